@@ -1,0 +1,88 @@
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { DB } from './db/connect';
+import { MAX_IMAGE_BYTES } from './lib/images';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import auth from './plugins/auth';
+import database from './plugins/database';
+import docs from './plugins/docs';
+import errors from './plugins/errors';
+import mailer from './plugins/mailer';
+import staticFiles from './plugins/static';
+import tenancy from './plugins/tenancy';
+
+export interface BuildOptions {
+  /** An already connected database (tests share one per file); otherwise one is opened. */
+  db?: DB;
+}
+
+/** The whole API as a Fastify instance; server.ts listens with it, tests inject into it. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(database, { config, ...(options.db ? { db: options.db } : {}) });
+  await app.register(errors);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+    : null;
+  if (redis) app.addHook('onClose', async () => void redis.quit());
+  await app.register(rateLimit, {
+    // Limits are set per route; Redis shares the counts between API nodes when configured.
+    global: false,
+    ...(redis ? { redis, nameSpace: 'schoolwise-rate-limit-' } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 20, fields: 50 } });
+  await app.register(docs);
+  await app.register(auth);
+  await app.register(tenancy);
+  await app.register(mailer);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(profileRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(staticFiles);
+  return app;
+}

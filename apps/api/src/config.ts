@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** A database is either an embedded SQLite file or a PostgreSQL server. */
+export type DatabaseConfig =
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'postgres'; url: string };
+
+function parseDatabaseUrl(value: string | undefined, ctx: z.RefinementCtx): DatabaseConfig {
+  if (!value) return { kind: 'sqlite', file: path.join(repoRoot, 'data', 'school.db') };
+  if (value.startsWith('postgres://') || value.startsWith('postgresql://')) {
+    return { kind: 'postgres', url: value };
+  }
+  if (value.startsWith('sqlite:')) {
+    const file = value.slice('sqlite:'.length);
+    if (file) return { kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };
+  }
+  ctx.addIssue({
+    code: 'custom',
+    message: 'must be postgres://user@host:port/db or sqlite:<path to a file>',
+  });
+  return z.NEVER;
+}
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATABASE_URL: z.string().optional().transform(parseDatabaseUrl),
+  APP_URL: z.url().optional(),
+  STORAGE_DIR: z.string().min(1).default(path.join(repoRoot, 'data', 'storage')),
+  WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps', 'web', 'dist')),
+  REDIS_URL: z.url().optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('Schoolwise <no-reply@schoolwise.local>'),
+  SUPERADMIN_EMAIL: z.email().default('superadmin@example.com'),
+  SUPERADMIN_PASSWORD: z.string().min(8).default('Superadmin#2026'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  database: DatabaseConfig;
+  /** Public address of the web app, used in links sent by e-mail. */
+  appUrl: string;
+  storageDir: string;
+  /** Built web app to serve; null serves only the API (tests). */
+  webDist: string | null;
+  redisUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  superadmin: { email: string; password: string };
+  logLevel: string;
+  trustProxy: boolean;
+};
+
+/** Reads the environment once at start-up; a bad value stops the server with a readable message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    database: e.DATABASE_URL,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    storageDir: path.resolve(e.STORAGE_DIR),
+    webDist: path.resolve(e.WEB_DIST),
+    redisUrl: e.REDIS_URL ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    superadmin: { email: e.SUPERADMIN_EMAIL.toLowerCase(), password: e.SUPERADMIN_PASSWORD },
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

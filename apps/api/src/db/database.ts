@@ -1,0 +1,162 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/*
+ * Table types for Kysely. Timestamps are ISO 8601 UTC strings and dates YYYY-MM-DD strings in both
+ * engines, so SQLite and PostgreSQL return the same values and compare them the same way.
+ * Booleans are native in PostgreSQL and 0/1 in SQLite: read them through Boolean().
+ */
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string | null;
+  password_hash: string;
+  status: 'active' | 'inactive' | 'suspended';
+  profile_picture: string | null;
+  last_login_at: string | null;
+  email_verified_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RolesTable {
+  id: Generated<number>;
+  name: string;
+  display_name: string | null;
+  description: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PermissionsTable {
+  id: Generated<number>;
+  name: string;
+  display_name: string | null;
+  description: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RoleUserTable {
+  role_id: number;
+  user_id: number;
+  created_at: string;
+}
+
+export interface PermissionRoleTable {
+  permission_id: number;
+  role_id: number;
+  created_at: string;
+}
+
+export interface AccessTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  ip_address: string | null;
+  user_agent: string | null;
+  last_used_at: string;
+  created_at: string;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  email: string;
+  ip_address: string;
+  created_at: string;
+}
+
+export interface SchoolsTable {
+  id: Generated<number>;
+  name: string;
+  code: string;
+  board: string;
+  email: string | null;
+  phone: string | null;
+  address_line1: string | null;
+  address_line2: string | null;
+  city: string | null;
+  state: string | null;
+  country: string;
+  postal_code: string | null;
+  website: string | null;
+  establishment_year: number | null;
+  affiliation_number: string | null;
+  logo_path: string | null;
+  active: boolean | number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SchoolAdminsTable {
+  id: Generated<number>;
+  school_id: number;
+  user_id: number;
+  designation: string;
+  joining_date: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AuditLogsTable {
+  id: Generated<number>;
+  event: string;
+  description: string;
+  user_id: number | null;
+  school_id: number | null;
+  ip_address: string | null;
+  user_agent: string | null;
+  /** JSON text */
+  properties: string | null;
+  created_at: string;
+}
+
+export interface PlatformSettingsTable {
+  group: string;
+  /** JSON text */
+  value: string;
+  updated_at: string;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  body: string;
+  status: 'pending' | 'sent' | 'logged' | 'failed';
+  error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  roles: RolesTable;
+  permissions: PermissionsTable;
+  role_user: RoleUserTable;
+  permission_role: PermissionRoleTable;
+  access_tokens: AccessTokensTable;
+  password_resets: PasswordResetsTable;
+  login_attempts: LoginAttemptsTable;
+  schools: SchoolsTable;
+  school_admins: SchoolAdminsTable;
+  audit_logs: AuditLogsTable;
+  platform_settings: PlatformSettingsTable;
+  mail_outbox: MailOutboxTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SchoolRow = Selectable<SchoolsTable>;
+export type AuditLogRow = Selectable<AuditLogsTable>;

@@ -1,0 +1,33 @@
+import type { FieldErrors } from '@school/contract';
+
+/**
+ * The one error type services throw. The error handler turns it into the envelope and status of
+ * server-rules.md, so no route builds an error response by hand.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const unauthorized = (message = 'Unauthenticated.') => new AppError(401, message);
+export const forbidden = (message = "Access denied. You don't have permission.") =>
+  new AppError(403, message);
+export const notFound = (message = 'Resource not found.') => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
+
+/** 422 whose message is the first broken rule, as Laravel answers. */
+export function invalid(errors: FieldErrors): AppError {
+  const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+  return new AppError(422, first, errors);
+}
+
+export function tooManyRequests(retryAfterSeconds: number, message: string): AppError {
+  return new AppError(429, message, undefined, { 'Retry-After': String(retryAfterSeconds) });
+}

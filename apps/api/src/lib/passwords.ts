@@ -1,0 +1,26 @@
+import { hash, verify } from '@node-rs/argon2';
+
+/** argon2id with the OWASP minimum: 19 MiB of memory, 2 passes, 1 lane. */
+// 2 is Algorithm.Argon2id, a const enum that isolated modules cannot import.
+const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+export const hashPassword = (password: string): Promise<string> => hash(password, OPTIONS);
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Verified against when the e-mail is unknown, so that a wrong e-mail costs as much time as a
+ * wrong password and the answer's timing does not reveal which accounts exist.
+ */
+let decoy: Promise<string> | undefined;
+export async function verifyDecoy(password: string): Promise<false> {
+  decoy ??= hashPassword('decoy-password-for-unknown-accounts');
+  await verifyPassword(await decoy, password);
+  return false;
+}

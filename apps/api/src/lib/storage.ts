@@ -1,0 +1,23 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomSecret } from './secrets';
+
+/**
+ * Files live under the storage folder with random names, so that a name reveals nothing and
+ * cannot be guessed; the database keeps the path relative to that folder.
+ */
+export async function storeFile(storageDir: string, folder: string, ext: string, data: Buffer): Promise<string> {
+  const relative = `${folder}/${randomSecret()}.${ext}`;
+  const target = path.join(storageDir, relative);
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  await fs.writeFile(target, data, { flag: 'wx' });
+  return relative;
+}
+
+/** Removing a file that is already gone is fine: the goal is that it is gone. */
+export async function removeStoredFile(storageDir: string, relative: string | null): Promise<void> {
+  if (!relative) return;
+  const target = path.resolve(storageDir, relative);
+  if (!target.startsWith(path.resolve(storageDir) + path.sep)) return;
+  await fs.rm(target, { force: true });
+}

@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError, invalid } from './app-error';
+import { detectImage, IMAGE_TYPES_MESSAGE, MAX_IMAGE_BYTES } from './images';
+
+const label = (field: string) => field.replaceAll('_', ' ');
+
+/**
+ * Reads the one image a multipart request carries in `field`, checked by content and size.
+ * A larger file is cut off by the multipart limit and answered 413.
+ */
+export async function readImageUpload(
+  request: FastifyRequest,
+  field: string,
+): Promise<{ ext: string; data: Buffer }> {
+  const required = () => invalid({ [field]: [`The ${label(field)} field is required.`] });
+  if (!request.isMultipart()) throw required();
+  const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+  if (!file || file.fieldname !== field) throw required();
+  let data: Buffer;
+  try {
+    data = await file.toBuffer();
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 413) {
+      throw new AppError(413, `The ${label(field)} may not be greater than 10 MB.`);
+    }
+    throw error;
+  }
+  const image = await detectImage(data);
+  if (!image) throw invalid({ [field]: [`The ${label(field)} ${IMAGE_TYPES_MESSAGE}`] });
+  return { ext: image.ext, data };
+}

@@ -1,0 +1,167 @@
+import {
+  FORGOT_PASSWORD_MESSAGE,
+  type ForgotPasswordRequest,
+  type LoginRequest,
+  type LoginResponse,
+  type ResetPasswordRequest,
+} from '@school/contract';
+import { AppError, invalid, tooManyRequests } from '../../lib/app-error';
+import type { Deps } from '../../lib/deps';
+import { hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords';
+import { digestsEqual, randomSecret, sha256 } from '../../lib/secrets';
+import { isoMinutesAgo, isoMinutesFromNow, isoNow } from '../../lib/time';
+import { recordAudit, type Actor } from '../audit/audit.repository';
+import { passwordPolicyErrors, securitySettings } from '../settings/security-settings';
+import { findUserByEmail, updateUser } from '../users/users.repository';
+import {
+  clearFailuresForEmail,
+  pruneFailures,
+  recentFailures,
+  recordFailedLogin,
+} from './login-attempts.repository';
+import { insertPasswordReset, spendResetsOfUser, usableResetsOfUser } from './password-resets.repository';
+import { toSessionUser } from './session-user';
+import { deleteToken, deleteTokensOfUser, insertToken } from './tokens.repository';
+
+const LOCKOUT_WINDOW_MINUTES = 15;
+const RESET_LINK_MINUTES = 60;
+
+/** Seconds until enough of the counted failures leave the window, or 0 when under the limit. */
+function lockedForSeconds(failures: string[], limit: number, now: number): number {
+  if (failures.length < limit) return 0;
+  const oldestCounted = Date.parse(failures[limit - 1]!);
+  return Math.max(1, Math.ceil((oldestCounted + LOCKOUT_WINDOW_MINUTES * 60_000 - now) / 1000));
+}
+
+export async function login(deps: Deps, input: LoginRequest, actor: Actor): Promise<LoginResponse> {
+  const email = input.email.toLowerCase();
+  const ip = actor.ip ?? 'unknown';
+  const settings = await securitySettings(deps.db);
+  const now = Date.now();
+  const since = isoMinutesAgo(LOCKOUT_WINDOW_MINUTES, now);
+  const failures = await recentFailures(deps.db, email, ip, since, settings.max_login_attempts);
+  const wait = Math.max(
+    lockedForSeconds(failures.byEmail, settings.max_login_attempts, now),
+    lockedForSeconds(failures.byIp, settings.max_login_attempts, now),
+  );
+  if (wait > 0) {
+    throw tooManyRequests(
+      wait,
+      `Too many login attempts. Please try again in ${Math.ceil(wait / 60)} minute(s).`,
+    );
+  }
+
+  const user = await findUserByEmail(deps.db, email);
+  const passwordOk = user
+    ? await verifyPassword(user.password_hash, input.password)
+    : await verifyDecoy(input.password);
+  if (!user || !passwordOk) {
+    await deps.db.transaction().execute(async (trx) => {
+      await pruneFailures(trx, since);
+      await recordFailedLogin(trx, email, ip);
+      await recordAudit(trx, actor, {
+        event: 'login_failed',
+        description: `Failed sign-in for ${email}`,
+        userId: user?.id ?? null,
+        properties: { email },
+      });
+    });
+    throw new AppError(401, 'Invalid credentials');
+  }
+  // Only someone who knows the password learns that the account is blocked.
+  if (user.status === 'suspended') {
+    throw new AppError(403, 'Your account has been suspended. Please contact the administrator.');
+  }
+  if (user.status === 'inactive') {
+    throw new AppError(403, 'Your account is not active yet. Please contact the administrator.');
+  }
+
+  const secret = randomSecret();
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const tokenId = await insertToken(trx, {
+      userId: user.id,
+      tokenHash: sha256(secret),
+      ip: actor.ip,
+      userAgent: actor.userAgent,
+    });
+    const updated = await updateUser(trx, user.id, { last_login_at: isoNow() });
+    await clearFailuresForEmail(trx, email);
+    const sessionUser = await toSessionUser(trx, updated);
+    await recordAudit(trx, actor, {
+      event: 'user_login',
+      description: `${updated.name} signed in`,
+      userId: user.id,
+      schoolId: sessionUser.school?.id ?? null,
+    });
+    return { token: `${tokenId}|${secret}`, user: sessionUser };
+  });
+  return result;
+}
+
+export async function logout(deps: Deps, tokenId: number, actor: Actor): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    await deleteToken(trx, tokenId);
+    await recordAudit(trx, actor, { event: 'user_logout', description: 'Signed out' });
+  });
+}
+
+/** Answers the same whether or not the account exists, so it cannot be used to probe e-mails. */
+export async function forgotPassword(deps: Deps, input: ForgotPasswordRequest, actor: Actor): Promise<string> {
+  const user = await findUserByEmail(deps.db, input.email);
+  if (!user || user.status !== 'active') return FORGOT_PASSWORD_MESSAGE;
+
+  const secret = randomSecret();
+  const link = `${deps.config.appUrl}/reset-password?token=${secret}&email=${encodeURIComponent(user.email)}`;
+  const mailId = await deps.db.transaction().execute(async (trx) => {
+    await insertPasswordReset(trx, {
+      userId: user.id,
+      tokenHash: sha256(secret),
+      expiresAt: isoMinutesFromNow(RESET_LINK_MINUTES),
+    });
+    await recordAudit(trx, actor, {
+      event: 'password_reset_requested',
+      description: `Password reset requested for ${user.email}`,
+      userId: user.id,
+    });
+    return deps.mailer.queue(trx, {
+      to: user.email,
+      subject: 'Reset your Schoolwise password',
+      body: [
+        `Hello ${user.name},`,
+        '',
+        'Someone asked to reset the password of your Schoolwise account.',
+        `Open this link within ${RESET_LINK_MINUTES} minutes to choose a new password:`,
+        link,
+        '',
+        'If it was not you, ignore this e-mail: your password stays as it is.',
+      ].join('\n'),
+    });
+  });
+  await deps.mailer.deliver(mailId);
+  return FORGOT_PASSWORD_MESSAGE;
+}
+
+const INVALID_RESET = 'This password reset link is invalid or has expired.';
+
+export async function resetPassword(deps: Deps, input: ResetPasswordRequest, actor: Actor): Promise<void> {
+  const user = await findUserByEmail(deps.db, input.email);
+  const resets = user ? await usableResetsOfUser(deps.db, user.id) : [];
+  const digest = sha256(input.token);
+  if (!user || !resets.some((r) => digestsEqual(r.token_hash, digest))) {
+    throw invalid({ token: [INVALID_RESET] });
+  }
+  const policy = passwordPolicyErrors(input.password, await securitySettings(deps.db));
+  if (policy.length > 0) throw invalid({ password: policy });
+
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction().execute(async (trx) => {
+    await updateUser(trx, user.id, { password_hash: passwordHash });
+    await spendResetsOfUser(trx, user.id);
+    await deleteTokensOfUser(trx, user.id);
+    await recordAudit(trx, actor, {
+      event: 'password_reset',
+      description: `Password reset by e-mail link for ${user.email}`,
+      userId: user.id,
+    });
+  });
+}

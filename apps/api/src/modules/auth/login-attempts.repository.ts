@@ -1,0 +1,48 @@
+import type { DB } from '../../db/connect';
+import { isoNow } from '../../lib/time';
+
+export async function recordFailedLogin(db: DB, email: string, ip: string): Promise<void> {
+  await db.insertInto('login_attempts').values({ email, ip_address: ip, created_at: isoNow() }).execute();
+}
+
+/**
+ * Times of the failures since `since` for this e-mail or this IP, newest first, at most `limit`:
+ * enough to tell whether the limit is reached and when the oldest counted one leaves the window.
+ */
+export async function recentFailures(
+  db: DB,
+  email: string,
+  ip: string,
+  since: string,
+  limit: number,
+): Promise<{ byEmail: string[]; byIp: string[] }> {
+  const [byEmail, byIp] = await Promise.all([
+    db
+      .selectFrom('login_attempts')
+      .select('created_at')
+      .where('email', '=', email)
+      .where('created_at', '>', since)
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('login_attempts')
+      .select('created_at')
+      .where('ip_address', '=', ip)
+      .where('created_at', '>', since)
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute(),
+  ]);
+  return { byEmail: byEmail.map((r) => r.created_at), byIp: byIp.map((r) => r.created_at) };
+}
+
+/** A successful sign-in forgives the e-mail's earlier failures (the IP's stay counted). */
+export async function clearFailuresForEmail(db: DB, email: string): Promise<void> {
+  await db.deleteFrom('login_attempts').where('email', '=', email).execute();
+}
+
+/** Failures older than the window count for nothing; dropping them keeps the table small. */
+export async function pruneFailures(db: DB, before: string): Promise<void> {
+  await db.deleteFrom('login_attempts').where('created_at', '<', before).execute();
+}

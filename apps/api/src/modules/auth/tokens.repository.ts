@@ -1,0 +1,59 @@
+import type { DB } from '../../db/connect';
+import type { UserRow } from '../../db/database';
+import { isoNow } from '../../lib/time';
+
+export interface TokenWithUser {
+  tokenId: number;
+  tokenHash: string;
+  lastUsedAt: string;
+  user: UserRow;
+}
+
+export async function insertToken(
+  db: DB,
+  token: { userId: number; tokenHash: string; ip: string | null; userAgent: string | null },
+): Promise<number> {
+  const now = isoNow();
+  const row = await db
+    .insertInto('access_tokens')
+    .values({
+      user_id: token.userId,
+      token_hash: token.tokenHash,
+      ip_address: token.ip,
+      user_agent: token.userAgent?.slice(0, 512) ?? null,
+      last_used_at: now,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** One query for the token and its user: this runs on every authenticated request. */
+export async function findTokenWithUser(db: DB, tokenId: number): Promise<TokenWithUser | undefined> {
+  const row = await db
+    .selectFrom('access_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .selectAll('u')
+    .select(['t.id as token_id', 't.token_hash', 't.last_used_at'])
+    .where('t.id', '=', tokenId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { token_id, token_hash, last_used_at, ...user } = row;
+  return { tokenId: token_id, tokenHash: token_hash, lastUsedAt: last_used_at, user };
+}
+
+export async function touchToken(db: DB, tokenId: number): Promise<void> {
+  await db.updateTable('access_tokens').set({ last_used_at: isoNow() }).where('id', '=', tokenId).execute();
+}
+
+export async function deleteToken(db: DB, tokenId: number): Promise<void> {
+  await db.deleteFrom('access_tokens').where('id', '=', tokenId).execute();
+}
+
+/** Revokes every session of a user, except optionally the one making the request. */
+export async function deleteTokensOfUser(db: DB, userId: number, exceptTokenId?: number): Promise<void> {
+  let query = db.deleteFrom('access_tokens').where('user_id', '=', userId);
+  if (exceptTokenId !== undefined) query = query.where('id', '<>', exceptTokenId);
+  await query.execute();
+}

@@ -1,0 +1,42 @@
+import type { DB } from '../../db/connect';
+import { isoNow } from '../../lib/time';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+export async function insertMail(db: DB, mail: OutgoingMail): Promise<number> {
+  const row = await db
+    .insertInto('mail_outbox')
+    .values({
+      to_address: mail.to,
+      subject: mail.subject,
+      body: mail.body,
+      status: 'pending',
+      error: null,
+      created_at: isoNow(),
+      sent_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function findMail(db: DB, id: number) {
+  return db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function markMail(
+  db: DB,
+  id: number,
+  status: 'sent' | 'logged' | 'failed',
+  error: string | null = null,
+): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ status, error, sent_at: status === 'failed' ? null : isoNow() })
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,91 @@
+import {
+  changePasswordRequestSchema,
+  messageEnvelope,
+  sessionUserSchema,
+  successEnvelope,
+  updateMeRequestSchema,
+} from '@school/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { done, failures, ok } from '../../lib/envelope';
+import { readImageUpload } from '../../lib/uploads';
+import { sessionOf } from '../../plugins/auth';
+import { toSessionUser } from '../auth/session-user';
+import { changePassword, removeProfilePicture, setProfilePicture, updateMe } from './profile.service';
+
+const tags = ['Profile'];
+const security = [{ bearer: [] }];
+const userEnvelope = successEnvelope(sessionUserSchema);
+
+/** The signed-in user's own account: /me and below. */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+
+  app.get('/me', {
+    schema: { tags, security, summary: 'The signed-in user', response: { 200: userEnvelope, ...failures(401) } },
+    handler: async (request) => {
+      const { user, roles } = sessionOf(request);
+      return ok(await toSessionUser(app.db, user, roles));
+    },
+  });
+
+  app.put('/me', {
+    schema: {
+      tags,
+      security,
+      summary: 'Update name, e-mail and phone',
+      body: updateMeRequestSchema,
+      response: { 200: userEnvelope, ...failures(401, 422) },
+    },
+    handler: async (request) =>
+      ok(
+        await updateMe(app, sessionOf(request).user, request.body, request.actor()),
+        'Profile updated successfully!',
+      ),
+  });
+
+  app.put('/me/password', {
+    schema: {
+      tags,
+      security,
+      summary: 'Change the password; other sessions of the user are signed out',
+      body: changePasswordRequestSchema,
+      response: { 200: messageEnvelope, ...failures(401, 422) },
+    },
+    handler: async (request) => {
+      const { user, tokenId } = sessionOf(request);
+      await changePassword(app, user, tokenId, request.body, request.actor());
+      return done('Password changed successfully!');
+    },
+  });
+
+  app.post('/me/profile-picture', {
+    schema: {
+      tags,
+      security,
+      summary: 'Upload a profile picture (multipart field profile_picture; PNG, JPEG, GIF or WebP; 10 MB)',
+      consumes: ['multipart/form-data'],
+      response: { 200: userEnvelope, ...failures(401, 413, 422) },
+    },
+    handler: async (request) => {
+      const image = await readImageUpload(request, 'profile_picture');
+      return ok(
+        await setProfilePicture(app, sessionOf(request).user, image, request.actor()),
+        'Profile picture updated successfully!',
+      );
+    },
+  });
+
+  app.delete('/me/profile-picture', {
+    schema: {
+      tags,
+      security,
+      summary: 'Remove the profile picture',
+      response: { 200: userEnvelope, ...failures(401) },
+    },
+    handler: async (request) =>
+      ok(
+        await removeProfilePicture(app, sessionOf(request).user, request.actor()),
+        'Profile picture removed successfully!',
+      ),
+  });
+};

@@ -1,0 +1,99 @@
+import type { ChangePasswordRequest, SessionUser, UpdateMeRequest } from '@school/contract';
+import type { UserRow } from '../../db/database';
+import { invalid } from '../../lib/app-error';
+import type { Deps } from '../../lib/deps';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { removeStoredFile, storeFile } from '../../lib/storage';
+import { recordAudit, type Actor } from '../audit/audit.repository';
+import { toSessionUser } from '../auth/session-user';
+import { deleteTokensOfUser } from '../auth/tokens.repository';
+import { passwordPolicyErrors, securitySettings } from '../settings/security-settings';
+import { emailTaken, updateUser } from '../users/users.repository';
+
+const PROFILE_FIELDS = ['name', 'email', 'phone'] as const;
+
+export async function updateMe(
+  deps: Deps,
+  user: UserRow,
+  input: UpdateMeRequest,
+  actor: Actor,
+): Promise<SessionUser> {
+  const changes = { name: input.name, email: input.email.toLowerCase(), phone: input.phone ?? null };
+  if (await emailTaken(deps.db, changes.email, user.id)) {
+    throw invalid({ email: ['The email has already been taken.'] });
+  }
+  return deps.db.transaction().execute(async (trx) => {
+    const updated = await updateUser(trx, user.id, changes);
+    await recordAudit(trx, actor, {
+      event: 'user_updated',
+      description: `${updated.name} updated their profile`,
+      properties: {
+        before: Object.fromEntries(PROFILE_FIELDS.map((f) => [f, user[f]])),
+        after: Object.fromEntries(PROFILE_FIELDS.map((f) => [f, updated[f]])),
+      },
+    });
+    return toSessionUser(trx, updated);
+  });
+}
+
+export async function changePassword(
+  deps: Deps,
+  user: UserRow,
+  tokenId: number,
+  input: ChangePasswordRequest,
+  actor: Actor,
+): Promise<void> {
+  if (!(await verifyPassword(user.password_hash, input.current_password))) {
+    throw invalid({ current_password: ['The current password is incorrect.'] });
+  }
+  const policy = passwordPolicyErrors(input.password, await securitySettings(deps.db));
+  if (policy.length > 0) throw invalid({ password: policy });
+
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction().execute(async (trx) => {
+    await updateUser(trx, user.id, { password_hash: passwordHash });
+    // Other sessions end; the one that changed the password goes on.
+    await deleteTokensOfUser(trx, user.id, tokenId);
+    await recordAudit(trx, actor, { event: 'password_changed', description: `${user.name} changed their password` });
+  });
+}
+
+export async function setProfilePicture(
+  deps: Deps,
+  user: UserRow,
+  image: { ext: string; data: Buffer },
+  actor: Actor,
+): Promise<SessionUser> {
+  const stored = await storeFile(deps.config.storageDir, 'profile-pictures', image.ext, image.data);
+  try {
+    const result = await deps.db.transaction().execute(async (trx) => {
+      const updated = await updateUser(trx, user.id, { profile_picture: stored });
+      await recordAudit(trx, actor, {
+        event: 'user_updated',
+        description: `${user.name} changed their profile picture`,
+        properties: { before: { profile_picture: user.profile_picture }, after: { profile_picture: stored } },
+      });
+      return toSessionUser(trx, updated);
+    });
+    await removeStoredFile(deps.config.storageDir, user.profile_picture);
+    return result;
+  } catch (error) {
+    await removeStoredFile(deps.config.storageDir, stored);
+    throw error;
+  }
+}
+
+export async function removeProfilePicture(deps: Deps, user: UserRow, actor: Actor): Promise<SessionUser> {
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const updated = await updateUser(trx, user.id, { profile_picture: null });
+    await recordAudit(trx, actor, {
+      event: 'user_updated',
+      description: `${user.name} removed their profile picture`,
+      properties: { before: { profile_picture: user.profile_picture }, after: { profile_picture: null } },
+    });
+    return toSessionUser(trx, updated);
+  });
+  // The file goes only once the database no longer points at it.
+  await removeStoredFile(deps.config.storageDir, user.profile_picture);
+  return result;
+}

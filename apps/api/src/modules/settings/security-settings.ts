@@ -1,0 +1,25 @@
+import { securitySettingsSchema, type SecuritySettings } from '@school/contract';
+import type { DB } from '../../db/connect';
+import { findSettingsGroup } from './settings.repository';
+
+/**
+ * Read on every use rather than cached, so that a change takes effect at once on every API node.
+ * A stored group that no longer parses falls back to the defaults rather than locking everyone out.
+ */
+export async function securitySettings(db: DB): Promise<SecuritySettings> {
+  const stored = await findSettingsGroup(db, 'security');
+  const parsed = securitySettingsSchema.safeParse(stored ?? {});
+  return parsed.success ? parsed.data : securitySettingsSchema.parse({});
+}
+
+/** The password policy of the security settings, as field messages (empty when it passes). */
+export function passwordPolicyErrors(password: string, settings: SecuritySettings): string[] {
+  const errors: string[] = [];
+  if (password.length < settings.password_min_length) {
+    errors.push(`The password must be at least ${settings.password_min_length} characters.`);
+  }
+  if (settings.require_special_chars && !/[^A-Za-z0-9]/.test(password)) {
+    errors.push('The password must contain at least one special character.');
+  }
+  return errors;
+}

@@ -1,0 +1,75 @@
+import type { FieldErrors } from '@school/contract';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+export const SERVER_ERROR_MESSAGE = 'Server error. Please try again later.';
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'Bad request. Please check your input.',
+  401: 'Unauthenticated.',
+  403: "Access denied. You don't have permission.",
+  404: 'Resource not found.',
+  405: 'Method not allowed.',
+  409: 'Conflict. This resource already exists.',
+  413: 'The upload is too large.',
+  415: 'Unsupported media type.',
+  429: 'Too many requests. Please try again later.',
+  503: 'The platform is under maintenance. Please try again later.',
+};
+
+function send(reply: FastifyReply, status: number, message: string, errors?: FieldErrors) {
+  return reply.code(status).send(errors ? { success: false, message, errors } : { success: false, message });
+}
+
+/** `/student_ids/0` -> `student_ids.0`, the field key Laravel-style clients expect. */
+function fieldKey(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+}
+
+/** A unique or foreign-key violation that slipped past a service's checks, in either engine. */
+function isConstraintViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return (
+    code === '23505' ||
+    code === '23503' ||
+    (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT'))
+  );
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      if (error instanceof AppError) {
+        if (error.headers) reply.headers(error.headers);
+        return send(reply, error.status, error.message, error.errors);
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors: FieldErrors = {};
+        for (const issue of error.validation) {
+          (errors[fieldKey(issue.instancePath ?? '')] ??= []).push(issue.message ?? 'The value is invalid.');
+        }
+        // A body that breaks the rules is a validation failure; a bad query or path is a bad request.
+        const status = error.validationContext === 'body' ? 422 : 400;
+        const first = Object.values(errors)[0]?.[0];
+        return send(reply, status, status === 422 && first ? first : STATUS_MESSAGES[400]!, errors);
+      }
+      if (isConstraintViolation(error)) {
+        request.log.warn({ err: error }, 'constraint violation');
+        return send(reply, 409, STATUS_MESSAGES[409]!);
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return send(reply, 500, SERVER_ERROR_MESSAGE);
+      }
+      if (status === 429 && error.message) {
+        return send(reply, 429, error.message);
+      }
+      // Fastify's own 4xx (bad JSON, too large, wrong content type): its code, our words.
+      return send(reply, status, STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400]!);
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves uploaded files read-only under /storage, and the built web app with a fallback to its
+ * index.html for client-side routes. Unknown /api paths stay JSON 404s.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    const { storageDir, webDist } = app.config;
+    fs.mkdirSync(storageDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: storageDir,
+      prefix: '/storage/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      maxAge: '7d',
+      immutable: true,
+    });
+
+    const hasWeb = webDist !== null && fs.existsSync(path.join(webDist, 'index.html'));
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: webDist,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        // Hashed bundles never change; index.html must always be fresh.
+        setHeaders: (res, filePath) => {
+          res.header(
+            'Cache-Control',
+            filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
+      app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+        const relative = decodeURIComponent(request.url.split('?')[0]!).replace(/^\/+/, '');
+        const file = path.resolve(webDist, relative);
+        if (relative && file.startsWith(webDist + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+          return reply.sendFile(relative);
+        }
+        if (request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/storage/')) {
+          return reply.code(404).send({ success: false, message: 'Resource not found.' });
+        }
+        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      });
+    }
+
+    app.setNotFoundHandler((_request, reply) =>
+      reply.code(404).send({ success: false, message: 'Resource not found.' }),
+    );
+  },
+  { name: 'static', dependencies: ['database'] },
+);

@@ -1,0 +1,55 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { connect } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { seedIfEmpty } from './db/seed/demo';
+
+/** Entry point: check the configuration, migrate, seed on first run, listen, stop cleanly. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+
+  const db = connect(config.database);
+  const applied = await migrateToLatest(db);
+  const seeded = await seedIfEmpty(db, config);
+  const app = await buildApp(config, { db });
+  if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const where = config.database.kind === 'postgres' ? 'PostgreSQL' : `SQLite at ${config.database.file}`;
+  console.log(`\nSchoolwise is running on http://localhost:${config.port} (database: ${where})`);
+  console.log(`API docs: http://localhost:${config.port}/api/docs`);
+  if (seeded) {
+    console.log('\nFirst start: demo accounts created');
+    console.log(`  Super administrator:  ${seeded.superadmin.email} / ${seeded.superadmin.password}`);
+    console.log(
+      `  School administrator: ${seeded.schoolAdmin.email} / ${seeded.schoolAdmin.password} (${seeded.schoolAdmin.school})`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('Failed to start:', error);
+  process.exit(1);
+});

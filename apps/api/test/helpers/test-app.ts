@@ -1,0 +1,73 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { connect, type DB } from '../../src/db/connect';
+import { migrateToLatest } from '../../src/db/migrate';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: DB;
+  config: Config;
+  /** 'sqlite' or 'postgres': the engine this run uses. */
+  engine: 'sqlite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** The server given by TEST_DATABASE_URL, with another database name. */
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/**
+ * A real app on a fresh database of its own: an SQLite file in a temporary folder, or, when
+ * TEST_DATABASE_URL is set, a new PostgreSQL database on that server that is dropped afterwards.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'schoolwise-test-'));
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const pgName = `schoolwise_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  if (serverUrl) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${pgName}`);
+    await admin.end();
+  }
+  const config: Config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: serverUrl ? withDatabase(serverUrl, pgName) : `sqlite:${path.join(dir, 'test.db')}`,
+      STORAGE_DIR: path.join(dir, 'storage'),
+      LOG_LEVEL: 'silent',
+      APP_URL: 'http://school.test',
+      ...env,
+    }),
+    webDist: null,
+  };
+  const db = connect(config.database);
+  await migrateToLatest(db);
+  const app = await buildApp(config, { db });
+  await app.ready();
+
+  return {
+    app,
+    db,
+    config,
+    engine: serverUrl ? 'postgres' : 'sqlite',
+    async close() {
+      await app.close();
+      if (serverUrl) {
+        const admin = new pg.Client({ connectionString: serverUrl });
+        await admin.connect();
+        await admin.query(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`);
+        await admin.end();
+      }
+      await fs.rm(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+
+export const CORE_ROLES = ['superadmin', 'school_admin', 'teacher', 'student', 'parent'] as const;
+export type CoreRole = (typeof CORE_ROLES)[number];
+
+export const USER_STATUSES = ['active', 'inactive', 'suspended'] as const;
+export const userStatusSchema = z.enum(USER_STATUSES);
+export type UserStatus = z.infer<typeof userStatusSchema>;
+
+export const roleSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  display_name: z.string().nullable(),
+});
+export type RoleSummary = z.infer<typeof roleSummarySchema>;
+
+export const schoolSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+});
+
+/** The signed-in user as /login and /me return it. */
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  profile_picture: z.string().nullable(),
+  status: userStatusSchema,
+  role: z.string().nullable(),
+  roles: z.array(roleSummarySchema),
+  school: schoolSummarySchema.nullable().optional(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+const email = z
+  .string({ error: 'The email field is required.' })
+  .trim()
+  .min(1, 'The email field is required.')
+  .max(255, 'The email may not be greater than 255 characters.')
+  .pipe(z.email('The email must be a valid email address.'));
+
+export const loginRequestSchema = z.object({
+  email,
+  password: z
+    .string({ error: 'The password field is required.' })
+    .min(1, 'The password field is required.'),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  user: sessionUserSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const updateMeRequestSchema = z.object({
+  name: z
+    .string({ error: 'The name field is required.' })
+    .trim()
+    .min(1, 'The name field is required.')
+    .max(255, 'The name may not be greater than 255 characters.'),
+  email,
+  phone: z
+    .string()
+    .trim()
+    .max(32, 'The phone may not be greater than 32 characters.')
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type UpdateMeRequest = z.input<typeof updateMeRequestSchema>;
+
+/**
+ * The password policy itself (length, special character) lives in the security settings, so the
+ * server checks it; the schema only demands the fields.
+ */
+const newPassword = {
+  password: z
+    .string({ error: 'The password field is required.' })
+    .min(1, 'The password field is required.')
+    .max(200, 'The password may not be greater than 200 characters.'),
+  password_confirmation: z
+    .string({ error: 'The password confirmation field is required.' })
+    .min(1, 'The password confirmation field is required.'),
+};
+
+export const changePasswordRequestSchema = z
+  .object({
+    current_password: z
+      .string({ error: 'The current password field is required.' })
+      .min(1, 'The current password field is required.'),
+    ...newPassword,
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password'],
+    message: 'The password confirmation does not match.',
+  });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+export const resetPasswordRequestSchema = z
+  .object({
+    token: z.string({ error: 'The token field is required.' }).min(1, 'The token field is required.'),
+    email,
+    ...newPassword,
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password'],
+    message: 'The password confirmation does not match.',
+  });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for that e-mail, a password reset link has been sent.';
