@@ -38,7 +38,7 @@ function sqliteDatabase(file: string): SqliteDatabase {
 const pgTypes = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     if (oid === 20 || oid === 1700) return (value: string) => Number(value);
-    return pg.types.getTypeParser(oid, format as 'text');
+    return pg.types.getTypeParser(oid, format ?? 'text') as (value: string) => unknown;
   },
 };
 
