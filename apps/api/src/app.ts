@@ -10,6 +10,8 @@ import { MAX_IMAGE_BYTES } from './lib/images';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { schoolsRoutes } from './modules/schools/schools.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import auth from './plugins/auth';
 import database from './plugins/database';
 import docs from './plugins/docs';
@@ -80,6 +82,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(profileRoutes);
+      await api.register(
+        async (superadmin) => {
+          superadmin.addHook('preHandler', app.requireRole('superadmin'));
+          await superadmin.register(schoolsRoutes);
+          await superadmin.register(usersRoutes);
+        },
+        { prefix: '/superadmin' },
+      );
     },
     { prefix: '/api' },
   );

@@ -14,7 +14,7 @@ export const roleSummarySchema = z.object({
 });
 export type RoleSummary = z.infer<typeof roleSummarySchema>;
 
-export const schoolSummarySchema = z.object({
+export const schoolRefSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   code: z.string(),
@@ -30,7 +30,7 @@ export const sessionUserSchema = z.object({
   status: userStatusSchema,
   role: z.string().nullable(),
   roles: z.array(roleSummarySchema),
-  school: schoolSummarySchema.nullable().optional(),
+  school: schoolRefSchema.nullable().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

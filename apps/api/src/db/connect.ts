@@ -50,6 +50,6 @@ export function connect(config: DatabaseConfig): DB {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqliteDatabase(config.file) }) });
 }
 
-export function isPostgres(db: Kysely<unknown>): boolean {
+export function isPostgres<T>(db: Kysely<T>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }

@@ -139,6 +139,35 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+export interface StudentsTable {
+  id: Generated<number>;
+  school_id: number;
+  user_id: number;
+  admission_no: string;
+  roll_no: string | null;
+  dob: string | null;
+  gender: 'male' | 'female' | 'other';
+  blood_group: string | null;
+  admission_date: string | null;
+  status: 'active' | 'inactive' | 'alumni' | 'transferred';
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TeachersTable {
+  id: Generated<number>;
+  school_id: number;
+  user_id: number;
+  employee_code: string | null;
+  qualification: string | null;
+  specialization: string | null;
+  date_of_joining: string | null;
+  gender: string | null;
+  dob: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -153,6 +182,8 @@ export interface Database {
   audit_logs: AuditLogsTable;
   platform_settings: PlatformSettingsTable;
   mail_outbox: MailOutboxTable;
+  students: StudentsTable;
+  teachers: TeachersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -46,9 +46,16 @@ export default fp(
         return send(reply, error.status, error.message, error.errors);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
+        // No body, or a body that is not an object at all (null, an array, a string): malformed.
+        if (error.validation.some((issue) => issue.instancePath === '/' && issue.keyword === 'invalid_type')) {
+          return send(reply, 400, STATUS_MESSAGES[400]!);
+        }
         const errors: FieldErrors = {};
         for (const issue of error.validation) {
-          (errors[fieldKey(issue.instancePath ?? '')] ??= []).push(issue.message ?? 'The value is invalid.');
+          const messages = (errors[fieldKey(issue.instancePath ?? '')] ??= []);
+          const message = issue.message ?? 'The value is invalid.';
+          // One message per broken rule: zod may report the same rule twice (e.g. type and length).
+          if (!messages.includes(message)) messages.push(message);
         }
         // A body that breaks the rules is a validation failure; a bad query or path is a bad request.
         const status = error.validationContext === 'body' ? 422 : 400;

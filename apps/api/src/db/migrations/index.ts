@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as createIdentityTables from './2026_11_22_0100_create_identity_tables';
 import * as createSchoolTables from './2026_11_22_0110_create_school_tables';
 import * as createPlatformTables from './2026_11_22_0120_create_platform_tables';
+import * as createPeopleTables from './2026_11_22_0200_create_people_tables';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0100_create_identity_tables': createIdentityTables,
   '2026_11_22_0110_create_school_tables': createSchoolTables,
   '2026_11_22_0120_create_platform_tables': createPlatformTables,
+  '2026_11_22_0200_create_people_tables': createPeopleTables,
 };

@@ -1,0 +1,186 @@
+import type { SchoolAdmin, SchoolListQuery, SchoolValues } from '@school/contract';
+import type { DB } from '../../db/connect';
+import type { SchoolRow } from '../../db/database';
+import { offsetOf } from '../../lib/pagination';
+import { containsAny } from '../../lib/search';
+import { isoNow } from '../../lib/time';
+
+export type SchoolFilters = Pick<SchoolListQuery, 'search' | 'status' | 'board'>;
+
+function filtered(db: DB, filters: SchoolFilters) {
+  let query = db.selectFrom('schools');
+  if (filters.search) {
+    const term = filters.search;
+    query = query.where((eb) => containsAny(db, eb, ['name', 'code', 'email', 'city', 'state'], term));
+  }
+  if (filters.status) query = query.where('active', '=', filters.status === 'active');
+  if (filters.board) query = query.where('board', '=', filters.board);
+  return query;
+}
+
+export async function countSchools(db: DB, filters: SchoolFilters): Promise<number> {
+  const row = await filtered(db, filters)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Newest first; id breaks ties so that pages never overlap. */
+export async function listSchools(
+  db: DB,
+  filters: SchoolFilters,
+  page: number,
+  perPage: number,
+): Promise<SchoolRow[]> {
+  return filtered(db, filters)
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(perPage)
+    .offset(offsetOf(page, perPage))
+    .execute();
+}
+
+/** The whole filtered list in batches of ids below the last one, for exports. */
+export async function* schoolBatches(db: DB, filters: SchoolFilters, size = 500): AsyncGenerator<SchoolRow[]> {
+  let before = Number.MAX_SAFE_INTEGER;
+  for (;;) {
+    const batch = await filtered(db, filters).selectAll().where('id', '<', before).orderBy('id', 'desc').limit(size).execute();
+    if (batch.length === 0) return;
+    yield batch;
+    before = batch[batch.length - 1]!.id;
+  }
+}
+
+export async function findSchool(db: DB, id: number): Promise<SchoolRow | undefined> {
+  return db.selectFrom('schools').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function codeTaken(db: DB, code: string, exceptId?: number): Promise<boolean> {
+  let query = db.selectFrom('schools').select('id').where('code', '=', code.toUpperCase());
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function insertSchool(db: DB, values: SchoolValues): Promise<SchoolRow> {
+  const now = isoNow();
+  return db
+    .insertInto('schools')
+    .values({ ...values, active: true, created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateSchool(
+  db: DB,
+  id: number,
+  values: Partial<SchoolValues> & { active?: boolean },
+): Promise<SchoolRow> {
+  return db
+    .updateTable('schools')
+    .set({ ...values, updated_at: isoNow() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteSchool(db: DB, id: number): Promise<void> {
+  await db.deleteFrom('schools').where('id', '=', id).execute();
+}
+
+/** Students and teachers per school, for a page of schools in two queries. */
+export async function peopleCounts(
+  db: DB,
+  schoolIds: number[],
+): Promise<Map<number, { students: number; teachers: number }>> {
+  const counts = new Map(schoolIds.map((id) => [id, { students: 0, teachers: 0 }]));
+  if (schoolIds.length === 0) return counts;
+  const [students, teachers] = await Promise.all([
+    db
+      .selectFrom('students')
+      .select(['school_id', (eb) => eb.fn.countAll<number>().as('count')])
+      .where('school_id', 'in', schoolIds)
+      .groupBy('school_id')
+      .execute(),
+    db
+      .selectFrom('teachers')
+      .select(['school_id', (eb) => eb.fn.countAll<number>().as('count')])
+      .where('school_id', 'in', schoolIds)
+      .groupBy('school_id')
+      .execute(),
+  ]);
+  for (const row of students) counts.get(row.school_id)!.students = Number(row.count);
+  for (const row of teachers) counts.get(row.school_id)!.teachers = Number(row.count);
+  return counts;
+}
+
+/** The admins of a page of schools, in one query. */
+export async function adminsOf(db: DB, schoolIds: number[]): Promise<Map<number, SchoolAdmin[]>> {
+  const admins = new Map<number, SchoolAdmin[]>(schoolIds.map((id) => [id, []]));
+  if (schoolIds.length === 0) return admins;
+  const rows = await db
+    .selectFrom('school_admins as a')
+    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .select(['a.id', 'a.school_id', 'a.user_id', 'a.designation', 'a.joining_date', 'u.name', 'u.email'])
+    .where('a.school_id', 'in', schoolIds)
+    .execute();
+  for (const row of rows) {
+    admins.get(row.school_id)!.push({
+      id: row.id,
+      user_id: row.user_id,
+      designation: row.designation,
+      joining_date: row.joining_date,
+      user: { id: row.user_id, name: row.name, email: row.email },
+    });
+  }
+  return admins;
+}
+
+export async function schoolSummary(db: DB) {
+  const row = await db
+    .selectFrom('schools')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.sum<number>(eb.case().when('active', '=', true).then(1).else(0).end()).as('active'),
+      eb.fn
+        .countAll<number>()
+        .filterWhere((w) => w.not(w.exists(w.selectFrom('school_admins').select('id').whereRef('school_admins.school_id', '=', 'schools.id'))))
+        .as('without_admin'),
+    ])
+    .executeTakeFirstOrThrow();
+  const total = Number(row.total);
+  const active = Number(row.active ?? 0);
+  return { total, active, inactive: total - active, without_admin: Number(row.without_admin) };
+}
+
+export async function studentCounts(db: DB, schoolId: number): Promise<{ total: number; active: number }> {
+  const row = await db
+    .selectFrom('students')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.sum<number>(eb.case().when('status', '=', 'active').then(1).else(0).end()).as('active'),
+    ])
+    .where('school_id', '=', schoolId)
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), active: Number(row.active ?? 0) };
+}
+
+export async function findAdminOfSchool(db: DB, schoolId: number) {
+  return db.selectFrom('school_admins').selectAll().where('school_id', '=', schoolId).executeTakeFirst();
+}
+
+export async function findAdminByUser(db: DB, userId: number) {
+  return db.selectFrom('school_admins').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+export async function insertSchoolAdmin(
+  db: DB,
+  values: { school_id: number; user_id: number; designation: string; joining_date: string },
+): Promise<void> {
+  const now = isoNow();
+  await db.insertInto('school_admins').values({ ...values, created_at: now, updated_at: now }).execute();
+}
+
+export async function deleteSchoolAdmin(db: DB, schoolId: number): Promise<void> {
+  await db.deleteFrom('school_admins').where('school_id', '=', schoolId).execute();
+}

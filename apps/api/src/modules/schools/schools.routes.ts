@@ -1,0 +1,190 @@
+import {
+  assignAdminInputSchema,
+  idParams,
+  messageEnvelope,
+  schoolAdminSchema,
+  schoolInputSchema,
+  schoolListQuerySchema,
+  schoolListSchema,
+  schoolSchema,
+  schoolStatsSchema,
+  schoolSummarySchema,
+  successEnvelope,
+} from '@school/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { csvStream, exportFileName } from '../../lib/csv';
+import { done, failures, ok } from '../../lib/envelope';
+import { recordAudit } from '../audit/audit.repository';
+import { schoolBatches, schoolSummary } from './schools.repository';
+import {
+  assignAdmin,
+  createSchool,
+  editSchool,
+  getSchool,
+  removeAdmin,
+  removeSchool,
+  schoolAdmin,
+  schoolPage,
+  schoolStats,
+  setSchoolActive,
+} from './schools.service';
+
+const tags = ['Superadmin: schools'];
+const security = [{ bearer: [] }];
+const schoolEnvelope = successEnvelope(schoolSchema);
+const filtersSchema = schoolListQuerySchema.omit({ page: true, per_page: true });
+
+const CSV_HEADER = [
+  'id', 'name', 'code', 'board', 'email', 'phone', 'address_line1', 'address_line2', 'city', 'state',
+  'country', 'postal_code', 'status', 'created_at',
+] as const;
+
+/** /api/superadmin/schools: superadmin only (the hook is on the parent scope). */
+export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/schools', {
+    schema: {
+      tags, security, summary: 'Schools, newest first, with search and filters',
+      querystring: schoolListQuerySchema,
+      response: { 200: successEnvelope(schoolListSchema), ...failures(400, 401, 403) },
+    },
+    handler: async (request) => {
+      const { page, per_page, ...filters } = request.query;
+      return ok(await schoolPage(app.db, filters, page, per_page));
+    },
+  });
+
+  app.get('/schools/summary', {
+    schema: {
+      tags, security, summary: 'Figures for the stat cards: total, active, inactive, without an admin',
+      response: { 200: successEnvelope(schoolSummarySchema), ...failures(401, 403) },
+    },
+    handler: async () => ok(await schoolSummary(app.db)),
+  });
+
+  app.get('/schools/export', {
+    schema: {
+      tags, security, summary: 'CSV of the whole filtered list (same filters as the list), streamed',
+      querystring: filtersSchema,
+      produces: ['text/csv'],
+    },
+    handler: async (request, reply) => {
+      const filters = request.query;
+      await recordAudit(app.db, request.actor(), {
+        event: 'data_export',
+        description: 'Schools exported to CSV',
+        properties: { resource: 'schools', filters },
+      });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFileName('schools')}"`)
+        .send(
+          csvStream(CSV_HEADER, schoolBatches(app.db, filters), (s) => [
+            s.id, s.name, s.code, s.board, s.email, s.phone, s.address_line1, s.address_line2, s.city,
+            s.state, s.country, s.postal_code, s.active ? 'active' : 'inactive', s.created_at,
+          ]),
+        );
+    },
+  });
+
+  app.post('/schools', {
+    schema: {
+      tags, security, summary: 'Create a school (active)',
+      body: schoolInputSchema,
+      response: { 201: schoolEnvelope, ...failures(401, 403, 422) },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(ok(await createSchool(app.db, request.body, request.actor()), 'School created successfully!')),
+  });
+
+  app.get('/schools/:id', {
+    schema: {
+      tags, security, summary: 'One school with its counts and admin',
+      params: idParams,
+      response: { 200: schoolEnvelope, ...failures(401, 403, 404) },
+    },
+    handler: async (request) => ok(await getSchool(app.db, request.params.id)),
+  });
+
+  app.put('/schools/:id', {
+    schema: {
+      tags, security, summary: 'Update a school',
+      params: idParams,
+      body: schoolInputSchema,
+      response: { 200: schoolEnvelope, ...failures(401, 403, 404, 422) },
+    },
+    handler: async (request) =>
+      ok(await editSchool(app.db, request.params.id, request.body, request.actor()), 'School updated successfully!'),
+  });
+
+  app.delete('/schools/:id', {
+    schema: {
+      tags, security, summary: 'Delete a school without students or teachers (its admin link goes with it)',
+      params: idParams,
+      response: { 200: messageEnvelope, ...failures(401, 403, 404, 409) },
+    },
+    handler: async (request) => {
+      await removeSchool(app.db, request.params.id, request.actor());
+      return done('School deleted successfully!');
+    },
+  });
+
+  for (const [action, active] of [['activate', true], ['deactivate', false]] as const) {
+    app.post(`/schools/:id/${action}`, {
+      schema: {
+        tags, security, summary: `${active ? 'Activate' : 'Deactivate'} a school`,
+        params: idParams,
+        response: { 200: schoolEnvelope, ...failures(401, 403, 404) },
+      },
+      handler: async (request) =>
+        ok(
+          await setSchoolActive(app.db, request.params.id, active, request.actor()),
+          `School ${active ? 'activated' : 'deactivated'} successfully!`,
+        ),
+    });
+  }
+
+  app.get('/schools/:id/stats', {
+    schema: {
+      tags, security, summary: "A school's real counts",
+      params: idParams,
+      response: { 200: successEnvelope(schoolStatsSchema), ...failures(401, 403, 404) },
+    },
+    handler: async (request) => ok(await schoolStats(app.db, request.params.id)),
+  });
+
+  app.post('/schools/:id/assign-admin', {
+    schema: {
+      tags, security, summary: 'Make a school_admin user the admin of this school',
+      params: idParams,
+      body: assignAdminInputSchema,
+      response: { 200: schoolEnvelope, ...failures(401, 403, 404, 409, 422) },
+    },
+    handler: async (request) =>
+      ok(
+        await assignAdmin(app.db, request.params.id, request.body, request.actor()),
+        'School admin assigned successfully!',
+      ),
+  });
+
+  app.get('/schools/:id/admin', {
+    schema: {
+      tags, security, summary: "The school's admin, or null",
+      params: idParams,
+      response: { 200: successEnvelope(schoolAdminSchema.nullable()), ...failures(401, 403, 404) },
+    },
+    handler: async (request) => ok(await schoolAdmin(app.db, request.params.id)),
+  });
+
+  app.delete('/schools/:id/admin', {
+    schema: {
+      tags, security, summary: "Remove the school's admin (the user stays)",
+      params: idParams,
+      response: { 200: messageEnvelope, ...failures(401, 403, 404) },
+    },
+    handler: async (request) => {
+      await removeAdmin(app.db, request.params.id, request.actor());
+      return done('School admin removed successfully!');
+    },
+  });
+};
+

@@ -1,0 +1,201 @@
+import {
+  schoolInputSchema,
+  type School,
+  type SchoolAdmin,
+  type SchoolList,
+  type SchoolStats,
+  type SchoolValues,
+} from '@school/contract';
+import type { DB } from '../../db/connect';
+import type { SchoolRow } from '../../db/database';
+import { conflict, invalid, notFound } from '../../lib/app-error';
+import { pagination } from '../../lib/pagination';
+import { recordAudit, type Actor } from '../audit/audit.repository';
+import { findUserById, rolesOfUser } from '../users/users.repository';
+import {
+  adminsOf,
+  codeTaken,
+  countSchools,
+  deleteSchool,
+  deleteSchoolAdmin,
+  findAdminByUser,
+  findAdminOfSchool,
+  findSchool,
+  insertSchool,
+  insertSchoolAdmin,
+  listSchools,
+  peopleCounts,
+  studentCounts,
+  updateSchool,
+  type SchoolFilters,
+} from './schools.repository';
+
+export const SCHOOL_IN_USE =
+  'Cannot delete school with existing data. Please remove all associated students and teachers first.';
+
+const EDITABLE = Object.keys(schoolInputSchema.shape) as (keyof SchoolValues)[];
+
+/** Rows of one page with their counts and admins, in three queries whatever the page size. */
+async function present(db: DB, rows: SchoolRow[]): Promise<School[]> {
+  const ids = rows.map((r) => r.id);
+  const [counts, admins] = await Promise.all([peopleCounts(db, ids), adminsOf(db, ids)]);
+  return rows.map((row) => {
+    const { logo_path: _logo, website: _w, establishment_year: _y, affiliation_number: _a, ...rest } = row;
+    return {
+      ...rest,
+      active: Boolean(row.active),
+      students_count: counts.get(row.id)!.students,
+      teachers_count: counts.get(row.id)!.teachers,
+      admins: admins.get(row.id)!,
+    };
+  });
+}
+
+async function presentOne(db: DB, row: SchoolRow): Promise<School> {
+  return (await present(db, [row]))[0]!;
+}
+
+async function existing(db: DB, id: number): Promise<SchoolRow> {
+  const school = await findSchool(db, id);
+  if (!school) throw notFound('School not found.');
+  return school;
+}
+
+const pick = (row: SchoolRow) => Object.fromEntries(EDITABLE.map((k) => [k, row[k]]));
+
+export async function schoolPage(
+  db: DB,
+  filters: SchoolFilters,
+  page: number,
+  perPage: number,
+): Promise<SchoolList> {
+  const [total, rows] = await Promise.all([
+    countSchools(db, filters),
+    listSchools(db, filters, page, perPage),
+  ]);
+  return { schools: await present(db, rows), pagination: pagination(total, page, perPage) };
+}
+
+export async function getSchool(db: DB, id: number): Promise<School> {
+  return presentOne(db, await existing(db, id));
+}
+
+export async function createSchool(db: DB, values: SchoolValues, actor: Actor): Promise<School> {
+  if (await codeTaken(db, values.code)) throw invalid({ code: ['The code has already been taken.'] });
+  return db.transaction().execute(async (trx) => {
+    const school = await insertSchool(trx, values);
+    await recordAudit(trx, actor, {
+      event: 'school_created',
+      description: `School ${school.name} (${school.code}) created`,
+      schoolId: school.id,
+      properties: { after: pick(school) },
+    });
+    return presentOne(trx, school);
+  });
+}
+
+export async function editSchool(db: DB, id: number, values: SchoolValues, actor: Actor): Promise<School> {
+  const before = await existing(db, id);
+  if (await codeTaken(db, values.code, id)) throw invalid({ code: ['The code has already been taken.'] });
+  return db.transaction().execute(async (trx) => {
+    const after = await updateSchool(trx, id, values);
+    await recordAudit(trx, actor, {
+      event: 'school_updated',
+      description: `School ${after.name} (${after.code}) updated`,
+      schoolId: id,
+      properties: { before: pick(before), after: pick(after) },
+    });
+    return presentOne(trx, after);
+  });
+}
+
+/** Idempotent: the badge may be clicked twice; only a real change is audited. */
+export async function setSchoolActive(db: DB, id: number, active: boolean, actor: Actor): Promise<School> {
+  const before = await existing(db, id);
+  if (Boolean(before.active) === active) return presentOne(db, before);
+  return db.transaction().execute(async (trx) => {
+    const after = await updateSchool(trx, id, { active });
+    await recordAudit(trx, actor, {
+      event: active ? 'school_activated' : 'school_deactivated',
+      description: `School ${after.name} ${active ? 'activated' : 'deactivated'}`,
+      schoolId: id,
+      properties: { before: { active: Boolean(before.active) }, after: { active } },
+    });
+    return presentOne(trx, after);
+  });
+}
+
+export async function removeSchool(db: DB, id: number, actor: Actor): Promise<void> {
+  const school = await presentOne(db, await existing(db, id));
+  if (school.students_count > 0 || school.teachers_count > 0) throw conflict(SCHOOL_IN_USE);
+  await db.transaction().execute(async (trx) => {
+    await deleteSchool(trx, id);
+    // The audit entry keeps the whole record: deleting never loses data silently.
+    await recordAudit(trx, actor, {
+      event: 'school_deleted',
+      description: `School ${school.name} (${school.code}) deleted`,
+      schoolId: id,
+      properties: { deleted: school },
+    });
+  });
+}
+
+export async function schoolStats(db: DB, id: number): Promise<SchoolStats> {
+  const school = await presentOne(db, await existing(db, id));
+  return {
+    students: await studentCounts(db, id),
+    teachers: { total: school.teachers_count },
+    has_admin: school.admins.length > 0,
+    created_at: school.created_at,
+  };
+}
+
+export async function schoolAdmin(db: DB, id: number): Promise<SchoolAdmin | null> {
+  const school = await presentOne(db, await existing(db, id));
+  return school.admins[0] ?? null;
+}
+
+export async function assignAdmin(
+  db: DB,
+  id: number,
+  input: { user_id: number; designation: string; joining_date: string },
+  actor: Actor,
+): Promise<School> {
+  const school = await existing(db, id);
+  const user = await findUserById(db, input.user_id);
+  if (!user) throw invalid({ user_id: ['The selected user id is invalid.'] });
+  const roles = await rolesOfUser(db, user.id);
+  if (!roles.some((r) => r.name === 'school_admin')) {
+    throw invalid({ user_id: ['The selected user must have the school_admin role.'] });
+  }
+  const current = await findAdminOfSchool(db, id);
+  if (current?.user_id === user.id) throw conflict('This user is already the admin of this school.');
+  if (current) throw conflict('This school already has an admin. Remove the current admin first.');
+  if (await findAdminByUser(db, user.id)) throw conflict('This user already administers another school.');
+
+  return db.transaction().execute(async (trx) => {
+    await insertSchoolAdmin(trx, { school_id: id, ...input });
+    await recordAudit(trx, actor, {
+      event: 'school_admin_assigned',
+      description: `${user.name} assigned as admin of ${school.name}`,
+      schoolId: id,
+      properties: { user_id: user.id, designation: input.designation, joining_date: input.joining_date },
+    });
+    return presentOne(trx, school);
+  });
+}
+
+export async function removeAdmin(db: DB, id: number, actor: Actor): Promise<void> {
+  const school = await existing(db, id);
+  const current = await findAdminOfSchool(db, id);
+  if (!current) throw notFound('This school has no admin.');
+  await db.transaction().execute(async (trx) => {
+    await deleteSchoolAdmin(trx, id);
+    await recordAudit(trx, actor, {
+      event: 'school_admin_removed',
+      description: `Admin removed from ${school.name}`,
+      schoolId: id,
+      properties: { deleted: current },
+    });
+  });
+}

@@ -1,0 +1,256 @@
+import type {
+  ConsoleUser,
+  RoleSummary,
+  UserList,
+  UserStatus,
+  createUserInputSchema,
+  updateUserInputSchema,
+} from '@school/contract';
+import type { z } from 'zod';
+import type { DB } from '../../db/connect';
+import type { UserRow } from '../../db/database';
+import { conflict, invalid, notFound } from '../../lib/app-error';
+import { pagination } from '../../lib/pagination';
+import { hashPassword } from '../../lib/passwords';
+import { recordAudit, type Actor } from '../audit/audit.repository';
+import { storageUrl } from '../auth/session-user';
+import { deleteTokensOfUser } from '../auth/tokens.repository';
+import { passwordPolicyErrors, securitySettings } from '../settings/security-settings';
+import {
+  countUsersWithRole,
+  deleteUserRow,
+  findRoleByName,
+  findRolesByIds,
+  replaceRolesOfUser,
+  schoolRecordsOfUser,
+} from './roles-of-user.repository';
+import {
+  countUsers,
+  listUsers,
+  rolesOfUsers,
+  schoolsOfAdmins,
+  searchUsers,
+  type UserFilters,
+} from './users-list.repository';
+import { emailTaken, findUserById, insertUser, rolesOfUser, schoolOfAdmin, updateUser } from './users.repository';
+
+type CreateUserValues = z.output<typeof createUserInputSchema>;
+type UpdateUserValues = z.output<typeof updateUserInputSchema>;
+
+const AUDITED = ['name', 'email', 'phone', 'status'] as const;
+const snapshot = (u: UserRow) => Object.fromEntries(AUDITED.map((k) => [k, u[k]]));
+
+/** A page of users with roles and schools, in three queries whatever the page size. */
+async function present(db: DB, rows: UserRow[]): Promise<ConsoleUser[]> {
+  const ids = rows.map((r) => r.id);
+  const [roles, schools] = await Promise.all([rolesOfUsers(db, ids), schoolsOfAdmins(db, ids)]);
+  return rows.map((u) => ({
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    phone: u.phone,
+    status: u.status,
+    profile_picture: storageUrl(u.profile_picture),
+    roles: roles.get(u.id)!,
+    school: schools.get(u.id) ?? null,
+    last_login_at: u.last_login_at,
+    email_verified_at: u.email_verified_at,
+    created_at: u.created_at,
+    updated_at: u.updated_at,
+  }));
+}
+
+const presentOne = async (db: DB, row: UserRow) => (await present(db, [row]))[0]!;
+
+async function existing(db: DB, id: number): Promise<UserRow> {
+  const user = await findUserById(db, id);
+  if (!user) throw notFound('User not found.');
+  return user;
+}
+
+async function checkPassword(db: DB, password: string): Promise<void> {
+  const policy = passwordPolicyErrors(password, await securitySettings(db));
+  if (policy.length > 0) throw invalid({ password: policy });
+}
+
+/** The platform must keep one active superadmin, or nobody could run it. */
+async function guardLastSuperadmin(db: DB, user: UserRow, roles: RoleSummary[], losing: string): Promise<void> {
+  if (!roles.some((r) => r.name === 'superadmin') || user.status !== 'active') return;
+  if ((await countUsersWithRole(db, 'superadmin', 'active')) <= 1) {
+    throw conflict(`Cannot ${losing} the last active superadmin.`);
+  }
+}
+
+async function guardSchoolAdmin(db: DB, userId: number): Promise<void> {
+  const school = await schoolOfAdmin(db, userId);
+  if (school) {
+    throw conflict(`This user administers ${school.name}; remove them as its admin first.`);
+  }
+}
+
+export async function userPage(db: DB, filters: UserFilters, page: number, perPage: number): Promise<UserList> {
+  const [total, rows] = await Promise.all([countUsers(db, filters), listUsers(db, filters, page, perPage)]);
+  return { users: await present(db, rows), pagination: pagination(total, page, perPage) };
+}
+
+export async function findUsers(db: DB, filters: UserFilters): Promise<ConsoleUser[]> {
+  return present(db, await searchUsers(db, filters));
+}
+
+export async function getUser(db: DB, id: number): Promise<ConsoleUser> {
+  return presentOne(db, await existing(db, id));
+}
+
+export async function createUser(db: DB, input: CreateUserValues, actor: Actor): Promise<ConsoleUser> {
+  const role = await findRoleByName(db, input.role);
+  const errors: Record<string, string[]> = {};
+  if (!role) errors.role = ['The selected role is invalid.'];
+  if (await emailTaken(db, input.email)) errors.email = ['The email has already been taken.'];
+  const policy = passwordPolicyErrors(input.password, await securitySettings(db));
+  if (policy.length > 0) errors.password = policy;
+  if (Object.keys(errors).length > 0 || !role) throw invalid(errors);
+
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction().execute(async (trx) => {
+    const user = await insertUser(trx, {
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      password_hash: passwordHash,
+      status: input.status,
+      profile_picture: null,
+      last_login_at: null,
+      email_verified_at: null,
+    });
+    await replaceRolesOfUser(trx, user.id, [role.id]);
+    await recordAudit(trx, actor, {
+      event: 'user_created',
+      description: `User ${user.name} <${user.email}> created as ${role.name}`,
+      properties: { after: { ...snapshot(user), role: role.name } },
+    });
+    return presentOne(trx, user);
+  });
+}
+
+export async function editUser(db: DB, id: number, input: UpdateUserValues, actor: Actor): Promise<ConsoleUser> {
+  const before = await existing(db, id);
+  const roles = await rolesOfUser(db, id);
+  if (await emailTaken(db, input.email, id)) throw invalid({ email: ['The email has already been taken.'] });
+  const role = input.role ? await findRoleByName(db, input.role) : undefined;
+  if (input.role && !role) throw invalid({ role: ['The selected role is invalid.'] });
+  if (input.password) await checkPassword(db, input.password);
+
+  const status = input.status ?? before.status;
+  const blocking = status !== 'active' && before.status === 'active';
+  if (blocking && actor.userId === id) throw conflict('You cannot suspend or deactivate your own account.');
+  if (blocking) await guardLastSuperadmin(db, before, roles, 'deactivate');
+  // A new main role replaces the old main role; the user's other roles stay.
+  const newRoleIds =
+    role && role.id !== roles[0]?.id ? [role.id, ...roles.slice(1).map((r) => r.id).filter((r) => r !== role.id)] : null;
+  const dropped = newRoleIds ? roles.filter((r) => !newRoleIds.includes(r.id)).map((r) => r.name) : [];
+  if (dropped.includes('school_admin')) await guardSchoolAdmin(db, id);
+  if (dropped.includes('superadmin')) await guardLastSuperadmin(db, before, roles, 'remove the role of');
+
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  return db.transaction().execute(async (trx) => {
+    const after = await updateUser(trx, id, {
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      status,
+      ...(passwordHash ? { password_hash: passwordHash } : {}),
+    });
+    if (newRoleIds) await replaceRolesOfUser(trx, id, newRoleIds);
+    // A new password or a blocked account ends every session of that user.
+    if (passwordHash || blocking) await deleteTokensOfUser(trx, id);
+    await recordAudit(trx, actor, {
+      event: 'user_updated',
+      description: `User ${after.name} <${after.email}> updated`,
+      properties: {
+        before: { ...snapshot(before), roles: roles.map((r) => r.name) },
+        after: { ...snapshot(after), roles: newRoleIds ? (await rolesOfUser(trx, id)).map((r) => r.name) : roles.map((r) => r.name) },
+        password_changed: Boolean(passwordHash),
+      },
+    });
+    return presentOne(trx, after);
+  });
+}
+
+const TRANSITIONS = {
+  approve: { from: ['inactive'], to: 'active', event: 'user_approved', past: 'approved' },
+  suspend: { from: ['active', 'inactive'], to: 'suspended', event: 'user_suspended', past: 'suspended' },
+  activate: { from: ['suspended'], to: 'active', event: 'user_activated', past: 'activated' },
+} as const satisfies Record<string, { from: UserStatus[]; to: UserStatus; event: string; past: string }>;
+export type StatusAction = keyof typeof TRANSITIONS;
+
+const FROM_MESSAGES: Record<StatusAction, string> = {
+  approve: 'Only an inactive user can be approved.',
+  suspend: 'This user is already suspended.',
+  activate: 'Only a suspended user can be activated.',
+};
+
+export async function changeStatus(db: DB, id: number, action: StatusAction, actor: Actor): Promise<ConsoleUser> {
+  const rule = TRANSITIONS[action];
+  const before = await existing(db, id);
+  if (!(rule.from as readonly UserStatus[]).includes(before.status)) throw conflict(FROM_MESSAGES[action]);
+  if (action === 'suspend') {
+    if (actor.userId === id) throw conflict('You cannot suspend your own account.');
+    await guardLastSuperadmin(db, before, await rolesOfUser(db, id), 'suspend');
+  }
+  return db.transaction().execute(async (trx) => {
+    const after = await updateUser(trx, id, { status: rule.to });
+    if (rule.to !== 'active') await deleteTokensOfUser(trx, id);
+    await recordAudit(trx, actor, {
+      event: rule.event,
+      description: `User ${after.name} <${after.email}> ${rule.past}`,
+      properties: { before: { status: before.status }, after: { status: after.status } },
+    });
+    return presentOne(trx, after);
+  });
+}
+
+export async function removeUser(db: DB, id: number, actor: Actor): Promise<void> {
+  const user = await existing(db, id);
+  if (actor.userId === id) throw conflict('You cannot delete your own account.');
+  const roles = await rolesOfUser(db, id);
+  await guardLastSuperadmin(db, user, roles, 'delete');
+  const records = await schoolRecordsOfUser(db, id);
+  if (records.students > 0 || records.teachers > 0) {
+    throw conflict('Cannot delete a user with student or teacher records. Remove them from their school first.');
+  }
+  const presented = await presentOne(db, user);
+  await db.transaction().execute(async (trx) => {
+    await deleteUserRow(trx, id);
+    await recordAudit(trx, actor, {
+      event: 'user_deleted',
+      description: `User ${user.name} <${user.email}> deleted`,
+      properties: { deleted: presented },
+    });
+  });
+}
+
+export async function userRoles(db: DB, id: number): Promise<RoleSummary[]> {
+  await existing(db, id);
+  return rolesOfUser(db, id);
+}
+
+export async function assignRoles(db: DB, id: number, roleIds: number[], actor: Actor): Promise<ConsoleUser> {
+  const user = await existing(db, id);
+  const unique = [...new Set(roleIds)];
+  const found = await findRolesByIds(db, unique);
+  if (found.length !== unique.length) throw invalid({ role_ids: ['The selected role ids are invalid.'] });
+  const before = await rolesOfUser(db, id);
+  const kept = new Set(found.map((r) => r.name));
+  if (before.some((r) => r.name === 'school_admin') && !kept.has('school_admin')) await guardSchoolAdmin(db, id);
+  if (!kept.has('superadmin')) await guardLastSuperadmin(db, user, before, 'remove the role of');
+
+  return db.transaction().execute(async (trx) => {
+    await replaceRolesOfUser(trx, id, unique);
+    await recordAudit(trx, actor, {
+      event: 'role_assigned',
+      description: `Roles of ${user.name} set to ${unique.map((r) => found.find((f) => f.id === r)!.name).join(', ')}`,
+      properties: { before: before.map((r) => r.name), after: unique.map((r) => found.find((f) => f.id === r)!.name) },
+    });
+    return presentOne(trx, user);
+  });
+}

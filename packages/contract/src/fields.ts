@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Field builders with Laravel-style messages, shared by every request schema. */
+const label = (field: string) => field.replaceAll('_', ' ');
+
+export const requiredText = (field: string, max = 255) =>
+  z
+    .string({ error: `The ${label(field)} field is required.` })
+    .trim()
+    .min(1, `The ${label(field)} field is required.`)
+    .max(max, `The ${label(field)} may not be greater than ${max} characters.`);
+
+/** Optional text: blank and null both mean "none" and are stored as null. */
+export const optionalText = (field: string, max = 255) =>
+  z
+    .string({ error: `The ${label(field)} must be a string.` })
+    .trim()
+    .max(max, `The ${label(field)} may not be greater than ${max} characters.`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const requiredEmail = (field = 'email') =>
+  requiredText(field).pipe(z.email(`The ${label(field)} must be a valid email address.`));
+
+export const optionalEmail = (field = 'email') =>
+  optionalText(field).pipe(z.email(`The ${label(field)} must be a valid email address.`).nullable());
+
+export const isoDate = (field: string) =>
+  z
+    .string({ error: `The ${label(field)} field is required.` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `The ${label(field)} must be a date in the form YYYY-MM-DD.`)
+    .refine((v) => !Number.isNaN(Date.parse(v)), `The ${label(field)} is not a valid date.`);
+
+export const idOf = (field: string) =>
+  z.coerce
+    .number({ error: `The ${label(field)} field is required.` })
+    .int(`The ${label(field)} must be an integer.`)
+    .positive(`The selected ${label(field)} is invalid.`);
+
+/** Path parameter `:id`. */
+export const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Free-text search of a list: trimmed, blank means none. */
+export const searchTerm = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((v) => (v ? v : undefined));

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { paginationSchema } from './envelope';
+import { isoDate, idOf, optionalEmail, optionalText, requiredText, searchTerm } from './fields';
+
+export const BOARDS = ['CBSE', 'ICSE', 'State Board', 'IB', 'IGCSE', 'Other'] as const;
+export const DEFAULT_COUNTRY = 'India';
+
+export const schoolAdminSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  designation: z.string(),
+  joining_date: z.string(),
+  user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+});
+export type SchoolAdmin = z.infer<typeof schoolAdminSchema>;
+
+export const schoolSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  board: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address_line1: z.string().nullable(),
+  address_line2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string(),
+  postal_code: z.string().nullable(),
+  active: z.boolean(),
+  students_count: z.number().int(),
+  teachers_count: z.number().int(),
+  admins: z.array(schoolAdminSchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type School = z.infer<typeof schoolSchema>;
+
+export const schoolInputSchema = z.object({
+  name: requiredText('name'),
+  code: requiredText('code', 30)
+    .regex(/^[A-Za-z0-9_-]+$/, 'The code may only contain letters, numbers, dashes and underscores.')
+    .transform((v) => v.toUpperCase()),
+  board: z.enum(BOARDS, { error: `The board must be one of: ${BOARDS.join(', ')}.` }),
+  email: optionalEmail(),
+  phone: optionalText('phone', 32),
+  address_line1: optionalText('address_line1'),
+  address_line2: optionalText('address_line2'),
+  city: optionalText('city', 100),
+  state: optionalText('state', 100),
+  country: optionalText('country', 100).transform((v) => v ?? DEFAULT_COUNTRY),
+  postal_code: optionalText('postal_code', 20),
+});
+export type SchoolInput = z.input<typeof schoolInputSchema>;
+export type SchoolValues = z.output<typeof schoolInputSchema>;
+
+export const schoolListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(15),
+  search: searchTerm,
+  status: z.enum(['active', 'inactive']).optional(),
+  board: z.enum(BOARDS).optional(),
+});
+export type SchoolListQuery = z.input<typeof schoolListQuerySchema>;
+
+export const schoolListSchema = z.object({
+  schools: z.array(schoolSchema),
+  pagination: paginationSchema,
+});
+export type SchoolList = z.infer<typeof schoolListSchema>;
+
+/** The four stat cards of the schools screen. */
+export const schoolSummarySchema = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  inactive: z.number().int(),
+  without_admin: z.number().int(),
+});
+export type SchoolSummary = z.infer<typeof schoolSummarySchema>;
+
+export const schoolStatsSchema = z.object({
+  students: z.object({ total: z.number().int(), active: z.number().int() }),
+  teachers: z.object({ total: z.number().int() }),
+  has_admin: z.boolean(),
+  created_at: z.string(),
+});
+export type SchoolStats = z.infer<typeof schoolStatsSchema>;
+
+export const assignAdminInputSchema = z.object({
+  user_id: idOf('user_id'),
+  designation: requiredText('designation', 100),
+  joining_date: isoDate('joining_date'),
+});
+export type AssignAdminInput = z.input<typeof assignAdminInputSchema>;
