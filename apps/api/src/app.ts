@@ -84,7 +84,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(profileRoutes);
       await api.register(
         async (superadmin) => {
-          superadmin.addHook('preHandler', app.requireRole('superadmin'));
+          // preValidation: who may call comes before what they sent (401/403 before 400/422).
+          superadmin.addHook('preValidation', app.requireRole('superadmin'));
           await superadmin.register(schoolsRoutes);
           await superadmin.register(usersRoutes);
         },

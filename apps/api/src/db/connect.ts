@@ -13,6 +13,9 @@ function bindable(params: readonly unknown[]): unknown[] {
   return params.map((p) => (typeof p === 'boolean' ? Number(p) : p));
 }
 
+/** Prepared statements reused by SQL text; Kysely would otherwise prepare each query anew. */
+const STATEMENT_CACHE_SIZE = 500;
+
 function sqliteDatabase(file: string): SqliteDatabase {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new SQLite(file);
@@ -20,15 +23,29 @@ function sqliteDatabase(file: string): SqliteDatabase {
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  // Lets the planner gather the statistics it needs on tables that have grown (SQLite's advice).
+  db.pragma('optimize = 0x10002');
+
+  const statements = new Map<string, SQLite.Statement>();
+  const cached = (sql: string) => {
+    let stmt = statements.get(sql);
+    if (!stmt) {
+      stmt = db.prepare(sql);
+      if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+      statements.set(sql, stmt);
+    }
+    return stmt;
+  };
   return {
     close: () => db.close(),
     prepare(sql: string) {
-      const stmt = db.prepare(sql);
+      const stmt = cached(sql);
       return {
         reader: stmt.reader,
         all: (params: readonly unknown[]) => stmt.all(bindable(params)),
         run: (params: readonly unknown[]) => stmt.run(bindable(params)),
-        iterate: (params: readonly unknown[]) => stmt.iterate(bindable(params)),
+        // A statement that is being iterated is busy, so streams get one of their own.
+        iterate: (params: readonly unknown[]) => db.prepare(sql).iterate(bindable(params)),
       };
     },
   };

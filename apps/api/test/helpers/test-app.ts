@@ -24,11 +24,22 @@ function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
+export interface TestAppOptions {
+  /**
+   * Runs after the app is built and before ready(): lets a test register extra routes or hooks
+   * (e.g. a route that throws, to check the 500 answer).
+   */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
 /**
  * A real app on a fresh database of its own: an SQLite file in a temporary folder, or, when
  * TEST_DATABASE_URL is set, a new PostgreSQL database on that server that is dropped afterwards.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'schoolwise-test-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
   const pgName = `schoolwise_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
@@ -52,6 +63,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const db = connect(config.database);
   await migrateToLatest(db);
   const app = await buildApp(config, { db });
+  await options.beforeReady?.(app);
   await app.ready();
 
   return {

@@ -21,7 +21,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('last_login_at', 'text')
       .addColumn('email_verified_at', 'text'),
   ).execute();
-  await db.schema.createIndex('users_status_created_idx').on('users').columns(['status', 'created_at']).execute();
+  // Lists are newest first by id; a status filter counts and pages through this index alone.
+  await db.schema.createIndex('users_status_id_idx').on('users').columns(['status', 'id']).execute();
   await db.schema.createIndex('users_created_idx').on('users').column('created_at').execute();
 
   await withTimestamps(

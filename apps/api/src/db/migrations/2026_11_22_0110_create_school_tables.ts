@@ -22,8 +22,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('logo_path', 'text')
       .addColumn('active', 'boolean', (c) => c.notNull().defaultTo(true)),
   ).execute();
-  await db.schema.createIndex('schools_active_created_idx').on('schools').columns(['active', 'created_at']).execute();
-  await db.schema.createIndex('schools_board_created_idx').on('schools').columns(['board', 'created_at']).execute();
+  // Lists are newest first by id, filtered by status and board.
+  await db.schema.createIndex('schools_active_board_id_idx').on('schools').columns(['active', 'board', 'id']).execute();
+  await db.schema.createIndex('schools_board_id_idx').on('schools').columns(['board', 'id']).execute();
   await db.schema.createIndex('schools_created_idx').on('schools').column('created_at').execute();
 
   await withTimestamps(

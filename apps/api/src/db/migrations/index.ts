@@ -3,6 +3,7 @@ import * as createIdentityTables from './2026_11_22_0100_create_identity_tables'
 import * as createSchoolTables from './2026_11_22_0110_create_school_tables';
 import * as createPlatformTables from './2026_11_22_0120_create_platform_tables';
 import * as createPeopleTables from './2026_11_22_0200_create_people_tables';
+import * as createSearchIndexes from './2026_11_22_0300_create_search_indexes';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0110_create_school_tables': createSchoolTables,
   '2026_11_22_0120_create_platform_tables': createPlatformTables,
   '2026_11_22_0200_create_people_tables': createPeopleTables,
+  '2026_11_22_0300_create_search_indexes': createSearchIndexes,
 };

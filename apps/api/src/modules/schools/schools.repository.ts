@@ -2,17 +2,14 @@ import type { SchoolAdmin, SchoolListQuery, SchoolValues } from '@school/contrac
 import type { DB } from '../../db/connect';
 import type { SchoolRow } from '../../db/database';
 import { offsetOf } from '../../lib/pagination';
-import { containsAny } from '../../lib/search';
+import { matchesSearch } from '../../lib/search';
 import { isoNow } from '../../lib/time';
 
 export type SchoolFilters = Pick<SchoolListQuery, 'search' | 'status' | 'board'>;
 
 function filtered(db: DB, filters: SchoolFilters) {
   let query = db.selectFrom('schools');
-  if (filters.search) {
-    const term = filters.search;
-    query = query.where((eb) => containsAny(db, eb, ['name', 'code', 'email', 'city', 'state'], term));
-  }
+  if (filters.search) query = query.where(matchesSearch(db, 'schools', filters.search));
   if (filters.status) query = query.where('active', '=', filters.status === 'active');
   if (filters.board) query = query.where('board', '=', filters.board);
   return query;
@@ -25,7 +22,7 @@ export async function countSchools(db: DB, filters: SchoolFilters): Promise<numb
   return Number(row.count);
 }
 
-/** Newest first; id breaks ties so that pages never overlap. */
+/** Newest first: ids grow with creation, and the indexes end in id. */
 export async function listSchools(
   db: DB,
   filters: SchoolFilters,
@@ -34,7 +31,6 @@ export async function listSchools(
 ): Promise<SchoolRow[]> {
   return filtered(db, filters)
     .selectAll()
-    .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(perPage)
     .offset(offsetOf(page, perPage))
@@ -43,9 +39,15 @@ export async function listSchools(
 
 /** The whole filtered list in batches of ids below the last one, for exports. */
 export async function* schoolBatches(db: DB, filters: SchoolFilters, size = 500): AsyncGenerator<SchoolRow[]> {
-  let before = Number.MAX_SAFE_INTEGER;
+  // No bound on the first batch: PostgreSQL rejects a number beyond its integer range.
+  let before: number | undefined;
   for (;;) {
-    const batch = await filtered(db, filters).selectAll().where('id', '<', before).orderBy('id', 'desc').limit(size).execute();
+    const batch = await filtered(db, filters)
+      .selectAll()
+      .$if(before !== undefined, (q) => q.where('id', '<', before!))
+      .orderBy('id', 'desc')
+      .limit(size)
+      .execute();
     if (batch.length === 0) return;
     yield batch;
     before = batch[batch.length - 1]!.id;

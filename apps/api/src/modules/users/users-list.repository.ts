@@ -1,55 +1,57 @@
 import type { RoleSummary, UserListQuery } from '@school/contract';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/connect';
-import type { UserRow } from '../../db/database';
+import type { Database, UserRow } from '../../db/database';
 import { offsetOf } from '../../lib/pagination';
-import { containsAny } from '../../lib/search';
+import { matchesSearch } from '../../lib/search';
 
 export type UserFilters = Pick<UserListQuery, 'search' | 'status' | 'role'>;
 
-function filtered(db: DB, filters: UserFilters) {
-  let query = db.selectFrom('users');
-  if (filters.search) {
-    const term = filters.search;
-    query = query.where((eb) => containsAny(db, eb, ['name', 'email', 'phone'], term));
-  }
-  if (filters.status) query = query.where('status', '=', filters.status);
-  if (filters.role) {
-    const role = filters.role;
-    query = query.where((eb) =>
-      eb.exists(
-        eb
+/**
+ * The filtered users query and the column that orders it newest first. A role filter starts
+ * from role_user and pages by its user_id: the (role_id, user_id) key then yields the role's
+ * users newest first without sorting them all, and counting joins only that role's rows.
+ */
+async function filtered(db: DB, filters: UserFilters) {
+  const roleId = filters.role
+    ? ((await db.selectFrom('roles').select('id').where('name', '=', filters.role).executeTakeFirst())?.id ?? -1)
+    : null;
+  // Both shapes expose the users columns; the cast lets one chain of filters serve both.
+  const base =
+    roleId === null
+      ? db.selectFrom('users')
+      : (db
           .selectFrom('role_user')
-          .innerJoin('roles', 'roles.id', 'role_user.role_id')
-          .select('role_user.user_id')
-          .whereRef('role_user.user_id', '=', 'users.id')
-          .where('roles.name', '=', role),
-      ),
-    );
-  }
-  return query;
+          .innerJoin('users', 'users.id', 'role_user.user_id')
+          .where('role_user.role_id', '=', roleId) as unknown as SelectQueryBuilder<Database, 'users', object>);
+  const query = base
+    .$if(filters.status !== undefined, (q) => q.where('users.status', '=', filters.status!))
+    .$if(filters.search !== undefined, (q) => q.where(matchesSearch(db, 'users', filters.search!)));
+  return { query, newest: sql.ref<number>(roleId === null ? 'users.id' : 'role_user.user_id') };
 }
 
 export async function countUsers(db: DB, filters: UserFilters): Promise<number> {
-  const row = await filtered(db, filters)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
+  const { query } = await filtered(db, filters);
+  const row = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
 export async function listUsers(db: DB, filters: UserFilters, page: number, perPage: number): Promise<UserRow[]> {
-  return filtered(db, filters)
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(perPage)
-    .offset(offsetOf(page, perPage))
-    .execute();
+  const { query, newest } = await filtered(db, filters);
+  return query.selectAll('users').orderBy(newest, 'desc').limit(perPage).offset(offsetOf(page, perPage)).execute();
 }
 
 export async function* userBatches(db: DB, filters: UserFilters, size = 1000): AsyncGenerator<UserRow[]> {
-  let before = Number.MAX_SAFE_INTEGER;
+  const { query, newest } = await filtered(db, filters);
+  // No bound on the first batch: PostgreSQL rejects a number beyond its integer range.
+  let before: number | undefined;
   for (;;) {
-    const batch = await filtered(db, filters).selectAll().where('id', '<', before).orderBy('id', 'desc').limit(size).execute();
+    const batch = await query
+      .selectAll('users')
+      .$if(before !== undefined, (q) => q.where(newest, '<', before!))
+      .orderBy(newest, 'desc')
+      .limit(size)
+      .execute();
     if (batch.length === 0) return;
     yield batch;
     before = batch[batch.length - 1]!.id;
@@ -102,5 +104,6 @@ export async function userSummary(db: DB) {
 
 /** The assign-admin picker: a few matches, best (prefix of name or e-mail) first. */
 export async function searchUsers(db: DB, filters: UserFilters, limit = 20): Promise<UserRow[]> {
-  return filtered(db, filters).selectAll().orderBy('name').orderBy('id').limit(limit).execute();
+  const { query } = await filtered(db, filters);
+  return query.selectAll('users').orderBy('users.name').orderBy('users.id').limit(limit).execute();
 }

@@ -1,0 +1,16 @@
+/**
+ * The columns each list's search box looks in. The trigram indexes of migration
+ * 2026_11_22_0300 are built from this, and lib/search.ts queries them; a change here needs a
+ * new migration that rebuilds the index.
+ */
+export const SEARCHABLE = {
+  users: ['name', 'email', 'phone'],
+  schools: ['name', 'code', 'email', 'city', 'state'],
+} as const;
+export type SearchableTable = keyof typeof SEARCHABLE;
+
+/** PostgreSQL: the searched columns as one lower-case text, the expression the GIN index holds. */
+export function searchDocument(table: SearchableTable, qualify = false): string {
+  const column = (c: string) => (qualify ? `${table}.${c}` : c);
+  return `lower(${SEARCHABLE[table].map((c) => `coalesce(${column(c)}, '')`).join(` || ' ' || `)})`;
+}
