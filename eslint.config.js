@@ -9,7 +9,10 @@ import tseslint from 'typescript-eslint';
 
 const featuresDir = new URL('./apps/web/src/features/', import.meta.url);
 const features = fs.existsSync(featuresDir)
-  ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -59,11 +62,18 @@ export default tseslint.config(
   // One-way imports.
   {
     files: ['packages/contract/**/*.ts'],
-    rules: restrict([{ group: ['**/apps/**', '@school/api', '@school/web'], message: 'The contract depends on nothing of ours.' }]),
+    rules: restrict([
+      {
+        group: ['**/apps/**', '@school/api', '@school/web'],
+        message: 'The contract depends on nothing of ours.',
+      },
+    ]),
   },
   {
     files: ['apps/api/**/*.ts'],
-    rules: restrict([{ group: ['**/apps/web/**', '@school/web'], message: 'The API does not import the web app.' }]),
+    rules: restrict([
+      { group: ['**/apps/web/**', '@school/web'], message: 'The API does not import the web app.' },
+    ]),
   },
   {
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
@@ -79,7 +89,9 @@ export default tseslint.config(
     rules: restrict([
       {
         group: [
-          ...features.filter((f) => f !== feature).flatMap((f) => [`@/features/${f}`, `@/features/${f}/**`, `**/features/${f}/**`]),
+          ...features
+            .filter((f) => f !== feature)
+            .flatMap((f) => [`@/features/${f}`, `@/features/${f}/**`, `**/features/${f}/**`]),
           '@/app/*',
           '**/src/app/**',
           '@school/api',

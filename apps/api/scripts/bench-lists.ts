@@ -23,12 +23,43 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
 const BATCH = 500;
 
-const FIRST = ['Aarav', 'Diya', 'Ishaan', 'Ananya', 'Kabir', 'Meera', 'Rohan', 'Saanvi', 'Vivaan', 'Zara', 'Arjun', 'Kiara'];
-const LAST = ['Sharma', 'Patel', 'Reddy', 'Iyer', 'Khan', 'Singh', 'Das', 'Nair', 'Gupta', 'Menon', 'Bose', 'Joshi'];
+const FIRST = [
+  'Aarav',
+  'Diya',
+  'Ishaan',
+  'Ananya',
+  'Kabir',
+  'Meera',
+  'Rohan',
+  'Saanvi',
+  'Vivaan',
+  'Zara',
+  'Arjun',
+  'Kiara',
+];
+const LAST = [
+  'Sharma',
+  'Patel',
+  'Reddy',
+  'Iyer',
+  'Khan',
+  'Singh',
+  'Das',
+  'Nair',
+  'Gupta',
+  'Menon',
+  'Bose',
+  'Joshi',
+];
 const TOWNS = ['Pune', 'Mysuru', 'Jaipur', 'Kochi', 'Indore', 'Nagpur', 'Surat', 'Bhopal', 'Patna', 'Ranchi'];
 const BOARDS = ['CBSE', 'ICSE', 'State Board', 'IB', 'IGCSE', 'Other'];
 
-async function insertInBatches<T>(db: DB, total: number, make: (i: number) => T, insert: (db: DB, rows: T[]) => Promise<unknown>) {
+async function insertInBatches<T>(
+  db: DB,
+  total: number,
+  make: (i: number) => T,
+  insert: (db: DB, rows: T[]) => Promise<unknown>,
+) {
   for (let start = 0; start < total; start += BATCH) {
     const rows = Array.from({ length: Math.min(BATCH, total - start) }, (_, k) => make(start + k));
     await db.transaction().execute((trx) => insert(trx, rows));
@@ -41,9 +72,16 @@ async function fill(db: DB): Promise<void> {
     (await db.selectFrom('roles').select(['id', 'name']).execute()).map((r) => [r.name, r.id]),
   );
   const base = Date.parse('2024-01-01T00:00:00Z');
-  const at = (i: number, total: number) => new Date(base + Math.floor((i / total) * 600 * 86_400_000)).toISOString();
+  const at = (i: number, total: number) =>
+    new Date(base + Math.floor((i / total) * 600 * 86_400_000)).toISOString();
 
-  const firstSchool = (await db.selectFrom('schools').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()).id ?? 0;
+  const firstSchool =
+    (
+      await db
+        .selectFrom('schools')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirstOrThrow()
+    ).id ?? 0;
   await insertInBatches(
     db,
     SCHOOLS,
@@ -52,27 +90,46 @@ async function fill(db: DB): Promise<void> {
       code: `B${String(i).padStart(6, '0')}`,
       board: BOARDS[i % BOARDS.length]!,
       email: `office${i}@school${i}.example.com`,
-      phone: null, address_line1: null, address_line2: null,
-      city: TOWNS[i % TOWNS.length]!, state: null, country: 'India', postal_code: null,
-      website: null, establishment_year: null, affiliation_number: null, logo_path: null,
+      phone: null,
+      address_line1: null,
+      address_line2: null,
+      city: TOWNS[i % TOWNS.length]!,
+      state: null,
+      country: 'India',
+      postal_code: null,
+      website: null,
+      establishment_year: null,
+      affiliation_number: null,
+      logo_path: null,
       active: i % 7 !== 0,
-      created_at: at(i, SCHOOLS), updated_at: at(i, SCHOOLS),
+      created_at: at(i, SCHOOLS),
+      updated_at: at(i, SCHOOLS),
     }),
     (trx, rows) => trx.insertInto('schools').values(rows).execute(),
   );
 
   // 100,000 users: 80% students, 15% teachers, 5% school admins (one per school, up to 5,000).
-  const firstUser = (await db.selectFrom('users').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()).id ?? 0;
+  const firstUser =
+    (
+      await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirstOrThrow()
+    ).id ?? 0;
   await insertInBatches(
     db,
     USERS,
     (i) => ({
       name: `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]} ${i}`,
       email: `user${i}@bench.example.com`,
-      phone: null, password_hash: hash,
+      phone: null,
+      password_hash: hash,
       status: (i % 23 === 0 ? 'suspended' : i % 11 === 0 ? 'inactive' : 'active') as 'active',
-      profile_picture: null, last_login_at: null, email_verified_at: null,
-      created_at: at(i, USERS), updated_at: at(i, USERS),
+      profile_picture: null,
+      last_login_at: null,
+      email_verified_at: null,
+      created_at: at(i, USERS),
+      updated_at: at(i, USERS),
     }),
     (trx, rows) => trx.insertInto('users').values(rows).execute(),
   );
@@ -90,36 +147,80 @@ async function fill(db: DB): Promise<void> {
     db,
     students.length,
     (k) => students[k]!,
-    (trx, is) => trx.insertInto('students').values(is.map((i) => ({
-      school_id: schoolOf(i), user_id: firstUser + 1 + i, admission_no: `A${i}`, roll_no: null, dob: null,
-      gender: 'female' as const, blood_group: null, admission_date: null, status: 'active' as const,
-      created_at: at(i, USERS), updated_at: at(i, USERS),
-    }))).execute(),
+    (trx, is) =>
+      trx
+        .insertInto('students')
+        .values(
+          is.map((i) => ({
+            school_id: schoolOf(i),
+            user_id: firstUser + 1 + i,
+            admission_no: `A${i}`,
+            roll_no: null,
+            dob: null,
+            gender: 'female' as const,
+            blood_group: null,
+            admission_date: null,
+            status: 'active' as const,
+            created_at: at(i, USERS),
+            updated_at: at(i, USERS),
+          })),
+        )
+        .execute(),
   );
   const teachers = people.filter((i) => kindOf(i) === 'teacher');
   await insertInBatches(
     db,
     teachers.length,
     (k) => teachers[k]!,
-    (trx, is) => trx.insertInto('teachers').values(is.map((i) => ({
-      school_id: schoolOf(i), user_id: firstUser + 1 + i, employee_code: `E${i}`, qualification: null,
-      specialization: null, date_of_joining: null, gender: null, dob: null,
-      created_at: at(i, USERS), updated_at: at(i, USERS),
-    }))).execute(),
+    (trx, is) =>
+      trx
+        .insertInto('teachers')
+        .values(
+          is.map((i) => ({
+            school_id: schoolOf(i),
+            user_id: firstUser + 1 + i,
+            employee_code: `E${i}`,
+            qualification: null,
+            specialization: null,
+            date_of_joining: null,
+            gender: null,
+            dob: null,
+            created_at: at(i, USERS),
+            updated_at: at(i, USERS),
+          })),
+        )
+        .execute(),
   );
   const admins = people.filter((i) => kindOf(i) === 'school_admin').slice(0, SCHOOLS);
   await insertInBatches(
     db,
     admins.length,
     (k) => admins[k]!,
-    (trx, is) => trx.insertInto('school_admins').values(is.map((i) => ({
-      school_id: firstSchool + 1 + (Math.floor(i / 20) % SCHOOLS), user_id: firstUser + 1 + i,
-      designation: 'Principal', joining_date: '2024-06-01', created_at: at(i, USERS), updated_at: at(i, USERS),
-    }))).execute(),
+    (trx, is) =>
+      trx
+        .insertInto('school_admins')
+        .values(
+          is.map((i) => ({
+            school_id: firstSchool + 1 + (Math.floor(i / 20) % SCHOOLS),
+            user_id: firstUser + 1 + i,
+            designation: 'Principal',
+            joining_date: '2024-06-01',
+            created_at: at(i, USERS),
+            updated_at: at(i, USERS),
+          })),
+        )
+        .execute(),
   );
 }
 
-interface Result { name: string; path: string; rps: number; p50: number; p95: number; errors: number }
+interface Result {
+  name: string;
+  path: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  errors: number;
+}
 
 async function measure(url: string, name: string, pathAndQuery: string, token?: string): Promise<Result> {
   const latencies: number[] = [];
@@ -131,12 +232,13 @@ async function measure(url: string, name: string, pathAndQuery: string, token?: 
         duration: SECONDS,
         headers: token ? { authorization: `Bearer ${token}` } : {},
       },
-      (error, res) => (error ? reject(error) : resolve(res)),
+      (error: Error | null, res) => (error ? reject(error) : resolve(res)),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  const pct = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
   return {
     name,
     path: pathAndQuery,
@@ -162,7 +264,12 @@ async function main() {
     databaseUrl = u.toString();
   }
   const config: Config = {
-    ...loadConfig({ DATABASE_URL: databaseUrl, STORAGE_DIR: path.join(dir, 'storage'), LOG_LEVEL: 'silent', NODE_ENV: 'production' }),
+    ...loadConfig({
+      DATABASE_URL: databaseUrl,
+      STORAGE_DIR: path.join(dir, 'storage'),
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+    }),
     webDist: null,
   };
   const db = connect(config.database);
@@ -171,7 +278,9 @@ async function main() {
     await seedIfEmpty(db, config);
     const started = Date.now();
     await fill(db);
-    console.log(`Filled ${SCHOOLS} schools and ${USERS} users in ${((Date.now() - started) / 1000).toFixed(1)} s (${pgServer ? 'PostgreSQL' : 'SQLite'})`);
+    console.log(
+      `Filled ${SCHOOLS} schools and ${USERS} users in ${((Date.now() - started) / 1000).toFixed(1)} s (${pgServer ? 'PostgreSQL' : 'SQLite'})`,
+    );
 
     const app = await buildApp(config, { db });
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -196,7 +305,9 @@ async function main() {
     await app.close();
 
     const health = results[0]!.rps;
-    console.log(`\nautocannon, ${CONNECTIONS} connections, ${SECONDS} s each, one process on ${os.cpus().length} cores`);
+    console.log(
+      `\nautocannon, ${CONNECTIONS} connections, ${SECONDS} s each, one process on ${os.cpus().length} cores`,
+    );
     console.log('endpoint                  req/s     p50 ms   p95 ms   vs health  errors');
     for (const r of results) {
       console.log(

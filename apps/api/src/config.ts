@@ -4,9 +4,7 @@ import { z } from 'zod';
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** A database is either an embedded SQLite file or a PostgreSQL server. */
-export type DatabaseConfig =
-  | { kind: 'sqlite'; file: string }
-  | { kind: 'postgres'; url: string };
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
 function parseDatabaseUrl(value: string | undefined, ctx: z.RefinementCtx): DatabaseConfig {
   if (!value) return { kind: 'sqlite', file: path.join(repoRoot, 'data', 'school.db') };
@@ -30,8 +28,14 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATABASE_URL: z.string().optional().transform(parseDatabaseUrl),
   APP_URL: z.url().optional(),
-  STORAGE_DIR: z.string().min(1).default(path.join(repoRoot, 'data', 'storage')),
-  WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps', 'web', 'dist')),
+  STORAGE_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, 'data', 'storage')),
+  WEB_DIST: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, 'apps', 'web', 'dist')),
   REDIS_URL: z.url().optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Schoolwise <no-reply@schoolwise.local>'),

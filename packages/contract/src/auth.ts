@@ -43,9 +43,7 @@ const email = z
 
 export const loginRequestSchema = z.object({
   email,
-  password: z
-    .string({ error: 'The password field is required.' })
-    .min(1, 'The password field is required.'),
+  password: z.string({ error: 'The password field is required.' }).min(1, 'The password field is required.'),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -35,7 +35,9 @@ export const createUserInputSchema = z
     phone: optionalText('phone', 32),
     ...passwordPair,
     role: z.string({ error: 'The role field is required.' }).trim().min(1, 'The role field is required.'),
-    status: z.enum(['active', 'inactive'], { error: 'The status must be active or inactive.' }).default('active'),
+    status: z
+      .enum(['active', 'inactive'], { error: 'The status must be active or inactive.' })
+      .default('active'),
   })
   .refine((v) => v.password === v.password_confirmation, {
     path: ['password'],

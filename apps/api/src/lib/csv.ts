@@ -5,7 +5,9 @@ import { Readable } from 'node:stream';
  * quote, so an exported name like "=HYPERLINK(...)" stays text; plain numbers such as a phone
  * number "+91 98450 12345" are left as they are.
  */
-export function csvLine(values: readonly unknown[]): string {
+export type Cell = string | number | boolean | null | undefined;
+
+export function csvLine(values: readonly Cell[]): string {
   return (
     values
       .map((value) => {
@@ -22,7 +24,7 @@ export function csvLine(values: readonly unknown[]): string {
 export function csvStream<T>(
   header: readonly string[],
   batches: AsyncIterable<T[]>,
-  toCells: (row: T) => readonly unknown[],
+  toCells: (row: T) => readonly Cell[],
 ): Readable {
   async function* lines() {
     yield csvLine(header);

@@ -11,5 +11,8 @@ export function done(message: string): { success: true; message: string } {
 
 /** Error answers a route documents, all in the failure envelope. */
 export function failures<const S extends readonly number[]>(...statuses: S) {
-  return Object.fromEntries(statuses.map((s) => [s, errorEnvelope])) as Record<S[number], typeof errorEnvelope>;
+  return Object.fromEntries(statuses.map((s) => [s, errorEnvelope])) as Record<
+    S[number],
+    typeof errorEnvelope
+  >;
 }

@@ -6,7 +6,12 @@ import { randomSecret } from './secrets';
  * Files live under the storage folder with random names, so that a name reveals nothing and
  * cannot be guessed; the database keeps the path relative to that folder.
  */
-export async function storeFile(storageDir: string, folder: string, ext: string, data: Buffer): Promise<string> {
+export async function storeFile(
+  storageDir: string,
+  folder: string,
+  ext: string,
+  data: Buffer,
+): Promise<string> {
   const relative = `${folder}/${randomSecret()}.${ext}`;
   const target = path.join(storageDir, relative);
   await fs.mkdir(path.dirname(target), { recursive: true });

@@ -43,47 +43,50 @@ export function sessionOf(request: FastifyRequest): Session {
   return request.session;
 }
 
-export default fp(async (app: FastifyInstance) => {
-  app.decorateRequest('session', null);
-  app.decorateRequest('actor', function (this: FastifyRequest): Actor {
-    return {
-      userId: this.session?.user.id ?? null,
-      schoolId: this.school?.id ?? null,
-      ip: this.ip,
-      userAgent: this.headers['user-agent'] ?? null,
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('session', null);
+    app.decorateRequest('actor', function (this: FastifyRequest): Actor {
+      return {
+        userId: this.session?.user.id ?? null,
+        schoolId: this.school?.id ?? null,
+        ip: this.ip,
+        userAgent: this.headers['user-agent'] ?? null,
+      };
+    });
+
+    const authenticate: preHandlerAsyncHookHandler = async (request) => {
+      if (request.session) return;
+      const bearer = parseBearer(request.headers.authorization);
+      if (!bearer) throw unauthorized();
+      const found = await findTokenWithUser(app.db, bearer.id);
+      if (!found || !digestsEqual(found.tokenHash, sha256(bearer.secret))) throw unauthorized();
+
+      const { session_timeout } = await securitySettings(app.db);
+      if (found.lastUsedAt < isoMinutesAgo(session_timeout)) {
+        await deleteToken(app.db, found.tokenId);
+        throw unauthorized('Your session has expired. Please login again.');
+      }
+      // Suspending or deactivating revokes tokens; this guards a token that slipped through.
+      if (found.user.status !== 'active') throw unauthorized();
+
+      if (Date.now() - Date.parse(found.lastUsedAt) > TOUCH_AFTER_MS) {
+        await touchToken(app.db, found.tokenId);
+      }
+      request.session = {
+        user: found.user,
+        roles: await rolesOfUser(app.db, found.user.id),
+        tokenId: found.tokenId,
+      };
     };
-  });
 
-  const authenticate: preHandlerAsyncHookHandler = async (request) => {
-    if (request.session) return;
-    const bearer = parseBearer(request.headers.authorization);
-    if (!bearer) throw unauthorized();
-    const found = await findTokenWithUser(app.db, bearer.id);
-    if (!found || !digestsEqual(found.tokenHash, sha256(bearer.secret))) throw unauthorized();
-
-    const { session_timeout } = await securitySettings(app.db);
-    if (found.lastUsedAt < isoMinutesAgo(session_timeout)) {
-      await deleteToken(app.db, found.tokenId);
-      throw unauthorized('Your session has expired. Please login again.');
-    }
-    // Suspending or deactivating revokes tokens; this guards a token that slipped through.
-    if (found.user.status !== 'active') throw unauthorized();
-
-    if (Date.now() - Date.parse(found.lastUsedAt) > TOUCH_AFTER_MS) {
-      await touchToken(app.db, found.tokenId);
-    }
-    request.session = {
-      user: found.user,
-      roles: await rolesOfUser(app.db, found.user.id),
-      tokenId: found.tokenId,
-    };
-  };
-
-  app.decorate('authenticate', authenticate);
-  app.decorate('requireRole', (...roles: string[]): preHandlerAsyncHookHandler => {
-    return async function requireRole(this: FastifyInstance, request, reply) {
-      await authenticate.call(this, request, reply);
-      if (!sessionOf(request).roles.some((r) => roles.includes(r.name))) throw forbidden();
-    };
-  });
-}, { name: 'auth' });
+    app.decorate('authenticate', authenticate);
+    app.decorate('requireRole', (...roles: string[]): preHandlerAsyncHookHandler => {
+      return async function requireRole(this: FastifyInstance, request, reply) {
+        await authenticate.call(this, request, reply);
+        if (!sessionOf(request).roles.some((r) => roles.includes(r.name))) throw forbidden();
+      };
+    });
+  },
+  { name: 'auth' },
+);

@@ -32,9 +32,7 @@ function fieldKey(instancePath: string): string {
 function isConstraintViolation(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   return (
-    code === '23505' ||
-    code === '23503' ||
-    (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT'))
+    code === '23505' || code === '23503' || (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT'))
   );
 }
 
@@ -47,7 +45,9 @@ export default fp(
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         // No body, or a body that is not an object at all (null, an array, a string): malformed.
-        if (error.validation.some((issue) => issue.instancePath === '/' && issue.keyword === 'invalid_type')) {
+        if (
+          error.validation.some((issue) => issue.instancePath === '/' && issue.keyword === 'invalid_type')
+        ) {
           return send(reply, 400, STATUS_MESSAGES[400]!);
         }
         const errors: FieldErrors = {};

@@ -30,7 +30,10 @@ export default fp(
         if (!mail) return;
         if (!transport) {
           // No SMTP server configured: the outbox table and this log line are the delivery.
-          app.log.info({ mail: { id, to: mail.to_address, subject: mail.subject, body: mail.body } }, 'mail outbox');
+          app.log.info(
+            { mail: { id, to: mail.to_address, subject: mail.subject, body: mail.body } },
+            'mail outbox',
+          );
           await markMail(app.db, id, 'logged');
           return;
         }

@@ -34,17 +34,27 @@ export default fp(
         setHeaders: (res, filePath) => {
           res.header(
             'Cache-Control',
-            filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+            filePath.includes(`${path.sep}assets${path.sep}`)
+              ? 'public, max-age=31536000, immutable'
+              : 'no-cache',
           );
         },
       });
       app.get('/*', { schema: { hide: true } }, async (request, reply) => {
         const relative = decodeURIComponent(request.url.split('?')[0]!).replace(/^\/+/, '');
         const file = path.resolve(webDist, relative);
-        if (relative && file.startsWith(webDist + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+        if (
+          relative &&
+          file.startsWith(webDist + path.sep) &&
+          fs.statSync(file, { throwIfNoEntry: false })?.isFile()
+        ) {
           return reply.sendFile(relative);
         }
-        if (request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/storage/')) {
+        if (
+          request.url.startsWith('/api/') ||
+          request.url === '/api' ||
+          request.url.startsWith('/storage/')
+        ) {
           return reply.code(404).send({ success: false, message: 'Resource not found.' });
         }
         return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

@@ -35,7 +35,11 @@ describe('POST /api/login', () => {
     const res = await login({ email: user.email, password: user.password });
     const token: string = res.json().data.token;
     const [id, secret] = token.split('|');
-    const row = await t.db.selectFrom('access_tokens').selectAll().where('id', '=', Number(id)).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('access_tokens')
+      .selectAll()
+      .where('id', '=', Number(id))
+      .executeTakeFirstOrThrow();
     expect(row.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.token_hash).not.toContain(secret);
   });

@@ -24,13 +24,26 @@ const forgot = (payload: object, remoteAddress = freshIp()) =>
 const reset = (payload: object, remoteAddress = freshIp()) =>
   t.app.inject({ method: 'POST', url: '/api/reset-password', payload, remoteAddress });
 const loginStatus = async (email: string, password: string) =>
-  (await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: freshIp() }))
-    .statusCode;
+  (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password },
+      remoteAddress: freshIp(),
+    })
+  ).statusCode;
 
 const mailsTo = (address: string) =>
   t.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', address).orderBy('id').execute();
 const mailCount = async () =>
-  Number((await t.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom('mail_outbox')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** Asks for a reset link for the user and reads it from the outbox, as the user would from the e-mail. */
 async function requestLink(email: string): Promise<{ token: string; email: string }> {
@@ -64,7 +77,9 @@ describe('POST /api/forgot-password', () => {
     expect(mail.sent_at).not.toBeNull();
     expect(mail.subject).toMatch(/reset/i);
     expect(mail.body).toContain('Hello Meera Nair');
-    const link = /http:\/\/school\.test\/reset-password\?token=([A-Za-z0-9_-]{40,})&email=(\S+)/.exec(mail.body);
+    const link = /http:\/\/school\.test\/reset-password\?token=([A-Za-z0-9_-]{40,})&email=(\S+)/.exec(
+      mail.body,
+    );
     expect(link).not.toBeNull();
     expect(decodeURIComponent(link![2]!)).toBe(user.email);
   });
@@ -72,7 +87,11 @@ describe('POST /api/forgot-password', () => {
   it('stores only a hash of the reset token, valid for 60 minutes', async () => {
     const user = await createUser(t.db);
     const { token } = await requestLink(user.email);
-    const rows = await t.db.selectFrom('password_resets').selectAll().where('user_id', '=', user.id).execute();
+    const rows = await t.db
+      .selectFrom('password_resets')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]!.token_hash).not.toContain(token);
@@ -85,9 +104,17 @@ describe('POST /api/forgot-password', () => {
     const user = await createUser(t.db);
     await forgot({ email: user.email });
     expect(await auditsOf(t.db, user.id, 'password_reset_requested')).toHaveLength(1);
-    const before = await t.db.selectFrom('audit_logs').select('id').where('event', '=', 'password_reset_requested').execute();
+    const before = await t.db
+      .selectFrom('audit_logs')
+      .select('id')
+      .where('event', '=', 'password_reset_requested')
+      .execute();
     await forgot({ email: 'ghost@example.com' });
-    const after = await t.db.selectFrom('audit_logs').select('id').where('event', '=', 'password_reset_requested').execute();
+    const after = await t.db
+      .selectFrom('audit_logs')
+      .select('id')
+      .where('event', '=', 'password_reset_requested')
+      .execute();
     expect(after).toHaveLength(before.length);
   });
 
@@ -125,7 +152,9 @@ describe('POST /api/forgot-password', () => {
     const user = await createUser(t.db);
     const ip = freshIp();
     for (let i = 0; i < 5; i++) {
-      expect((await forgot({ email: i % 2 ? user.email : `probe-${i}@example.com` }, ip)).statusCode).toBe(200);
+      expect((await forgot({ email: i % 2 ? user.email : `probe-${i}@example.com` }, ip)).statusCode).toBe(
+        200,
+      );
     }
     const count = await mailCount();
     const sixth = await forgot({ email: user.email }, ip);
@@ -155,7 +184,12 @@ describe('POST /api/reset-password', () => {
   it('accepts the e-mail in another case', async () => {
     const user = await createUser(t.db);
     const link = await requestLink(user.email);
-    const res = await reset({ ...link, email: link.email.toUpperCase(), password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    const res = await reset({
+      ...link,
+      email: link.email.toUpperCase(),
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -166,11 +200,15 @@ describe('POST /api/reset-password', () => {
     const other = await createUser(t.db);
     const c = await signIn(t.app, other.email, other.password);
     const link = await requestLink(user.email);
-    expect((await reset({ ...link, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await reset({ ...link, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).statusCode,
+    ).toBe(200);
     for (const token of [a.token, b.token]) {
       expect((await as(t.app, token, { method: 'GET', url: '/api/me' })).statusCode).toBe(401);
     }
-    expect(await t.db.selectFrom('access_tokens').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
+    expect(
+      await t.db.selectFrom('access_tokens').select('id').where('user_id', '=', user.id).execute(),
+    ).toEqual([]);
     expect((await as(t.app, c.token, { method: 'GET', url: '/api/me' })).statusCode).toBe(200);
   });
 
@@ -189,19 +227,28 @@ describe('POST /api/reset-password', () => {
       const hash = (await userRow(t.db, user.id)).password_hash;
       const res = await reset(payload);
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ success: false, message: INVALID_LINK, errors: { token: [INVALID_LINK] } });
+      expect(res.json()).toEqual({
+        success: false,
+        message: INVALID_LINK,
+        errors: { token: [INVALID_LINK] },
+      });
       expect((await userRow(t.db, user.id)).password_hash).toBe(hash);
     }
 
     it('when the link is used a second time', async () => {
       const user = await createUser(t.db);
       const link = await requestLink(user.email);
-      expect((await reset({ ...link, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).statusCode).toBe(200);
+      expect(
+        (await reset({ ...link, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).statusCode,
+      ).toBe(200);
       const signedIn = await signIn(t.app, user.email, NEW_PASSWORD);
-      await expectInvalidLink({ ...link, password: 'Third-one#2026', password_confirmation: 'Third-one#2026' }, {
-        ...user,
-        password: NEW_PASSWORD,
-      });
+      await expectInvalidLink(
+        { ...link, password: 'Third-one#2026', password_confirmation: 'Third-one#2026' },
+        {
+          ...user,
+          password: NEW_PASSWORD,
+        },
+      );
       expect(await loginStatus(user.email, NEW_PASSWORD)).toBe(200);
       // A refused replay signs no one out.
       expect((await as(t.app, signedIn.token, { method: 'GET', url: '/api/me' })).statusCode).toBe(200);
@@ -223,9 +270,14 @@ describe('POST /api/reset-password', () => {
       const user = await createUser(t.db);
       const link = await requestLink(user.email);
       const wrong = `${link.token.slice(0, -1)}${link.token.endsWith('A') ? 'B' : 'A'}`;
-      await expectInvalidLink({ ...link, token: wrong, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }, user);
+      await expectInvalidLink(
+        { ...link, token: wrong, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+        user,
+      );
       // The real link still works afterwards.
-      expect((await reset({ ...link, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).statusCode).toBe(200);
+      expect(
+        (await reset({ ...link, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).statusCode,
+      ).toBe(200);
     });
 
     it("for another user's e-mail with a valid token", async () => {
@@ -233,7 +285,12 @@ describe('POST /api/reset-password', () => {
       const victim = await createUser(t.db);
       const link = await requestLink(owner.email);
       await expectInvalidLink(
-        { token: link.token, email: victim.email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+        {
+          token: link.token,
+          email: victim.email,
+          password: NEW_PASSWORD,
+          password_confirmation: NEW_PASSWORD,
+        },
         victim,
       );
       expect(await loginStatus(victim.email, victim.password)).toBe(200);
@@ -242,7 +299,12 @@ describe('POST /api/reset-password', () => {
     it('for an unknown e-mail', async () => {
       const user = await createUser(t.db);
       const link = await requestLink(user.email);
-      const res = await reset({ ...link, email: 'ghost-3@example.com', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+      const res = await reset({
+        ...link,
+        email: 'ghost-3@example.com',
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      });
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({ token: [INVALID_LINK] });
     });
@@ -252,11 +314,16 @@ describe('POST /api/reset-password', () => {
       const older = await requestLink(user.email);
       const newer = await requestLink(user.email);
       expect(newer.token).not.toBe(older.token);
-      expect((await reset({ ...newer, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).statusCode).toBe(200);
-      await expectInvalidLink({ ...older, password: 'Other-pass#99', password_confirmation: 'Other-pass#99' }, {
-        ...user,
-        password: NEW_PASSWORD,
-      });
+      expect(
+        (await reset({ ...newer, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).statusCode,
+      ).toBe(200);
+      await expectInvalidLink(
+        { ...older, password: 'Other-pass#99', password_confirmation: 'Other-pass#99' },
+        {
+          ...user,
+          password: NEW_PASSWORD,
+        },
+      );
     });
   });
 
@@ -266,9 +333,14 @@ describe('POST /api/reset-password', () => {
       const link = await requestLink(user.email);
       const res = await reset({ ...link, password: NEW_PASSWORD, password_confirmation: 'something-else' });
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toMatchObject({ success: false, errors: { password: ['The password confirmation does not match.'] } });
+      expect(res.json()).toMatchObject({
+        success: false,
+        errors: { password: ['The password confirmation does not match.'] },
+      });
       expect(await loginStatus(user.email, user.password)).toBe(200);
-      expect((await reset({ ...link, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).statusCode).toBe(200);
+      expect(
+        (await reset({ ...link, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).statusCode,
+      ).toBe(200);
     });
 
     it('for a password shorter than the policy minimum', async () => {
@@ -285,7 +357,9 @@ describe('POST /api/reset-password', () => {
       expect(await loginStatus(user.email, user.password)).toBe(200);
       // Nothing was revoked, and the link was not spent.
       expect((await as(t.app, a.token, { method: 'GET', url: '/api/me' })).statusCode).toBe(200);
-      expect((await reset({ ...link, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).statusCode).toBe(200);
+      expect(
+        (await reset({ ...link, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).statusCode,
+      ).toBe(200);
     });
 
     it('for a password without a special character when the settings require one', async () => {
@@ -294,7 +368,9 @@ describe('POST /api/reset-password', () => {
       const link = await requestLink(user.email);
       const res = await reset({ ...link, password: 'NoSpecials123', password_confirmation: 'NoSpecials123' });
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors).toEqual({ password: ['The password must contain at least one special character.'] });
+      expect(res.json().errors).toEqual({
+        password: ['The password must contain at least one special character.'],
+      });
       expect(await loginStatus(user.email, user.password)).toBe(200);
     });
 

@@ -111,13 +111,16 @@ describe('session timeout from the security settings', () => {
 });
 
 describe('accounts that are no longer active', () => {
-  it.each(['suspended', 'inactive'] as const)('refuses the old token of a user set to %s in the database', async (status) => {
-    const { user, token } = await freshSession();
-    expect((await me(token)).statusCode).toBe(200);
-    await t.db.updateTable('users').set({ status }).where('id', '=', user.id).execute();
-    const res = await me(token);
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ success: false });
-    expect(res.body).not.toContain(user.email);
-  });
+  it.each(['suspended', 'inactive'] as const)(
+    'refuses the old token of a user set to %s in the database',
+    async (status) => {
+      const { user, token } = await freshSession();
+      expect((await me(token)).statusCode).toBe(200);
+      await t.db.updateTable('users').set({ status }).where('id', '=', user.id).execute();
+      const res = await me(token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ success: false });
+      expect(res.body).not.toContain(user.email);
+    },
+  );
 });

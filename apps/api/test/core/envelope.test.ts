@@ -11,29 +11,33 @@ const SECRET_DETAIL = 'db password hunter2 at /srv/internal/secret.ts:42';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, {
-    // Routes that fail the way real code can, to see what a client gets back.
-    beforeReady: (app) => {
-      app.get('/api/__test/throw', async () => {
-        throw new Error(SECRET_DETAIL);
-      });
-      app.get('/api/__test/throw-500-with-status', async () => {
-        throw Object.assign(new Error(SECRET_DETAIL), { statusCode: 502 });
-      });
-      app.get('/api/__test/bad-sql', async () => {
-        await sql`select secret_column from no_such_table_hunter2`.execute(app.db);
-        return { success: true };
-      });
-      app.get('/api/__test/duplicate', async () => {
-        const user = await createUser(app.db);
-        await createUser(app.db, { email: user.email });
-        return { success: true };
-      });
-      app.get('/api/__test/reject-non-error', async () => {
-        throw SECRET_DETAIL;
-      });
+  t = await createTestApp(
+    {},
+    {
+      // Routes that fail the way real code can, to see what a client gets back.
+      beforeReady: (app) => {
+        app.get('/api/__test/throw', async () => {
+          throw new Error(SECRET_DETAIL);
+        });
+        app.get('/api/__test/throw-500-with-status', async () => {
+          throw Object.assign(new Error(SECRET_DETAIL), { statusCode: 502 });
+        });
+        app.get('/api/__test/bad-sql', async () => {
+          await sql`select secret_column from no_such_table_hunter2`.execute(app.db);
+          return { success: true };
+        });
+        app.get('/api/__test/duplicate', async () => {
+          const user = await createUser(app.db);
+          await createUser(app.db, { email: user.email });
+          return { success: true };
+        });
+        app.get('/api/__test/reject-non-error', async () => {
+          // eslint-disable-next-line @typescript-eslint/only-throw-error -- the case under test
+          throw SECRET_DETAIL;
+        });
+      },
     },
-  });
+  );
 });
 afterAll(() => t.close());
 
@@ -199,7 +203,9 @@ describe('GET /api/docs/json', () => {
       expect(doc.paths, path).toHaveProperty([path]);
     }
     expect(Object.keys(doc.paths['/api/me'])).toEqual(expect.arrayContaining(['get', 'put']));
-    expect(Object.keys(doc.paths['/api/me/profile-picture'])).toEqual(expect.arrayContaining(['post', 'delete']));
+    expect(Object.keys(doc.paths['/api/me/profile-picture'])).toEqual(
+      expect.arrayContaining(['post', 'delete']),
+    );
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 });

@@ -22,7 +22,10 @@ export interface UserOverrides extends Partial<Omit<UserRow, 'id' | 'password_ha
   roles?: string[];
 }
 
-export async function createUser(db: DB, overrides: UserOverrides = {}): Promise<UserRow & { password: string }> {
+export async function createUser(
+  db: DB,
+  overrides: UserOverrides = {},
+): Promise<UserRow & { password: string }> {
   const { password = DEFAULT_PASSWORD, roles = [], ...fields } = overrides;
   const id = next();
   const user = await insertUser(db, {
@@ -40,7 +43,10 @@ export async function createUser(db: DB, overrides: UserOverrides = {}): Promise
   return { ...user, password };
 }
 
-export async function createSchool(db: DB, overrides: Partial<Omit<SchoolRow, 'id'>> = {}): Promise<SchoolRow> {
+export async function createSchool(
+  db: DB,
+  overrides: Partial<Omit<SchoolRow, 'id'>> = {},
+): Promise<SchoolRow> {
   const id = next();
   const now = isoNow();
   return db

@@ -26,6 +26,10 @@ export async function signIn(
 }
 
 /** Injects with the token as bearer. */
-export function as(app: FastifyInstance, token: string, options: InjectOptions): Promise<LightMyRequestResponse> {
+export function as(
+  app: FastifyInstance,
+  token: string,
+  options: InjectOptions,
+): Promise<LightMyRequestResponse> {
   return app.inject({ ...options, headers: { ...options.headers, ...bearer(token) } });
 }

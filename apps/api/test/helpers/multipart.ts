@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 export type MultipartPart =
-  | { name: string; value: string }
-  | { name: string; filename: string; contentType?: string; data: Buffer };
+  { name: string; value: string } | { name: string; filename: string; contentType?: string; data: Buffer };
 
 /** A multipart/form-data body built by hand: the payload and the headers to send it with. */
 export function multipart(parts: MultipartPart[]): { payload: Buffer; headers: Record<string, string> } {

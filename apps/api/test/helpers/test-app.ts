@@ -76,6 +76,16 @@ export async function createTestApp(
       if (serverUrl) {
         const admin = new pg.Client({ connectionString: serverUrl });
         await admin.connect();
+        // pg-pool's end() resolves before its connections are gone; FORCE would kill one that is
+        // still closing, and that client's error would surface as an unhandled error of the file.
+        for (let i = 0; i < 100; i++) {
+          const { rows } = await admin.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+            [pgName],
+          );
+          if (rows[0]!.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await admin.query(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`);
         await admin.end();
       }

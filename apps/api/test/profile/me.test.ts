@@ -83,7 +83,11 @@ describe('GET /api/me', () => {
 describe('PUT /api/me', () => {
   it('updates name, e-mail (stored lower case) and phone, and answers the updated user', async () => {
     const { user, token } = await session({ roles: ['teacher'], phone: '111' });
-    const res = await putMe(token, { name: '  Asha Verma  ', email: 'Asha.Verma@Example.COM', phone: '+91 90000 00001' });
+    const res = await putMe(token, {
+      name: '  Asha Verma  ',
+      email: 'Asha.Verma@Example.COM',
+      phone: '+91 90000 00001',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
@@ -97,9 +101,15 @@ describe('PUT /api/me', () => {
       },
     });
     const row = await userRow(t.db, user.id);
-    expect(row).toMatchObject({ name: 'Asha Verma', email: 'asha.verma@example.com', phone: '+91 90000 00001' });
+    expect(row).toMatchObject({
+      name: 'Asha Verma',
+      email: 'asha.verma@example.com',
+      phone: '+91 90000 00001',
+    });
     // GET /me agrees, and the new e-mail signs in whatever its case.
-    expect((await as(t.app, token, { method: 'GET', url: '/api/me' })).json().data.email).toBe('asha.verma@example.com');
+    expect((await as(t.app, token, { method: 'GET', url: '/api/me' })).json().data.email).toBe(
+      'asha.verma@example.com',
+    );
     await expect(signIn(t.app, 'ASHA.VERMA@example.com', user.password)).resolves.toBeDefined();
   });
 
@@ -134,11 +144,23 @@ describe('PUT /api/me', () => {
     const cases: [string, Record<string, unknown>, Record<string, string[]>][] = [
       ['name missing', { email: 'ok@example.com' }, { name: ['The name field is required.'] }],
       ['name blank', { name: '   ', email: 'ok@example.com' }, { name: ['The name field is required.'] }],
-      ['name too long', { name: 'x'.repeat(256), email: 'ok@example.com' }, { name: ['The name may not be greater than 255 characters.'] }],
+      [
+        'name too long',
+        { name: 'x'.repeat(256), email: 'ok@example.com' },
+        { name: ['The name may not be greater than 255 characters.'] },
+      ],
       ['email missing', { name: 'Someone' }, { email: ['The email field is required.'] }],
       ['email empty', { name: 'Someone', email: '' }, { email: ['The email field is required.'] }],
-      ['email invalid', { name: 'Someone', email: 'not-an-email' }, { email: ['The email must be a valid email address.'] }],
-      ['phone too long', { name: 'Someone', email: 'ok@example.com', phone: '1'.repeat(33) }, { phone: ['The phone may not be greater than 32 characters.'] }],
+      [
+        'email invalid',
+        { name: 'Someone', email: 'not-an-email' },
+        { email: ['The email must be a valid email address.'] },
+      ],
+      [
+        'phone too long',
+        { name: 'Someone', email: 'ok@example.com', phone: '1'.repeat(33) },
+        { phone: ['The phone may not be greater than 32 characters.'] },
+      ],
     ];
     it.each(cases)('%s', async (_label, payload, errors) => {
       const { user, token } = await session();
@@ -188,7 +210,11 @@ describe('PUT /api/me', () => {
     });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ success: false, message: 'Unauthenticated.' });
-    const found = await t.db.selectFrom('users').select('id').where('email', '=', 'nobody@example.com').execute();
+    const found = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'nobody@example.com')
+      .execute();
     expect(found).toEqual([]);
   });
 });

@@ -21,7 +21,12 @@ const changePassword = (token: string, payload: object) =>
 const me = (token: string) => as(t.app, token, { method: 'GET', url: '/api/me' });
 const loginStatus = async (email: string, password: string) =>
   (
-    await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: freshIp() })
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password },
+      remoteAddress: freshIp(),
+    })
   ).statusCode;
 
 /** A user with three sessions: the one that acts and two others. */
@@ -50,7 +55,11 @@ describe('PUT /api/me/password', () => {
   it('stores an argon2id hash of the new password, never the password', async () => {
     const { user, token } = await userWithSessions();
     const before = (await userRow(t.db, user.id)).password_hash;
-    await changePassword(token, { current_password: user.password, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    await changePassword(token, {
+      current_password: user.password,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
     const after = (await userRow(t.db, user.id)).password_hash;
     expect(after).toMatch(/^\$argon2id\$/);
     expect(after).not.toBe(before);
@@ -78,7 +87,11 @@ describe('PUT /api/me/password', () => {
 
   it('writes a password_changed audit entry that holds no password', async () => {
     const { user, token } = await userWithSessions();
-    await changePassword(token, { current_password: user.password, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    await changePassword(token, {
+      current_password: user.password,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
     const entries = await auditsOf(t.db, user.id, 'password_changed');
     expect(entries).toHaveLength(1);
     expect(JSON.stringify(entries[0])).not.toContain(NEW_PASSWORD);
@@ -241,7 +254,11 @@ describe('PUT /api/me/password', () => {
 
   it('answers 401 to a token revoked by an earlier password change', async () => {
     const { user, token, others } = await userWithSessions();
-    await changePassword(token, { current_password: user.password, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    await changePassword(token, {
+      current_password: user.password,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
     const res = await changePassword(others[0]!, {
       current_password: NEW_PASSWORD,
       password: 'Another#Pass1',

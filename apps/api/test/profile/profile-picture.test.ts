@@ -97,7 +97,8 @@ describe('POST /api/me/profile-picture', () => {
     const { user, token } = await session();
     const first: string = (await upload(token, [picture(PNG_1X1)])).json().data.profile_picture;
     expect(fs.existsSync(fileOf(first))).toBe(true);
-    const second: string = (await upload(token, [picture(GIF_1X1, 'b.gif', 'image/gif')])).json().data.profile_picture;
+    const second: string = (await upload(token, [picture(GIF_1X1, 'b.gif', 'image/gif')])).json().data
+      .profile_picture;
     expect(second).not.toBe(first);
     expect(fs.existsSync(fileOf(first))).toBe(false);
     expect(fs.existsSync(fileOf(second))).toBe(true);
@@ -144,12 +145,21 @@ describe('POST /api/me/profile-picture', () => {
     }
 
     it('for a text file named .png and declared image/png', async () => {
-      await expectRefused([picture(Buffer.from('just some text, not an image\n'), 'fake.png', 'image/png')], WRONG_TYPE);
+      await expectRefused(
+        [picture(Buffer.from('just some text, not an image\n'), 'fake.png', 'image/png')],
+        WRONG_TYPE,
+      );
     });
 
     it('for a file of another type (PDF)', async () => {
       await expectRefused(
-        [picture(Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'), 'doc.png', 'image/png')],
+        [
+          picture(
+            Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
+            'doc.png',
+            'image/png',
+          ),
+        ],
         WRONG_TYPE,
       );
     });
@@ -179,7 +189,12 @@ describe('POST /api/me/profile-picture', () => {
   describe('answers 400 to a broken multipart body and stores nothing', () => {
     const BAD_REQUEST = { success: false, message: 'Bad request. Please check your input.' };
     const send = (token: string, payload: Buffer | string, contentType: string) =>
-      as(t.app, token, { method: 'POST', url: '/api/me/profile-picture', payload, headers: { 'content-type': contentType } });
+      as(t.app, token, {
+        method: 'POST',
+        url: '/api/me/profile-picture',
+        payload,
+        headers: { 'content-type': contentType },
+      });
 
     it('without a boundary', async () => {
       const { user, token } = await session();
@@ -225,7 +240,10 @@ describe('POST /api/me/profile-picture', () => {
     const data = Buffer.concat([PNG_1X1, Buffer.alloc(MAX_IMAGE_BYTES + 1 - PNG_1X1.length)]);
     const res = await upload(token, [picture(data)]);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ success: false, message: 'The profile picture may not be greater than 10 MB.' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'The profile picture may not be greater than 10 MB.',
+    });
     expect(storedPictures()).toEqual(filesBefore);
     expect((await userRow(t.db, user.id)).profile_picture).toBeNull();
   });
@@ -297,7 +315,12 @@ describe('GET /storage', () => {
 
   it('never serves files outside the storage folder', async () => {
     // The SQLite database and the storage folder share a parent folder in tests.
-    for (const url of ['/storage/../test.db', '/storage/%2e%2e/test.db', '/storage/..%2ftest.db', '/storage/%2e%2e%2ftest.db']) {
+    for (const url of [
+      '/storage/../test.db',
+      '/storage/%2e%2e/test.db',
+      '/storage/..%2ftest.db',
+      '/storage/%2e%2e%2ftest.db',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).not.toBe(200);
       expect(res.body, url).not.toContain('SQLite format');
@@ -308,7 +331,12 @@ describe('GET /storage', () => {
     const { token } = await session();
     const url: string = (await upload(token, [picture(PNG_1X1)])).json().data.profile_picture;
     for (const method of ['PUT', 'DELETE', 'POST'] as const) {
-      const res = await as(t.app, token, { method, url, payload: 'x', headers: { 'content-type': 'text/plain' } });
+      const res = await as(t.app, token, {
+        method,
+        url,
+        payload: 'x',
+        headers: { 'content-type': 'text/plain' },
+      });
       expect(res.statusCode, method).toBeGreaterThanOrEqual(400);
     }
     expect(fs.readFileSync(fileOf(url)).equals(PNG_1X1)).toBe(true);

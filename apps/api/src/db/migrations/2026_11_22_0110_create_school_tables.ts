@@ -23,7 +23,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('active', 'boolean', (c) => c.notNull().defaultTo(true)),
   ).execute();
   // Lists are newest first by id, filtered by status and board.
-  await db.schema.createIndex('schools_active_board_id_idx').on('schools').columns(['active', 'board', 'id']).execute();
+  await db.schema
+    .createIndex('schools_active_board_id_idx')
+    .on('schools')
+    .columns(['active', 'board', 'id'])
+    .execute();
   await db.schema.createIndex('schools_board_id_idx').on('schools').columns(['board', 'id']).execute();
   await db.schema.createIndex('schools_created_idx').on('schools').column('created_at').execute();
 
@@ -33,9 +37,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('school_id', 'integer', (c) =>
         c.notNull().unique().references('schools.id').onDelete('cascade'),
       )
-      .addColumn('user_id', 'integer', (c) =>
-        c.notNull().unique().references('users.id').onDelete('cascade'),
-      )
+      .addColumn('user_id', 'integer', (c) => c.notNull().unique().references('users.id').onDelete('cascade'))
       .addColumn('designation', 'text', (c) => c.notNull())
       .addColumn('joining_date', 'text', (c) => c.notNull()),
   ).execute();

@@ -14,8 +14,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('audit_logs_created_idx').on('audit_logs').column('created_at').execute();
-  await db.schema.createIndex('audit_logs_event_idx').on('audit_logs').columns(['event', 'created_at']).execute();
-  await db.schema.createIndex('audit_logs_user_idx').on('audit_logs').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('audit_logs_event_idx')
+    .on('audit_logs')
+    .columns(['event', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('audit_logs_user_idx')
+    .on('audit_logs')
+    .columns(['user_id', 'created_at'])
+    .execute();
   await db.schema
     .createIndex('audit_logs_school_idx')
     .on('audit_logs')

@@ -9,7 +9,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await withTimestamps(
     withId(db, db.schema.createTable('students'))
       .addColumn('school_id', 'integer', (c) => c.notNull().references('schools.id').onDelete('restrict'))
-      .addColumn('user_id', 'integer', (c) => c.notNull().unique().references('users.id').onDelete('restrict'))
+      .addColumn('user_id', 'integer', (c) =>
+        c.notNull().unique().references('users.id').onDelete('restrict'),
+      )
       .addColumn('admission_no', 'text', (c) => c.notNull())
       .addColumn('roll_no', 'text')
       .addColumn('dob', 'text')
@@ -19,13 +21,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('status', 'text', (c) => c.notNull().defaultTo('active'))
       .addUniqueConstraint('students_school_admission_unique', ['school_id', 'admission_no']),
   ).execute();
-  await db.schema.createIndex('students_school_status_idx').on('students').columns(['school_id', 'status']).execute();
-  await db.schema.createIndex('students_school_created_idx').on('students').columns(['school_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('students_school_status_idx')
+    .on('students')
+    .columns(['school_id', 'status'])
+    .execute();
+  await db.schema
+    .createIndex('students_school_created_idx')
+    .on('students')
+    .columns(['school_id', 'created_at'])
+    .execute();
 
   await withTimestamps(
     withId(db, db.schema.createTable('teachers'))
       .addColumn('school_id', 'integer', (c) => c.notNull().references('schools.id').onDelete('restrict'))
-      .addColumn('user_id', 'integer', (c) => c.notNull().unique().references('users.id').onDelete('restrict'))
+      .addColumn('user_id', 'integer', (c) =>
+        c.notNull().unique().references('users.id').onDelete('restrict'),
+      )
       .addColumn('employee_code', 'text')
       .addColumn('qualification', 'text')
       .addColumn('specialization', 'text')
@@ -34,7 +46,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('dob', 'text')
       .addUniqueConstraint('teachers_school_code_unique', ['school_id', 'employee_code']),
   ).execute();
-  await db.schema.createIndex('teachers_school_created_idx').on('teachers').columns(['school_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('teachers_school_created_idx')
+    .on('teachers')
+    .columns(['school_id', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -17,7 +17,9 @@ async function upSqlite(db: Kysely<unknown>, table: SearchableTable): Promise<vo
   const watched = sql.raw(columns.join(', '));
   const t = sql.raw(table);
   const i = sql.raw(index);
-  await sql`CREATE VIRTUAL TABLE ${i} USING fts5(${list}, content='${t}', content_rowid='id', tokenize='trigram')`.execute(db);
+  await sql`CREATE VIRTUAL TABLE ${i} USING fts5(${list}, content='${t}', content_rowid='id', tokenize='trigram')`.execute(
+    db,
+  );
   await sql`INSERT INTO ${i}(${i}) VALUES ('rebuild')`.execute(db);
   await sql`CREATE TRIGGER ${sql.raw(`${index}_insert`)} AFTER INSERT ON ${t} BEGIN
     INSERT INTO ${i}(rowid, ${list}) VALUES (new.id, ${newValues}); END`.execute(db);

@@ -106,7 +106,11 @@ export async function logout(deps: Deps, tokenId: number, actor: Actor): Promise
 }
 
 /** Answers the same whether or not the account exists, so it cannot be used to probe e-mails. */
-export async function forgotPassword(deps: Deps, input: ForgotPasswordRequest, actor: Actor): Promise<string> {
+export async function forgotPassword(
+  deps: Deps,
+  input: ForgotPasswordRequest,
+  actor: Actor,
+): Promise<string> {
   const user = await findUserByEmail(deps.db, input.email);
   if (!user || user.status !== 'active') return FORGOT_PASSWORD_MESSAGE;
 

@@ -21,6 +21,8 @@ export async function toSessionUser(db: DB, user: UserRow, roles?: RoleSummary[]
     status: user.status,
     role: userRoles[0]?.name ?? null,
     roles: userRoles,
-    ...(isSchoolAdmin ? { school: school ? { id: school.id, name: school.name, code: school.code } : null } : {}),
+    ...(isSchoolAdmin
+      ? { school: school ? { id: school.id, name: school.name, code: school.code } : null }
+      : {}),
   };
 }

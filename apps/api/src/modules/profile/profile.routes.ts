@@ -21,7 +21,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
 
   app.get('/me', {
-    schema: { tags, security, summary: 'The signed-in user', response: { 200: userEnvelope, ...failures(401) } },
+    schema: {
+      tags,
+      security,
+      summary: 'The signed-in user',
+      response: { 200: userEnvelope, ...failures(401) },
+    },
     handler: async (request) => {
       const { user, roles } = sessionOf(request);
       return ok(await toSessionUser(app.db, user, roles));

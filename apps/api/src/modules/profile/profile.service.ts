@@ -54,7 +54,10 @@ export async function changePassword(
     await updateUser(trx, user.id, { password_hash: passwordHash });
     // Other sessions end; the one that changed the password goes on.
     await deleteTokensOfUser(trx, user.id, tokenId);
-    await recordAudit(trx, actor, { event: 'password_changed', description: `${user.name} changed their password` });
+    await recordAudit(trx, actor, {
+      event: 'password_changed',
+      description: `${user.name} changed their password`,
+    });
   });
 }
 

@@ -38,7 +38,11 @@ export async function listSchools(
 }
 
 /** The whole filtered list in batches of ids below the last one, for exports. */
-export async function* schoolBatches(db: DB, filters: SchoolFilters, size = 500): AsyncGenerator<SchoolRow[]> {
+export async function* schoolBatches(
+  db: DB,
+  filters: SchoolFilters,
+  size = 500,
+): AsyncGenerator<SchoolRow[]> {
   // No bound on the first batch: PostgreSQL rejects a number beyond its integer range.
   let before: number | undefined;
   for (;;) {
@@ -146,7 +150,16 @@ export async function schoolSummary(db: DB) {
       eb.fn.sum<number>(eb.case().when('active', '=', true).then(1).else(0).end()).as('active'),
       eb.fn
         .countAll<number>()
-        .filterWhere((w) => w.not(w.exists(w.selectFrom('school_admins').select('id').whereRef('school_admins.school_id', '=', 'schools.id'))))
+        .filterWhere((w) =>
+          w.not(
+            w.exists(
+              w
+                .selectFrom('school_admins')
+                .select('id')
+                .whereRef('school_admins.school_id', '=', 'schools.id'),
+            ),
+          ),
+        )
         .as('without_admin'),
     ])
     .executeTakeFirstOrThrow();
@@ -180,7 +193,10 @@ export async function insertSchoolAdmin(
   values: { school_id: number; user_id: number; designation: string; joining_date: string },
 ): Promise<void> {
   const now = isoNow();
-  await db.insertInto('school_admins').values({ ...values, created_at: now, updated_at: now }).execute();
+  await db
+    .insertInto('school_admins')
+    .values({ ...values, created_at: now, updated_at: now })
+    .execute();
 }
 
 export async function deleteSchoolAdmin(db: DB, schoolId: number): Promise<void> {

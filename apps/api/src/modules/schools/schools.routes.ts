@@ -35,15 +35,29 @@ const schoolEnvelope = successEnvelope(schoolSchema);
 const filtersSchema = schoolListQuerySchema.omit({ page: true, per_page: true });
 
 const CSV_HEADER = [
-  'id', 'name', 'code', 'board', 'email', 'phone', 'address_line1', 'address_line2', 'city', 'state',
-  'country', 'postal_code', 'status', 'created_at',
+  'id',
+  'name',
+  'code',
+  'board',
+  'email',
+  'phone',
+  'address_line1',
+  'address_line2',
+  'city',
+  'state',
+  'country',
+  'postal_code',
+  'status',
+  'created_at',
 ] as const;
 
 /** /api/superadmin/schools: superadmin only (the hook is on the parent scope). */
 export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/schools', {
     schema: {
-      tags, security, summary: 'Schools, newest first, with search and filters',
+      tags,
+      security,
+      summary: 'Schools, newest first, with search and filters',
       querystring: schoolListQuerySchema,
       response: { 200: successEnvelope(schoolListSchema), ...failures(400, 401, 403) },
     },
@@ -55,7 +69,9 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/schools/summary', {
     schema: {
-      tags, security, summary: 'Figures for the stat cards: total, active, inactive, without an admin',
+      tags,
+      security,
+      summary: 'Figures for the stat cards: total, active, inactive, without an admin',
       response: { 200: successEnvelope(schoolSummarySchema), ...failures(401, 403) },
     },
     handler: async () => ok(await schoolSummary(app.db)),
@@ -63,7 +79,9 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/schools/export', {
     schema: {
-      tags, security, summary: 'CSV of the whole filtered list (same filters as the list), streamed',
+      tags,
+      security,
+      summary: 'CSV of the whole filtered list (same filters as the list), streamed',
       querystring: filtersSchema,
       produces: ['text/csv'],
     },
@@ -79,8 +97,20 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="${exportFileName('schools')}"`)
         .send(
           csvStream(CSV_HEADER, schoolBatches(app.db, filters), (s) => [
-            s.id, s.name, s.code, s.board, s.email, s.phone, s.address_line1, s.address_line2, s.city,
-            s.state, s.country, s.postal_code, s.active ? 'active' : 'inactive', s.created_at,
+            s.id,
+            s.name,
+            s.code,
+            s.board,
+            s.email,
+            s.phone,
+            s.address_line1,
+            s.address_line2,
+            s.city,
+            s.state,
+            s.country,
+            s.postal_code,
+            s.active ? 'active' : 'inactive',
+            s.created_at,
           ]),
         );
     },
@@ -88,17 +118,23 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/schools', {
     schema: {
-      tags, security, summary: 'Create a school (active)',
+      tags,
+      security,
+      summary: 'Create a school (active)',
       body: schoolInputSchema,
       response: { 201: schoolEnvelope, ...failures(401, 403, 422) },
     },
     handler: async (request, reply) =>
-      reply.code(201).send(ok(await createSchool(app.db, request.body, request.actor()), 'School created successfully!')),
+      reply
+        .code(201)
+        .send(ok(await createSchool(app.db, request.body, request.actor()), 'School created successfully!')),
   });
 
   app.get('/schools/:id', {
     schema: {
-      tags, security, summary: 'One school with its counts and admin',
+      tags,
+      security,
+      summary: 'One school with its counts and admin',
       params: idParams,
       response: { 200: schoolEnvelope, ...failures(401, 403, 404) },
     },
@@ -107,18 +143,25 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/schools/:id', {
     schema: {
-      tags, security, summary: 'Update a school',
+      tags,
+      security,
+      summary: 'Update a school',
       params: idParams,
       body: schoolInputSchema,
       response: { 200: schoolEnvelope, ...failures(401, 403, 404, 422) },
     },
     handler: async (request) =>
-      ok(await editSchool(app.db, request.params.id, request.body, request.actor()), 'School updated successfully!'),
+      ok(
+        await editSchool(app.db, request.params.id, request.body, request.actor()),
+        'School updated successfully!',
+      ),
   });
 
   app.delete('/schools/:id', {
     schema: {
-      tags, security, summary: 'Delete a school without students or teachers (its admin link goes with it)',
+      tags,
+      security,
+      summary: 'Delete a school without students or teachers (its admin link goes with it)',
       params: idParams,
       response: { 200: messageEnvelope, ...failures(401, 403, 404, 409) },
     },
@@ -128,10 +171,15 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  for (const [action, active] of [['activate', true], ['deactivate', false]] as const) {
+  for (const [action, active] of [
+    ['activate', true],
+    ['deactivate', false],
+  ] as const) {
     app.post(`/schools/:id/${action}`, {
       schema: {
-        tags, security, summary: `${active ? 'Activate' : 'Deactivate'} a school`,
+        tags,
+        security,
+        summary: `${active ? 'Activate' : 'Deactivate'} a school`,
         params: idParams,
         response: { 200: schoolEnvelope, ...failures(401, 403, 404) },
       },
@@ -145,7 +193,9 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/schools/:id/stats', {
     schema: {
-      tags, security, summary: "A school's real counts",
+      tags,
+      security,
+      summary: "A school's real counts",
       params: idParams,
       response: { 200: successEnvelope(schoolStatsSchema), ...failures(401, 403, 404) },
     },
@@ -154,7 +204,9 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/schools/:id/assign-admin', {
     schema: {
-      tags, security, summary: 'Make a school_admin user the admin of this school',
+      tags,
+      security,
+      summary: 'Make a school_admin user the admin of this school',
       params: idParams,
       body: assignAdminInputSchema,
       response: { 200: schoolEnvelope, ...failures(401, 403, 404, 409, 422) },
@@ -168,7 +220,9 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/schools/:id/admin', {
     schema: {
-      tags, security, summary: "The school's admin, or null",
+      tags,
+      security,
+      summary: "The school's admin, or null",
       params: idParams,
       response: { 200: successEnvelope(schoolAdminSchema.nullable()), ...failures(401, 403, 404) },
     },
@@ -177,7 +231,9 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/schools/:id/admin', {
     schema: {
-      tags, security, summary: "Remove the school's admin (the user stays)",
+      tags,
+      security,
+      summary: "Remove the school's admin (the user stays)",
       params: idParams,
       response: { 200: messageEnvelope, ...failures(401, 403, 404) },
     },
@@ -187,4 +243,3 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
-

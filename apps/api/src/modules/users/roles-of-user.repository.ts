@@ -1,13 +1,16 @@
 import type { DB } from '../../db/connect';
 
-
 export async function findRolesByIds(db: DB, ids: number[]) {
   if (ids.length === 0) return [];
   return db.selectFrom('roles').select(['id', 'name', 'display_name']).where('id', 'in', ids).execute();
 }
 
 export async function findRoleByName(db: DB, name: string) {
-  return db.selectFrom('roles').select(['id', 'name', 'display_name']).where('name', '=', name).executeTakeFirst();
+  return db
+    .selectFrom('roles')
+    .select(['id', 'name', 'display_name'])
+    .where('name', '=', name)
+    .executeTakeFirst();
 }
 
 /** Replaces the user's roles; the order given is kept, so the first stays the main role. */
@@ -40,11 +43,21 @@ export async function deleteUserRow(db: DB, userId: number): Promise<void> {
 }
 
 /** Student or teacher records that tie the user to a school. */
-export async function schoolRecordsOfUser(db: DB, userId: number): Promise<{ students: number; teachers: number }> {
+export async function schoolRecordsOfUser(
+  db: DB,
+  userId: number,
+): Promise<{ students: number; teachers: number }> {
   const [s, t] = await Promise.all([
-    db.selectFrom('students').select((eb) => eb.fn.countAll<number>().as('c')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
-    db.selectFrom('teachers').select((eb) => eb.fn.countAll<number>().as('c')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('students')
+      .select((eb) => eb.fn.countAll<number>().as('c'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('teachers')
+      .select((eb) => eb.fn.countAll<number>().as('c'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
   ]);
   return { students: Number(s.c), teachers: Number(t.c) };
 }
-

@@ -14,7 +14,8 @@ export type UserFilters = Pick<UserListQuery, 'search' | 'status' | 'role'>;
  */
 async function filtered(db: DB, filters: UserFilters) {
   const roleId = filters.role
-    ? ((await db.selectFrom('roles').select('id').where('name', '=', filters.role).executeTakeFirst())?.id ?? -1)
+    ? ((await db.selectFrom('roles').select('id').where('name', '=', filters.role).executeTakeFirst())?.id ??
+      -1)
     : null;
   // Both shapes expose the users columns; the cast lets one chain of filters serve both.
   const base =
@@ -23,7 +24,11 @@ async function filtered(db: DB, filters: UserFilters) {
       : (db
           .selectFrom('role_user')
           .innerJoin('users', 'users.id', 'role_user.user_id')
-          .where('role_user.role_id', '=', roleId) as unknown as SelectQueryBuilder<Database, 'users', object>);
+          .where('role_user.role_id', '=', roleId) as unknown as SelectQueryBuilder<
+          Database,
+          'users',
+          object
+        >);
   const query = base
     .$if(filters.status !== undefined, (q) => q.where('users.status', '=', filters.status!))
     .$if(filters.search !== undefined, (q) => q.where(matchesSearch(db, 'users', filters.search!)));
@@ -36,9 +41,19 @@ export async function countUsers(db: DB, filters: UserFilters): Promise<number> 
   return Number(row.count);
 }
 
-export async function listUsers(db: DB, filters: UserFilters, page: number, perPage: number): Promise<UserRow[]> {
+export async function listUsers(
+  db: DB,
+  filters: UserFilters,
+  page: number,
+  perPage: number,
+): Promise<UserRow[]> {
   const { query, newest } = await filtered(db, filters);
-  return query.selectAll('users').orderBy(newest, 'desc').limit(perPage).offset(offsetOf(page, perPage)).execute();
+  return query
+    .selectAll('users')
+    .orderBy(newest, 'desc')
+    .limit(perPage)
+    .offset(offsetOf(page, perPage))
+    .execute();
 }
 
 export async function* userBatches(db: DB, filters: UserFilters, size = 1000): AsyncGenerator<UserRow[]> {

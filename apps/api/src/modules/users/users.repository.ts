@@ -9,11 +9,7 @@ export async function findUserById(db: DB, id: number): Promise<UserRow | undefi
 
 /** E-mails are stored lower case, so the lookup is case-insensitive. */
 export async function findUserByEmail(db: DB, email: string): Promise<UserRow | undefined> {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where('email', '=', email.toLowerCase())
-    .executeTakeFirst();
+  return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
 }
 
 export async function emailTaken(db: DB, email: string, exceptUserId?: number): Promise<boolean> {

@@ -35,13 +35,24 @@ const tags = ['Superadmin: users'];
 const security = [{ bearer: [] }];
 const userEnvelope = successEnvelope(consoleUserSchema);
 const filtersSchema = userListQuerySchema.omit({ page: true, per_page: true });
-const CSV_HEADER = ['id', 'name', 'email', 'phone', 'status', 'roles', 'last_login_at', 'created_at'] as const;
+const CSV_HEADER = [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'status',
+  'roles',
+  'last_login_at',
+  'created_at',
+] as const;
 
 /** /api/superadmin/users: superadmin only (the hook is on the parent scope). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/users', {
     schema: {
-      tags, security, summary: 'Users, newest first, with search, status and role filters',
+      tags,
+      security,
+      summary: 'Users, newest first, with search, status and role filters',
       querystring: userListQuerySchema,
       response: { 200: successEnvelope(userListSchema), ...failures(400, 401, 403) },
     },
@@ -53,7 +64,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/users/summary', {
     schema: {
-      tags, security, summary: 'Figures for the stat cards: total, active, inactive, suspended',
+      tags,
+      security,
+      summary: 'Figures for the stat cards: total, active, inactive, suspended',
       response: { 200: successEnvelope(userSummarySchema), ...failures(401, 403) },
     },
     handler: async () => ok(await userSummary(app.db)),
@@ -61,16 +74,23 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/users/search', {
     schema: {
-      tags, security, summary: 'Up to 20 users whose name, e-mail or phone contains the term (2+ characters)',
+      tags,
+      security,
+      summary: 'Up to 20 users whose name, e-mail or phone contains the term (2+ characters)',
       querystring: userSearchQuerySchema,
-      response: { 200: successEnvelope(z.object({ users: z.array(consoleUserSchema) })), ...failures(400, 401, 403) },
+      response: {
+        200: successEnvelope(z.object({ users: z.array(consoleUserSchema) })),
+        ...failures(400, 401, 403),
+      },
     },
     handler: async (request) => ok({ users: await findUsers(app.db, request.query) }),
   });
 
   app.get('/users/export', {
     schema: {
-      tags, security, summary: 'CSV of the whole filtered list (same filters as the list), streamed',
+      tags,
+      security,
+      summary: 'CSV of the whole filtered list (same filters as the list), streamed',
       querystring: filtersSchema,
       produces: ['text/csv'],
     },
@@ -83,8 +103,17 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       async function* withRoles() {
         for await (const batch of userBatches(app.db, filters)) {
-          const roles = await rolesOfUsers(app.db, batch.map((u) => u.id));
-          yield batch.map((u) => ({ ...u, roles: roles.get(u.id)!.map((r) => r.name).join(' ') }));
+          const roles = await rolesOfUsers(
+            app.db,
+            batch.map((u) => u.id),
+          );
+          yield batch.map((u) => ({
+            ...u,
+            roles: roles
+              .get(u.id)!
+              .map((r) => r.name)
+              .join(' '),
+          }));
         }
       }
       return reply
@@ -92,7 +121,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="${exportFileName('users')}"`)
         .send(
           csvStream(CSV_HEADER, withRoles(), (u) => [
-            u.id, u.name, u.email, u.phone, u.status, u.roles, u.last_login_at, u.created_at,
+            u.id,
+            u.name,
+            u.email,
+            u.phone,
+            u.status,
+            u.roles,
+            u.last_login_at,
+            u.created_at,
           ]),
         );
     },
@@ -100,17 +136,23 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/users', {
     schema: {
-      tags, security, summary: 'Create a user with one role',
+      tags,
+      security,
+      summary: 'Create a user with one role',
       body: createUserInputSchema,
       response: { 201: userEnvelope, ...failures(401, 403, 422) },
     },
     handler: async (request, reply) =>
-      reply.code(201).send(ok(await createUser(app.db, request.body, request.actor()), 'User created successfully!')),
+      reply
+        .code(201)
+        .send(ok(await createUser(app.db, request.body, request.actor()), 'User created successfully!')),
   });
 
   app.get('/users/:id', {
     schema: {
-      tags, security, summary: 'One user with roles and school',
+      tags,
+      security,
+      summary: 'One user with roles and school',
       params: idParams,
       response: { 200: userEnvelope, ...failures(401, 403, 404) },
     },
@@ -119,18 +161,25 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/users/:id', {
     schema: {
-      tags, security, summary: 'Update a user; a blank password keeps the current one',
+      tags,
+      security,
+      summary: 'Update a user; a blank password keeps the current one',
       params: idParams,
       body: updateUserInputSchema,
       response: { 200: userEnvelope, ...failures(401, 403, 404, 409, 422) },
     },
     handler: async (request) =>
-      ok(await editUser(app.db, request.params.id, request.body, request.actor()), 'User updated successfully!'),
+      ok(
+        await editUser(app.db, request.params.id, request.body, request.actor(), request.session?.tokenId),
+        'User updated successfully!',
+      ),
   });
 
   app.delete('/users/:id', {
     schema: {
-      tags, security, summary: 'Delete a user (the audit entry keeps the record)',
+      tags,
+      security,
+      summary: 'Delete a user (the audit entry keeps the record)',
       params: idParams,
       response: { 200: messageEnvelope, ...failures(401, 403, 404, 409) },
     },
@@ -148,31 +197,44 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [action, message] of actions) {
     app.post(`/users/:id/${action}`, {
       schema: {
-        tags, security, summary: `${action[0]!.toUpperCase()}${action.slice(1)} a user`,
+        tags,
+        security,
+        summary: `${action[0]!.toUpperCase()}${action.slice(1)} a user`,
         params: idParams,
         response: { 200: userEnvelope, ...failures(401, 403, 404, 409) },
       },
-      handler: async (request) => ok(await changeStatus(app.db, request.params.id, action, request.actor()), message),
+      handler: async (request) =>
+        ok(await changeStatus(app.db, request.params.id, action, request.actor()), message),
     });
   }
 
   app.get('/users/:id/roles', {
     schema: {
-      tags, security, summary: "The user's roles, main role first",
+      tags,
+      security,
+      summary: "The user's roles, main role first",
       params: idParams,
-      response: { 200: successEnvelope(z.object({ roles: z.array(roleSummarySchema) })), ...failures(401, 403, 404) },
+      response: {
+        200: successEnvelope(z.object({ roles: z.array(roleSummarySchema) })),
+        ...failures(401, 403, 404),
+      },
     },
     handler: async (request) => ok({ roles: await userRoles(app.db, request.params.id) }),
   });
 
   app.post('/users/:id/assign-roles', {
     schema: {
-      tags, security, summary: "Replace the user's roles (first is the main role)",
+      tags,
+      security,
+      summary: "Replace the user's roles (first is the main role)",
       params: idParams,
       body: assignRolesInputSchema,
       response: { 200: userEnvelope, ...failures(401, 403, 404, 409, 422) },
     },
     handler: async (request) =>
-      ok(await assignRoles(app.db, request.params.id, request.body.role_ids, request.actor()), 'Roles assigned successfully!'),
+      ok(
+        await assignRoles(app.db, request.params.id, request.body.role_ids, request.actor()),
+        'Roles assigned successfully!',
+      ),
   });
 };

@@ -32,7 +32,14 @@ import {
   searchUsers,
   type UserFilters,
 } from './users-list.repository';
-import { emailTaken, findUserById, insertUser, rolesOfUser, schoolOfAdmin, updateUser } from './users.repository';
+import {
+  emailTaken,
+  findUserById,
+  insertUser,
+  rolesOfUser,
+  schoolOfAdmin,
+  updateUser,
+} from './users.repository';
 
 type CreateUserValues = z.output<typeof createUserInputSchema>;
 type UpdateUserValues = z.output<typeof updateUserInputSchema>;
@@ -74,7 +81,12 @@ async function checkPassword(db: DB, password: string): Promise<void> {
 }
 
 /** The platform must keep one active superadmin, or nobody could run it. */
-async function guardLastSuperadmin(db: DB, user: UserRow, roles: RoleSummary[], losing: string): Promise<void> {
+async function guardLastSuperadmin(
+  db: DB,
+  user: UserRow,
+  roles: RoleSummary[],
+  losing: string,
+): Promise<void> {
   if (!roles.some((r) => r.name === 'superadmin') || user.status !== 'active') return;
   if ((await countUsersWithRole(db, 'superadmin', 'active')) <= 1) {
     throw conflict(`Cannot ${losing} the last active superadmin.`);
@@ -88,7 +100,12 @@ async function guardSchoolAdmin(db: DB, userId: number): Promise<void> {
   }
 }
 
-export async function userPage(db: DB, filters: UserFilters, page: number, perPage: number): Promise<UserList> {
+export async function userPage(
+  db: DB,
+  filters: UserFilters,
+  page: number,
+  perPage: number,
+): Promise<UserList> {
   const [total, rows] = await Promise.all([countUsers(db, filters), listUsers(db, filters, page, perPage)]);
   return { users: await present(db, rows), pagination: pagination(total, page, perPage) };
 }
@@ -132,7 +149,14 @@ export async function createUser(db: DB, input: CreateUserValues, actor: Actor):
   });
 }
 
-export async function editUser(db: DB, id: number, input: UpdateUserValues, actor: Actor): Promise<ConsoleUser> {
+/** `sessionTokenId`: the token of the request, kept when superadmins change their own password. */
+export async function editUser(
+  db: DB,
+  id: number,
+  input: UpdateUserValues,
+  actor: Actor,
+  sessionTokenId?: number,
+): Promise<ConsoleUser> {
   const before = await existing(db, id);
   const roles = await rolesOfUser(db, id);
   if (await emailTaken(db, input.email, id)) throw invalid({ email: ['The email has already been taken.'] });
@@ -146,7 +170,15 @@ export async function editUser(db: DB, id: number, input: UpdateUserValues, acto
   if (blocking) await guardLastSuperadmin(db, before, roles, 'deactivate');
   // A new main role replaces the old main role; the user's other roles stay.
   const newRoleIds =
-    role && role.id !== roles[0]?.id ? [role.id, ...roles.slice(1).map((r) => r.id).filter((r) => r !== role.id)] : null;
+    role && role.id !== roles[0]?.id
+      ? [
+          role.id,
+          ...roles
+            .slice(1)
+            .map((r) => r.id)
+            .filter((r) => r !== role.id),
+        ]
+      : null;
   const dropped = newRoleIds ? roles.filter((r) => !newRoleIds.includes(r.id)).map((r) => r.name) : [];
   if (dropped.includes('school_admin')) await guardSchoolAdmin(db, id);
   if (dropped.includes('superadmin')) await guardLastSuperadmin(db, before, roles, 'remove the role of');
@@ -161,14 +193,19 @@ export async function editUser(db: DB, id: number, input: UpdateUserValues, acto
       ...(passwordHash ? { password_hash: passwordHash } : {}),
     });
     if (newRoleIds) await replaceRolesOfUser(trx, id, newRoleIds);
-    // A new password or a blocked account ends every session of that user.
-    if (passwordHash || blocking) await deleteTokensOfUser(trx, id);
+    // A new password or a blocked account ends every session of that user, except the one
+    // making the request when superadmins change their own password (server-rules: "other tokens").
+    if (passwordHash || blocking)
+      await deleteTokensOfUser(trx, id, actor.userId === id ? sessionTokenId : undefined);
     await recordAudit(trx, actor, {
       event: 'user_updated',
       description: `User ${after.name} <${after.email}> updated`,
       properties: {
         before: { ...snapshot(before), roles: roles.map((r) => r.name) },
-        after: { ...snapshot(after), roles: newRoleIds ? (await rolesOfUser(trx, id)).map((r) => r.name) : roles.map((r) => r.name) },
+        after: {
+          ...snapshot(after),
+          roles: newRoleIds ? (await rolesOfUser(trx, id)).map((r) => r.name) : roles.map((r) => r.name),
+        },
         password_changed: Boolean(passwordHash),
       },
     });
@@ -189,7 +226,12 @@ const FROM_MESSAGES: Record<StatusAction, string> = {
   activate: 'Only a suspended user can be activated.',
 };
 
-export async function changeStatus(db: DB, id: number, action: StatusAction, actor: Actor): Promise<ConsoleUser> {
+export async function changeStatus(
+  db: DB,
+  id: number,
+  action: StatusAction,
+  actor: Actor,
+): Promise<ConsoleUser> {
   const rule = TRANSITIONS[action];
   const before = await existing(db, id);
   if (!(rule.from as readonly UserStatus[]).includes(before.status)) throw conflict(FROM_MESSAGES[action]);
@@ -216,7 +258,9 @@ export async function removeUser(db: DB, id: number, actor: Actor): Promise<void
   await guardLastSuperadmin(db, user, roles, 'delete');
   const records = await schoolRecordsOfUser(db, id);
   if (records.students > 0 || records.teachers > 0) {
-    throw conflict('Cannot delete a user with student or teacher records. Remove them from their school first.');
+    throw conflict(
+      'Cannot delete a user with student or teacher records. Remove them from their school first.',
+    );
   }
   const presented = await presentOne(db, user);
   await db.transaction().execute(async (trx) => {
@@ -241,7 +285,8 @@ export async function assignRoles(db: DB, id: number, roleIds: number[], actor: 
   if (found.length !== unique.length) throw invalid({ role_ids: ['The selected role ids are invalid.'] });
   const before = await rolesOfUser(db, id);
   const kept = new Set(found.map((r) => r.name));
-  if (before.some((r) => r.name === 'school_admin') && !kept.has('school_admin')) await guardSchoolAdmin(db, id);
+  if (before.some((r) => r.name === 'school_admin') && !kept.has('school_admin'))
+    await guardSchoolAdmin(db, id);
   if (!kept.has('superadmin')) await guardLastSuperadmin(db, user, before, 'remove the role of');
 
   return db.transaction().execute(async (trx) => {
@@ -249,7 +294,10 @@ export async function assignRoles(db: DB, id: number, roleIds: number[], actor: 
     await recordAudit(trx, actor, {
       event: 'role_assigned',
       description: `Roles of ${user.name} set to ${unique.map((r) => found.find((f) => f.id === r)!.name).join(', ')}`,
-      properties: { before: before.map((r) => r.name), after: unique.map((r) => found.find((f) => f.id === r)!.name) },
+      properties: {
+        before: before.map((r) => r.name),
+        after: unique.map((r) => found.find((f) => f.id === r)!.name),
+      },
     });
     return presentOne(trx, user);
   });

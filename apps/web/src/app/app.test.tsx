@@ -1,0 +1,166 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '@/lib/session';
+import { mockApi } from '@/test/api-mock';
+import { sessionUser } from '@/test/fixtures';
+import { renderRoutes, toasts } from '@/test/render';
+import { startSession } from './app';
+import { routes } from './routes';
+
+function renderApp(path: string) {
+  return renderRoutes(routes, path, startSession);
+}
+
+const schoolAdmin = sessionUser({
+  name: 'Ravi Kumar',
+  email: 'ravi@greenfield.example',
+  role: 'school_admin',
+  roles: [{ id: 2, name: 'school_admin', display_name: 'School Administrator' }],
+  school: { id: 4, name: 'Greenfield Public School', code: 'GPS' },
+});
+
+describe('the app', () => {
+  it('sends a stored session that the server refuses to the sign-in page', async () => {
+    signIn('7|expired', sessionUser());
+    mockApi({
+      'GET /api/me': { status: 401, body: { success: false, message: 'Unauthenticated.' } },
+    });
+
+    renderApp('/superadmin/dashboard');
+
+    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+    expect(localStorage.getItem('schoolwise_token')).toBeNull();
+  });
+
+  it('confirms a stored session and opens the console with the fresh user', async () => {
+    signIn('7|secret', sessionUser({ name: 'Old Name' }));
+    mockApi({ 'GET /api/me': { status: 200, body: { success: true, data: schoolAdmin } } });
+
+    renderApp('/school-admin');
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Greenfield Public School')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ravi Kumar, user menu' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'School Admin navigation' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Dashboard',
+      'Academic Years',
+      'Parents',
+      'Students',
+      'Teachers',
+      'Classes',
+      'Sections',
+      'School Profile',
+      'Settings',
+    ]);
+  });
+
+  it('shows the superadmin console pages by title and signs out through the user menu', async () => {
+    signIn('7|secret', sessionUser());
+    mockApi({
+      'GET /api/me': { status: 200, body: { success: true, data: sessionUser() } },
+      'POST /api/logout': { status: 200, body: { success: true, message: 'Logged out' } },
+    });
+    const { user } = renderApp('/superadmin/dashboard');
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard Overview' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Schools' }));
+    expect(await screen.findByRole('heading', { name: 'Schools Management' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /user menu/i }));
+    expect(await screen.findByText('asha@example.com')).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Logout' });
+    await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByRole('heading', { name: 'Schoolwise', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('collapses the sidebar and opens the notifications panel', async () => {
+    signIn('7|secret', sessionUser());
+    mockApi({ 'GET /api/me': { status: 200, body: { success: true, data: sessionUser() } } });
+    const { user } = renderApp('/superadmin/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard Overview' });
+
+    const toggle = screen.getByRole('button', { name: 'Toggle sidebar' });
+    const expanded = toggle.getAttribute('aria-expanded');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', expanded === 'true' ? 'false' : 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(screen.getByText('You have no notifications.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText('You have no notifications.')).not.toBeInTheDocument();
+  });
+
+  it('sends unknown paths to the home page', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Schoolwise', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/contact-us');
+  });
+
+  it('opens the sign-in modal from the public navigation', async () => {
+    const { user } = renderApp('/features');
+    await screen.findByRole('heading', { name: 'Features' });
+
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Login to Your Account' });
+    expect(within(dialog).getByLabelText(/email/i)).toHaveAttribute('type', 'email');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('signs in through the modal and lands in the console', async () => {
+    mockApi({
+      'POST /api/login': {
+        status: 200,
+        body: { success: true, data: { token: '7|secret', user: schoolAdmin } },
+      },
+    });
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Login to Your Account' });
+
+    await user.type(within(dialog).getByLabelText(/email/i), 'ravi@greenfield.example');
+    await user.type(within(dialog).getByLabelText(/password/i), 'secret-password{Enter}');
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toasts().getByText('Login successful!')).toBeInTheDocument();
+  });
+
+  it('offers the Dashboard of a signed-in console user instead of Login', async () => {
+    signIn('7|secret', schoolAdmin);
+    mockApi({ 'GET /api/me': { status: 200, body: { success: true, data: schoolAdmin } } });
+    renderApp('/about-us');
+
+    expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/school-admin/dashboard',
+    );
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('opens and closes the mobile menu by keyboard', async () => {
+    const { user } = renderApp('/');
+    const menuButton = await screen.findByRole('button', { name: 'Main menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    menuButton.focus();
+    await user.keyboard('{Enter}');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(menu).getAllByRole('link')).toHaveLength(5);
+
+    await user.keyboard('{Escape}');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+  });
+});

@@ -1,0 +1,23 @@
+import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { confirmSession } from '@/features/auth/api/get-me';
+import { setUnauthorizedHandler } from '@/lib/api-client';
+import { Providers } from './providers';
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * Wires the router into the API client (an expired session goes to /login without a page
+ * reload) and confirms a stored session with the server.
+ */
+export function startSession(router: AppRouter): void {
+  setUnauthorizedHandler(() => void router.navigate('/login'));
+  void confirmSession();
+}
+
+export function App({ router }: { router: AppRouter }) {
+  return (
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  );
+}

@@ -1,0 +1,92 @@
+import {
+  Building2,
+  CalendarRange,
+  ChartColumn,
+  GraduationCap,
+  KeyRound,
+  LayoutDashboard,
+  LayoutGrid,
+  Presentation,
+  School,
+  ScrollText,
+  Settings,
+  ShieldCheck,
+  SquareUser,
+  Users,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
+import { NavLink } from 'react-router';
+import type { ConsoleArea } from './areas';
+
+const ICONS: Readonly<Record<string, LucideIcon>> = {
+  dashboard: LayoutDashboard,
+  schools: School,
+  users: Users,
+  roles: ShieldCheck,
+  permissions: KeyRound,
+  'audit-logs': ScrollText,
+  statistics: ChartColumn,
+  settings: Settings,
+  'academic-years': CalendarRange,
+  parents: UsersRound,
+  students: GraduationCap,
+  teachers: SquareUser,
+  classes: Presentation,
+  sections: LayoutGrid,
+  'school-profile': Building2,
+};
+
+interface SidebarProps {
+  id: string;
+  area: ConsoleArea;
+  /** Collapsed, only icons show; the labels stay readable to screen readers. */
+  expanded: boolean;
+}
+
+export function Sidebar({ id, area, expanded }: SidebarProps) {
+  return (
+    <aside
+      id={id}
+      className={`sticky top-0 h-screen shrink-0 overflow-y-auto border-r border-slate-200 bg-white transition-[width] ${expanded ? 'w-64' : 'w-16'}`}
+    >
+      <div className="flex h-16 items-center border-b border-slate-200 px-4">
+        <span className="truncate text-lg font-bold text-brand-700">
+          {expanded ? (
+            'Schoolwise'
+          ) : (
+            <>
+              <span aria-hidden="true">S</span>
+              <span className="sr-only">Schoolwise</span>
+            </>
+          )}
+        </span>
+      </div>
+      <nav aria-label={`${area.name} navigation`} className="p-2">
+        <ul className="space-y-1">
+          {area.pages.map((page) => {
+            const Icon = ICONS[page.path] ?? LayoutDashboard;
+            return (
+              <li key={page.path}>
+                <NavLink
+                  to={`${area.basePath}/${page.path}`}
+                  title={expanded ? undefined : page.label}
+                  className={({ isActive }) =>
+                    `flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium ${
+                      isActive
+                        ? 'bg-brand-50 text-brand-700'
+                        : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+                    }`
+                  }
+                >
+                  <Icon aria-hidden="true" className="size-5 shrink-0" />
+                  <span className={expanded ? 'truncate' : 'sr-only'}>{page.label}</span>
+                </NavLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </aside>
+  );
+}

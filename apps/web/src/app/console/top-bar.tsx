@@ -1,0 +1,36 @@
+import { Menu } from 'lucide-react';
+import { useSession } from '@/lib/session';
+import type { ConsoleArea } from './areas';
+import { NotificationsButton } from './notifications-button';
+import { UserMenu } from './user-menu';
+
+interface TopBarProps {
+  area: ConsoleArea;
+  sidebarId: string;
+  sidebarExpanded: boolean;
+  onToggleSidebar: () => void;
+}
+
+export function TopBar({ area, sidebarId, sidebarExpanded, onToggleSidebar }: TopBarProps) {
+  const { user } = useSession();
+  // A school administrator works for one school, whose name heads their console.
+  const heading = (area.role === 'school_admin' && user?.school?.name) || area.name;
+
+  return (
+    <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4">
+      <button
+        type="button"
+        aria-label="Toggle sidebar"
+        aria-expanded={sidebarExpanded}
+        aria-controls={sidebarId}
+        onClick={onToggleSidebar}
+        className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+      >
+        <Menu aria-hidden="true" className="size-5" />
+      </button>
+      <p className="min-w-0 flex-1 truncate font-semibold text-slate-900">{heading}</p>
+      <NotificationsButton />
+      <UserMenu settingsPath={`${area.basePath}/settings`} />
+    </header>
+  );
+}

@@ -1,0 +1,77 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { LogoutDialog } from '@/features/auth/components/logout-dialog';
+import { ProfileModal } from '@/features/profile/components/profile-modal';
+import { Avatar } from '@/components/ui/avatar';
+import { useSession } from '@/lib/session';
+
+const ITEM =
+  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-highlighted:bg-slate-100 data-highlighted:text-slate-900';
+
+/** Name and e-mail, then Profile, Settings and Logout; the two dialogs it opens live here too. */
+export function UserMenu({ settingsPath }: { settingsPath: string }) {
+  const { user } = useSession();
+  const [dialog, setDialog] = useState<'profile' | 'logout' | null>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const name = user?.name ?? 'Account';
+
+  // The chosen item is gone once a dialog closes, so focus returns to the menu button.
+  const focusTrigger = (event: Event) => {
+    event.preventDefault();
+    trigger.current?.focus();
+  };
+  const closeDialog = (open: boolean) => {
+    if (!open) setDialog(null);
+  };
+
+  return (
+    <>
+      {/* Not modal and not portalled: the page stays in the accessibility tree and the menu inside
+          the banner landmark; it still closes on Escape and on a press outside. */}
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger
+          ref={trigger}
+          aria-label={`${name}, user menu`}
+          className="flex items-center gap-2 rounded-full p-1 pr-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+        >
+          <Avatar name={name} pictureUrl={user?.profile_picture} />
+          <span className="hidden max-w-40 truncate sm:inline">{name}</span>
+          <ChevronDown aria-hidden="true" className="size-4" />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          // A dialog opened from the menu takes focus itself.
+          onCloseAutoFocus={(event) => {
+            if (dialog) event.preventDefault();
+          }}
+          className="z-30 w-64 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          <DropdownMenu.Label className="px-3 py-2">
+            <span className="block truncate text-sm font-medium text-slate-900">{name}</span>
+            <span className="block truncate text-xs text-slate-500">{user?.email}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item className={ITEM} onSelect={() => setDialog('profile')}>
+            <UserRound aria-hidden="true" className="size-4" />
+            Profile
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={ITEM} asChild>
+            <Link to={settingsPath}>
+              <Settings aria-hidden="true" className="size-4" />
+              Settings
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={ITEM} onSelect={() => setDialog('logout')}>
+            <LogOut aria-hidden="true" className="size-4" />
+            Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Root>
+      <ProfileModal open={dialog === 'profile'} onOpenChange={closeDialog} onCloseAutoFocus={focusTrigger} />
+      <LogoutDialog open={dialog === 'logout'} onOpenChange={closeDialog} onCloseAutoFocus={focusTrigger} />
+    </>
+  );
+}

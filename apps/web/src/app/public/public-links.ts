@@ -1,0 +1,8 @@
+/** The five public pages, in navigation order (spec 01 section 2.4). */
+export const PUBLIC_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/features', label: 'Features' },
+  { to: '/about-us', label: 'About Us' },
+  { to: '/contact-us', label: 'Contact Us' },
+  { to: '/download-app', label: 'Download App' },
+] as const;

@@ -1,0 +1,50 @@
+import { Button } from './button';
+import { Modal } from './modal';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  /** The confirmed action is running: both buttons wait. */
+  busy?: boolean;
+  tone?: 'danger' | 'primary';
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  busy = false,
+  tone = 'danger',
+  onCloseAutoFocus,
+}: ConfirmDialogProps) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (!busy) onOpenChange(next);
+      }}
+      title={title}
+      description={message}
+      size="sm"
+      role="alertdialog"
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
+      <div className="flex justify-end gap-3">
+        <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+        <Button variant={tone} busy={busy} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

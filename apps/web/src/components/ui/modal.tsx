@@ -1,0 +1,67 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+export type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | 'full';
+
+const SIZES: Record<ModalSize, string> = {
+  sm: 'max-w-sm',
+  md: 'max-w-md',
+  lg: 'max-w-2xl',
+  xl: 'max-w-4xl',
+  full: 'max-w-[calc(100vw-2rem)]',
+};
+
+interface ModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  size?: ModalSize;
+  /** alertdialog for confirmations that interrupt the user. */
+  role?: 'dialog' | 'alertdialog';
+  /** Where focus goes on close when the opener no longer exists (e.g. a closed menu item). */
+  onCloseAutoFocus?: (event: Event) => void;
+  children: ReactNode;
+}
+
+/** A Radix dialog: focus is trapped inside, Escape and the close button close it. */
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  size = 'md',
+  role = 'dialog',
+  onCloseAutoFocus,
+  children,
+}: ModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content
+          role={role}
+          onCloseAutoFocus={onCloseAutoFocus}
+          // Radix warns about a missing description unless told there is none.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl ${SIZES[size]}`}
+        >
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
+            <Dialog.Close
+              aria-label="Close"
+              className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          {description && (
+            <Dialog.Description className="mb-4 text-sm text-slate-600">{description}</Dialog.Description>
+          )}
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,38 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '@/lib/session';
+import { sessionUser } from '@/test/fixtures';
+import { page, renderRoutes } from '@/test/render';
+import { LoginPage } from './login-page';
+
+const routes = [
+  { path: '/login', element: <LoginPage /> },
+  { path: '/', element: page('Public home') },
+  { path: '/features', element: page('Features page') },
+  { path: '/school-admin/dashboard', element: page('School admin console') },
+];
+
+describe('LoginPage', () => {
+  it('goes back one step when closed', async () => {
+    const { router, user } = renderRoutes(routes, '/features');
+    await screen.findByRole('heading', { name: 'Features page' });
+    await act(() => router.navigate('/login'));
+
+    expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+
+    expect(await screen.findByRole('heading', { name: 'Features page' })).toBeInTheDocument();
+  });
+
+  it('goes home when closed without a step to go back to', async () => {
+    const { user } = renderRoutes(routes, '/login');
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('heading', { name: 'Public home' })).toBeInTheDocument();
+  });
+
+  it('redirects a signed-in user by role', async () => {
+    signIn('7|secret', sessionUser({ role: 'school_admin' }));
+    renderRoutes(routes, '/login');
+    expect(await screen.findByRole('heading', { name: 'School admin console' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,99 @@
+import type { ResetPasswordRequest } from '@school/contract';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { messageOf } from '@/lib/api-error';
+import { showFieldErrors } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+import { useResetPassword } from '../api/reset-password';
+
+type NewPassword = Pick<ResetPasswordRequest, 'password' | 'password_confirmation'>;
+
+/** /reset-password?token=…&email=…: the page the e-mailed reset link opens. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const email = params.get('email');
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12">
+      <title>Reset password · Schoolwise</title>
+      <div className="w-full max-w-md rounded-lg bg-white p-8 shadow-md">
+        <Link to="/" className="text-sm font-semibold text-brand-700">
+          Schoolwise
+        </Link>
+        <h1 className="mt-2 mb-6 text-2xl font-semibold text-slate-900">Choose a new password</h1>
+        {token && email ? (
+          <ResetPasswordForm token={token} email={email} />
+        ) : (
+          <p className="text-sm text-slate-600">
+            This reset link is incomplete. Open the link from the e-mail again, or request a new one from the{' '}
+            <Link to="/login" className="font-medium text-brand-700 underline">
+              sign-in page
+            </Link>
+            .
+          </p>
+        )}
+      </div>
+    </main>
+  );
+}
+
+function ResetPasswordForm({ token, email }: { token: string; email: string }) {
+  const navigate = useNavigate();
+  const resetPassword = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<NewPassword>({ defaultValues: { password: '', password_confirmation: '' } });
+
+  const submit = handleSubmit((values) => {
+    if (values.password !== values.password_confirmation) {
+      setError('password_confirmation', { message: 'Passwords do not match' });
+      return;
+    }
+    resetPassword.mutate(
+      { token, email, ...values },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message ?? 'Your password has been reset.');
+          void navigate('/login');
+        },
+        onError: (error) => {
+          showFieldErrors(error, ['password', 'password_confirmation'], setError);
+          toast.error(messageOf(error, 'Failed to reset password'));
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} aria-label="Choose a new password" className="space-y-4">
+      <p className="text-sm text-slate-600">
+        For <span className="font-medium text-slate-900">{email}</span>
+      </p>
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.password_confirmation?.message}
+        {...register('password_confirmation')}
+      />
+      <Button type="submit" busy={resetPassword.isPending} className="w-full">
+        Reset password
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import type { ChangePasswordRequest } from '@school/contract';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { messageOf } from '@/lib/api-error';
+import { showFieldErrors } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+import { useChangePassword } from '../api/change-password';
+
+const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
+
+export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
+  const changePassword = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ChangePasswordRequest>({
+    defaultValues: { current_password: '', password: '', password_confirmation: '' },
+  });
+
+  const submit = handleSubmit((values) => {
+    // Spec 01 section 5: a mismatch is reported here and no call is made.
+    if (values.password !== values.password_confirmation) {
+      setError('password_confirmation', { message: 'Passwords do not match' });
+      return;
+    }
+    changePassword.mutate(values, {
+      onSuccess: ({ message }) => {
+        toast.success(message ?? 'Password changed successfully!');
+        onChanged();
+      },
+      onError: (error) => {
+        showFieldErrors(error, FIELDS, setError);
+        toast.error(messageOf(error, 'Failed to change password'));
+      },
+    });
+  });
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby="change-password-heading"
+      className="space-y-4 pt-5"
+    >
+      <h3 id="change-password-heading" className="font-medium text-slate-900">
+        Change password
+      </h3>
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.current_password?.message}
+        {...register('current_password', { required: 'The current password field is required.' })}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.password?.message}
+        {...register('password', { required: 'The password field is required.' })}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.password_confirmation?.message}
+        {...register('password_confirmation', {
+          required: 'The password confirmation field is required.',
+        })}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" busy={changePassword.isPending}>
+          Change password
+        </Button>
+      </div>
+    </form>
+  );
+}

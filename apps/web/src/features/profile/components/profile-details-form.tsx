@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { updateMeRequestSchema } from '@school/contract';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { messageOf } from '@/lib/api-error';
+import { showFieldErrors } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+import { useUpdateProfile } from '../api/update-profile';
+
+interface ProfileDetailsFormProps {
+  defaults: { name: string; email: string; phone: string };
+  onSaved: () => void;
+}
+
+export function ProfileDetailsForm({ defaults, onSaved }: ProfileDetailsFormProps) {
+  const updateProfile = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(updateMeRequestSchema), defaultValues: defaults });
+
+  const submit = handleSubmit((values) =>
+    updateProfile.mutate(values, {
+      onSuccess: ({ message }) => {
+        toast.success(message ?? 'Profile updated successfully!');
+        onSaved();
+      },
+      onError: (error) => {
+        showFieldErrors(error, ['name', 'email', 'phone'], setError);
+        toast.error(messageOf(error, 'Failed to update profile'));
+      },
+    }),
+  );
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby="profile-details-heading"
+      className="space-y-4 py-5"
+    >
+      <h3 id="profile-details-heading" className="font-medium text-slate-900">
+        Personal details
+      </h3>
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        required
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        hint="Optional"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" busy={updateProfile.isPending}>
+          Save changes
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { getSession, signIn } from '@/lib/session';
+import { mockApi } from '@/test/api-mock';
+import { sessionUser } from '@/test/fixtures';
+import { renderRoutes, toasts } from '@/test/render';
+import { ProfileModal } from './profile-modal';
+
+function renderModal() {
+  signIn('7|secret', sessionUser({ phone: '555-0100' }));
+  return renderRoutes([{ path: '/', element: <ProfileModal open onOpenChange={vi.fn()} /> }], '/');
+}
+
+describe('ProfileModal', () => {
+  it("says 'Passwords do not match' and makes no call when the new passwords differ", async () => {
+    const fetchMock = mockApi({});
+    const { user } = renderModal();
+    const form = await screen.findByRole('form', { name: 'Change password' });
+
+    await user.type(within(form).getByLabelText(/current password/i), 'old-password');
+    await user.type(within(form).getByLabelText(/^new password/i), 'new-password-1');
+    await user.type(within(form).getByLabelText(/confirm new password/i), 'new-password-2');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+
+    expect(await within(form).findByText('Passwords do not match')).toBeInTheDocument();
+    expect(within(form).getByLabelText(/confirm new password/i)).toHaveAccessibleDescription(
+      'Passwords do not match',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('saves the details, toasts and refreshes the stored user', async () => {
+    const saved = sessionUser({ name: 'Asha V.', phone: '555-0100' });
+    const fetchMock = mockApi({
+      'PUT /api/me': { status: 200, body: { success: true, data: saved } },
+    });
+    const { user } = renderModal();
+    const form = await screen.findByRole('form', { name: 'Personal details' });
+
+    const name = within(form).getByLabelText(/full name/i);
+    await user.clear(name);
+    await user.type(name, 'Asha V.');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    expect(await toasts().findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).toEqual({
+      name: 'Asha V.',
+      email: 'asha@example.com',
+      phone: '555-0100',
+    });
+    expect(getSession().user?.name).toBe('Asha V.');
+  });
+
+  it("shows the server's field errors under the matching fields", async () => {
+    mockApi({
+      'PUT /api/me': {
+        status: 422,
+        body: {
+          success: false,
+          message: 'Invalid data',
+          errors: { email: ['The email has already been taken.'] },
+        },
+      },
+    });
+    const { user } = renderModal();
+    const form = await screen.findByRole('form', { name: 'Personal details' });
+
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    expect(await within(form).findByLabelText(/^email/i)).toHaveAccessibleDescription(
+      'The email has already been taken.',
+    );
+  });
+});

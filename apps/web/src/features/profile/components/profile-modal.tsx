@@ -1,0 +1,38 @@
+import { Modal } from '@/components/ui/modal';
+import { useSession } from '@/lib/session';
+import { ChangePasswordForm } from './change-password-form';
+import { ProfileDetailsForm } from './profile-details-form';
+import { ProfilePictureSection } from './profile-picture-section';
+
+interface ProfileModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+/** The signed-in user's own profile: details, picture and password (spec 01 section 2.10). */
+export function ProfileModal({ open, onOpenChange, onCloseAutoFocus }: ProfileModalProps) {
+  const { user } = useSession();
+  const close = () => onOpenChange(false);
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="My Profile"
+      size="lg"
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
+      {user && (
+        <div className="divide-y divide-slate-200">
+          <ProfilePictureSection name={user.name ?? ''} pictureUrl={user.profile_picture} />
+          <ProfileDetailsForm
+            defaults={{ name: user.name ?? '', email: user.email ?? '', phone: user.phone ?? '' }}
+            onSaved={close}
+          />
+          <ChangePasswordForm onChanged={close} />
+        </div>
+      )}
+    </Modal>
+  );
+}

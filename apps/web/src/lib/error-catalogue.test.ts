@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { errorMessageFor } from './error-catalogue';
+
+const FALLBACK = 'Failed to update profile';
+
+describe('errorMessageFor', () => {
+  it.each([
+    [400, 'Bad request. Please check your input.'],
+    [401, 'Unauthorized. Please login again.'],
+    [403, "Access denied. You don't have permission."],
+    [404, 'Resource not found.'],
+    [409, 'Conflict. This resource already exists.'],
+    [500, 'Server error. Please try again later.'],
+  ])('gives the catalogue text for %i when the server sends no message', (status, text) => {
+    expect(errorMessageFor({ status }, FALLBACK)).toBe(text);
+  });
+
+  it('gives the first message of the first field of a 422', () => {
+    const errors = {
+      email: ['The email has already been taken.', 'The email must be a valid email address.'],
+      name: ['The name field is required.'],
+    };
+    expect(errorMessageFor({ status: 422, message: 'The given data was invalid.', errors }, FALLBACK)).toBe(
+      'The email has already been taken.',
+    );
+  });
+
+  it("prefers the server's message to the status text", () => {
+    expect(errorMessageFor({ status: 401, message: 'Invalid credentials' }, FALLBACK)).toBe(
+      'Invalid credentials',
+    );
+    expect(errorMessageFor({ status: 422, message: 'Nothing to update', errors: {} }, FALLBACK)).toBe(
+      'Nothing to update',
+    );
+  });
+
+  it('reports a network error when no response arrived', () => {
+    expect(errorMessageFor({ status: null }, FALLBACK)).toBe('Network error. Please check your connection.');
+  });
+
+  it("falls back to the call's own default for other statuses", () => {
+    expect(errorMessageFor({ status: 429 }, FALLBACK)).toBe(FALLBACK);
+    expect(errorMessageFor({ status: 503 }, FALLBACK)).toBe(FALLBACK);
+  });
+});

@@ -1,0 +1,72 @@
+import { useSyncExternalStore } from 'react';
+import {
+  STORAGE_KEYS,
+  clearStoredSession,
+  readRole,
+  readToken,
+  readUser,
+  writeSession,
+  writeUser,
+  type StoredUser,
+} from './session-storage';
+
+export interface Session {
+  /** True while a stored token is being confirmed with the server (guards show a spinner). */
+  checking: boolean;
+  /** Signed in means a token is stored (spec 01 section 4). */
+  token: string | null;
+  user: StoredUser | null;
+  role: string | null;
+  /** The server rejected the token; guards then send the visitor to sign in again. */
+  expired: boolean;
+}
+
+let session: Session = read({ checking: false, expired: false });
+const listeners = new Set<() => void>();
+
+function read(flags: Pick<Session, 'checking' | 'expired'>): Session {
+  return { ...flags, token: readToken(), user: readUser(), role: readRole() };
+}
+
+function publish(next: Session): void {
+  session = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getSession(): Session {
+  return session;
+}
+
+export function useSession(): Session {
+  return useSyncExternalStore(subscribe, getSession);
+}
+
+export function signIn(token: string, user: StoredUser): void {
+  writeSession(token, user);
+  publish(read({ checking: false, expired: false }));
+}
+
+export function signOut(options: { expired?: boolean } = {}): void {
+  clearStoredSession();
+  publish(read({ checking: false, expired: options.expired ?? false }));
+}
+
+export function updateSessionUser(user: StoredUser): void {
+  writeUser(user);
+  publish(read({ checking: session.checking, expired: session.expired }));
+}
+
+export function setSessionChecking(checking: boolean): void {
+  publish({ ...session, checking });
+}
+
+// Signing in or out in another tab changes this one too.
+window.addEventListener('storage', (event) => {
+  const keys: ReadonlyArray<string | null> = [null, ...Object.values(STORAGE_KEYS)];
+  if (keys.includes(event.key)) publish(read({ checking: false, expired: false }));
+});
