@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+// A port of its own per run (workers inherit it through the environment), so that two runs on one
+// machine do not meet; E2E_PORT picks one.
+process.env.E2E_PORT ??= String(3100 + (process.pid % 800));
+const PORT = Number(process.env.E2E_PORT);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(CHROMIUM)) {
   throw new Error(`Browser tests need Chromium at ${CHROMIUM}: apt-get install -y chromium`);
