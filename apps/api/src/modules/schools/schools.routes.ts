@@ -12,9 +12,8 @@ import {
   successEnvelope,
 } from '@school/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { csvStream, exportFileName } from '../../lib/csv';
 import { done, failures, ok } from '../../lib/envelope';
-import { recordAudit } from '../audit/audit.repository';
+import { sendCsvExport } from '../audit/csv-export';
 import { schoolBatches, schoolSummary } from './schools.repository';
 import {
   assignAdmin,
@@ -85,35 +84,29 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: filtersSchema,
       produces: ['text/csv'],
     },
-    handler: async (request, reply) => {
-      const filters = request.query;
-      await recordAudit(app.db, request.actor(), {
-        event: 'data_export',
-        description: 'Schools exported to CSV',
-        properties: { resource: 'schools', filters },
-      });
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${exportFileName('schools')}"`)
-        .send(
-          csvStream(CSV_HEADER, schoolBatches(app.db, filters), (s) => [
-            s.id,
-            s.name,
-            s.code,
-            s.board,
-            s.email,
-            s.phone,
-            s.address_line1,
-            s.address_line2,
-            s.city,
-            s.state,
-            s.country,
-            s.postal_code,
-            s.active ? 'active' : 'inactive',
-            s.created_at,
-          ]),
-        );
-    },
+    handler: async (request, reply) =>
+      sendCsvExport(app.db, request, reply, {
+        resource: 'schools',
+        filters: request.query,
+        header: CSV_HEADER,
+        batches: schoolBatches(app.db, request.query),
+        toCells: (s) => [
+          s.id,
+          s.name,
+          s.code,
+          s.board,
+          s.email,
+          s.phone,
+          s.address_line1,
+          s.address_line2,
+          s.city,
+          s.state,
+          s.country,
+          s.postal_code,
+          s.active ? 'active' : 'inactive',
+          s.created_at,
+        ],
+      }),
   });
 
   app.post('/schools', {
