@@ -29,7 +29,8 @@ export const isoDate = (field: string) =>
   z
     .string({ error: `The ${label(field)} field is required.` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `The ${label(field)} must be a date in the form YYYY-MM-DD.`)
-    .refine((v) => !Number.isNaN(Date.parse(v)), `The ${label(field)} is not a valid date.`);
+    // Round-tripping rejects dates that Date.parse quietly rolls over, such as 2024-02-30.
+    .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `The ${label(field)} is not a valid date.`);
 
 export const idOf = (field: string) =>
   z.coerce

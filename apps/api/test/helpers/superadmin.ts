@@ -1,0 +1,149 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import type { DB } from '../../src/db/connect';
+import type { UserRow } from '../../src/db/database';
+import { createSchoolAdmin, createUser } from './factories';
+import { bearer, signIn } from './http';
+
+export const UNAUTHENTICATED = { success: false, message: 'Unauthenticated.' };
+export const FORBIDDEN = { success: false, message: "Access denied. You don't have permission." };
+export const SERVER_ERROR = { success: false, message: 'Server error. Please try again later.' };
+export const BAD_REQUEST_MESSAGE = 'Bad request. Please check your input.';
+
+export interface ConsoleSessions {
+  superadmin: UserRow & { password: string };
+  /** Bearer token of the superadmin. */
+  sa: string;
+  schoolAdmin: UserRow & { password: string };
+  /** Bearer token of a school_admin: every superadmin call must answer it 403. */
+  adminToken: string;
+}
+
+/** A signed-in superadmin and a signed-in school_admin (with a school of their own). */
+export async function consoleSessions(app: FastifyInstance, db: DB): Promise<ConsoleSessions> {
+  const superadmin = await createUser(db, { roles: ['superadmin'], name: 'Root Admin' });
+  const { user: schoolAdmin } = await createSchoolAdmin(db);
+  const [a, b] = await Promise.all([
+    signIn(app, superadmin.email, superadmin.password),
+    signIn(app, schoolAdmin.email, schoolAdmin.password),
+  ]);
+  return { superadmin, sa: a.token, schoolAdmin, adminToken: b.token };
+}
+
+/** Injects without any Authorization header, or with a given bearer token. */
+export function call(
+  app: FastifyInstance,
+  token: string | null,
+  options: InjectOptions,
+): Promise<LightMyRequestResponse> {
+  return app.inject({ ...options, headers: { ...options.headers, ...(token ? bearer(token) : {}) } });
+}
+
+export interface ParsedAudit {
+  id: number;
+  event: string;
+  description: string;
+  user_id: number | null;
+  school_id: number | null;
+  ip_address: string | null;
+  user_agent: string | null;
+  properties: Record<string, unknown> | null;
+  created_at: string;
+}
+
+/** Audit entries of one event, oldest first, optionally only those after a given id. */
+export async function auditsOfEvent(db: DB, event: string, afterId = 0): Promise<ParsedAudit[]> {
+  const rows = await db
+    .selectFrom('audit_logs')
+    .selectAll()
+    .where('event', '=', event)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    ...r,
+    properties: r.properties ? (JSON.parse(r.properties) as Record<string, unknown>) : null,
+  }));
+}
+
+/** The id of the newest audit entry (0 when none): entries after it are what a call wrote. */
+export async function lastAuditId(db: DB): Promise<number> {
+  const row = await db
+    .selectFrom('audit_logs')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+/** Everything a superadmin call could change, to show that a refused call changed nothing. */
+export async function dbState(db: DB) {
+  const [schools, schoolAdmins, users, roleUser, students, teachers, tokens, audit] = await Promise.all([
+    db.selectFrom('schools').selectAll().orderBy('id').execute(),
+    db.selectFrom('school_admins').selectAll().orderBy('id').execute(),
+    db.selectFrom('users').selectAll().orderBy('id').execute(),
+    db.selectFrom('role_user').selectAll().orderBy('user_id').orderBy('role_id').execute(),
+    db.selectFrom('students').selectAll().orderBy('id').execute(),
+    db.selectFrom('teachers').selectAll().orderBy('id').execute(),
+    db.selectFrom('access_tokens').select(['id', 'user_id']).orderBy('id').execute(),
+    lastAuditId(db),
+  ]);
+  return { schools, schoolAdmins, users, roleUser, students, teachers, tokens, audit };
+}
+
+/**
+ * Runs `fn` while the audit table is out of reach, so that any audit write fails: a change that
+ * is audited in the same transaction must then not happen at all.
+ */
+export async function withAuditTableMissing<T>(db: DB, fn: () => Promise<T>): Promise<T> {
+  await sql`ALTER TABLE audit_logs RENAME TO audit_logs_away`.execute(db);
+  try {
+    return await fn();
+  } finally {
+    await sql`ALTER TABLE audit_logs_away RENAME TO audit_logs`.execute(db);
+  }
+}
+
+/** RFC 4180 CSV into rows of cells (CRLF or LF line ends, quoted cells with "" escapes). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') {
+        quoted = false;
+      } else {
+        cell += c;
+      }
+    } else if (c === '"') {
+      quoted = true;
+    } else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      // handled by the \n
+    } else if (c === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else {
+      cell += c;
+    }
+  }
+  if (cell !== '' || row.length > 0) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** A marker unique to one test, to find that test's rows among the file's others. */
+let markers = 0;
+export const marker = (prefix = 'mk') =>
+  `${prefix}${Date.now().toString(36)}${(markers++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
