@@ -386,3 +386,25 @@ describe('POST /api/reset-password', () => {
     });
   });
 });
+
+describe('guessing reset links', () => {
+  it('answers 429 with Retry-After on the eleventh attempt from one IP within 15 minutes', async () => {
+    const user = await createUser(t.db);
+    const ip = freshIp();
+    const guess = {
+      email: user.email,
+      token: 'x'.repeat(40),
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    };
+    for (let i = 0; i < 10; i++) expect((await reset(guess, ip)).statusCode).toBe(422);
+    const eleventh = await reset(guess, ip);
+    expect(eleventh.statusCode).toBe(429);
+    expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
+    // A real link from another client still works: the limit is per IP.
+    const link = await requestLink(user.email);
+    expect(
+      (await reset({ ...link, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).statusCode,
+    ).toBe(200);
+  });
+});
