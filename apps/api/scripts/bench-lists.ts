@@ -9,6 +9,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -278,6 +279,9 @@ async function main() {
     await seedIfEmpty(db, config);
     const started = Date.now();
     await fill(db);
+    // A live database has planner statistics and (PostgreSQL) a visibility map kept by autovacuum;
+    // a bulk load has neither until it is vacuumed and analysed.
+    await sql.raw(pgServer ? 'VACUUM ANALYZE' : 'ANALYZE').execute(db);
     console.log(
       `Filled ${SCHOOLS} schools and ${USERS} users in ${((Date.now() - started) / 1000).toFixed(1)} s (${pgServer ? 'PostgreSQL' : 'SQLite'})`,
     );
@@ -317,14 +321,17 @@ async function main() {
     if (results.some((r) => r.errors > 0)) process.exitCode = 1;
   } finally {
     await db.destroy().catch(() => undefined);
-    if (pgServer) {
-      const admin = new pg.Client({ connectionString: pgServer });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`);
-      await admin.end();
+    if (process.env.BENCH_KEEP) {
+      console.log(`Kept ${databaseUrl}`);
+    } else {
+      if (pgServer) {
+        const admin = new pg.Client({ connectionString: pgServer });
+        await admin.connect();
+        await admin.query(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`);
+        await admin.end();
+      }
+      await fs.rm(dir, { recursive: true, force: true });
     }
-    if (process.env.BENCH_KEEP) console.log(`Kept ${databaseUrl}`);
-    else await fs.rm(dir, { recursive: true, force: true });
   }
 }
 
