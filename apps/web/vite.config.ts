@@ -22,6 +22,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Lists every page's chunks and their imports; scripts/perf-web.mjs reads it.
+    manifest: true,
   },
   test: {
     environment: 'jsdom',

@@ -8,8 +8,11 @@ import type { Config } from './config';
 import type { DB } from './db/connect';
 import { MAX_IMAGE_BYTES } from './lib/images';
 import { authRoutes } from './modules/auth/auth.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { inquiriesRoutes } from './modules/contact/inquiries.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { rolesRoutes } from './modules/roles/roles.routes';
 import { schoolsRoutes } from './modules/schools/schools.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import auth from './plugins/auth';
@@ -82,12 +85,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(profileRoutes);
+      await api.register(contactRoutes);
       await api.register(
         async (superadmin) => {
           // preValidation: who may call comes before what they sent (401/403 before 400/422).
           superadmin.addHook('preValidation', app.requireRole('superadmin'));
           await superadmin.register(schoolsRoutes);
           await superadmin.register(usersRoutes);
+          await superadmin.register(inquiriesRoutes);
+          await superadmin.register(rolesRoutes);
         },
         { prefix: '/superadmin' },
       );

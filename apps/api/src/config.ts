@@ -39,6 +39,8 @@ const envSchema = z.object({
   REDIS_URL: z.url().optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Schoolwise <no-reply@schoolwise.local>'),
+  SUPPORT_EMAIL: z.email().default('support@schoolwise.example'),
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   SUPERADMIN_EMAIL: z.email().default('superadmin@example.com'),
   SUPERADMIN_PASSWORD: z.string().min(8).default('Superadmin#2026'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -61,6 +63,10 @@ export type Config = {
   redisUrl: string | null;
   smtpUrl: string | null;
   mailFrom: string;
+  /** Where contact-form messages are sent. */
+  supportEmail: string;
+  /** Contact-form messages accepted per client IP per hour. */
+  contactRateLimit: number;
   superadmin: { email: string; password: string };
   logLevel: string;
   trustProxy: boolean;
@@ -85,6 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL ?? null,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    contactRateLimit: e.CONTACT_RATE_LIMIT,
     superadmin: { email: e.SUPERADMIN_EMAIL.toLowerCase(), password: e.SUPERADMIN_PASSWORD },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -28,9 +28,20 @@ export const optionalEmail = (field = 'email') =>
 export const isoDate = (field: string) =>
   z
     .string({ error: `The ${label(field)} field is required.` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `The ${label(field)} must be a date in the form YYYY-MM-DD.`)
-    // Round-tripping rejects dates that Date.parse quietly rolls over, such as 2024-02-30.
-    .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `The ${label(field)} is not a valid date.`);
+    // abort: a malformed value gets this one message, and the date check below never sees it.
+    .regex(/^\d{4}-\d{2}-\d{2}$/, {
+      message: `The ${label(field)} must be a date in the form YYYY-MM-DD.`,
+      abort: true,
+    })
+    // Round-tripping rejects dates that Date.parse quietly rolls over, such as 2024-02-30; a
+    // month or day out of range (2024-13-45) gives no date at all, and toISOString would throw.
+    .refine(
+      (v) => {
+        const date = new Date(`${v}T00:00:00Z`);
+        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v);
+      },
+      `The ${label(field)} is not a valid date.`,
+    );
 
 export const idOf = (field: string) =>
   z.coerce

@@ -4,3 +4,6 @@ export * from './auth';
 export * from './settings';
 export * from './schools';
 export * from './users';
+export * from './roles';
+export * from './contact-constants';
+export * from './contact';

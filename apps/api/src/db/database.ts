@@ -168,6 +168,23 @@ export interface TeachersTable {
   updated_at: string;
 }
 
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  school: string | null;
+  phone: string | null;
+  subject: string;
+  message: string;
+  ip_address: string | null;
+  user_agent: string | null;
+  /** Null while the message is open. */
+  handled_at: string | null;
+  handled_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -184,6 +201,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   students: StudentsTable;
   teachers: TeachersTable;
+  contact_messages: ContactMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -191,3 +209,4 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type SchoolRow = Selectable<SchoolsTable>;
 export type AuditLogRow = Selectable<AuditLogsTable>;
+export type ContactMessageRow = Selectable<ContactMessagesTable>;

@@ -131,6 +131,7 @@ describe('POST /api/superadmin/schools/:id/assign-admin', () => {
       { joining_date: ['The joining date must be a date in the form YYYY-MM-DD.'] },
     ],
     [{ joining_date: '2024-13-45' }, { joining_date: ['The joining date is not a valid date.'] }],
+    [{ joining_date: '2024-02-30' }, { joining_date: ['The joining date is not a valid date.'] }],
     [{ user_id: undefined }, { user_id: ['The user id field is required.'] }],
   ])('answers 422 with field errors for %j and assigns nothing', async (change, errors) => {
     const school = await createSchool(t.db);

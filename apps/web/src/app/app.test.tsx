@@ -77,7 +77,9 @@ describe('the app', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Logout' });
     await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
 
-    expect(await screen.findByRole('heading', { name: 'Schoolwise', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Run your whole school from one place', level: 1 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
@@ -100,8 +102,13 @@ describe('the app', () => {
 
   it('sends unknown paths to the home page', async () => {
     renderApp('/no/such/page');
-    expect(await screen.findByRole('heading', { name: 'Schoolwise', level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/contact-us');
+    expect(
+      await screen.findByRole('heading', { name: 'Run your whole school from one place', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute(
+      'href',
+      '/contact-us?subject=general-inquiry',
+    );
   });
 
   it('opens the sign-in modal from the public navigation', async () => {

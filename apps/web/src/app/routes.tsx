@@ -5,6 +5,19 @@ import { PublicLayout } from './public/public-layout';
 import { RequireRole } from './require-role';
 import { RouteError } from './route-error';
 
+/** The console screens built so far, by path, each loaded on demand. */
+const SCREENS: Record<string, RouteObject['lazy']> = {
+  '/superadmin/schools': async () => ({
+    Component: (await import('@/features/schools/routes/schools-page')).SchoolsPage,
+  }),
+  '/superadmin/users': async () => ({
+    Component: (await import('@/features/users/routes/users-page')).UsersPage,
+  }),
+  '/superadmin/inquiries': async () => ({
+    Component: (await import('@/features/inquiries/routes/inquiries-page')).InquiriesPage,
+  }),
+};
+
 /**
  * Route table of spec 01 section 2.1. Every page and both consoles are loaded on demand, so a
  * visitor of the public site downloads no console code.
@@ -81,13 +94,15 @@ function consoleRoute(area: ConsoleArea): RouteObject {
         },
         children: [
           { index: true, element: <Navigate to="dashboard" replace /> },
-          // The screens themselves come with later issues; until then each shows its title.
+          // Screens not built yet show their title until their issue lands.
           ...area.pages.map((page) => ({
             path: page.path,
-            lazy: async () => {
-              const { PagePlaceholder } = await import('@/components/ui/page-placeholder');
-              return { element: <PagePlaceholder title={page.title} /> };
-            },
+            lazy:
+              SCREENS[`${area.basePath}/${page.path}`] ??
+              (async () => {
+                const { PagePlaceholder } = await import('@/components/ui/page-placeholder');
+                return { element: <PagePlaceholder title={page.title} /> };
+              }),
           })),
         ],
       },

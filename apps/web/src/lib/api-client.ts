@@ -34,7 +34,11 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-export async function apiRequest<T>(path: string, options: ApiRequestOptions): Promise<ApiResult<T>> {
+/**
+ * Sends a request with the stored token and returns the successful response unread; a failure
+ * becomes an ApiError with the catalogue's message, and a refused token ends the session.
+ */
+export async function apiFetch(path: string, options: ApiRequestOptions): Promise<Response> {
   const token = options.authenticated === false ? null : readToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -59,8 +63,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions): P
     throw new ApiError(errorMessageFor({ status: null }, options.fallbackMessage), null);
   }
 
-  const payload = await readJson(response);
   if (!response.ok) {
+    const payload = await readJson(response);
     if (response.status === 401 && token && options.redirectOnUnauthorized !== false) {
       signOut({ expired: true });
       onUnauthorized();
@@ -73,7 +77,11 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions): P
       errors,
     );
   }
+  return response;
+}
 
+export async function apiRequest<T>(path: string, options: ApiRequestOptions): Promise<ApiResult<T>> {
+  const payload = await readJson(await apiFetch(path, options));
   // The envelope is { success, message, data }; a bare body is taken as the data itself.
   const data = isRecord(payload) && 'data' in payload ? payload.data : payload;
   return { data: data as T, message: stringField(payload, 'message') };

@@ -3,6 +3,10 @@ import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 import { signOut } from '@/lib/session';
+import { loadToasts } from '@/lib/toast';
+
+// Loaded up front, so that a toast shows in the same tick as in the app after its first one.
+await loadToasts();
 
 afterEach(() => {
   cleanup();
@@ -13,6 +17,8 @@ afterEach(() => {
 
 // jsdom lacks what Radix popovers and the console layout reach for.
 Object.assign(window, {
+  // The public layout scrolls to the top of each new page.
+  scrollTo: () => {},
   matchMedia: (query: string): Partial<MediaQueryList> => ({
     matches: false,
     media: query,

@@ -25,6 +25,7 @@ export const SUPERADMIN_AREA: ConsoleArea = {
     { path: 'permissions', label: 'Permissions', title: 'Permissions Management' },
     { path: 'audit-logs', label: 'Audit Logs', title: 'Audit Logs' },
     { path: 'statistics', label: 'Statistics', title: 'Platform Statistics' },
+    { path: 'inquiries', label: 'Inquiries', title: 'Inquiries' },
     { path: 'settings', label: 'Settings', title: 'System Settings' },
   ],
 };

@@ -1,11 +1,9 @@
 import { Link } from 'react-router';
+import { SUPPORT_CONTACT } from '@/features/public-site/content/support-contact';
 import { PUBLIC_LINKS } from './public-links';
 
 /** Support pages are not written yet, so they are listed without links rather than as dead ones. */
 const SUPPORT_TOPICS = ['Help Center', 'Documentation', 'Privacy Policy', 'Terms of Service'];
-
-/** Placeholder support address; the .example domain cannot receive mail. */
-const SUPPORT_EMAIL = 'support@schoolwise.example';
 
 export function PublicFooter() {
   return (
@@ -13,7 +11,9 @@ export function PublicFooter() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">Schoolwise</p>
-          <p className="mt-2 text-sm">School management for administrators, in one place.</p>
+          <p className="mt-2 text-sm">
+            School management for schools, teachers, students and parents, in one place.
+          </p>
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="text-sm font-semibold text-white">
@@ -41,7 +41,15 @@ export function PublicFooter() {
         </div>
         <div>
           <h2 className="text-sm font-semibold text-white">Contact</h2>
-          <p className="mt-3 text-sm">{SUPPORT_EMAIL}</p>
+          <address className="mt-3 space-y-2 text-sm not-italic">
+            <a href={SUPPORT_CONTACT.phoneHref} className="block hover:text-white">
+              {SUPPORT_CONTACT.phone}
+            </a>
+            <a href={`mailto:${SUPPORT_CONTACT.email}`} className="block hover:text-white">
+              {SUPPORT_CONTACT.email}
+            </a>
+            <span className="block">{SUPPORT_CONTACT.address.slice(1).join(', ')}</span>
+          </address>
         </div>
       </div>
       <p className="border-t border-slate-800 py-6 text-center text-xs text-slate-400">

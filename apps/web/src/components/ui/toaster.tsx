@@ -1,6 +1,8 @@
-import { Toaster as Sonner } from 'sonner';
-import { TOAST_OPTIONS } from '@/lib/toast';
+import { useSyncExternalStore } from 'react';
+import { loadedToastLibrary, subscribeToToastLibrary, TOAST_OPTIONS } from '@/lib/toast';
 
+/** The toast stack; it appears once the toast library has been loaded (see lib/toast.ts). */
 export function Toaster() {
-  return <Sonner {...TOAST_OPTIONS} richColors />;
+  const sonner = useSyncExternalStore(subscribeToToastLibrary, loadedToastLibrary);
+  return sonner ? <sonner.Toaster {...TOAST_OPTIONS} richColors /> : null;
 }

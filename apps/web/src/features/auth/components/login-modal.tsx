@@ -1,4 +1,5 @@
 import { Modal } from '@/components/ui/modal';
+import { QueryScope } from '@/lib/query-scope';
 import { SignInPanel } from './sign-in-panel';
 
 interface LoginModalProps {
@@ -9,7 +10,9 @@ interface LoginModalProps {
 export function LoginModal({ open, onOpenChange }: LoginModalProps) {
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Login to Your Account">
-      <SignInPanel onSignedIn={() => onOpenChange(false)} />
+      <QueryScope>
+        <SignInPanel onSignedIn={() => onOpenChange(false)} />
+      </QueryScope>
     </Modal>
   );
 }

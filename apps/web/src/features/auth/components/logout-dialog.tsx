@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { QueryScope } from '@/lib/query-scope';
 import { useLogout } from '../api/logout';
 
 interface LogoutDialogProps {
@@ -9,7 +10,15 @@ interface LogoutDialogProps {
 }
 
 /** Confirm, call logout (the session ends whatever the answer), then go to the site root. */
-export function LogoutDialog({ open, onOpenChange, onCloseAutoFocus }: LogoutDialogProps) {
+export function LogoutDialog(props: LogoutDialogProps) {
+  return (
+    <QueryScope>
+      <LogoutConfirmation {...props} />
+    </QueryScope>
+  );
+}
+
+function LogoutConfirmation({ open, onOpenChange, onCloseAutoFocus }: LogoutDialogProps) {
   const navigate = useNavigate();
   const logout = useLogout();
 

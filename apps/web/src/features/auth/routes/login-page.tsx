@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { QueryScope } from '@/lib/query-scope';
 import { homePathFor } from '@/lib/role-home';
 import { useSession } from '@/lib/session';
 import { SignInPanel } from '../components/sign-in-panel';
@@ -41,7 +42,9 @@ export function LoginPage() {
             <X aria-hidden="true" className="size-5" />
           </button>
         </div>
-        <SignInPanel />
+        <QueryScope>
+          <SignInPanel />
+        </QueryScope>
       </div>
     </main>
   );

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { messageOf } from '@/lib/api-error';
 import { showFieldErrors } from '@/lib/form-errors';
+import { QueryScope } from '@/lib/query-scope';
 import { toast } from '@/lib/toast';
 import { useResetPassword } from '../api/reset-password';
 
@@ -25,7 +26,9 @@ export function ResetPasswordPage() {
         </Link>
         <h1 className="mt-2 mb-6 text-2xl font-semibold text-slate-900">Choose a new password</h1>
         {token && email ? (
-          <ResetPasswordForm token={token} email={email} />
+          <QueryScope>
+            <ResetPasswordForm token={token} email={email} />
+          </QueryScope>
         ) : (
           <p className="text-sm text-slate-600">
             This reset link is incomplete. Open the link from the e-mail again, or request a new one from the{' '}

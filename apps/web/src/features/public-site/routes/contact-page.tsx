@@ -1,12 +1,131 @@
-import { PageIntro } from '../components/page-intro';
+import { CONTACT_SUBJECTS, type ContactSubject } from '@school/contract';
+import { Clock, Headset, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ContactForm, CONTACT_FORM_START_ID } from '../components/contact-form';
+import { PageHero } from '../components/page-hero';
+import { Section } from '../components/section';
+import { DEMO_PATH, subjectSlug } from '../content/contact-links';
+import { FAQ } from '../content/contact';
+import { BUSINESS_HOURS, RESPONSE_PROMISE } from '../content/figures';
+import { SUPPORT_CONTACT } from '../content/support-contact';
 
+function subjectOf(slug: string | null): ContactSubject | null {
+  return CONTACT_SUBJECTS.find((subject) => subjectSlug(subject) === slug) ?? null;
+}
+
+/** /contact-us (spec 01 section 2.8); ?subject=<slug> chooses the form's subject. */
 export function ContactPage() {
+  const [params] = useSearchParams();
+
   return (
-    <PageIntro title="Contact Us">
-      <p>
-        We would like to hear from your school. The contact form is not ready yet; it will be available on
-        this page in an upcoming release.
-      </p>
-    </PageIntro>
+    <>
+      <PageHero
+        title="Contact Us"
+        eyebrow="We are here to help"
+        lead="Questions about Schoolwise, a demo for your team or help with your account: write to us and a person from our team will answer."
+      />
+
+      <section aria-labelledby="contact-info" className="bg-white">
+        <h2 id="contact-info" className="sr-only">
+          How to reach us
+        </h2>
+        <div className="mx-auto grid max-w-7xl gap-6 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+          <InfoCard icon={Phone} title="Phone">
+            <a href={SUPPORT_CONTACT.phoneHref} className="font-medium text-brand-700 hover:underline">
+              {SUPPORT_CONTACT.phone}
+            </a>
+          </InfoCard>
+          <InfoCard icon={Mail} title="Email">
+            <a
+              href={`mailto:${SUPPORT_CONTACT.email}`}
+              className="font-medium break-all text-brand-700 hover:underline"
+            >
+              {SUPPORT_CONTACT.email}
+            </a>
+          </InfoCard>
+          <InfoCard icon={MapPin} title="Address">
+            <address className="not-italic">
+              {SUPPORT_CONTACT.address.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+          </InfoCard>
+          <InfoCard icon={Clock} title="Business hours">
+            <dl>
+              {BUSINESS_HOURS.map(({ days, hours }) => (
+                <div key={days} className="flex justify-between gap-3">
+                  <dt>{days}</dt>
+                  <dd className="font-medium text-slate-900">{hours}</dd>
+                </div>
+              ))}
+            </dl>
+          </InfoCard>
+        </div>
+      </section>
+
+      <Section id="contact-form-title" title="Send us a message" intro="Fields marked with * are required.">
+        <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-3">
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2">
+            <ContactForm presetSubject={subjectOf(params.get('subject'))} />
+          </div>
+          <aside
+            aria-labelledby="contact-promise"
+            className="h-fit rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:p-8"
+          >
+            <Headset aria-hidden="true" className="size-8 text-brand-700" />
+            <h3 id="contact-promise" className="mt-4 text-lg font-semibold text-slate-900">
+              Our response promise
+            </h3>
+            <p className="mt-2 text-slate-700">
+              We answer every message within {RESPONSE_PROMISE.reply} on business days. Schools already on
+              Schoolwise have technical support {RESPONSE_PROMISE.support}.
+            </p>
+            <p className="mt-4 text-slate-700">
+              Prefer to talk it through? Pick a time for a short demo call.
+            </p>
+            <Link
+              to={DEMO_PATH}
+              onClick={() => document.getElementById(CONTACT_FORM_START_ID)?.focus()}
+              className="mt-4 inline-flex items-center justify-center rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+            >
+              Book a Demo Call
+            </Link>
+          </aside>
+        </div>
+      </Section>
+
+      <Section id="contact-faq" eyebrow="FAQ" title="Frequently asked questions" tone="muted">
+        <div className="mx-auto max-w-3xl space-y-4">
+          {FAQ.map(({ question, answer }) => (
+            <details key={question} className="group rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+              <summary className="cursor-pointer list-none font-semibold text-slate-900 marker:hidden">
+                <span className="flex items-center justify-between gap-4">
+                  {question}
+                  <span aria-hidden="true" className="text-xl text-brand-700 group-open:rotate-45">
+                    +
+                  </span>
+                </span>
+              </summary>
+              <p className="mt-3 text-slate-600">{answer}</p>
+            </details>
+          ))}
+        </div>
+      </Section>
+    </>
+  );
+}
+
+function InfoCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <article className="rounded-2xl border border-slate-200 bg-white p-6 text-sm text-slate-600 shadow-sm">
+      <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <h3 className="mt-4 text-base font-semibold text-slate-900">{title}</h3>
+      <div className="mt-2">{children}</div>
+    </article>
   );
 }

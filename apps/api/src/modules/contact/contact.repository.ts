@@ -1,0 +1,91 @@
+import type { ContactMessageValues, InquiryListQuery } from '@school/contract';
+import { sql, type SqlBool } from 'kysely';
+import type { DB } from '../../db/connect';
+import type { ContactMessageRow } from '../../db/database';
+import { offsetOf } from '../../lib/pagination';
+import { isoNow } from '../../lib/time';
+
+export type InquiryFilters = Pick<InquiryListQuery, 'search' | 'status'>;
+
+/** A stored message with the name of the superadmin who handled it. */
+export type InquiryRow = ContactMessageRow & { handler_name: string | null };
+
+/** The columns the inquiries search box looks in. */
+const SEARCHED = ['name', 'email', 'school', 'subject', 'message'] as const;
+
+/** LIKE wildcards in what a user typed are literal characters. */
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/*
+ * A plain scan rather than the trigram indexes of lib/search.ts: contact messages arrive by hand,
+ * a few a day, and scanning them stays cheap for years.
+ */
+function filtered(db: DB, filters: InquiryFilters) {
+  let query = db.selectFrom('contact_messages as m');
+  if (filters.search) {
+    const pattern = `%${escapeLike(filters.search.toLowerCase())}%`;
+    const matches = SEARCHED.map(
+      (column) => sql<SqlBool>`lower(${sql.ref(`m.${column}`)}) LIKE ${pattern} ESCAPE '\\'`,
+    );
+    query = query.where(sql<SqlBool>`(${sql.join(matches, sql` OR `)})`);
+  }
+  if (filters.status === 'open') query = query.where('m.handled_at', 'is', null);
+  if (filters.status === 'handled') query = query.where('m.handled_at', 'is not', null);
+  return query;
+}
+
+export async function countInquiries(db: DB, filters: InquiryFilters): Promise<number> {
+  const row = await filtered(db, filters)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Newest first: ids grow with arrival. */
+export async function listInquiries(
+  db: DB,
+  filters: InquiryFilters,
+  page: number,
+  perPage: number,
+): Promise<InquiryRow[]> {
+  return filtered(db, filters)
+    .leftJoin('users as u', 'u.id', 'm.handled_by')
+    .selectAll('m')
+    .select('u.name as handler_name')
+    .orderBy('m.id', 'desc')
+    .limit(perPage)
+    .offset(offsetOf(page, perPage))
+    .execute();
+}
+
+export async function findInquiry(db: DB, id: number): Promise<InquiryRow | undefined> {
+  return db
+    .selectFrom('contact_messages as m')
+    .leftJoin('users as u', 'u.id', 'm.handled_by')
+    .selectAll('m')
+    .select('u.name as handler_name')
+    .where('m.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function insertContactMessage(
+  db: DB,
+  values: ContactMessageValues & { ip_address: string | null; user_agent: string | null },
+): Promise<ContactMessageRow> {
+  const now = isoNow();
+  return db
+    .insertInto('contact_messages')
+    .values({ ...values, handled_at: null, handled_by: null, created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Marks a message handled (by whom), or open again. */
+export async function setHandled(db: DB, id: number, handled: boolean, userId: number | null): Promise<void> {
+  const now = isoNow();
+  await db
+    .updateTable('contact_messages')
+    .set({ handled_at: handled ? now : null, handled_by: handled ? userId : null, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}

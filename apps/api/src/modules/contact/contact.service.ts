@@ -1,0 +1,121 @@
+import type { ContactMessageValues, Inquiry, InquiryList } from '@school/contract';
+import type { DB } from '../../db/connect';
+import type { ContactMessageRow } from '../../db/database';
+import { notFound } from '../../lib/app-error';
+import type { Deps } from '../../lib/deps';
+import { pagination } from '../../lib/pagination';
+import { recordAudit, type Actor } from '../audit/audit.repository';
+import {
+  countInquiries,
+  findInquiry,
+  insertContactMessage,
+  listInquiries,
+  setHandled,
+  type InquiryFilters,
+  type InquiryRow,
+} from './contact.repository';
+
+function present(row: InquiryRow): Inquiry {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    school: row.school,
+    phone: row.phone,
+    subject: row.subject,
+    message: row.message,
+    status: row.handled_at ? 'handled' : 'open',
+    handled_at: row.handled_at,
+    handled_by:
+      row.handled_by !== null && row.handler_name !== null
+        ? { id: row.handled_by, name: row.handler_name }
+        : null,
+    created_at: row.created_at,
+  };
+}
+
+/** A header line must stay one line, whatever the visitor typed. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+function supportMail(deps: Deps, row: ContactMessageRow) {
+  return {
+    to: deps.config.supportEmail,
+    subject: oneLine(`[Schoolwise contact] ${row.subject}: ${row.name}`),
+    body: [
+      'A visitor wrote through the contact form of the Schoolwise website.',
+      '',
+      `Subject: ${row.subject}`,
+      `From: ${row.name} <${row.email}>`,
+      `School: ${row.school ?? '(not given)'}`,
+      `Phone: ${row.phone ?? '(not given)'}`,
+      `Received: ${row.created_at}`,
+      '',
+      row.message,
+      '',
+      `Reply to ${row.email}. Mark the message handled at ${deps.config.appUrl}/superadmin/inquiries`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Stores the message, audits it and queues the copy for support in one transaction, then sends
+ * the copy: a message is never lost because the mail server is down.
+ */
+export async function receiveContactMessage(
+  deps: Deps,
+  input: ContactMessageValues,
+  actor: Actor,
+): Promise<void> {
+  const mailId = await deps.db.transaction().execute(async (trx) => {
+    const row = await insertContactMessage(trx, {
+      ...input,
+      ip_address: actor.ip,
+      user_agent: actor.userAgent?.slice(0, 512) ?? null,
+    });
+    await recordAudit(trx, actor, {
+      event: 'contact_message_received',
+      description: `Contact message from ${row.name} <${row.email}>: ${row.subject}`,
+      properties: { contact_message_id: row.id, subject: row.subject, email: row.email },
+    });
+    return deps.mailer.queue(trx, supportMail(deps, row));
+  });
+  await deps.mailer.deliver(mailId);
+}
+
+export async function inquiryPage(
+  db: DB,
+  filters: InquiryFilters,
+  page: number,
+  perPage: number,
+): Promise<InquiryList> {
+  const [total, rows] = await Promise.all([
+    countInquiries(db, filters),
+    listInquiries(db, filters, page, perPage),
+  ]);
+  return { inquiries: rows.map(present), pagination: pagination(total, page, perPage) };
+}
+
+/** Idempotent, so a double click does no harm; only a real change is audited. */
+export async function setInquiryHandled(
+  db: DB,
+  id: number,
+  handled: boolean,
+  actor: Actor,
+): Promise<Inquiry> {
+  const before = await findInquiry(db, id);
+  if (!before) throw notFound('Inquiry not found.');
+  if (Boolean(before.handled_at) === handled) return present(before);
+  return db.transaction().execute(async (trx) => {
+    await setHandled(trx, id, handled, actor.userId);
+    await recordAudit(trx, actor, {
+      event: handled ? 'inquiry_handled' : 'inquiry_reopened',
+      description: `Inquiry from ${before.name} <${before.email}> ${handled ? 'marked as handled' : 'reopened'}`,
+      properties: {
+        contact_message_id: id,
+        before: { handled_at: before.handled_at },
+        after: { handled },
+      },
+    });
+    return present((await findInquiry(trx, id))!);
+  });
+}

@@ -1,0 +1,50 @@
+import {
+  idParams,
+  inquiryListQuerySchema,
+  inquiryListSchema,
+  inquirySchema,
+  successEnvelope,
+} from '@school/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { failures, ok } from '../../lib/envelope';
+import { inquiryPage, setInquiryHandled } from './contact.service';
+
+const tags = ['Superadmin: inquiries'];
+const security = [{ bearer: [] }];
+
+/** /api/superadmin/inquiries: the contact form's messages; superadmin only (hook on the parent). */
+export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/inquiries', {
+    schema: {
+      tags,
+      security,
+      summary: 'Contact messages, newest first, with search and an open/handled filter',
+      querystring: inquiryListQuerySchema,
+      response: { 200: successEnvelope(inquiryListSchema), ...failures(400, 401, 403) },
+    },
+    handler: async (request) => {
+      const { page, per_page, ...filters } = request.query;
+      return ok(await inquiryPage(app.db, filters, page, per_page));
+    },
+  });
+
+  for (const [action, handled] of [
+    ['handle', true],
+    ['reopen', false],
+  ] as const) {
+    app.post(`/inquiries/:id/${action}`, {
+      schema: {
+        tags,
+        security,
+        summary: handled ? 'Mark a message as handled' : 'Open a handled message again',
+        params: idParams,
+        response: { 200: successEnvelope(inquirySchema), ...failures(400, 401, 403, 404) },
+      },
+      handler: async (request) =>
+        ok(
+          await setInquiryHandled(app.db, request.params.id, handled, request.actor()),
+          handled ? 'Inquiry marked as handled.' : 'Inquiry reopened.',
+        ),
+    });
+  }
+};

@@ -1,0 +1,47 @@
+import fs from 'node:fs/promises';
+import { expect, type APIRequestContext, type Download, type Page } from '@playwright/test';
+
+/** A unique school code (letters, digits and dashes, upper case, at most 30 characters). */
+export const uniqueCode = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+
+/** Creates a record through the API as the given token's user, and returns its data. */
+export async function apiCreate<T>(request: APIRequestContext, token: string, path: string, data: object) {
+  const res = await request.post(`/api${path}`, { data, headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** A success toast with exactly this text, as sighted users see it. */
+export const expectToast = (page: Page, text: string) =>
+  expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+
+/** Opens a row's actions menu and picks one item. */
+export async function rowAction(page: Page, rowName: string, item: string) {
+  await page.getByRole('button', { name: `Actions for ${rowName}` }).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+/** The table row whose header cell holds `name`. */
+export const rowOf = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+
+/** Types a search term and waits for the debounced search to reach the URL. */
+export async function searchFor(page: Page, label: string, term: string) {
+  await page.getByRole('searchbox', { name: label }).fill(term);
+  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(term).replace(/%20/g, '(\\+|%20)')}`));
+}
+
+/** Clicks the button that starts a download, and gives the downloaded file's name and text. */
+export async function downloadBy(page: Page, button: string): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button, exact: true }).click(),
+  ]);
+  return { name: download.suggestedFilename(), text: await readDownload(download) };
+}
+
+async function readDownload(download: Download): Promise<string> {
+  const file = await download.path();
+  return fs.readFile(file, 'utf8');
+}

@@ -1,0 +1,145 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { useState, type Key, type ReactNode } from 'react';
+import { sortRows, type SortState, type SortValue } from '@/lib/sort-rows';
+
+export interface Column<T> {
+  id: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** Makes the header sort the rows on the client, by this value. */
+  sortValue?: (row: T) => SortValue;
+  /** The cell names its row for screen readers (a th with scope row). */
+  rowHeader?: boolean;
+  /** The header text is read out but not shown (an actions column, say). */
+  hiddenHeader?: boolean;
+  className?: string;
+}
+
+interface DataTableProps<T> {
+  /** What the table holds, read out as its name. */
+  caption: string;
+  columns: ReadonlyArray<Column<T>>;
+  rows: readonly T[];
+  rowKey: (row: T) => Key;
+  /** First load: placeholder rows instead of data. */
+  loading?: boolean;
+  emptyText?: string;
+}
+
+/** Spec 01 section 9: five placeholder rows while loading. */
+const SKELETON_ROWS = 5;
+
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  loading = false,
+  emptyText = 'No data available',
+}: DataTableProps<T>) {
+  const [sort, setSort] = useState<SortState | null>(null);
+  const sortColumn = columns.find((column) => column.id === sort?.id);
+  const shown = sort && sortColumn?.sortValue ? sortRows(rows, sortColumn.sortValue, sort.direction) : rows;
+
+  const toggle = (id: string) =>
+    setSort((current) =>
+      current?.id === id && current.direction === 'asc'
+        ? { id, direction: 'desc' }
+        : { id, direction: 'asc' },
+    );
+
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+      <table aria-busy={loading || undefined} className="min-w-full divide-y divide-slate-200 text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50">
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.id}
+                scope="col"
+                aria-sort={
+                  sort?.id === column.id ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined
+                }
+                className="px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase"
+              >
+                {column.hiddenHeader ? (
+                  <span className="sr-only">{column.header}</span>
+                ) : column.sortValue ? (
+                  <SortButton
+                    label={column.header}
+                    direction={sort?.id === column.id ? sort.direction : null}
+                    onClick={() => toggle(column.id)}
+                  />
+                ) : (
+                  column.header
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {loading ? (
+            Array.from({ length: SKELETON_ROWS }, (_, index) => (
+              <tr key={index} data-testid="skeleton-row">
+                {columns.map((column) => (
+                  <td key={column.id} className="px-4 py-4">
+                    <span aria-hidden="true" className="block h-4 animate-pulse rounded bg-slate-200" />
+                  </td>
+                ))}
+              </tr>
+            ))
+          ) : shown.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className="px-4 py-10 text-center text-slate-500">
+                {emptyText}
+              </td>
+            </tr>
+          ) : (
+            shown.map((row) => (
+              <tr key={rowKey(row)} className="hover:bg-slate-50">
+                {columns.map((column) => {
+                  const Cell = column.rowHeader ? 'th' : 'td';
+                  return (
+                    <Cell
+                      key={column.id}
+                      scope={column.rowHeader ? 'row' : undefined}
+                      className={`px-4 py-3 text-left align-middle font-normal text-slate-700 ${column.className ?? ''}`}
+                    >
+                      {column.cell(row)}
+                    </Cell>
+                  );
+                })}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+      {loading && (
+        <p role="status" className="sr-only">
+          Loading
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface SortButtonProps {
+  label: string;
+  direction: 'asc' | 'desc' | null;
+  onClick: () => void;
+}
+
+function SortButton({ label, direction, onClick }: SortButtonProps) {
+  const Icon = direction === 'asc' ? ArrowUp : direction === 'desc' ? ArrowDown : ArrowUpDown;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="inline-flex items-center gap-1 font-semibold tracking-wide uppercase hover:text-slate-900"
+    >
+      {label}
+      <Icon aria-hidden="true" className="size-3.5" />
+    </button>
+  );
+}

@@ -1,0 +1,53 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+type Tone = 'brand' | 'green' | 'amber' | 'red' | 'slate';
+
+const TONES: Record<Tone, string> = {
+  brand: 'bg-brand-50 text-brand-700',
+  green: 'bg-green-50 text-green-700',
+  amber: 'bg-amber-50 text-amber-700',
+  red: 'bg-red-50 text-red-700',
+  slate: 'bg-slate-100 text-slate-700',
+};
+
+interface StatCardProps {
+  label: string;
+  /** undefined while the figure loads. */
+  value: number | undefined;
+  icon: LucideIcon;
+  tone?: Tone;
+}
+
+/** One figure of a screen's summary row; goes inside a StatCardGrid. */
+export function StatCard({ label, value, icon: Icon, tone = 'brand' }: StatCardProps) {
+  return (
+    <div className="relative rounded-lg border border-slate-200 bg-white p-5 pr-20 shadow-sm">
+      <dt className="text-sm font-medium text-slate-600">
+        <span className={`absolute top-1/2 right-5 -translate-y-1/2 rounded-lg p-3 ${TONES[tone]}`}>
+          <Icon aria-hidden="true" className="size-6" />
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-1 text-2xl font-semibold text-slate-900">
+        {value === undefined ? (
+          <>
+            <span aria-hidden="true" className="block h-8 w-16 animate-pulse rounded bg-slate-200" />
+            <span className="sr-only">Loading</span>
+          </>
+        ) : (
+          value.toLocaleString('en-IN')
+        )}
+      </dd>
+    </div>
+  );
+}
+
+/** The row of stat cards: a named group around a description list, so each figure is read with its label. */
+export function StatCardGrid({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="group" aria-label={label}>
+      <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">{children}</dl>
+    </div>
+  );
+}

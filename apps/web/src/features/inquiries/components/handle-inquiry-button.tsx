@@ -1,0 +1,43 @@
+import type { Inquiry } from '@school/contract';
+import { Button } from '@/components/ui/button';
+import { messageOf } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
+import { useSetInquiryHandled } from '../api/set-inquiry-handled';
+
+interface HandleInquiryButtonProps {
+  inquiry: Inquiry;
+  /** Called once the change is saved (the details dialog closes itself). */
+  onDone?: () => void;
+}
+
+/** "Mark handled" on an open message, "Reopen" on a handled one. */
+export function HandleInquiryButton({ inquiry, onDone }: HandleInquiryButtonProps) {
+  const change = useSetInquiryHandled();
+  const handled = inquiry.status === 'open';
+  const label = handled ? 'Mark handled' : 'Reopen';
+  const fallback = handled ? 'Inquiry marked as handled.' : 'Inquiry reopened.';
+
+  const run = async () => {
+    try {
+      const { message } = await change.mutateAsync({ id: inquiry.id, handled });
+      toast.success(message ?? fallback);
+      onDone?.();
+    } catch (error) {
+      toast.error(
+        messageOf(error, handled ? 'Failed to mark inquiry as handled' : 'Failed to reopen inquiry'),
+      );
+    }
+  };
+
+  return (
+    <Button
+      size="sm"
+      variant={handled ? 'primary' : 'secondary'}
+      busy={change.isPending}
+      aria-label={`${label}: message from ${inquiry.name}`}
+      onClick={() => void run()}
+    >
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Inquiry } from '@school/contract';
+import { Button } from '@/components/ui/button';
+import type { Column } from '@/components/ui/data-table';
+import { formatDateTime } from '@/lib/format-date';
+import { HandleInquiryButton } from './handle-inquiry-button';
+import { InquiryStatus } from './inquiry-status';
+
+/** The table's columns; `onView` opens the whole message. */
+export function inquiryColumns(onView: (inquiry: Inquiry) => void): Column<Inquiry>[] {
+  return [
+    {
+      id: 'received',
+      header: 'Received',
+      cell: (inquiry) => <span className="whitespace-nowrap">{formatDateTime(inquiry.created_at)}</span>,
+    },
+    {
+      id: 'from',
+      header: 'From',
+      rowHeader: true,
+      cell: (inquiry) => (
+        <span className="block min-w-40">
+          <span className="block font-medium text-slate-900">{inquiry.name}</span>
+          <span className="block text-slate-600">{inquiry.email}</span>
+          {inquiry.school && <span className="block text-xs text-slate-500">{inquiry.school}</span>}
+        </span>
+      ),
+    },
+    { id: 'subject', header: 'Subject', cell: (inquiry) => inquiry.subject },
+    {
+      id: 'message',
+      header: 'Message',
+      cell: (inquiry) => <span className="line-clamp-2 max-w-sm min-w-48">{inquiry.message}</span>,
+    },
+    { id: 'status', header: 'Status', cell: (inquiry) => <InquiryStatus inquiry={inquiry} /> },
+    {
+      id: 'actions',
+      header: 'Actions',
+      hiddenHeader: true,
+      cell: (inquiry) => (
+        <span className="flex justify-end gap-2">
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Read the message from ${inquiry.name}`}
+            onClick={() => onView(inquiry)}
+          >
+            Read
+          </Button>
+          <HandleInquiryButton inquiry={inquiry} />
+        </span>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,28 @@
+import { INQUIRY_STATUSES, type InquiryListQuery, type InquiryStatus } from '@school/contract';
+import type { SelectOption } from '@/components/ui/select-field';
+
+/** The list's filter as the URL holds it; '' means all. */
+export interface InquiryFilters {
+  status: string;
+}
+
+export const INQUIRY_FILTER_DEFAULTS: InquiryFilters = { status: '' };
+
+export const STATUS_OPTIONS: readonly SelectOption[] = [
+  { value: 'open', label: 'Open' },
+  { value: 'handled', label: 'Handled' },
+];
+
+const isStatus = (value: string): value is InquiryStatus =>
+  (INQUIRY_STATUSES as readonly string[]).includes(value);
+
+/** Search and filter as the API takes them; a value it does not know (a hand-edited URL) is dropped. */
+export function inquiryFilterQuery(
+  search: string,
+  filters: InquiryFilters,
+): Omit<InquiryListQuery, 'page' | 'per_page'> {
+  return {
+    search: search.trim() || undefined,
+    status: isStatus(filters.status) ? filters.status : undefined,
+  };
+}

@@ -1,0 +1,43 @@
+import { CONTACT_SUBJECTS } from '@school/contract';
+
+export const CONTACT_FIELDS = ['name', 'email', 'school', 'phone', 'subject', 'message'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+export type ContactValues = Record<ContactField, string>;
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+export const EMPTY_CONTACT: ContactValues = {
+  name: '',
+  email: '',
+  school: '',
+  phone: '',
+  subject: '',
+  message: '',
+};
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^[0-9+()\-.\s]+$/;
+
+/**
+ * Spec 01 section 5, in the API's words (packages/contract/src/contact.ts), checked before
+ * sending so that a visitor hears at once what to fix. The contract's zod schema is not used
+ * here because zod would triple the contact page's download; lengths are capped by maxLength.
+ */
+export function validateContact(values: ContactValues): ContactErrors {
+  const errors: ContactErrors = {};
+  const required = (field: ContactField) => {
+    if (!values[field].trim()) errors[field] = `The ${field} field is required.`;
+    return !errors[field];
+  };
+  required('name');
+  if (required('email') && !EMAIL.test(values.email.trim())) {
+    errors.email = 'The email must be a valid email address.';
+  }
+  if (values.phone.trim() && !PHONE.test(values.phone.trim())) {
+    errors.phone = 'The phone may only contain digits, spaces and + ( ) - .';
+  }
+  if (required('subject') && !(CONTACT_SUBJECTS as readonly string[]).includes(values.subject)) {
+    errors.subject = 'The selected subject is invalid.';
+  }
+  required('message');
+  return errors;
+}

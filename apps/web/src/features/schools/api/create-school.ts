@@ -1,0 +1,20 @@
+import type { School, SchoolInput } from '@school/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { schoolKeys } from './keys';
+
+export function createSchool(input: SchoolInput) {
+  return apiRequest<School>('/superadmin/schools', {
+    method: 'POST',
+    body: input,
+    fallbackMessage: 'Failed to create school',
+  });
+}
+
+export function useCreateSchool() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSchool,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: schoolKeys.all }),
+  });
+}

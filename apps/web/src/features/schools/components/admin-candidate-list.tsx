@@ -1,0 +1,50 @@
+import type { ConsoleUser } from '@school/contract';
+
+interface AdminCandidateListProps {
+  schoolId: number;
+  users: readonly ConsoleUser[];
+  selectedId: number | null;
+  onSelect: (user: ConsoleUser) => void;
+}
+
+/**
+ * The users found, as radio buttons. Someone who already runs another school cannot be picked
+ * (the API refuses a second school), and the list says which school that is.
+ */
+export function AdminCandidateList({ schoolId, users, selectedId, onSelect }: AdminCandidateListProps) {
+  if (users.length === 0) return <p className="text-sm text-slate-600">No school admins match.</p>;
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium text-slate-700">Select a user</legend>
+      <ul className="max-h-56 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200">
+        {users.map((user) => {
+          const busyElsewhere = user.school !== null && user.school.id !== schoolId;
+          return (
+            <li key={user.id}>
+              <label
+                className={`flex items-start gap-3 px-3 py-2 text-sm ${busyElsewhere ? 'cursor-not-allowed opacity-60' : 'cursor-pointer hover:bg-slate-50'}`}
+              >
+                <input
+                  type="radio"
+                  name="admin-user"
+                  value={user.id}
+                  checked={selectedId === user.id}
+                  disabled={busyElsewhere}
+                  onChange={() => onSelect(user)}
+                  className="mt-1"
+                />
+                <span>
+                  <span className="block font-medium text-slate-900">{user.name}</span>
+                  <span className="block text-slate-500">{user.email}</span>
+                  {user.school && (
+                    <span className="block text-xs text-amber-700">Admin of {user.school.name}</span>
+                  )}
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

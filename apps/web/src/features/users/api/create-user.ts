@@ -1,0 +1,20 @@
+import type { ConsoleUser, CreateUserInput } from '@school/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { userKeys } from './keys';
+
+export function createUser(input: CreateUserInput) {
+  return apiRequest<ConsoleUser>('/superadmin/users', {
+    method: 'POST',
+    body: input,
+    fallbackMessage: 'Failed to create user',
+  });
+}
+
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+  });
+}

@@ -1,0 +1,19 @@
+import type { RoleOptions, RoleSummary } from '@school/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { userKeys } from './keys';
+
+/** Every role a user can be given. */
+export async function getRoleOptions(): Promise<RoleSummary[]> {
+  const { data } = await apiRequest<RoleOptions>('/superadmin/roles/options', {
+    fallbackMessage: 'Failed to fetch roles',
+  });
+  return data.roles;
+}
+
+export const roleOptionsQueryOptions = () =>
+  queryOptions({ queryKey: userKeys.roleOptions(), queryFn: getRoleOptions });
+
+export function useRoleOptions() {
+  return useQuery(roleOptionsQueryOptions());
+}

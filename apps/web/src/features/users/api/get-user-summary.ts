@@ -1,0 +1,18 @@
+import type { UserSummary } from '@school/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { userKeys } from './keys';
+
+export async function getUserSummary(): Promise<UserSummary> {
+  const { data } = await apiRequest<UserSummary>('/superadmin/users/summary', {
+    fallbackMessage: 'Failed to fetch user statistics',
+  });
+  return data;
+}
+
+export const userSummaryQueryOptions = () =>
+  queryOptions({ queryKey: userKeys.summary(), queryFn: getUserSummary });
+
+export function useUserSummary() {
+  return useQuery(userSummaryQueryOptions());
+}

@@ -1,0 +1,60 @@
+import type { ConsoleUser } from '@school/contract';
+import type { Column } from '@/components/ui/data-table';
+import { formatDate, formatDateTime } from '@/lib/format-date';
+import { roleLabel } from '../role-label';
+import { UserRowActions, type UserAction } from './user-row-actions';
+import { UserStatusBadge } from './user-status-badge';
+
+/** The columns of the users table; `onAction` opens the dialog a row action asks for. */
+export function userColumns(
+  onAction: (action: UserAction, user: ConsoleUser) => void,
+): Column<ConsoleUser>[] {
+  return [
+    {
+      id: 'name',
+      header: 'User',
+      rowHeader: true,
+      sortValue: (user) => user.name,
+      cell: (user) => (
+        <>
+          <span className="block font-medium text-slate-900">{user.name}</span>
+          <span className="block text-xs text-slate-500">{user.email}</span>
+        </>
+      ),
+    },
+    { id: 'role', header: 'Role', sortValue: roleLabel, cell: roleLabel },
+    {
+      id: 'status',
+      header: 'Status',
+      sortValue: (user) => user.status,
+      cell: (user) => <UserStatusBadge status={user.status} />,
+    },
+    {
+      id: 'school',
+      header: 'School',
+      sortValue: (user) => user.school?.name,
+      cell: (user) => user.school?.name ?? '—',
+    },
+    {
+      id: 'last-login',
+      header: 'Last login',
+      className: 'whitespace-nowrap',
+      sortValue: (user) => user.last_login_at,
+      cell: (user) => formatDateTime(user.last_login_at, 'Never'),
+    },
+    {
+      id: 'created',
+      header: 'Created',
+      className: 'whitespace-nowrap',
+      sortValue: (user) => user.created_at,
+      cell: (user) => formatDate(user.created_at),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      hiddenHeader: true,
+      className: 'text-right',
+      cell: (user) => <UserRowActions user={user} onAction={onAction} />,
+    },
+  ];
+}

@@ -1,0 +1,36 @@
+import { USER_FILTER_ROLES, USER_FORM_ROLES, USER_STATUSES, type UserStatus } from '@school/contract';
+import type { SelectOption } from '@/components/ui/select-field';
+
+const ROLE_LABELS: Readonly<Record<(typeof USER_FILTER_ROLES)[number], string>> = {
+  superadmin: 'Super Admin',
+  school_admin: 'School Admin',
+  teacher: 'Teacher',
+  student: 'Student',
+};
+
+const STATUS_LABELS: Readonly<Record<UserStatus, string>> = {
+  active: 'Active',
+  inactive: 'Inactive',
+  suspended: 'Suspended',
+};
+
+/** Spec 01 section 6: the filter offers superadmin too, the user form does not. */
+export const ROLE_FILTER_OPTIONS: readonly SelectOption[] = USER_FILTER_ROLES.map((role) => ({
+  value: role,
+  label: ROLE_LABELS[role],
+}));
+
+export const FORM_ROLE_OPTIONS: readonly SelectOption[] = USER_FORM_ROLES.map((role) => ({
+  value: role,
+  label: ROLE_LABELS[role],
+}));
+
+export const STATUS_OPTIONS: readonly SelectOption[] = USER_STATUSES.map((status) => ({
+  value: status,
+  label: STATUS_LABELS[status],
+}));
+
+/** A new user starts active or inactive (spec 01 section 4); editing also allows suspended. */
+export const CREATE_STATUS_OPTIONS = STATUS_OPTIONS.filter((option) => option.value !== 'suspended');
+
+export const statusLabel = (status: UserStatus) => STATUS_LABELS[status];

@@ -1,0 +1,26 @@
+const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+function parse(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "22 Nov 2026", or `empty` when there is no valid date. */
+export function formatDate(value: string | null | undefined, empty = '—'): string {
+  const date = parse(value);
+  return date ? DATE.format(date) : empty;
+}
+
+/** "22 Nov 2026, 14:05", or `empty` when there is no valid date. */
+export function formatDateTime(value: string | null | undefined, empty = '—'): string {
+  const date = parse(value);
+  return date ? DATE_TIME.format(date) : empty;
+}

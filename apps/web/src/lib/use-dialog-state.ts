@@ -1,0 +1,33 @@
+import { useCallback, useRef, useState } from 'react';
+
+export interface DialogState<T> {
+  /** The open dialog (what it is about), or null. */
+  dialog: T | null;
+  open: (dialog: T) => void;
+  close: () => void;
+  /**
+   * For the dialog's onCloseAutoFocus: gives focus back to what was focused when it opened (the
+   * button, or the menu button of the item), as our dialogs have no Radix trigger to return to.
+   */
+  restoreFocus: (event: Event) => void;
+}
+
+/** Which of a screen's dialogs is open, and where focus goes back when it closes. */
+export function useDialogState<T>(): DialogState<T> {
+  const [dialog, setDialog] = useState<T | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  const open = useCallback((next: T) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setDialog(next);
+  }, []);
+  const close = useCallback(() => setDialog(null), []);
+  const restoreFocus = useCallback((event: Event) => {
+    // A deleted row takes its menu button with it; focus then stays where the browser puts it.
+    if (!opener.current?.isConnected) return;
+    event.preventDefault();
+    opener.current.focus();
+  }, []);
+
+  return { dialog, open, close, restoreFocus };
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { paginationSchema } from './envelope';
+import { CONTACT_LIMITS, CONTACT_SUBJECTS, INQUIRY_STATUSES } from './contact-constants';
+import { optionalText, requiredEmail, requiredText, searchTerm } from './fields';
+
+export const contactMessageInputSchema = z.object({
+  name: requiredText('name', CONTACT_LIMITS.name),
+  email: requiredEmail(),
+  school: optionalText('school', CONTACT_LIMITS.school),
+  phone: optionalText('phone', CONTACT_LIMITS.phone).refine(
+    (v) => v === null || /^[0-9+()\-.\s]+$/.test(v),
+    'The phone may only contain digits, spaces and + ( ) - .',
+  ),
+  subject: z.enum(CONTACT_SUBJECTS, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? 'The subject field is required.'
+        : 'The selected subject is invalid.',
+  }),
+  message: requiredText('message', CONTACT_LIMITS.message),
+});
+export type ContactMessageInput = z.input<typeof contactMessageInputSchema>;
+export type ContactMessageValues = z.output<typeof contactMessageInputSchema>;
+
+/** A stored contact message as the superadmin's inquiries page reads it. */
+export const inquirySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  school: z.string().nullable(),
+  phone: z.string().nullable(),
+  subject: z.string(),
+  message: z.string(),
+  status: z.enum(INQUIRY_STATUSES),
+  handled_at: z.string().nullable(),
+  handled_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  created_at: z.string(),
+});
+export type Inquiry = z.infer<typeof inquirySchema>;
+
+export const inquiryListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(15),
+  search: searchTerm,
+  status: z.enum(INQUIRY_STATUSES).optional(),
+});
+export type InquiryListQuery = z.input<typeof inquiryListQuerySchema>;
+
+export const inquiryListSchema = z.object({
+  inquiries: z.array(inquirySchema),
+  pagination: paginationSchema,
+});
+export type InquiryList = z.infer<typeof inquiryListSchema>;
