@@ -1,8 +1,19 @@
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useContext, type ReactNode } from 'react';
+import { ApiError } from './api-error';
 
-/** The app's one query cache, shared by every part that fetches. */
-export const queryClient = new QueryClient();
+/**
+ * The app's one query cache, shared by every part that fetches. Only a lost connection is worth
+ * trying again: a status from the server would answer the same, and retries would hold back its
+ * error toast by seconds.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      retry: (failures, error) => failures < 2 && error instanceof ApiError && error.status === null,
+    },
+  },
+});
 
 /**
  * Provides the query cache to the parts of the app that fetch (consoles, sign-in, logout). It
