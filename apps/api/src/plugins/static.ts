@@ -30,6 +30,8 @@ export default fp(
         prefix: '/',
         wildcard: false,
         index: false,
+        // The web build writes .br and .gz siblings (apps/web/build/precompress.ts).
+        preCompressed: true,
         // Hashed bundles never change; index.html must always be fresh.
         setHeaders: (res, filePath) => {
           res.header(
