@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
@@ -23,6 +23,8 @@ import mailer from './plugins/mailer';
 import staticFiles from './plugins/static';
 import tenancy from './plugins/tenancy';
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export interface BuildOptions {
   /** An already connected database (tests share one per file); otherwise one is opened. */
   db?: DB;
@@ -37,8 +39,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: {
+              // A reset link's token in a logged URL would be as good as the password.
+              req: (request: { method: string; url: string; ip?: string }) => ({
+                method: request.method,
+                url: request.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
+                remoteAddress: request.ip,
+              }),
+            },
           },
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest to us (Fastify types take it as a function).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // A URL that does not even parse (bad percent-encoding) still gets the envelope.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply)
+        .code(400)
+        .send({ success: false, message: 'Bad request. Please check your input.' });
+    },
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -64,10 +81,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
     : null;
-  if (redis) app.addHook('onClose', async () => void redis.quit());
+  if (redis) {
+    redis.on('error', (error) =>
+      app.log.warn({ err: error }, 'redis unavailable: rate limits fall back to allowing'),
+    );
+    app.addHook('onClose', async () => void redis.quit());
+  }
   await app.register(rateLimit, {
     // Limits are set per route; Redis shares the counts between API nodes when configured.
     global: false,
+    // Redis being down must not take sign-in and contact down with it.
+    skipOnError: true,
     ...(redis ? { redis, nameSpace: 'schoolwise-rate-limit-' } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

@@ -1,5 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { randomSecret } from './lib/secrets';
+
+export const DEMO_SUPERADMIN_PASSWORD = 'Superadmin#2026';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -42,13 +45,34 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@schoolwise.example'),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   SUPERADMIN_EMAIL: z.email().default('superadmin@example.com'),
-  SUPERADMIN_PASSWORD: z.string().min(8).default('Superadmin#2026'),
+  SUPERADMIN_PASSWORD: z.string().min(8).optional(),
+  DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
+    .trim()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v, ctx): TrustProxy => {
+      if (v === 'false' || v === '') return false;
+      if (v === 'true') return true;
+      if (/^\d+$/.test(v)) return Number(v);
+      if (/^[0-9a-fA-F.:/,\s]+$/.test(v)) return v;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be false, true, a number of proxy hops, or proxy addresses/CIDRs separated by commas',
+      });
+      return z.NEVER;
+    }),
 });
+
+/**
+ * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): a hop count or the proxies'
+ * addresses. `true` believes any client, so only use it behind a proxy that overwrites the header.
+ */
+export type TrustProxy = boolean | number | string;
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -68,8 +92,10 @@ export type Config = {
   /** Contact-form messages accepted per client IP per hour. */
   contactRateLimit: number;
   superadmin: { email: string; password: string };
+  /** Seed a demo school and its admin on first start (off for real deployments). */
+  demoData: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
 };
 
 /** Reads the environment once at start-up; a bad value stops the server with a readable message. */
@@ -93,7 +119,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     contactRateLimit: e.CONTACT_RATE_LIMIT,
-    superadmin: { email: e.SUPERADMIN_EMAIL.toLowerCase(), password: e.SUPERADMIN_PASSWORD },
+    superadmin: {
+      email: e.SUPERADMIN_EMAIL.toLowerCase(),
+      // Without demo data this is a real platform: no published password, a random one instead.
+      password: e.SUPERADMIN_PASSWORD ?? (e.DEMO_DATA ? DEMO_SUPERADMIN_PASSWORD : randomSecret()),
+    },
+    demoData: e.DEMO_DATA,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
   };

@@ -41,11 +41,13 @@ async function main(): Promise<void> {
   console.log(`\nSchoolwise is running on http://localhost:${config.port} (database: ${where})`);
   console.log(`API docs: http://localhost:${config.port}/api/docs`);
   if (seeded) {
-    console.log('\nFirst start: demo accounts created');
+    console.log('\nFirst start: accounts created (change these passwords after signing in)');
     console.log(`  Super administrator:  ${seeded.superadmin.email} / ${seeded.superadmin.password}`);
-    console.log(
-      `  School administrator: ${seeded.schoolAdmin.email} / ${seeded.schoolAdmin.password} (${seeded.schoolAdmin.school})`,
-    );
+    if (seeded.schoolAdmin) {
+      console.log(
+        `  School administrator: ${seeded.schoolAdmin.email} / ${seeded.schoolAdmin.password} (${seeded.schoolAdmin.school})`,
+      );
+    }
   }
 }
 

@@ -43,14 +43,18 @@ export const isoDate = (field: string) =>
       `The ${label(field)} is not a valid date.`,
     );
 
+/** Ids are 32-bit integers in PostgreSQL; a larger number cannot name a row. */
+export const MAX_ID = 2_147_483_647;
+
 export const idOf = (field: string) =>
   z.coerce
     .number({ error: `The ${label(field)} field is required.` })
     .int(`The ${label(field)} must be an integer.`)
-    .positive(`The selected ${label(field)} is invalid.`);
+    .positive(`The selected ${label(field)} is invalid.`)
+    .max(MAX_ID, `The selected ${label(field)} is invalid.`);
 
 /** Path parameter `:id`. */
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const idParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 
 /** Free-text search of a list: trimmed, blank means none. */
 export const searchTerm = z

@@ -3,7 +3,7 @@ import { isPostgres, type DB } from '../db/connect';
 import { SEARCHABLE, searchDocument, type SearchableTable } from '../db/search-indexes';
 
 /** LIKE wildcards in what a user typed are literal characters. */
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** An FTS5 phrase: the term as typed, quotes doubled. */
 const phrase = (term: string) => `"${term.replaceAll('"', '""')}"`;

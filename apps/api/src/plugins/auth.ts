@@ -1,4 +1,4 @@
-import type { RoleSummary } from '@school/contract';
+import { MAX_ID, type RoleSummary } from '@school/contract';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/database';
@@ -35,7 +35,7 @@ const TOUCH_AFTER_MS = 60_000;
 /** `Authorization: Bearer <id>|<secret>` split into its parts, or null when malformed. */
 function parseBearer(header: string | undefined): { id: number; secret: string } | null {
   const match = /^Bearer (\d{1,12})\|([A-Za-z0-9_-]{40,})$/.exec(header ?? '');
-  return match ? { id: Number(match[1]), secret: match[2]! } : null;
+  return match && Number(match[1]) <= MAX_ID ? { id: Number(match[1]), secret: match[2]! } : null;
 }
 
 export function sessionOf(request: FastifyRequest): Session {

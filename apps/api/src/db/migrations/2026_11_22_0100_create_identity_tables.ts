@@ -89,6 +89,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['email', 'created_at'])
     .execute();
   await db.schema
+    .createIndex('login_attempts_created_idx')
+    .on('login_attempts')
+    .column('created_at')
+    .execute();
+  await db.schema
     .createIndex('login_attempts_ip_idx')
     .on('login_attempts')
     .columns(['ip_address', 'created_at'])

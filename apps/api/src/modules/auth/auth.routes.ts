@@ -31,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       security: [{ bearer: [] }],
       response: { 200: messageEnvelope, ...failures(401) },
     },
-    preHandler: app.authenticate,
+    preValidation: app.authenticate,
     handler: async (request) => {
       await logout(app, sessionOf(request).tokenId, request.actor());
       return done('Logged out successfully');

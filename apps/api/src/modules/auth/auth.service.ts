@@ -15,6 +15,8 @@ import { passwordPolicyErrors, securitySettings } from '../settings/security-set
 import { findUserByEmail, updateUser } from '../users/users.repository';
 import {
   clearFailuresForEmail,
+  forgetAttempt,
+  lockLoginKeys,
   pruneFailures,
   recentFailures,
   recordFailedLogin,
@@ -39,15 +41,25 @@ export async function login(deps: Deps, input: LoginRequest, actor: Actor): Prom
   const settings = await securitySettings(deps.db);
   const now = Date.now();
   const since = isoMinutesAgo(LOCKOUT_WINDOW_MINUTES, now);
-  const failures = await recentFailures(deps.db, email, ip, since, settings.max_login_attempts);
-  const wait = Math.max(
-    lockedForSeconds(failures.byEmail, settings.max_login_attempts, now),
-    lockedForSeconds(failures.byIp, settings.max_login_attempts, now),
-  );
-  if (wait > 0) {
+
+  // The attempt is counted and recorded as a failure before the password is checked, in one
+  // locked transaction: guesses sent in parallel cannot all pass the count before any is recorded.
+  // A right password then takes the record back.
+  const claim = await deps.db.transaction().execute(async (trx) => {
+    await lockLoginKeys(trx, [`ip:${ip}`, `email:${email}`]);
+    const failures = await recentFailures(trx, email, ip, since, settings.max_login_attempts);
+    const wait = Math.max(
+      lockedForSeconds(failures.byEmail, settings.max_login_attempts, now),
+      lockedForSeconds(failures.byIp, settings.max_login_attempts, now),
+    );
+    if (wait > 0) return { wait };
+    await pruneFailures(trx, since);
+    return { attemptId: await recordFailedLogin(trx, email, ip) };
+  });
+  if (claim.wait !== undefined) {
     throw tooManyRequests(
-      wait,
-      `Too many login attempts. Please try again in ${Math.ceil(wait / 60)} minute(s).`,
+      claim.wait,
+      `Too many login attempts. Please try again in ${Math.ceil(claim.wait / 60)} minute(s).`,
     );
   }
 
@@ -56,18 +68,15 @@ export async function login(deps: Deps, input: LoginRequest, actor: Actor): Prom
     ? await verifyPassword(user.password_hash, input.password)
     : await verifyDecoy(input.password);
   if (!user || !passwordOk) {
-    await deps.db.transaction().execute(async (trx) => {
-      await pruneFailures(trx, since);
-      await recordFailedLogin(trx, email, ip);
-      await recordAudit(trx, actor, {
-        event: 'login_failed',
-        description: `Failed sign-in for ${email}`,
-        userId: user?.id ?? null,
-        properties: { email },
-      });
+    await recordAudit(deps.db, actor, {
+      event: 'login_failed',
+      description: `Failed sign-in for ${email}`,
+      userId: user?.id ?? null,
+      properties: { email },
     });
     throw new AppError(401, 'Invalid credentials');
   }
+  await forgetAttempt(deps.db, claim.attemptId);
   // Only someone who knows the password learns that the account is blocked.
   if (user.status === 'suspended') {
     throw new AppError(403, 'Your account has been suspended. Please contact the administrator.');

@@ -1,8 +1,30 @@
-import type { DB } from '../../db/connect';
+import { sql } from 'kysely';
+import { isPostgres, type DB } from '../../db/connect';
 import { isoNow } from '../../lib/time';
 
-export async function recordFailedLogin(db: DB, email: string, ip: string): Promise<void> {
-  await db.insertInto('login_attempts').values({ email, ip_address: ip, created_at: isoNow() }).execute();
+export async function recordFailedLogin(db: DB, email: string, ip: string): Promise<number> {
+  const row = await db
+    .insertInto('login_attempts')
+    .values({ email, ip_address: ip, created_at: isoNow() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function forgetAttempt(db: DB, id: number): Promise<void> {
+  await db.deleteFrom('login_attempts').where('id', '=', id).execute();
+}
+
+/**
+ * Serialises sign-in attempts on the same IP or e-mail until the transaction ends. PostgreSQL
+ * needs advisory locks for that (taken in a fixed order, so two attempts cannot deadlock);
+ * SQLite runs one write transaction at a time already.
+ */
+export async function lockLoginKeys(db: DB, keys: string[]): Promise<void> {
+  if (!isPostgres(db)) return;
+  for (const key of keys) {
+    await sql`select pg_advisory_xact_lock(hashtext(${`login:${key}`}))`.execute(db);
+  }
 }
 
 /**

@@ -3,6 +3,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { DB } from '../../db/connect';
 import type { ContactMessageRow } from '../../db/database';
 import { offsetOf } from '../../lib/pagination';
+import { escapeLike } from '../../lib/search';
 import { isoNow } from '../../lib/time';
 
 export type InquiryFilters = Pick<InquiryListQuery, 'search' | 'status'>;
@@ -12,9 +13,6 @@ export type InquiryRow = ContactMessageRow & { handler_name: string | null };
 
 /** The columns the inquiries search box looks in. */
 const SEARCHED = ['name', 'email', 'school', 'subject', 'message'] as const;
-
-/** LIKE wildcards in what a user typed are literal characters. */
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /*
  * A plain scan rather than the trigram indexes of lib/search.ts: contact messages arrive by hand,

@@ -40,3 +40,16 @@ export async function markMail(
     .where('id', '=', id)
     .execute();
 }
+
+/** Mails whose delivery never ran: the process stopped between the commit and the send. */
+export async function stalePendingMailIds(db: DB, before: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('created_at', '<', before)
+    .orderBy('id')
+    .limit(100)
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -18,7 +18,8 @@ const userEnvelope = successEnvelope(sessionUserSchema);
 
 /** The signed-in user's own account: /me and below. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  // Before validation: without a valid token the answer is 401, whatever the body.
+  app.addHook('preValidation', app.authenticate);
 
   app.get('/me', {
     schema: {

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
+import { seedIfEmpty } from '../../src/db/seed/demo';
+import { createUser } from '../helpers/factories';
+import { bearer, freshIp, signIn } from '../helpers/http';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const login = (payload: object, remoteAddress = freshIp()) =>
+  t.app.inject({ method: 'POST', url: '/api/login', payload, remoteAddress });
+
+describe('the brute-force limit under parallel guesses', () => {
+  it('lets at most five wrong passwords through in a burst of twenty, then refuses even the right one', async () => {
+    const user = await createUser(t.db);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login({ email: user.email, password: `guess-${i}` })),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(15);
+    expect((await login({ email: user.email, password: user.password })).statusCode).toBe(429);
+  });
+
+  it('does not count a successful sign-in as a failure', async () => {
+    const user = await createUser(t.db);
+    const ip = freshIp();
+    for (let i = 0; i < 8; i++)
+      expect((await login({ email: user.email, password: user.password }, ip)).statusCode).toBe(200);
+  });
+});
+
+describe('client addresses behind proxies', () => {
+  it('ignores X-Forwarded-For unless TRUST_PROXY says which proxies to believe', async () => {
+    const user = await createUser(t.db);
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: `nobody-${i}@example.com`, password: 'x' },
+        remoteAddress: ip,
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
+    }
+    const next = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: user.password },
+      remoteAddress: ip,
+      headers: { 'x-forwarded-for': '203.0.113.99' },
+    });
+    expect(next.statusCode).toBe(429);
+  });
+
+  it('reads TRUST_PROXY as false, true, a hop count or addresses, and refuses anything else', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.1' }).trustProxy).toBe('10.0.0.0/8, 192.168.1.1');
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('inputs that do not fit', () => {
+  it('answers 400 for an id beyond the integer range, and 401 for such a token id', async () => {
+    const admin = await createUser(t.db, { roles: ['superadmin'] });
+    const { token } = await signIn(t.app, admin.email, admin.password);
+    const user = await t.app.inject({ url: '/api/superadmin/users/99999999999', headers: bearer(token) });
+    expect(user.statusCode).toBe(400);
+    expect(user.json().success).toBe(false);
+    const me = await t.app.inject({ url: '/api/me', headers: bearer(`99999999999|${'a'.repeat(40)}`) });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('answers 401, not 422, to a profile change without a token', async () => {
+    const res = await t.app.inject({ method: 'PUT', url: '/api/me', payload: { name: '' } });
+    expect(res.statusCode).toBe(401);
+    const pw = await t.app.inject({ method: 'PUT', url: '/api/me/password', payload: {} });
+    expect(pw.statusCode).toBe(401);
+  });
+
+  it('answers a URL that does not parse with the 400 envelope', async () => {
+    const res = await t.app.inject({ url: '/api/%ZZ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: 'Bad request. Please check your input.' });
+  });
+});
+
+describe('first start without demo data', () => {
+  it('creates only the superadmin, with a random password when none is configured', async () => {
+    const fresh = await createTestApp();
+    try {
+      const config = loadConfig({ DEMO_DATA: 'false', SUPERADMIN_EMAIL: 'owner@example.com' });
+      const seeded = await seedIfEmpty(fresh.db, config);
+      expect(seeded?.schoolAdmin).toBeNull();
+      expect(seeded?.superadmin.password).not.toBe('Superadmin#2026');
+      expect(seeded?.superadmin.password.length).toBeGreaterThanOrEqual(40);
+      expect(await fresh.db.selectFrom('schools').selectAll().execute()).toEqual([]);
+      const { user } = await signIn(fresh.app, 'owner@example.com', seeded!.superadmin.password);
+      expect(user.role).toBe('superadmin');
+    } finally {
+      await fresh.close();
+    }
+  });
+});
