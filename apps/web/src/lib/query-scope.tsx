@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useContext, type ReactNode } from 'react';
 import { ApiError } from './api-error';
+import { getSession, subscribe } from './session';
 
 /**
  * The app's one query cache, shared by every part that fetches. Only a lost connection is worth
@@ -13,6 +14,17 @@ export const queryClient = new QueryClient({
       retry: (failures, error) => failures < 2 && error instanceof ApiError && error.status === null,
     },
   },
+});
+
+// Cached answers belong to the session that fetched them: when the token changes (sign-out,
+// expiry, another account signing in on the same tab) none of them may be shown again.
+let cachedFor = getSession().token;
+subscribe(() => {
+  const { token } = getSession();
+  if (token !== cachedFor) {
+    cachedFor = token;
+    queryClient.clear();
+  }
 });
 
 /**

@@ -33,7 +33,8 @@ function publish(next: Session): void {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` after every change of the session (sign-in, sign-out, user update). */
+export function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

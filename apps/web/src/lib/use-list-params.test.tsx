@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { useListParams } from './use-list-params';
+import { describe, expect, it, vi } from 'vitest';
+import { useKeepPageInRange, useListParams } from './use-list-params';
 
 const FILTERS = { status: '', board: '' };
 
@@ -37,5 +37,19 @@ describe('useListParams', () => {
     const before = result.current.filters;
     rerender();
     expect(result.current.filters).toBe(before);
+  });
+});
+
+describe('useKeepPageInRange', () => {
+  it('moves to the last page when the list shrank under the current page, and not otherwise', () => {
+    const setPage = vi.fn();
+    const { rerender } = renderHook(({ page, last }) => useKeepPageInRange(page, last, setPage), {
+      initialProps: { page: 3, last: undefined as number | undefined },
+    });
+    expect(setPage).not.toHaveBeenCalled();
+    rerender({ page: 3, last: 3 });
+    expect(setPage).not.toHaveBeenCalled();
+    rerender({ page: 3, last: 2 });
+    expect(setPage).toHaveBeenCalledWith(2);
   });
 });

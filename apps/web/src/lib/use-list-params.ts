@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useUrlState } from './use-url-state';
 
 /** Each filter is a string in the URL. */
@@ -40,4 +40,18 @@ export function useListParams<F extends Filters<F>>(filterDefaults: F): ListPara
   );
 
   return { page: Math.max(1, state.page), search: state.search, filters, setPage, setSearch, setFilter };
+}
+
+/**
+ * Moves back to the last page when the list shrank under the current one (say, its last row was
+ * deleted), so the screen never shows "Page 3 of 2" with an empty table.
+ */
+export function useKeepPageInRange(
+  page: number,
+  lastPage: number | undefined,
+  setPage: (page: number) => void,
+) {
+  useEffect(() => {
+    if (lastPage !== undefined && page > lastPage) setPage(lastPage);
+  }, [page, lastPage, setPage]);
 }

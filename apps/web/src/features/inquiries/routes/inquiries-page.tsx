@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
-import { useListParams } from '@/lib/use-list-params';
+import { useKeepPageInRange, useListParams } from '@/lib/use-list-params';
 import { FETCH_INQUIRIES_FAILED, useInquiries } from '../api/get-inquiries';
 import { inquiryColumns } from '../components/inquiry-columns';
 import { InquiryDetailsModal } from '../components/inquiry-details-modal';
@@ -32,6 +32,7 @@ export function InquiriesPage() {
   // A failed load shows an empty list of one page (spec 01 section 8).
   const rows = inquiries.isError ? [] : (inquiries.data?.inquiries ?? []);
   const pagination = inquiries.isError ? undefined : inquiries.data?.pagination;
+  useKeepPageInRange(list.page, pagination?.last_page, list.setPage);
 
   return (
     <div className="space-y-6">

@@ -11,6 +11,10 @@ interface ProfilePictureSectionProps {
   pictureUrl: string | null | undefined;
 }
 
+/** The server's limit; a larger file is refused here rather than after a long upload. */
+const MAX_BYTES = 10 * 1024 * 1024;
+const TOO_LARGE = 'The profile picture may not be greater than 10 MB.';
+
 /** A picked picture is uploaded at once; the server checks its content and size. */
 export function ProfilePictureSection({ name, pictureUrl }: ProfilePictureSectionProps) {
   const inputId = useId();
@@ -22,6 +26,11 @@ export function ProfilePictureSection({ name, pictureUrl }: ProfilePictureSectio
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file) return;
+    if (file.size > MAX_BYTES) {
+      toast.error(TOO_LARGE);
+      input.value = '';
+      return;
+    }
     upload.mutate(file, {
       onSuccess: ({ message }) => toast.success(message ?? 'Profile picture updated successfully!'),
       onError: (error) => toast.error(messageOf(error, 'Failed to upload profile picture')),
@@ -45,7 +54,7 @@ export function ProfilePictureSection({ name, pictureUrl }: ProfilePictureSectio
         <input
           id={inputId}
           type="file"
-          accept="image/*"
+          accept="image/png,image/jpeg,image/gif,image/webp"
           disabled={upload.isPending}
           aria-invalid={uploadError ? true : undefined}
           aria-describedby={uploadError ? `${inputId}-error` : undefined}

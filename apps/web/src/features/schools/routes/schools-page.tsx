@@ -8,7 +8,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useDialogState } from '@/lib/use-dialog-state';
-import { useListParams } from '@/lib/use-list-params';
+import { useKeepPageInRange, useListParams } from '@/lib/use-list-params';
 import { useSchools } from '../api/get-schools';
 import { ExportSchoolsButton } from '../components/export-schools-button';
 import { schoolColumns } from '../components/school-columns';
@@ -41,6 +41,7 @@ export function SchoolsPage() {
   // A failed load shows an empty list of one page (spec 01 section 8).
   const rows: School[] = schools.isError ? [] : (schools.data?.schools ?? []);
   const pagination = schools.isError ? undefined : schools.data?.pagination;
+  useKeepPageInRange(list.page, pagination?.last_page, list.setPage);
 
   return (
     <div className="space-y-6">

@@ -8,7 +8,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useDialogState } from '@/lib/use-dialog-state';
-import { useListParams } from '@/lib/use-list-params';
+import { useKeepPageInRange, useListParams } from '@/lib/use-list-params';
 import { useUsers } from '../api/get-users';
 import { ExportUsersButton } from '../components/export-users-button';
 import { userColumns } from '../components/user-columns';
@@ -38,6 +38,7 @@ export function UsersPage() {
   // A failed load shows an empty list of one page (spec 01 section 8).
   const rows: ConsoleUser[] = users.isError ? [] : (users.data?.users ?? []);
   const pagination = users.isError ? undefined : users.data?.pagination;
+  useKeepPageInRange(list.page, pagination?.last_page, list.setPage);
 
   return (
     <div className="space-y-6">
