@@ -1,11 +1,9 @@
 import type { Inquiry } from '@school/contract';
-import { useEffect, useMemo, useState } from 'react';
-import { DataTable } from '@/components/ui/data-table';
+import { useMemo, useState } from 'react';
+import { ListSection } from '@/components/ui/list-section';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
-import { messageOf } from '@/lib/api-error';
-import { toast } from '@/lib/toast';
-import { useKeepPageInRange, useListParams } from '@/lib/use-list-params';
+import { useListPage } from '@/lib/use-list-page';
+import { useListParams } from '@/lib/use-list-params';
 import { FETCH_INQUIRIES_FAILED, useInquiries } from '../api/get-inquiries';
 import { inquiryColumns } from '../components/inquiry-columns';
 import { InquiryDetailsModal } from '../components/inquiry-details-modal';
@@ -26,13 +24,7 @@ export function InquiriesPage() {
   const [reading, setReading] = useState<Inquiry | null>(null);
   const columns = useMemo(() => inquiryColumns(setReading), []);
 
-  useEffect(() => {
-    if (inquiries.error) toast.error(messageOf(inquiries.error, FETCH_INQUIRIES_FAILED));
-  }, [inquiries.error]);
-  // A failed load shows an empty list of one page (spec 01 section 8).
-  const rows = inquiries.isError ? [] : (inquiries.data?.inquiries ?? []);
-  const pagination = inquiries.isError ? undefined : inquiries.data?.pagination;
-  useKeepPageInRange(list.page, pagination?.last_page, list.setPage);
+  const { rows, pagination } = useListPage(inquiries, (data) => data.inquiries, FETCH_INQUIRIES_FAILED, list);
 
   return (
     <div className="space-y-6">
@@ -40,32 +32,17 @@ export function InquiriesPage() {
         title="Inquiries"
         description="Messages sent through the contact form of the public site, newest first. A copy of each also goes to the support address."
       />
-      <section aria-labelledby="inquiries-list-heading" className="space-y-4">
-        <h2 id="inquiries-list-heading" className="sr-only">
-          Inquiries list
-        </h2>
-        <InquiriesToolbar
-          search={list.search}
-          filters={list.filters}
-          onSearch={list.setSearch}
-          onFilter={list.setFilter}
-        />
-        <DataTable
-          caption="Inquiries"
-          columns={columns}
-          rows={rows}
-          rowKey={(inquiry) => inquiry.id}
-          loading={inquiries.isPending}
-        />
-        <Pagination
-          label="Inquiries pages"
-          page={list.page}
-          lastPage={pagination?.last_page ?? 1}
-          total={pagination?.total ?? 0}
-          shown={rows.length}
-          onPageChange={list.setPage}
-        />
-      </section>
+      <ListSection
+        name="Inquiries"
+        toolbar={<InquiriesToolbar list={list} />}
+        columns={columns}
+        rows={rows}
+        rowKey={(inquiry) => inquiry.id}
+        loading={inquiries.isPending}
+        page={list.page}
+        pagination={pagination}
+        onPageChange={list.setPage}
+      />
       <InquiryDetailsModal inquiry={reading} onClose={() => setReading(null)} />
     </div>
   );

@@ -1,41 +1,18 @@
-import { SearchInput } from '@/components/ui/search-input';
-import { SelectField } from '@/components/ui/select-field';
+import { ListToolbar } from '@/components/ui/list-toolbar';
+import type { ListParams } from '@/lib/use-list-params';
 import type { SchoolFilters } from '../filters';
 import { BOARD_OPTIONS, STATUS_OPTIONS } from '../options';
 
-interface SchoolsToolbarProps {
-  search: string;
-  filters: SchoolFilters;
-  onSearch: (search: string) => void;
-  onFilter: (key: keyof SchoolFilters, value: string) => void;
-}
-
-export function SchoolsToolbar({ search, filters, onSearch, onFilter }: SchoolsToolbarProps) {
+export function SchoolsToolbar({ list }: { list: ListParams<SchoolFilters> }) {
   return (
-    <search className="flex flex-wrap items-end gap-4">
-      <SearchInput
-        label="Search schools"
-        placeholder="Name, code, e-mail, city or state"
-        value={search}
-        onSearch={onSearch}
-        className="min-w-64 flex-1"
-      />
-      <SelectField
-        label="Status"
-        placeholder="All"
-        options={STATUS_OPTIONS}
-        value={filters.status}
-        onChange={(event) => onFilter('status', event.target.value)}
-        className="w-40"
-      />
-      <SelectField
-        label="Board"
-        placeholder="All"
-        options={BOARD_OPTIONS}
-        value={filters.board}
-        onChange={(event) => onFilter('board', event.target.value)}
-        className="w-44"
-      />
-    </search>
+    <ListToolbar
+      list={list}
+      searchLabel="Search schools"
+      searchPlaceholder="Name, code, e-mail, city or state"
+      selects={[
+        { key: 'status', label: 'Status', placeholder: 'All', options: STATUS_OPTIONS, className: 'w-40' },
+        { key: 'board', label: 'Board', placeholder: 'All', options: BOARD_OPTIONS, className: 'w-44' },
+      ]}
+    />
   );
 }

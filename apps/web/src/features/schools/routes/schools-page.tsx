@@ -1,14 +1,11 @@
-import type { School } from '@school/contract';
 import { Plus } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
-import { DataTable } from '@/components/ui/data-table';
+import { ListSection } from '@/components/ui/list-section';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
-import { messageOf } from '@/lib/api-error';
-import { toast } from '@/lib/toast';
 import { useDialogState } from '@/lib/use-dialog-state';
-import { useKeepPageInRange, useListParams } from '@/lib/use-list-params';
+import { useListPage } from '@/lib/use-list-page';
+import { useListParams } from '@/lib/use-list-params';
 import { useSchools } from '../api/get-schools';
 import { ExportSchoolsButton } from '../components/export-schools-button';
 import { schoolColumns } from '../components/school-columns';
@@ -35,13 +32,7 @@ export function SchoolsPage() {
     [openDialog],
   );
 
-  useEffect(() => {
-    if (schools.error) toast.error(messageOf(schools.error, 'Failed to fetch schools'));
-  }, [schools.error]);
-  // A failed load shows an empty list of one page (spec 01 section 8).
-  const rows: School[] = schools.isError ? [] : (schools.data?.schools ?? []);
-  const pagination = schools.isError ? undefined : schools.data?.pagination;
-  useKeepPageInRange(list.page, pagination?.last_page, list.setPage);
+  const { rows, pagination } = useListPage(schools, (data) => data.schools, 'Failed to fetch schools', list);
 
   return (
     <div className="space-y-6">
@@ -59,32 +50,17 @@ export function SchoolsPage() {
         }
       />
       <SchoolStatCards />
-      <section aria-labelledby="schools-list-heading" className="space-y-4">
-        <h2 id="schools-list-heading" className="sr-only">
-          Schools list
-        </h2>
-        <SchoolsToolbar
-          search={list.search}
-          filters={list.filters}
-          onSearch={list.setSearch}
-          onFilter={list.setFilter}
-        />
-        <DataTable
-          caption="Schools"
-          columns={columns}
-          rows={rows}
-          rowKey={(school) => school.id}
-          loading={schools.isPending}
-        />
-        <Pagination
-          label="Schools pages"
-          page={list.page}
-          lastPage={pagination?.last_page ?? 1}
-          total={pagination?.total ?? 0}
-          shown={rows.length}
-          onPageChange={list.setPage}
-        />
-      </section>
+      <ListSection
+        name="Schools"
+        toolbar={<SchoolsToolbar list={list} />}
+        columns={columns}
+        rows={rows}
+        rowKey={(school) => school.id}
+        loading={schools.isPending}
+        page={list.page}
+        pagination={pagination}
+        onPageChange={list.setPage}
+      />
       <SchoolDialogs dialog={dialogs.dialog} onClose={dialogs.close} restoreFocus={dialogs.restoreFocus} />
     </div>
   );

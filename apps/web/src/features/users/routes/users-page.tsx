@@ -1,14 +1,11 @@
-import type { ConsoleUser } from '@school/contract';
 import { Plus } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
-import { DataTable } from '@/components/ui/data-table';
+import { ListSection } from '@/components/ui/list-section';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
-import { messageOf } from '@/lib/api-error';
-import { toast } from '@/lib/toast';
 import { useDialogState } from '@/lib/use-dialog-state';
-import { useKeepPageInRange, useListParams } from '@/lib/use-list-params';
+import { useListPage } from '@/lib/use-list-page';
+import { useListParams } from '@/lib/use-list-params';
 import { useUsers } from '../api/get-users';
 import { ExportUsersButton } from '../components/export-users-button';
 import { userColumns } from '../components/user-columns';
@@ -32,13 +29,7 @@ export function UsersPage() {
   const { open: openDialog } = dialogs;
   const columns = useMemo(() => userColumns((action, user) => openDialog({ action, user })), [openDialog]);
 
-  useEffect(() => {
-    if (users.error) toast.error(messageOf(users.error, 'Failed to fetch users'));
-  }, [users.error]);
-  // A failed load shows an empty list of one page (spec 01 section 8).
-  const rows: ConsoleUser[] = users.isError ? [] : (users.data?.users ?? []);
-  const pagination = users.isError ? undefined : users.data?.pagination;
-  useKeepPageInRange(list.page, pagination?.last_page, list.setPage);
+  const { rows, pagination } = useListPage(users, (data) => data.users, 'Failed to fetch users', list);
 
   return (
     <div className="space-y-6">
@@ -56,32 +47,17 @@ export function UsersPage() {
         }
       />
       <UserStatCards />
-      <section aria-labelledby="users-list-heading" className="space-y-4">
-        <h2 id="users-list-heading" className="sr-only">
-          Users list
-        </h2>
-        <UsersToolbar
-          search={list.search}
-          filters={list.filters}
-          onSearch={list.setSearch}
-          onFilter={list.setFilter}
-        />
-        <DataTable
-          caption="Users"
-          columns={columns}
-          rows={rows}
-          rowKey={(user) => user.id}
-          loading={users.isPending}
-        />
-        <Pagination
-          label="Users pages"
-          page={list.page}
-          lastPage={pagination?.last_page ?? 1}
-          total={pagination?.total ?? 0}
-          shown={rows.length}
-          onPageChange={list.setPage}
-        />
-      </section>
+      <ListSection
+        name="Users"
+        toolbar={<UsersToolbar list={list} />}
+        columns={columns}
+        rows={rows}
+        rowKey={(user) => user.id}
+        loading={users.isPending}
+        page={list.page}
+        pagination={pagination}
+        onPageChange={list.setPage}
+      />
       <UserDialogs dialog={dialogs.dialog} onClose={dialogs.close} restoreFocus={dialogs.restoreFocus} />
     </div>
   );

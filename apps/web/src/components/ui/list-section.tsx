@@ -1,0 +1,52 @@
+import type { Pagination as PageInfo } from '@school/contract';
+import type { Key, ReactNode } from 'react';
+import { DataTable, type Column } from './data-table';
+import { Pagination } from './pagination';
+
+interface ListSectionProps<T> {
+  /** What the list holds, plural and capitalised ("Schools"): names the section, table and pages. */
+  name: string;
+  /** Search and filters, above the table. */
+  toolbar: ReactNode;
+  columns: ReadonlyArray<Column<T>>;
+  rows: readonly T[];
+  rowKey: (row: T) => Key;
+  loading: boolean;
+  page: number;
+  /** Undefined while loading or after a failed load: one page, no items. */
+  pagination: PageInfo | undefined;
+  onPageChange: (page: number) => void;
+}
+
+/** The list of a list screen: a named section with its toolbar, table and pagination. */
+export function ListSection<T>({
+  name,
+  toolbar,
+  columns,
+  rows,
+  rowKey,
+  loading,
+  page,
+  pagination,
+  onPageChange,
+}: ListSectionProps<T>) {
+  // Derived from the name rather than useId, so the markup stays stable and readable in tests.
+  const headingId = `${name.toLowerCase()}-list-heading`;
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <h2 id={headingId} className="sr-only">
+        {name} list
+      </h2>
+      {toolbar}
+      <DataTable caption={name} columns={columns} rows={rows} rowKey={rowKey} loading={loading} />
+      <Pagination
+        label={`${name} pages`}
+        page={page}
+        lastPage={pagination?.last_page ?? 1}
+        total={pagination?.total ?? 0}
+        shown={rows.length}
+        onPageChange={onPageChange}
+      />
+    </section>
+  );
+}
