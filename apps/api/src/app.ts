@@ -12,6 +12,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { inquiriesRoutes } from './modules/contact/inquiries.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { permissionsRoutes } from './modules/permissions/permissions.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { schoolsRoutes } from './modules/schools/schools.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -111,13 +112,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(profileRoutes);
       await api.register(contactRoutes);
       await api.register(
+        // Each route declares its permission; plugins/auth.ts checks it on every request.
         async (superadmin) => {
-          // preValidation: who may call comes before what they sent (401/403 before 400/422).
-          superadmin.addHook('preValidation', app.requireRole('superadmin'));
           await superadmin.register(schoolsRoutes);
           await superadmin.register(usersRoutes);
           await superadmin.register(inquiriesRoutes);
           await superadmin.register(rolesRoutes);
+          await superadmin.register(permissionsRoutes);
         },
         { prefix: '/superadmin' },
       );

@@ -63,3 +63,9 @@ export const searchTerm = z
   .max(100)
   .optional()
   .transform((v) => (v ? v : undefined));
+
+/** A yes/no query flag (`with_roles=true`); absent means no. */
+export const queryFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');

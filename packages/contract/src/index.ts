@@ -7,3 +7,4 @@ export * from './users';
 export * from './roles';
 export * from './contact-constants';
 export * from './contact';
+export * from './permissions';

@@ -185,6 +185,12 @@ export interface ContactMessagesTable {
   updated_at: string;
 }
 
+/** Counters that API nodes compare with what they cached (see modules/access/access-cache.ts). */
+export interface CacheVersionsTable {
+  name: string;
+  version: number;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -202,11 +208,14 @@ export interface Database {
   students: StudentsTable;
   teachers: TeachersTable;
   contact_messages: ContactMessagesTable;
+  cache_versions: CacheVersionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type SchoolRow = Selectable<SchoolsTable>;
+export type RoleRow = Selectable<RolesTable>;
+export type PermissionRow = Selectable<PermissionsTable>;
 export type AuditLogRow = Selectable<AuditLogsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;

@@ -1,22 +1,41 @@
 import { MAX_ID, type RoleSummary } from '@school/contract';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/database';
 import { forbidden, unauthorized } from '../lib/app-error';
 import { digestsEqual, sha256 } from '../lib/secrets';
 import { isoMinutesAgo } from '../lib/time';
+import { AccessCache } from '../modules/access/access-cache';
 import type { Actor } from '../modules/audit/audit.repository';
 import { deleteToken, findTokenWithUser, touchToken } from '../modules/auth/tokens.repository';
-import { securitySettings } from '../modules/settings/security-settings';
-import { rolesOfUser } from '../modules/users/users.repository';
+import { isCataloguePermission, type PermissionName } from '../modules/permissions/catalogue';
 
 export interface Session {
   user: UserRow;
+  /** Main role first. */
   roles: RoleSummary[];
   tokenId: number;
+  /** Whether the caller's roles grant a permission (superadmin's grant every one). */
+  can(permission: PermissionName): boolean;
+}
+
+/** What a route declares about its callers, next to its schema. */
+export interface RouteAccess {
+  method: string;
+  url: string;
+  /** The permission it needs; null for routes open to anyone. */
+  permission: PermissionName | null;
+  /** Open to every signed-in user, whatever their roles: their own account and session. */
+  signedIn: boolean;
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The permission a caller needs (from the catalogue); implies a signed-in caller. */
+    permission?: PermissionName;
+    /** Any signed-in user may call it (their own profile, logout). */
+    signedIn?: true;
+  }
   interface FastifyRequest {
     /** Set by `authenticate`; null on public routes. */
     session: Session | null;
@@ -24,8 +43,9 @@ declare module 'fastify' {
     actor(): Actor;
   }
   interface FastifyInstance {
-    authenticate: preHandlerAsyncHookHandler;
-    requireRole(...roles: string[]): preHandlerAsyncHookHandler;
+    access: AccessCache;
+    /** Every route and what it declares, in registration order: the authorization matrix reads it. */
+    routeAccess: RouteAccess[];
   }
 }
 
@@ -43,8 +63,15 @@ export function sessionOf(request: FastifyRequest): Session {
   return request.session;
 }
 
+/**
+ * Bearer tokens, and the one check of what each route declares: `config.permission` (the caller's
+ * roles must grant it) or `config.signedIn`. The check runs on every request before the body is
+ * read, so who may call comes before what they sent (401/403 before 400/422).
+ */
 export default fp(
   async (app: FastifyInstance) => {
+    app.decorate('access', new AccessCache(app.db));
+    app.decorate('routeAccess', [] as RouteAccess[]);
     app.decorateRequest('session', null);
     app.decorateRequest('actor', function (this: FastifyRequest): Actor {
       return {
@@ -55,15 +82,37 @@ export default fp(
       };
     });
 
-    const authenticate: preHandlerAsyncHookHandler = async (request) => {
-      if (request.session) return;
+    app.addHook('onRoute', (route) => {
+      const { permission, signedIn } = route.config ?? {};
+      // The type already says so; this catches a cast or a plain-JavaScript caller at start-up.
+      if (permission !== undefined && !isCataloguePermission(permission)) {
+        const methods = [route.method].flat().join(',');
+        throw new Error(
+          `${methods} ${route.url} declares "${String(permission)}", which is not in the catalogue`,
+        );
+      }
+      const declared = permission !== undefined || signedIn === true;
+      // The docs mark exactly the routes that need a token.
+      if (declared) route.schema = { ...route.schema, security: [{ bearer: [] }] };
+      for (const method of [route.method].flat()) {
+        if (method === 'HEAD') continue;
+        app.routeAccess.push({
+          method,
+          url: route.url,
+          permission: permission ?? null,
+          signedIn: !permission && declared,
+        });
+      }
+    });
+
+    const authenticate: onRequestAsyncHookHandler = async (request) => {
       const bearer = parseBearer(request.headers.authorization);
       if (!bearer) throw unauthorized();
       const found = await findTokenWithUser(app.db, bearer.id);
       if (!found || !digestsEqual(found.tokenHash, sha256(bearer.secret))) throw unauthorized();
 
-      const { session_timeout } = await securitySettings(app.db);
-      if (found.lastUsedAt < isoMinutesAgo(session_timeout)) {
+      const access = await app.access.at(found.accessVersion);
+      if (found.lastUsedAt < isoMinutesAgo(access.security.session_timeout)) {
         await deleteToken(app.db, found.tokenId);
         throw unauthorized('Your session has expired. Please login again.');
       }
@@ -73,20 +122,21 @@ export default fp(
       if (Date.now() - Date.parse(found.lastUsedAt) > TOUCH_AFTER_MS) {
         await touchToken(app.db, found.tokenId);
       }
+      const roles = found.roleIds.flatMap((id) => access.roles.get(id) ?? []);
       request.session = {
         user: found.user,
-        roles: await rolesOfUser(app.db, found.user.id),
+        roles: roles.map(({ id, name, display_name }) => ({ id, name, display_name })),
         tokenId: found.tokenId,
+        can: (permission) => roles.some((role) => role.all || role.permissions.has(permission)),
       };
     };
 
-    app.decorate('authenticate', authenticate);
-    app.decorate('requireRole', (...roles: string[]): preHandlerAsyncHookHandler => {
-      return async function requireRole(this: FastifyInstance, request, reply) {
-        await authenticate.call(this, request, reply);
-        if (!sessionOf(request).roles.some((r) => roles.includes(r.name))) throw forbidden();
-      };
+    app.addHook('onRequest', async (request, reply) => {
+      const { permission, signedIn } = request.routeOptions.config;
+      if (!permission && !signedIn) return;
+      await authenticate.call(app, request, reply);
+      if (permission && !sessionOf(request).can(permission)) throw forbidden();
     });
   },
-  { name: 'auth' },
+  { name: 'auth', dependencies: ['database'] },
 );

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden } from '../lib/app-error';
 import { schoolOfAdmin } from '../modules/users/users.repository';
@@ -12,11 +12,15 @@ export interface TenantSchool {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The school of the signed-in school_admin, looked up on every request, never from the body. */
+    /** The school of the signed-in school admin, looked up on every request, never from the body. */
     school: TenantSchool | null;
   }
   interface FastifyInstance {
-    requireSchoolAdmin: preHandlerAsyncHookHandler;
+    /**
+     * For the /api/school and /api/school-admin scopes: after the permission check (auth's
+     * onRequest hook), finds the one school assigned to the caller, or answers 403.
+     */
+    requireSchool: preValidationAsyncHookHandler;
   }
 }
 
@@ -29,16 +33,14 @@ export function schoolOf(request: FastifyRequest): TenantSchool {
 export default fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('school', null);
-    const requireAdmin = app.requireRole('school_admin');
-    app.decorate('requireSchoolAdmin', async function (this: FastifyInstance, request, reply) {
-      await requireAdmin.call(this, request, reply);
+    app.decorate('requireSchool', async function (request: FastifyRequest) {
       const school = await schoolOfAdmin(app.db, sessionOf(request).user.id);
       if (!school) throw forbidden('No school is assigned to your account.');
       if (!school.active) {
         throw forbidden('Your school is inactive. Please contact the platform administrator.');
       }
       request.school = { id: school.id, name: school.name, code: school.code };
-    } satisfies preHandlerAsyncHookHandler);
+    } satisfies preValidationAsyncHookHandler);
   },
   { name: 'tenancy', dependencies: ['auth'] },
 );

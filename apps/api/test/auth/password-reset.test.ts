@@ -5,6 +5,7 @@ import { createUser } from '../helpers/factories';
 import { as, freshIp, signIn } from '../helpers/http';
 import { auditsOf, userRow } from '../helpers/records';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { resetSettings } from '../helpers/settings';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 afterEach(async () => {
-  await t.db.deleteFrom('platform_settings').execute();
+  await resetSettings(t.db);
 });
 
 const NEW_PASSWORD = 'Fresh-start#2026';

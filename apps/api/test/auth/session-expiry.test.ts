@@ -4,6 +4,7 @@ import { createUser } from '../helpers/factories';
 import { as, signIn } from '../helpers/http';
 import { idleToken, tokenRow } from '../helpers/records';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { resetSettings } from '../helpers/settings';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 // Settings are shared by the whole file's database: every test starts from the defaults.
 afterEach(async () => {
-  await t.db.deleteFrom('platform_settings').execute();
+  await resetSettings(t.db);
 });
 
 const EXPIRED = { success: false, message: 'Your session has expired. Please login again.' };

@@ -4,6 +4,7 @@ import { createUser } from '../helpers/factories';
 import { as, freshIp, signIn } from '../helpers/http';
 import { auditsOf, tokenRow, userRow } from '../helpers/records';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { resetSettings } from '../helpers/settings';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 afterEach(async () => {
-  await t.db.deleteFrom('platform_settings').execute();
+  await resetSettings(t.db);
 });
 
 const NEW_PASSWORD = 'Brand-new#2026';

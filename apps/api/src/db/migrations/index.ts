@@ -5,6 +5,7 @@ import * as createPlatformTables from './2026_11_22_0120_create_platform_tables'
 import * as createPeopleTables from './2026_11_22_0200_create_people_tables';
 import * as createSearchIndexes from './2026_11_22_0300_create_search_indexes';
 import * as createContactMessages from './2026_11_22_0400_create_contact_messages';
+import * as createAccessControl from './2026_11_24_0100_create_access_control';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0200_create_people_tables': createPeopleTables,
   '2026_11_22_0300_create_search_indexes': createSearchIndexes,
   '2026_11_22_0400_create_contact_messages': createContactMessages,
+  '2026_11_24_0100_create_access_control': createAccessControl,
 };

@@ -25,13 +25,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/logout', {
+    config: { signedIn: true },
     schema: {
       tags,
       summary: 'Revoke the presented token',
-      security: [{ bearer: [] }],
       response: { 200: messageEnvelope, ...failures(401) },
     },
-    preValidation: app.authenticate,
     handler: async (request) => {
       await logout(app, sessionOf(request).tokenId, request.actor());
       return done('Logged out successfully');

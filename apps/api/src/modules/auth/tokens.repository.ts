@@ -1,12 +1,29 @@
-import type { DB } from '../../db/connect';
+import { sql } from 'kysely';
+import { isPostgres, type DB } from '../../db/connect';
 import type { UserRow } from '../../db/database';
 import { isoNow } from '../../lib/time';
+import { accessVersionSubquery } from '../access/access.repository';
 
 export interface TokenWithUser {
   tokenId: number;
   tokenHash: string;
   lastUsedAt: string;
   user: UserRow;
+  /** The user's role ids, main role first (the order they were given). */
+  roleIds: number[];
+  /** The stored access version, to compare with the node's cache. */
+  accessVersion: number;
+}
+
+/** The user's role ids as one comma-separated text, in the order they were given. */
+function roleIdList(db: DB) {
+  return isPostgres(db)
+    ? sql<
+        string | null
+      >`(SELECT string_agg(ru.role_id::text, ',' ORDER BY ru.created_at, ru.role_id) FROM role_user ru WHERE ru.user_id = u.id)`
+    : sql<
+        string | null
+      >`(SELECT group_concat(ru.role_id, ',' ORDER BY ru.created_at, ru.role_id) FROM role_user ru WHERE ru.user_id = u.id)`;
 }
 
 export async function insertToken(
@@ -29,18 +46,30 @@ export async function insertToken(
   return row.id;
 }
 
-/** One query for the token and its user: this runs on every authenticated request. */
+/**
+ * One query for the token, its user, the user's roles and the access version: this runs on every
+ * authenticated request, and with the node's access cache it is the only query authorization needs.
+ */
 export async function findTokenWithUser(db: DB, tokenId: number): Promise<TokenWithUser | undefined> {
   const row = await db
     .selectFrom('access_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
     .selectAll('u')
     .select(['t.id as token_id', 't.token_hash', 't.last_used_at'])
+    .select(roleIdList(db).as('role_ids'))
+    .select(accessVersionSubquery(db).as('access_version'))
     .where('t.id', '=', tokenId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { token_id, token_hash, last_used_at, ...user } = row;
-  return { tokenId: token_id, tokenHash: token_hash, lastUsedAt: last_used_at, user };
+  const { token_id, token_hash, last_used_at, role_ids, access_version, ...user } = row;
+  return {
+    tokenId: token_id,
+    tokenHash: token_hash,
+    lastUsedAt: last_used_at,
+    user,
+    roleIds: role_ids ? role_ids.split(',').map(Number) : [],
+    accessVersion: Number(access_version),
+  };
 }
 
 export async function touchToken(db: DB, tokenId: number): Promise<void> {

@@ -10,14 +10,13 @@ import { failures, ok } from '../../lib/envelope';
 import { inquiryPage, setInquiryHandled } from './contact.service';
 
 const tags = ['Superadmin: inquiries'];
-const security = [{ bearer: [] }];
 
 /** /api/superadmin/inquiries: the contact form's messages; superadmin only (hook on the parent). */
 export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/inquiries', {
+    config: { permission: 'inquiries_view' },
     schema: {
       tags,
-      security,
       summary: 'Contact messages, newest first, with search and an open/handled filter',
       querystring: inquiryListQuerySchema,
       response: { 200: successEnvelope(inquiryListSchema), ...failures(400, 401, 403) },
@@ -33,9 +32,9 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
     ['reopen', false],
   ] as const) {
     app.post(`/inquiries/:id/${action}`, {
+      config: { permission: 'inquiries_update' },
       schema: {
         tags,
-        security,
         summary: handled ? 'Mark a message as handled' : 'Open a handled message again',
         params: idParams,
         response: { 200: successEnvelope(inquirySchema), ...failures(400, 401, 403, 404) },

@@ -13,18 +13,14 @@ import { toSessionUser } from '../auth/session-user';
 import { changePassword, removeProfilePicture, setProfilePicture, updateMe } from './profile.service';
 
 const tags = ['Profile'];
-const security = [{ bearer: [] }];
 const userEnvelope = successEnvelope(sessionUserSchema);
 
 /** The signed-in user's own account: /me and below. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Before validation: without a valid token the answer is 401, whatever the body.
-  app.addHook('preValidation', app.authenticate);
-
   app.get('/me', {
+    config: { signedIn: true },
     schema: {
       tags,
-      security,
       summary: 'The signed-in user',
       response: { 200: userEnvelope, ...failures(401) },
     },
@@ -35,9 +31,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/me', {
+    config: { signedIn: true },
     schema: {
       tags,
-      security,
       summary: 'Update name, e-mail and phone',
       body: updateMeRequestSchema,
       response: { 200: userEnvelope, ...failures(401, 422) },
@@ -50,9 +46,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/me/password', {
+    config: { signedIn: true },
     schema: {
       tags,
-      security,
       summary: 'Change the password; other sessions of the user are signed out',
       body: changePasswordRequestSchema,
       response: { 200: messageEnvelope, ...failures(401, 422) },
@@ -65,9 +61,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/me/profile-picture', {
+    config: { signedIn: true },
     schema: {
       tags,
-      security,
       summary: 'Upload a profile picture (multipart field profile_picture; PNG, JPEG, GIF or WebP; 10 MB)',
       consumes: ['multipart/form-data'],
       response: { 200: userEnvelope, ...failures(401, 413, 422) },
@@ -82,9 +78,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/me/profile-picture', {
+    config: { signedIn: true },
     schema: {
       tags,
-      security,
       summary: 'Remove the profile picture',
       response: { 200: userEnvelope, ...failures(401) },
     },

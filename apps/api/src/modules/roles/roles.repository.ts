@@ -1,7 +1,173 @@
-import type { RoleSummary } from '@school/contract';
+import { CORE_ROLES, moduleOf, type PermissionSummary, type RoleSummary } from '@school/contract';
+import { sql } from 'kysely';
 import type { DB } from '../../db/connect';
+import type { RoleRow } from '../../db/database';
+import { escapeLike } from '../../lib/search';
+import { offsetOf } from '../../lib/pagination';
+import { isoNow } from '../../lib/time';
+
+export interface RoleFilters {
+  search?: string | undefined;
+  type?: 'core' | 'custom' | undefined;
+}
 
 /** Every role, oldest first, so the core roles keep the order they were seeded in. */
 export async function listRoleOptions(db: DB): Promise<RoleSummary[]> {
   return db.selectFrom('roles').select(['id', 'name', 'display_name']).orderBy('id').execute();
+}
+
+/** Roles are a few dozen rows at most: a substring match over three columns is enough. */
+function filtered(db: DB, filters: RoleFilters) {
+  let query = db.selectFrom('roles');
+  if (filters.search) {
+    const pattern = `%${escapeLike(filters.search.toLowerCase())}%`;
+    query = query.where((eb) =>
+      eb.or(
+        (['name', 'display_name', 'description'] as const).map(
+          (column) => sql<boolean>`lower(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`,
+        ),
+      ),
+    );
+  }
+  if (filters.type) query = query.where('name', filters.type === 'core' ? 'in' : 'not in', [...CORE_ROLES]);
+  return query;
+}
+
+export async function countRoles(db: DB, filters: RoleFilters): Promise<number> {
+  const row = await filtered(db, filters)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function listRoles(
+  db: DB,
+  filters: RoleFilters,
+  page: number,
+  perPage: number,
+): Promise<RoleRow[]> {
+  return filtered(db, filters)
+    .selectAll()
+    .orderBy('id')
+    .limit(perPage)
+    .offset(offsetOf(page, perPage))
+    .execute();
+}
+
+/** The whole filtered list in batches of ids after the last one, for exports. */
+export async function* roleBatches(db: DB, filters: RoleFilters, size = 500): AsyncGenerator<RoleRow[]> {
+  let after = 0;
+  for (;;) {
+    const batch = await filtered(db, filters)
+      .selectAll()
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(size)
+      .execute();
+    if (batch.length === 0) return;
+    yield batch;
+    after = batch[batch.length - 1]!.id;
+  }
+}
+
+export async function findRole(db: DB, id: number): Promise<RoleRow | undefined> {
+  return db.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Names are unique whatever their case (a unique index on lower(name) backs this up). */
+export async function roleNameTaken(db: DB, name: string, exceptId?: number): Promise<boolean> {
+  let query = db
+    .selectFrom('roles')
+    .select('id')
+    .where(sql<boolean>`lower(name) = ${name.toLowerCase()}`);
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export type RoleValues = Pick<RoleRow, 'name' | 'display_name' | 'description'>;
+
+export async function insertRole(db: DB, values: RoleValues): Promise<RoleRow> {
+  const now = isoNow();
+  return db
+    .insertInto('roles')
+    .values({ ...values, created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateRole(db: DB, id: number, values: RoleValues): Promise<RoleRow> {
+  return db
+    .updateTable('roles')
+    .set({ ...values, updated_at: isoNow() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteRole(db: DB, id: number): Promise<void> {
+  await db.deleteFrom('roles').where('id', '=', id).execute();
+}
+
+/** How many users hold each of these roles, in one query. */
+export async function userCounts(db: DB, roleIds: number[]): Promise<Map<number, number>> {
+  const counts = new Map(roleIds.map((id) => [id, 0]));
+  if (roleIds.length === 0) return counts;
+  const rows = await db
+    .selectFrom('role_user')
+    .select(['role_id', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('role_id', 'in', roleIds)
+    .groupBy('role_id')
+    .execute();
+  for (const row of rows) counts.set(row.role_id, Number(row.count));
+  return counts;
+}
+
+/** The permissions each of these roles holds explicitly, by name, in one query. */
+export async function permissionsOfRoles(
+  db: DB,
+  roleIds: number[],
+): Promise<Map<number, PermissionSummary[]>> {
+  const held = new Map<number, PermissionSummary[]>(roleIds.map((id) => [id, []]));
+  if (roleIds.length === 0) return held;
+  const rows = await db
+    .selectFrom('permission_role')
+    .innerJoin('permissions', 'permissions.id', 'permission_role.permission_id')
+    .select(['permission_role.role_id', 'permissions.id', 'permissions.name', 'permissions.display_name'])
+    .where('permission_role.role_id', 'in', roleIds)
+    .orderBy('permissions.name')
+    .execute();
+  for (const { role_id, ...p } of rows) held.get(role_id)!.push({ ...p, module: moduleOf(p.name) });
+  return held;
+}
+
+/** Replaces a role's permissions with exactly these. */
+export async function setRolePermissions(db: DB, roleId: number, permissionIds: number[]): Promise<void> {
+  await db.deleteFrom('permission_role').where('role_id', '=', roleId).execute();
+  if (permissionIds.length === 0) return;
+  const now = isoNow();
+  await db
+    .insertInto('permission_role')
+    .values(permissionIds.map((permission_id) => ({ permission_id, role_id: roleId, created_at: now })))
+    .execute();
+}
+
+/** Users holding a role, oldest assignment first. */
+export async function usersOfRole(db: DB, roleId: number, page: number, perPage: number) {
+  return db
+    .selectFrom('role_user')
+    .innerJoin('users', 'users.id', 'role_user.user_id')
+    .select(['users.id', 'users.name', 'users.email', 'users.status'])
+    .where('role_user.role_id', '=', roleId)
+    .orderBy('role_user.created_at')
+    .orderBy('users.id')
+    .limit(perPage)
+    .offset(offsetOf(page, perPage))
+    .execute();
+}
+
+/** Of these ids, the ones that name a role. */
+export async function existingRoleIds(db: DB, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('roles').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((r) => r.id));
 }

@@ -29,7 +29,6 @@ import {
 } from './schools.service';
 
 const tags = ['Superadmin: schools'];
-const security = [{ bearer: [] }];
 const schoolEnvelope = successEnvelope(schoolSchema);
 const filtersSchema = schoolListQuerySchema.omit({ page: true, per_page: true });
 
@@ -53,9 +52,9 @@ const CSV_HEADER = [
 /** /api/superadmin/schools: superadmin only (the hook is on the parent scope). */
 export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/schools', {
+    config: { permission: 'schools_view' },
     schema: {
       tags,
-      security,
       summary: 'Schools, newest first, with search and filters',
       querystring: schoolListQuerySchema,
       response: { 200: successEnvelope(schoolListSchema), ...failures(400, 401, 403) },
@@ -67,9 +66,9 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/schools/summary', {
+    config: { permission: 'schools_view' },
     schema: {
       tags,
-      security,
       summary: 'Figures for the stat cards: total, active, inactive, without an admin',
       response: { 200: successEnvelope(schoolSummarySchema), ...failures(401, 403) },
     },
@@ -77,9 +76,9 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/schools/export', {
+    config: { permission: 'schools_export' },
     schema: {
       tags,
-      security,
       summary: 'CSV of the whole filtered list (same filters as the list), streamed',
       querystring: filtersSchema,
       produces: ['text/csv'],
@@ -110,9 +109,9 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/schools', {
+    config: { permission: 'schools_create' },
     schema: {
       tags,
-      security,
       summary: 'Create a school (active)',
       body: schoolInputSchema,
       response: { 201: schoolEnvelope, ...failures(401, 403, 422) },
@@ -124,9 +123,9 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/schools/:id', {
+    config: { permission: 'schools_view' },
     schema: {
       tags,
-      security,
       summary: 'One school with its counts and admin',
       params: idParams,
       response: { 200: schoolEnvelope, ...failures(401, 403, 404) },
@@ -135,9 +134,9 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/schools/:id', {
+    config: { permission: 'schools_update' },
     schema: {
       tags,
-      security,
       summary: 'Update a school',
       params: idParams,
       body: schoolInputSchema,
@@ -151,9 +150,9 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/schools/:id', {
+    config: { permission: 'schools_delete' },
     schema: {
       tags,
-      security,
       summary: 'Delete a school without students or teachers (its admin link goes with it)',
       params: idParams,
       response: { 200: messageEnvelope, ...failures(401, 403, 404, 409) },
@@ -169,9 +168,9 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
     ['deactivate', false],
   ] as const) {
     app.post(`/schools/:id/${action}`, {
+      config: { permission: 'schools_activate' },
       schema: {
         tags,
-        security,
         summary: `${active ? 'Activate' : 'Deactivate'} a school`,
         params: idParams,
         response: { 200: schoolEnvelope, ...failures(401, 403, 404) },
@@ -185,9 +184,9 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get('/schools/:id/stats', {
+    config: { permission: 'schools_view' },
     schema: {
       tags,
-      security,
       summary: "A school's real counts",
       params: idParams,
       response: { 200: successEnvelope(schoolStatsSchema), ...failures(401, 403, 404) },
@@ -196,9 +195,9 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/schools/:id/assign-admin', {
+    config: { permission: 'schools_assign_admin' },
     schema: {
       tags,
-      security,
       summary: 'Make a school_admin user the admin of this school',
       params: idParams,
       body: assignAdminInputSchema,
@@ -212,9 +211,9 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/schools/:id/admin', {
+    config: { permission: 'schools_view' },
     schema: {
       tags,
-      security,
       summary: "The school's admin, or null",
       params: idParams,
       response: { 200: successEnvelope(schoolAdminSchema.nullable()), ...failures(401, 403, 404) },
@@ -223,9 +222,9 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/schools/:id/admin', {
+    config: { permission: 'schools_assign_admin' },
     schema: {
       tags,
-      security,
       summary: "Remove the school's admin (the user stays)",
       params: idParams,
       response: { 200: messageEnvelope, ...failures(401, 403, 404) },

@@ -2,14 +2,15 @@ import { securitySettingsSchema, type SecuritySettings } from '@school/contract'
 import type { DB } from '../../db/connect';
 import { findSettingsGroup } from './settings.repository';
 
-/**
- * Read on every use rather than cached, so that a change takes effect at once on every API node.
- * A stored group that no longer parses falls back to the defaults rather than locking everyone out.
- */
-export async function securitySettings(db: DB): Promise<SecuritySettings> {
-  const stored = await findSettingsGroup(db, 'security');
+/** A stored group that no longer parses falls back to the defaults rather than locking everyone out. */
+export function parseSecuritySettings(stored: unknown): SecuritySettings {
   const parsed = securitySettingsSchema.safeParse(stored ?? {});
   return parsed.success ? parsed.data : securitySettingsSchema.parse({});
+}
+
+/** Read afresh, for the rare paths that have no cached copy at hand (sign-in, password changes). */
+export async function securitySettings(db: DB): Promise<SecuritySettings> {
+  return parseSecuritySettings(await findSettingsGroup(db, 'security'));
 }
 
 /** The password policy of the security settings, as field messages (empty when it passes). */

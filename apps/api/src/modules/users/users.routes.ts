@@ -31,7 +31,6 @@ import {
 } from './users.service';
 
 const tags = ['Superadmin: users'];
-const security = [{ bearer: [] }];
 const userEnvelope = successEnvelope(consoleUserSchema);
 const filtersSchema = userListQuerySchema.omit({ page: true, per_page: true });
 const CSV_HEADER = [
@@ -48,9 +47,9 @@ const CSV_HEADER = [
 /** /api/superadmin/users: superadmin only (the hook is on the parent scope). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/users', {
+    config: { permission: 'users_view' },
     schema: {
       tags,
-      security,
       summary: 'Users, newest first, with search, status and role filters',
       querystring: userListQuerySchema,
       response: { 200: successEnvelope(userListSchema), ...failures(400, 401, 403) },
@@ -62,9 +61,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/users/summary', {
+    config: { permission: 'users_view' },
     schema: {
       tags,
-      security,
       summary: 'Figures for the stat cards: total, active, inactive, suspended',
       response: { 200: successEnvelope(userSummarySchema), ...failures(401, 403) },
     },
@@ -72,9 +71,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/users/search', {
+    config: { permission: 'users_view' },
     schema: {
       tags,
-      security,
       summary: 'Up to 20 users whose name, e-mail or phone contains the term (2+ characters)',
       querystring: userSearchQuerySchema,
       response: {
@@ -86,9 +85,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/users/export', {
+    config: { permission: 'users_export' },
     schema: {
       tags,
-      security,
       summary: 'CSV of the whole filtered list (same filters as the list), streamed',
       querystring: filtersSchema,
       produces: ['text/csv'],
@@ -121,9 +120,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/users', {
+    config: { permission: 'users_create' },
     schema: {
       tags,
-      security,
       summary: 'Create a user with one role',
       body: createUserInputSchema,
       response: { 201: userEnvelope, ...failures(401, 403, 422) },
@@ -135,9 +134,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/users/:id', {
+    config: { permission: 'users_view' },
     schema: {
       tags,
-      security,
       summary: 'One user with roles and school',
       params: idParams,
       response: { 200: userEnvelope, ...failures(401, 403, 404) },
@@ -146,9 +145,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/users/:id', {
+    config: { permission: 'users_update' },
     schema: {
       tags,
-      security,
       summary: 'Update a user; a blank password keeps the current one',
       params: idParams,
       body: updateUserInputSchema,
@@ -162,9 +161,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/users/:id', {
+    config: { permission: 'users_delete' },
     schema: {
       tags,
-      security,
       summary: 'Delete a user (the audit entry keeps the record)',
       params: idParams,
       response: { 200: messageEnvelope, ...failures(401, 403, 404, 409) },
@@ -182,9 +181,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   ];
   for (const [action, message] of actions) {
     app.post(`/users/:id/${action}`, {
+      config: { permission: `users_${action}` as const },
       schema: {
         tags,
-        security,
         summary: `${action[0]!.toUpperCase()}${action.slice(1)} a user`,
         params: idParams,
         response: { 200: userEnvelope, ...failures(401, 403, 404, 409) },
@@ -195,9 +194,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get('/users/:id/roles', {
+    config: { permission: 'users_view' },
     schema: {
       tags,
-      security,
       summary: "The user's roles, main role first",
       params: idParams,
       response: {
@@ -209,9 +208,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/users/:id/assign-roles', {
+    config: { permission: 'users_assign_roles' },
     schema: {
       tags,
-      security,
       summary: "Replace the user's roles (first is the main role)",
       params: idParams,
       body: assignRolesInputSchema,

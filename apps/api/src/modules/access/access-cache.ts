@@ -1,0 +1,78 @@
+import type { RoleSummary, SecuritySettings } from '@school/contract';
+import type { DB } from '../../db/connect';
+import { findSettingsGroup } from '../settings/settings.repository';
+import { parseSecuritySettings } from '../settings/security-settings';
+import { readAccessVersion, roleGrants } from './access.repository';
+
+/** The role that holds every permission, present and future, by definition. */
+export const ALL_PERMISSIONS_ROLE = 'superadmin';
+
+export interface CachedRole extends RoleSummary {
+  permissions: ReadonlySet<string>;
+  /** superadmin: passes every permission check. */
+  all: boolean;
+}
+
+export interface AccessSnapshot {
+  version: number;
+  roles: ReadonlyMap<number, CachedRole>;
+  security: SecuritySettings;
+}
+
+async function load(db: DB): Promise<AccessSnapshot> {
+  // The version is read first: a change committed while the rest loads makes the snapshot newer
+  // than its label, and the next request (seeing the newer number) simply loads again.
+  const version = await readAccessVersion(db);
+  const [grants, security] = await Promise.all([roleGrants(db), findSettingsGroup(db, 'security')]);
+  const roles = new Map<number, CachedRole & { permissions: Set<string> }>();
+  for (const grant of grants) {
+    let role = roles.get(grant.id);
+    if (!role) {
+      role = {
+        id: grant.id,
+        name: grant.name,
+        display_name: grant.display_name,
+        permissions: new Set(),
+        all: grant.name === ALL_PERMISSIONS_ROLE,
+      };
+      roles.set(grant.id, role);
+    }
+    if (grant.permission) role.permissions.add(grant.permission);
+  }
+  return { version, roles, security: parseSecuritySettings(security) };
+}
+
+/**
+ * Roles, their permissions and the security settings, held in memory per API node. Each request
+ * learns the stored version from its token lookup; the cache reloads only when that differs, so
+ * the steady state costs no query, and a change made on any node is seen on the next request.
+ */
+export class AccessCache {
+  private snapshot: AccessSnapshot | null = null;
+  private loading: Promise<void> | null = null;
+
+  constructor(private readonly db: DB) {}
+
+  async at(version: number): Promise<AccessSnapshot> {
+    // A load already under way may have read the version before the change being asked for.
+    while (!this.snapshot || this.snapshot.version < version) await this.reload();
+    return this.snapshot;
+  }
+
+  /** The newest state, reading the version first: for callers without a token lookup. */
+  async latest(): Promise<AccessSnapshot> {
+    return this.at(await readAccessVersion(this.db));
+  }
+
+  private reload(): Promise<void> {
+    // Concurrent requests that all saw a new version share one load.
+    this.loading ??= load(this.db)
+      .then((snapshot) => {
+        if (!this.snapshot || snapshot.version >= this.snapshot.version) this.snapshot = snapshot;
+      })
+      .finally(() => {
+        this.loading = null;
+      });
+    return this.loading;
+  }
+}

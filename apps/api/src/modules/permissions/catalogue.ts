@@ -1,0 +1,108 @@
+/**
+ * The permissions the API's routes declare (`config: { permission }` next to each schema), with
+ * the text the permissions screen shows. A name is `<module>_<action>`; the module is the text
+ * before the first underscore, so modules are single words.
+ *
+ * Migrations seed these rows; a route may only name a permission listed here (checked when the
+ * route is registered and by test/core/route-permissions.test.ts). `school` marks what the
+ * school_admin role holds by default: everything under /api/school and /api/school-admin.
+ */
+interface Entry {
+  display_name: string;
+  description: string;
+  school?: true;
+}
+
+const superadmin = (display_name: string, description: string): Entry => ({ display_name, description });
+const school = (display_name: string, description: string): Entry => ({
+  display_name,
+  description,
+  school: true,
+});
+
+/** The usual five actions of a school list screen, plus export. */
+type ListAction = 'view' | 'create' | 'update' | 'delete' | 'export';
+function schoolList<M extends string>(module: M, plural: string): Record<`${M}_${ListAction}`, Entry> {
+  return {
+    [`${module}_view`]: school(`View ${plural}`, `List and open ${plural} of the school.`),
+    [`${module}_create`]: school(`Create ${plural}`, `Add ${plural} to the school.`),
+    [`${module}_update`]: school(`Update ${plural}`, `Edit ${plural} of the school.`),
+    [`${module}_delete`]: school(`Delete ${plural}`, `Delete ${plural} of the school.`),
+    [`${module}_export`]: school(`Export ${plural}`, `Download ${plural} of the school as CSV.`),
+  } as Record<`${M}_${ListAction}`, Entry>;
+}
+
+export const PERMISSION_CATALOGUE = {
+  // Super administrator console
+  dashboard_view: superadmin('View platform dashboard', 'See the platform dashboard figures.'),
+  schools_view: superadmin('View schools', 'List schools and open their details and figures.'),
+  schools_create: superadmin('Create schools', 'Add schools to the platform.'),
+  schools_update: superadmin('Update schools', "Edit a school's details."),
+  schools_delete: superadmin('Delete schools', 'Delete schools without students or teachers.'),
+  schools_activate: superadmin('Activate schools', 'Activate and deactivate schools.'),
+  schools_assign_admin: superadmin('Assign school admins', "Assign and remove a school's administrator."),
+  schools_export: superadmin('Export schools', 'Download the school list as CSV.'),
+  users_view: superadmin('View users', 'List, search and open users and their roles.'),
+  users_create: superadmin('Create users', 'Add users.'),
+  users_update: superadmin('Update users', "Edit users' details and passwords."),
+  users_delete: superadmin('Delete users', 'Delete users.'),
+  users_approve: superadmin('Approve users', 'Approve inactive users.'),
+  users_suspend: superadmin('Suspend users', 'Suspend active users.'),
+  users_activate: superadmin('Activate users', 'Activate suspended users.'),
+  users_assign_roles: superadmin('Assign roles', 'Change the roles of users.'),
+  users_export: superadmin('Export users', 'Download the user list as CSV.'),
+  roles_view: superadmin('View roles', 'List roles and open their permissions and users.'),
+  roles_create: superadmin('Create roles', 'Add custom roles.'),
+  roles_update: superadmin('Update roles', "Edit roles' names and descriptions."),
+  roles_delete: superadmin('Delete roles', 'Delete custom roles without users.'),
+  roles_assign_permissions: superadmin('Assign permissions', 'Choose the permissions of roles.'),
+  roles_export: superadmin('Export roles', 'Download the role list as CSV.'),
+  permissions_view: superadmin('View permissions', 'List permissions, their modules and roles.'),
+  permissions_create: superadmin('Create permissions', 'Add permissions, one or many at once.'),
+  permissions_update: superadmin('Update permissions', 'Edit permissions and the roles holding them.'),
+  permissions_delete: superadmin('Delete permissions', 'Delete permissions no role holds.'),
+  permissions_export: superadmin('Export permissions', 'Download the permission list as CSV.'),
+  inquiries_view: superadmin('View inquiries', 'Read messages sent through the contact form.'),
+  inquiries_update: superadmin('Handle inquiries', 'Mark contact messages handled or open again.'),
+  audit_view: superadmin('View audit logs', 'Read the audit trail and activity figures.'),
+  audit_export: superadmin('Export audit logs', 'Download audit entries as CSV.'),
+  statistics_view: superadmin('View statistics', 'See platform statistics.'),
+  statistics_export: superadmin('Export statistics', 'Download platform statistics.'),
+  settings_view: superadmin('View platform settings', 'Read the platform settings.'),
+  settings_update: superadmin('Update platform settings', 'Change the platform settings.'),
+
+  // School administrator console (the school is always the caller's own)
+  school_dashboard_view: school('View school dashboard', "See the school's dashboard figures."),
+  school_profile_view: school('View school profile', "Read the school's profile and figures."),
+  school_profile_update: school('Update school profile', "Edit the school's profile and logo."),
+  school_gallery_upload: school('Upload gallery images', "Add images to the school's gallery."),
+  school_gallery_delete: school('Delete gallery images', "Remove images from the school's gallery."),
+  school_settings_view: school('View school settings', "Read the school's settings."),
+  school_settings_update: school('Update school settings', "Change the school's settings."),
+  ...schoolList('notices', 'notices'),
+  ...schoolList('years', 'academic years'),
+  years_set_current: school('Set current academic year', "Switch the school's current year."),
+  ...schoolList('classes', 'classes'),
+  ...schoolList('sections', 'sections'),
+  sections_assign_students: school('Assign students to sections', 'Place students in sections.'),
+  ...schoolList('subjects', 'subjects'),
+  ...schoolList('students', 'students'),
+  students_promote: school('Promote students', 'Enrol students in the next year.'),
+  ...schoolList('parents', 'parents'),
+  parents_link_students: school('Link parents to students', 'Link parents to their children.'),
+  ...schoolList('teachers', 'teachers'),
+  teachers_assign_classes: school('Assign classes to teachers', 'Choose the classes a teacher teaches.'),
+  teachers_assign_subjects: school('Assign subjects to teachers', 'Choose the subjects a teacher teaches.'),
+} as const satisfies Record<string, Entry>;
+
+export type PermissionName = keyof typeof PERMISSION_CATALOGUE;
+
+export const CATALOGUE_NAMES = Object.keys(PERMISSION_CATALOGUE) as PermissionName[];
+
+export const isCataloguePermission = (name: string): name is PermissionName =>
+  Object.hasOwn(PERMISSION_CATALOGUE, name);
+
+/** What school_admin holds by default. */
+export const SCHOOL_ADMIN_PERMISSIONS = CATALOGUE_NAMES.filter(
+  (name) => PERMISSION_CATALOGUE[name].school === true,
+);

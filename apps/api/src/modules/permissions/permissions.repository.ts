@@ -1,0 +1,175 @@
+import { moduleOf, type PermissionSummary, type RoleSummary } from '@school/contract';
+import { sql } from 'kysely';
+import type { DB } from '../../db/connect';
+import type { PermissionRow } from '../../db/database';
+import { offsetOf } from '../../lib/pagination';
+import { escapeLike } from '../../lib/search';
+import { isoNow } from '../../lib/time';
+
+export interface PermissionFilters {
+  search?: string | undefined;
+  module?: string | undefined;
+}
+
+/** Permissions are a few hundred rows: a substring match over three columns is enough. */
+function filtered(db: DB, filters: PermissionFilters) {
+  let query = db.selectFrom('permissions');
+  if (filters.search) {
+    const pattern = `%${escapeLike(filters.search.toLowerCase())}%`;
+    query = query.where((eb) =>
+      eb.or(
+        (['name', 'display_name', 'description'] as const).map(
+          (column) => sql<boolean>`lower(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`,
+        ),
+      ),
+    );
+  }
+  if (filters.module) {
+    // The module is the text before the first underscore; `general` holds names without one.
+    query =
+      filters.module === 'general'
+        ? query.where(sql<boolean>`name NOT LIKE '%\\_%' ESCAPE '\\'`)
+        : query.where(sql<boolean>`name LIKE ${`${escapeLike(filters.module)}\\_%`} ESCAPE '\\'`);
+  }
+  return query;
+}
+
+export async function countPermissions(db: DB, filters: PermissionFilters): Promise<number> {
+  const row = await filtered(db, filters)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** By name, so a module's permissions stand together. */
+export async function listPermissions(
+  db: DB,
+  filters: PermissionFilters,
+  page: number,
+  perPage: number,
+): Promise<PermissionRow[]> {
+  return filtered(db, filters)
+    .selectAll()
+    .orderBy('name')
+    .orderBy('id')
+    .limit(perPage)
+    .offset(offsetOf(page, perPage))
+    .execute();
+}
+
+/** The whole filtered list in batches of ids after the last one, for exports. */
+export async function* permissionBatches(
+  db: DB,
+  filters: PermissionFilters,
+  size = 500,
+): AsyncGenerator<PermissionRow[]> {
+  let after = 0;
+  for (;;) {
+    const batch = await filtered(db, filters)
+      .selectAll()
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(size)
+      .execute();
+    if (batch.length === 0) return;
+    yield batch;
+    after = batch[batch.length - 1]!.id;
+  }
+}
+
+/** Every permission, by name: the manage-permissions checkboxes and the module tiles. */
+export async function allPermissions(db: DB): Promise<PermissionSummary[]> {
+  const rows = await db
+    .selectFrom('permissions')
+    .select(['id', 'name', 'display_name'])
+    .orderBy('name')
+    .execute();
+  return rows.map((p) => ({ ...p, module: moduleOf(p.name) }));
+}
+
+export async function countAllPermissions(db: DB): Promise<number> {
+  const row = await db
+    .selectFrom('permissions')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function findPermission(db: DB, id: number): Promise<PermissionRow | undefined> {
+  return db.selectFrom('permissions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Of these names, the ones already taken (lower case), whatever their case. */
+export async function takenPermissionNames(db: DB, names: string[], exceptId?: number): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  let query = db
+    .selectFrom('permissions')
+    .select(sql<string>`lower(name)`.as('lower_name'))
+    .where(
+      sql<string>`lower(name)`,
+      'in',
+      names.map((n) => n.toLowerCase()),
+    );
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  return new Set((await query.execute()).map((r) => r.lower_name));
+}
+
+export type PermissionValues = Pick<PermissionRow, 'name' | 'display_name' | 'description'>;
+
+export async function insertPermissions(db: DB, values: PermissionValues[]): Promise<PermissionRow[]> {
+  const now = isoNow();
+  return db
+    .insertInto('permissions')
+    .values(values.map((v) => ({ ...v, created_at: now, updated_at: now })))
+    .returningAll()
+    .execute();
+}
+
+export async function updatePermission(db: DB, id: number, values: PermissionValues): Promise<PermissionRow> {
+  return db
+    .updateTable('permissions')
+    .set({ ...values, updated_at: isoNow() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deletePermission(db: DB, id: number): Promise<void> {
+  await db.deleteFrom('permissions').where('id', '=', id).execute();
+}
+
+/** The roles holding each of these permissions explicitly, in one query. */
+export async function rolesOfPermissions(
+  db: DB,
+  permissionIds: number[],
+): Promise<Map<number, RoleSummary[]>> {
+  const roles = new Map<number, RoleSummary[]>(permissionIds.map((id) => [id, []]));
+  if (permissionIds.length === 0) return roles;
+  const rows = await db
+    .selectFrom('permission_role')
+    .innerJoin('roles', 'roles.id', 'permission_role.role_id')
+    .select(['permission_role.permission_id', 'roles.id', 'roles.name', 'roles.display_name'])
+    .where('permission_role.permission_id', 'in', permissionIds)
+    .orderBy('roles.id')
+    .execute();
+  for (const { permission_id, ...role } of rows) roles.get(permission_id)!.push(role);
+  return roles;
+}
+
+/** Replaces the roles holding a permission with exactly these. */
+export async function setPermissionRoles(db: DB, permissionId: number, roleIds: number[]): Promise<void> {
+  await db.deleteFrom('permission_role').where('permission_id', '=', permissionId).execute();
+  if (roleIds.length === 0) return;
+  const now = isoNow();
+  await db
+    .insertInto('permission_role')
+    .values(roleIds.map((role_id) => ({ permission_id: permissionId, role_id, created_at: now })))
+    .execute();
+}
+
+/** Of these ids, the ones that name a permission. */
+export async function existingPermissionIds(db: DB, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('permissions').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((r) => r.id));
+}

@@ -1,0 +1,237 @@
+import {
+  CORE_ROLES,
+  type CreateRoleValues,
+  type PermissionSummary,
+  type Role,
+  type RoleList,
+  type RoleSummaryCounts,
+  type RoleUsers,
+  type UpdateRoleValues,
+} from '@school/contract';
+import type { DB } from '../../db/connect';
+import type { RoleRow } from '../../db/database';
+import { conflict, forbidden, invalid, notFound } from '../../lib/app-error';
+import { pagination } from '../../lib/pagination';
+import { ALL_PERMISSIONS_ROLE } from '../access/access-cache';
+import { bumpAccessVersion } from '../access/access.repository';
+import { recordAudit, type Actor } from '../audit/audit.repository';
+import {
+  allPermissions,
+  countAllPermissions,
+  existingPermissionIds,
+} from '../permissions/permissions.repository';
+import {
+  countRoles,
+  deleteRole,
+  findRole,
+  insertRole,
+  listRoles,
+  permissionsOfRoles,
+  roleNameTaken,
+  setRolePermissions,
+  updateRole,
+  userCounts,
+  usersOfRole,
+  type RoleFilters,
+} from './roles.repository';
+
+export const CORE_ROLE_DELETE = 'Cannot delete core system role';
+export const ROLE_IN_USE = 'Cannot delete role with assigned users';
+const ALL_PERMISSIONS_FIXED =
+  'The superadmin role holds every permission; its permissions cannot be changed.';
+const NAME_TAKEN = 'The name has already been taken.';
+
+const isCore = (name: string) => (CORE_ROLES as readonly string[]).includes(name);
+
+interface PresentOptions {
+  withPermissions?: boolean;
+  users?: Role['users'];
+}
+
+/** Rows with their counts (and permissions when asked), in a fixed number of queries. */
+async function present(db: DB, rows: RoleRow[], options: PresentOptions = {}): Promise<Role[]> {
+  const ids = rows.map((r) => r.id);
+  const hasAll = rows.some((r) => r.name === ALL_PERMISSIONS_ROLE);
+  const [users, held, everything, total] = await Promise.all([
+    userCounts(db, ids),
+    permissionsOfRoles(db, ids),
+    hasAll && options.withPermissions ? allPermissions(db) : Promise.resolve([]),
+    hasAll ? countAllPermissions(db) : Promise.resolve(0),
+  ]);
+  return rows.map((row) => {
+    const all = row.name === ALL_PERMISSIONS_ROLE;
+    const permissions = all ? everything : held.get(row.id)!;
+    return {
+      ...row,
+      is_core: isCore(row.name),
+      has_all_permissions: all,
+      users_count: users.get(row.id)!,
+      permissions_count: all ? total : permissions.length,
+      ...(options.withPermissions ? { permissions, permission_ids: permissions.map((p) => p.id) } : {}),
+      ...(options.users ? { users: options.users } : {}),
+    };
+  });
+}
+
+async function existing(db: DB, id: number): Promise<RoleRow> {
+  const role = await findRole(db, id);
+  if (!role) throw notFound('Role not found.');
+  return role;
+}
+
+async function presentOne(db: DB, row: RoleRow, users?: Role['users']): Promise<Role> {
+  return (await present(db, [row], { withPermissions: true, ...(users ? { users } : {}) }))[0]!;
+}
+
+/** Each id must name a permission (422 otherwise). */
+async function checkPermissionIds(db: DB, ids: number[]): Promise<void> {
+  const found = await existingPermissionIds(db, ids);
+  if (ids.some((id) => !found.has(id))) {
+    throw invalid({ permission_ids: ['The selected permission ids are invalid.'] });
+  }
+}
+
+const snapshot = (role: Role) => ({
+  name: role.name,
+  display_name: role.display_name,
+  description: role.description,
+  permissions: role.permissions?.map((p) => p.name) ?? [],
+});
+
+export async function rolePage(
+  db: DB,
+  filters: RoleFilters,
+  withPermissions: boolean,
+  page: number,
+  perPage: number,
+): Promise<RoleList> {
+  const [total, rows] = await Promise.all([countRoles(db, filters), listRoles(db, filters, page, perPage)]);
+  return {
+    roles: await present(db, rows, { withPermissions }),
+    pagination: pagination(total, page, perPage),
+  };
+}
+
+export async function roleSummary(db: DB): Promise<RoleSummaryCounts> {
+  const [total, core, permissions] = await Promise.all([
+    countRoles(db, {}),
+    countRoles(db, { type: 'core' }),
+    countAllPermissions(db),
+  ]);
+  return { total, core, custom: total - core, permissions };
+}
+
+export async function getRole(db: DB, id: number, includeUsers: boolean): Promise<Role> {
+  const role = await existing(db, id);
+  return presentOne(db, role, includeUsers ? await usersOfRole(db, id, 1, 50) : undefined);
+}
+
+export async function createRole(db: DB, input: CreateRoleValues, actor: Actor): Promise<Role> {
+  const permissionIds = input.permission_ids ?? [];
+  if (await roleNameTaken(db, input.name)) throw invalid({ name: [NAME_TAKEN] });
+  await checkPermissionIds(db, permissionIds);
+  return db.transaction().execute(async (trx) => {
+    const row = await insertRole(trx, {
+      name: input.name,
+      display_name: input.display_name,
+      description: input.description,
+    });
+    await setRolePermissions(trx, row.id, permissionIds);
+    await bumpAccessVersion(trx);
+    const role = await presentOne(trx, row);
+    await recordAudit(trx, actor, {
+      event: 'role_created',
+      description: `Role ${role.name} created`,
+      properties: { after: snapshot(role) },
+    });
+    return role;
+  });
+}
+
+export async function editRole(db: DB, id: number, input: UpdateRoleValues, actor: Actor): Promise<Role> {
+  const before = await presentOne(db, await existing(db, id));
+  if (before.is_core && input.name !== before.name) {
+    throw invalid({ name: ['The name of a core role cannot be changed.'] });
+  }
+  if (await roleNameTaken(db, input.name, id)) throw invalid({ name: [NAME_TAKEN] });
+  return db.transaction().execute(async (trx) => {
+    const row = await updateRole(trx, id, {
+      name: input.name,
+      display_name: input.display_name,
+      description: input.description,
+    });
+    await bumpAccessVersion(trx);
+    const after = await presentOne(trx, row);
+    await recordAudit(trx, actor, {
+      event: 'role_updated',
+      description: `Role ${after.name} updated`,
+      properties: { before: snapshot(before), after: snapshot(after) },
+    });
+    return after;
+  });
+}
+
+export async function removeRole(db: DB, id: number, actor: Actor): Promise<void> {
+  const role = await presentOne(db, await existing(db, id));
+  if (role.is_core) throw forbidden(CORE_ROLE_DELETE);
+  if (role.users_count > 0) throw conflict(ROLE_IN_USE);
+  await db.transaction().execute(async (trx) => {
+    // Checked again inside the transaction: a user may have been given the role meanwhile.
+    if ((await userCounts(trx, [id])).get(id)! > 0) throw conflict(ROLE_IN_USE);
+    await deleteRole(trx, id);
+    await bumpAccessVersion(trx);
+    // The audit entry keeps the whole record: deleting never loses data silently.
+    await recordAudit(trx, actor, {
+      event: 'role_deleted',
+      description: `Role ${role.name} deleted`,
+      properties: { deleted: { id: role.id, ...snapshot(role), created_at: role.created_at } },
+    });
+  });
+}
+
+export async function rolePermissions(db: DB, id: number): Promise<PermissionSummary[]> {
+  return (await presentOne(db, await existing(db, id))).permissions!;
+}
+
+export async function assignPermissions(
+  db: DB,
+  id: number,
+  permissionIds: number[],
+  actor: Actor,
+): Promise<Role> {
+  const before = await presentOne(db, await existing(db, id));
+  if (before.has_all_permissions) throw forbidden(ALL_PERMISSIONS_FIXED);
+  await checkPermissionIds(db, permissionIds);
+  return db.transaction().execute(async (trx) => {
+    await setRolePermissions(trx, id, permissionIds);
+    await bumpAccessVersion(trx);
+    const after = await presentOne(trx, (await findRole(trx, id))!);
+    const was = new Set(before.permission_ids);
+    const now = new Set(after.permission_ids);
+    await recordAudit(trx, actor, {
+      event: 'permission_granted',
+      description: `Permissions of role ${after.name} set (${after.permissions_count})`,
+      properties: {
+        before: before.permissions!.map((p) => p.name),
+        after: after.permissions!.map((p) => p.name),
+        granted: after.permissions!.filter((p) => !was.has(p.id)).map((p) => p.name),
+        revoked: before.permissions!.filter((p) => !now.has(p.id)).map((p) => p.name),
+      },
+    });
+    return after;
+  });
+}
+
+export async function roleUsers(db: DB, id: number, page: number, perPage: number): Promise<RoleUsers> {
+  await existing(db, id);
+  const [total, users] = await Promise.all([
+    userCounts(db, [id]).then((c) => c.get(id)!),
+    usersOfRole(db, id, page, perPage),
+  ]);
+  return { users, pagination: pagination(total, page, perPage) };
+}
+
+/** Export batches with the same counts the list shows. */
+export async function* presentedBatches(db: DB, batches: AsyncIterable<RoleRow[]>): AsyncGenerator<Role[]> {
+  for await (const batch of batches) yield present(db, batch);
+}
