@@ -13,6 +13,12 @@ const SCREENS: Record<string, RouteObject['lazy']> = {
   '/superadmin/users': async () => ({
     Component: (await import('@/features/users/routes/users-page')).UsersPage,
   }),
+  '/superadmin/roles': async () => ({
+    Component: (await import('@/features/roles/routes/roles-page')).RolesPage,
+  }),
+  '/superadmin/permissions': async () => ({
+    Component: (await import('@/features/permissions/routes/permissions-page')).PermissionsPage,
+  }),
   '/superadmin/inquiries': async () => ({
     Component: (await import('@/features/inquiries/routes/inquiries-page')).InquiriesPage,
   }),

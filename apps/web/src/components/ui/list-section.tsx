@@ -16,6 +16,8 @@ interface ListSectionProps<T> {
   /** Undefined while loading or after a failed load: one page, no items. */
   pagination: PageInfo | undefined;
   onPageChange: (page: number) => void;
+  /** Shows the page's rows under headings (e.g. permissions by module), one table each. */
+  groups?: ReadonlyArray<{ title: string; rows: readonly T[] }> | undefined;
 }
 
 /** The list of a list screen: a named section with its toolbar, table and pagination. */
@@ -29,6 +31,7 @@ export function ListSection<T>({
   page,
   pagination,
   onPageChange,
+  groups,
 }: ListSectionProps<T>) {
   // Derived from the name rather than useId, so the markup stays stable and readable in tests.
   const headingId = `${name.toLowerCase()}-list-heading`;
@@ -38,7 +41,21 @@ export function ListSection<T>({
         {name} list
       </h2>
       {toolbar}
-      <DataTable caption={name} columns={columns} rows={rows} rowKey={rowKey} loading={loading} />
+      {groups && groups.length > 0 ? (
+        groups.map((group) => (
+          <div key={group.title} className="space-y-2">
+            <h3 className="text-sm font-semibold text-slate-900 capitalize">{group.title}</h3>
+            <DataTable
+              caption={`${name}: ${group.title}`}
+              columns={columns}
+              rows={group.rows}
+              rowKey={rowKey}
+            />
+          </div>
+        ))
+      ) : (
+        <DataTable caption={name} columns={columns} rows={rows} rowKey={rowKey} loading={loading} />
+      )}
       <Pagination
         label={`${name} pages`}
         page={page}

@@ -1,0 +1,18 @@
+import type { PermissionListQuery } from '@school/contract';
+import { useMutation } from '@tanstack/react-query';
+import { downloadFile } from '@/lib/file-download';
+import { toQueryString } from '@/lib/query-string';
+
+type PermissionFilters = Pick<PermissionListQuery, 'search' | 'module'>;
+
+/** The CSV of every permission matching the filters, whatever the page. */
+export function exportPermissions(filters: PermissionFilters) {
+  return downloadFile(`/superadmin/permissions/export${toQueryString(filters)}`, {
+    fallbackName: 'permissions.csv',
+    fallbackMessage: 'Failed to export permissions',
+  });
+}
+
+export function useExportPermissions() {
+  return useMutation({ mutationFn: exportPermissions });
+}

@@ -1,0 +1,19 @@
+import type { RoleList } from '@school/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { permissionKeys } from './keys';
+
+/** The roles a permission can be given to (spec 01 section 9: a lookup of 100). */
+export async function getRoleOptions(): Promise<RoleList> {
+  const { data } = await apiRequest<RoleList>('/superadmin/roles?per_page=100', {
+    fallbackMessage: 'Failed to fetch roles',
+  });
+  return data;
+}
+
+export const roleOptionsQueryOptions = () =>
+  queryOptions({ queryKey: permissionKeys.roleOptions(), queryFn: getRoleOptions });
+
+export function useRoleOptions() {
+  return useQuery(roleOptionsQueryOptions());
+}

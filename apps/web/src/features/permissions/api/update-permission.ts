@@ -1,0 +1,24 @@
+import type { Permission, UpdatePermissionInput } from '@school/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { permissionKeys } from './keys';
+
+export function updatePermission({ id, input }: { id: number; input: UpdatePermissionInput }) {
+  return apiRequest<Permission>(`/superadmin/permissions/${id}`, {
+    method: 'PUT',
+    body: input,
+    fallbackMessage: 'Failed to update permission',
+  });
+}
+
+export function useUpdatePermission() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePermission,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: permissionKeys.all }),
+        queryClient.invalidateQueries({ queryKey: permissionKeys.rolesAll }),
+      ]),
+  });
+}

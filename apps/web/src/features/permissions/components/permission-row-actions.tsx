@@ -1,0 +1,27 @@
+import type { Permission } from '@school/contract';
+import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { RowActionsMenu, type RowAction } from '@/components/ui/row-actions-menu';
+
+export type PermissionAction = 'details' | 'edit' | 'delete';
+
+interface PermissionRowActionsProps {
+  permission: Permission;
+  onAction: (action: PermissionAction, permission: Permission) => void;
+}
+
+/** A system permission is needed by a route of the API, so it offers no delete. */
+export function PermissionRowActions({ permission, onAction }: PermissionRowActionsProps) {
+  const actions: RowAction[] = [
+    { label: 'View details', icon: Eye, onSelect: () => onAction('details', permission) },
+    { label: 'Edit', icon: Pencil, onSelect: () => onAction('edit', permission) },
+  ];
+  if (!permission.is_system) {
+    actions.push({
+      label: 'Delete',
+      icon: Trash2,
+      danger: true,
+      onSelect: () => onAction('delete', permission),
+    });
+  }
+  return <RowActionsMenu label={`Actions for ${permission.name}`} actions={actions} />;
+}

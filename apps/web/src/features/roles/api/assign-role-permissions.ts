@@ -1,0 +1,25 @@
+import type { Role } from '@school/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { roleKeys } from './keys';
+
+export function assignRolePermissions({ id, permissionIds }: { id: number; permissionIds: number[] }) {
+  return apiRequest<Role>(`/superadmin/roles/${id}/assign-permissions`, {
+    method: 'POST',
+    body: { permission_ids: permissionIds },
+    fallbackMessage: 'Failed to assign permissions',
+  });
+}
+
+export function useAssignRolePermissions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: assignRolePermissions,
+    // The permissions screen counts the roles holding each permission.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: roleKeys.all }),
+        queryClient.invalidateQueries({ queryKey: roleKeys.permissionsAll }),
+      ]),
+  });
+}

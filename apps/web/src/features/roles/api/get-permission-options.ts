@@ -1,0 +1,19 @@
+import type { PermissionOptions } from '@school/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { roleKeys } from './keys';
+
+/** Every permission with its module: the checkboxes of the role forms. */
+export async function getPermissionOptions(): Promise<PermissionOptions> {
+  const { data } = await apiRequest<PermissionOptions>('/superadmin/permissions/options', {
+    fallbackMessage: 'Failed to fetch permissions',
+  });
+  return data;
+}
+
+export const permissionOptionsQueryOptions = () =>
+  queryOptions({ queryKey: roleKeys.permissionOptions(), queryFn: getPermissionOptions });
+
+export function usePermissionOptions() {
+  return useQuery(permissionOptionsQueryOptions());
+}

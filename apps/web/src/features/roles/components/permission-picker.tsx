@@ -1,0 +1,85 @@
+import type { PermissionSummary } from '@school/contract';
+import { useMemo } from 'react';
+
+interface PermissionPickerProps {
+  options: readonly PermissionSummary[];
+  selected: ReadonlySet<number>;
+  onChange: (selected: ReadonlySet<number>) => void;
+}
+
+const labelOf = (p: PermissionSummary) => p.display_name || p.name;
+
+/** Permissions by module, modules by name (the options arrive sorted by permission name). */
+function byModule(options: readonly PermissionSummary[]): [string, PermissionSummary[]][] {
+  const groups = new Map<string, PermissionSummary[]>();
+  for (const p of options) groups.set(p.module, [...(groups.get(p.module) ?? []), p]);
+  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
+}
+
+/**
+ * Checkboxes grouped by module, each module with a "select all" box and its count of chosen
+ * permissions, and the overall count on top.
+ */
+export function PermissionPicker({ options, selected, onChange }: PermissionPickerProps) {
+  const groups = useMemo(() => byModule(options), [options]);
+  const toggle = (ids: number[], on: boolean) => {
+    const next = new Set(selected);
+    for (const id of ids) {
+      if (on) next.add(id);
+      else next.delete(id);
+    }
+    onChange(next);
+  };
+
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {selected.size} of {options.length} permissions selected
+      </p>
+      <div className="max-h-[50vh] space-y-3 overflow-y-auto pr-1">
+        {groups.map(([module, permissions]) => {
+          const ids = permissions.map((p) => p.id);
+          const chosen = ids.filter((id) => selected.has(id)).length;
+          return (
+            <fieldset key={module} className="rounded-md border border-slate-200 p-3">
+              <legend className="px-1 text-sm font-semibold text-slate-800 capitalize">{module}</legend>
+              <div className="mb-2 flex items-center justify-between gap-3">
+                <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+                  <input
+                    type="checkbox"
+                    checked={chosen === ids.length}
+                    ref={(box) => {
+                      if (box) box.indeterminate = chosen > 0 && chosen < ids.length;
+                    }}
+                    onChange={(event) => toggle(ids, event.target.checked)}
+                    aria-label={`Select all ${module} permissions`}
+                  />
+                  Select all
+                </label>
+                <span className="text-xs text-slate-500">
+                  {chosen}/{ids.length}
+                </span>
+              </div>
+              <div className="grid gap-1 sm:grid-cols-2">
+                {permissions.map((p) => (
+                  <label key={p.id} className="flex items-start gap-2 text-sm break-words text-slate-800">
+                    <input
+                      type="checkbox"
+                      className="mt-0.5"
+                      checked={selected.has(p.id)}
+                      onChange={(event) => toggle([p.id], event.target.checked)}
+                    />
+                    <span>
+                      {labelOf(p)}
+                      <span className="block text-xs text-slate-500">{p.name}</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

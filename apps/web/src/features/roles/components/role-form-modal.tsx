@@ -1,0 +1,26 @@
+import type { Role } from '@school/contract';
+import { Modal } from '@/components/ui/modal';
+import { RoleForm } from './role-form';
+
+interface RoleFormModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+  /** The role to edit; none to create a new one. */
+  role?: Role | undefined;
+}
+
+/** Closing the modal drops what was typed: the form is mounted only while it is open. */
+export function RoleFormModal({ open, onOpenChange, role, onCloseAutoFocus }: RoleFormModalProps) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
+      title={role ? 'Edit Role' : 'Create New Role'}
+      size={role ? 'lg' : 'xl'}
+    >
+      <RoleForm role={role} onDone={() => onOpenChange(false)} />
+    </Modal>
+  );
+}

@@ -1,0 +1,112 @@
+import type { Role } from '@school/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { TextAreaField } from '@/components/ui/textarea-field';
+import { TextField } from '@/components/ui/text-field';
+import { messageOf } from '@/lib/api-error';
+import { showFieldErrors } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+import { useCreateRole } from '../api/create-role';
+import { usePermissionOptions } from '../api/get-permission-options';
+import { useUpdateRole } from '../api/update-role';
+import { PermissionPicker } from './permission-picker';
+
+interface Values {
+  name: string;
+  display_name: string;
+  description: string;
+}
+
+const FIELDS = ['name', 'display_name', 'description'] as const;
+
+/**
+ * Create (with permissions) or edit (name, display name, description) a role. A core role's
+ * system name is fixed: the field is shown read-only.
+ */
+export function RoleForm({ role, onDone }: { role?: Role | undefined; onDone: () => void }) {
+  const create = useCreateRole();
+  const update = useUpdateRole();
+  const options = usePermissionOptions();
+  const [permissionIds, setPermissionIds] = useState<ReadonlySet<number>>(() => new Set());
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values>({
+    defaultValues: {
+      name: role?.name ?? '',
+      display_name: role?.display_name ?? '',
+      description: role?.description ?? '',
+    },
+  });
+  const busy = create.isPending || update.isPending;
+
+  const submit = handleSubmit((values) => {
+    const input = {
+      name: values.name,
+      display_name: values.display_name || null,
+      description: values.description || null,
+    };
+    const handlers = {
+      onSuccess: ({ message }: { message: string | undefined }) => {
+        toast.success(message ?? (role ? 'Role updated successfully!' : 'Role created successfully!'));
+        onDone();
+      },
+      onError: (error: unknown) => {
+        showFieldErrors(error, FIELDS, setError);
+        toast.error(messageOf(error, role ? 'Failed to update role' : 'Failed to create role'));
+      },
+    };
+    if (role) update.mutate({ id: role.id, input }, handlers);
+    else create.mutate({ ...input, permission_ids: [...permissionIds] }, handlers);
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="System name"
+          required
+          readOnly={role?.is_core}
+          hint={role?.is_core ? 'The name of a system role cannot be changed.' : 'e.g. exam_coordinator'}
+          error={errors.name?.message}
+          {...register('name', { required: 'The name field is required.' })}
+        />
+        <TextField label="Display name" error={errors.display_name?.message} {...register('display_name')} />
+      </div>
+      <TextAreaField
+        label="Description"
+        rows={3}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      {!role && (
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-slate-700">Permissions</legend>
+          {options.data ? (
+            <PermissionPicker
+              options={options.data.permissions}
+              selected={permissionIds}
+              onChange={setPermissionIds}
+            />
+          ) : options.isError ? (
+            <p className="text-sm text-slate-600">Permissions could not be loaded; assign them later.</p>
+          ) : (
+            <Spinner label="Loading permissions" />
+          )}
+        </fieldset>
+      )}
+      <div className="flex justify-end gap-3">
+        <Button variant="secondary" onClick={onDone} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={busy}>
+          {role ? 'Save changes' : 'Create role'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { Plus } from 'lucide-react';
+import { useMemo } from 'react';
+import { Button } from '@/components/ui/button';
+import { ListSection } from '@/components/ui/list-section';
+import { PageHeader } from '@/components/ui/page-header';
+import { useDialogState } from '@/lib/use-dialog-state';
+import { useListPage } from '@/lib/use-list-page';
+import { useListParams } from '@/lib/use-list-params';
+import { useRoles } from '../api/get-roles';
+import { ExportRolesButton } from '../components/export-roles-button';
+import { roleColumns } from '../components/role-columns';
+import { RoleDialogs, type RoleDialog } from '../components/role-dialogs';
+import { RoleStatCards } from '../components/role-stat-cards';
+import { RolesToolbar } from '../components/roles-toolbar';
+import { ROLE_FILTER_DEFAULTS, roleFilterQuery } from '../filters';
+
+/** Spec 01 section 9: 15 rows a page. */
+const PER_PAGE = 15;
+
+/** Spec 01 section 2.11, Roles Management. */
+export function RolesPage() {
+  const list = useListParams(ROLE_FILTER_DEFAULTS);
+  const roles = useRoles({
+    page: list.page,
+    per_page: PER_PAGE,
+    ...roleFilterQuery(list.search, list.filters),
+  });
+  const dialogs = useDialogState<RoleDialog>();
+  const { open: openDialog } = dialogs;
+  const columns = useMemo(() => roleColumns((action, role) => openDialog({ action, role })), [openDialog]);
+
+  const { rows, pagination } = useListPage(roles, (data) => data.roles, 'Failed to fetch roles', list);
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Roles Management"
+        description="Who may do what: the system roles and your own, with their permissions."
+        actions={
+          <>
+            <ExportRolesButton search={list.search} filters={list.filters} />
+            <Button onClick={() => dialogs.open({ action: 'create' })}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add Role
+            </Button>
+          </>
+        }
+      />
+      <RoleStatCards />
+      <ListSection
+        name="Roles"
+        toolbar={<RolesToolbar list={list} />}
+        columns={columns}
+        rows={rows}
+        rowKey={(role) => role.id}
+        loading={roles.isPending}
+        page={list.page}
+        pagination={pagination}
+        onPageChange={list.setPage}
+      />
+      <RoleDialogs dialog={dialogs.dialog} onClose={dialogs.close} restoreFocus={dialogs.restoreFocus} />
+    </div>
+  );
+}
