@@ -20,6 +20,7 @@ import auth from './plugins/auth';
 import database from './plugins/database';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
+import inputGuard from './plugins/input-guard';
 import mailer from './plugins/mailer';
 import staticFiles from './plugins/static';
 import tenancy from './plugins/tenancy';
@@ -76,8 +77,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
+        // Over plain HTTP the browser would upgrade every request to HTTPS and load nothing.
+        upgradeInsecureRequests: config.appUrl.startsWith('https://') ? [] : null,
       },
     },
+  });
+  // Tokens, personal data and exports must not stay in browser or proxy caches.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    return payload;
   });
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
@@ -102,6 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 20, fields: 50 } });
   await app.register(docs);
   await app.register(auth);
+  await app.register(inputGuard);
   await app.register(tenancy);
   await app.register(mailer);
 

@@ -53,8 +53,17 @@ export const idOf = (field: string) =>
     .positive(`The selected ${label(field)} is invalid.`)
     .max(MAX_ID, `The selected ${label(field)} is invalid.`);
 
-/** Path parameter `:id`. */
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
+/**
+ * Path parameter `:id`: a canonical decimal integer only, so `/users/01`, `/users/1e3`,
+ * `/users/+1` or `/users/0x10` name no row (400) rather than another spelling of one.
+ */
+export const idParams = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/)
+    .transform(Number)
+    .pipe(z.number().max(MAX_ID)),
+});
 
 /** Free-text search of a list: trimmed, blank means none. */
 export const searchTerm = z

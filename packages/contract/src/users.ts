@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { roleSummarySchema, userStatusSchema } from './auth';
 import { paginationSchema } from './envelope';
-import { optionalText, requiredEmail, requiredText, searchTerm } from './fields';
+import { idOf, optionalText, requiredEmail, requiredText, searchTerm } from './fields';
 
 /** Roles the user form offers (spec 01 section 6); the filter also offers superadmin. */
 export const USER_FORM_ROLES = ['school_admin', 'teacher', 'student'] as const;
@@ -98,7 +98,7 @@ export const userSearchQuerySchema = z.object({
 
 export const assignRolesInputSchema = z.object({
   role_ids: z
-    .array(z.coerce.number().int().positive(), { error: 'The role ids field is required.' })
+    .array(idOf('role_id'), { error: 'The role ids field is required.' })
     .min(1, 'Choose at least one role.'),
 });
 export type AssignRolesInput = z.input<typeof assignRolesInputSchema>;

@@ -31,15 +31,17 @@ export async function readImageUpload(
     throw malformedOr(error);
   }
   if (!file || file.fieldname !== field) throw required();
+  const tooLarge = () => new AppError(413, `The ${label(field)} may not be greater than 10 MB.`);
   let data: Buffer;
   try {
     data = await file.toBuffer();
   } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 413) {
-      throw new AppError(413, `The ${label(field)} may not be greater than 10 MB.`);
-    }
+    if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge();
     throw malformedOr(error);
   }
+  // toBuffer checks the cut-off flag after each chunk it reads; when the chunk that reaches the
+  // limit is also the last one read, the flag is set too late and a cut-short file comes back.
+  if (file.file.truncated) throw tooLarge();
   const image = await detectImage(data);
   if (!image) throw invalid({ [field]: [`The ${label(field)} ${IMAGE_TYPES_MESSAGE}`] });
   return { ext: image.ext, data };
