@@ -28,6 +28,37 @@ function fieldKey(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
 }
 
+/**
+ * Unique fields whose duplicate is a validation failure (server-rules.md: 422 with the field),
+ * by the constraint or index each engine names in its error. A service checks first; two
+ * requests racing past that check meet here, and the loser gets the same answer as it would alone.
+ */
+const UNIQUE_FIELDS: Record<string, [field: string, message: string]> = {
+  users_email_key: ['email', 'The email has already been taken.'],
+  'users.email': ['email', 'The email has already been taken.'],
+  schools_code_key: ['code', 'The code has already been taken.'],
+  'schools.code': ['code', 'The code has already been taken.'],
+  roles_name_key: ['name', 'The name has already been taken.'],
+  'roles.name': ['name', 'The name has already been taken.'],
+  roles_name_lower_idx: ['name', 'The name has already been taken.'],
+  permissions_name_key: ['name', 'The name has already been taken.'],
+  'permissions.name': ['name', 'The name has already been taken.'],
+  permissions_name_lower_idx: ['name', 'The name has already been taken.'],
+  students_school_admission_unique: ['admission_no', 'The admission no has already been taken.'],
+  'students.school_id, students.admission_no': ['admission_no', 'The admission no has already been taken.'],
+};
+
+/** The field a unique violation is about: PostgreSQL names the constraint, SQLite the columns or index. */
+function uniqueField(error: unknown): [string, string] | undefined {
+  const { code, constraint, message } = error as { code?: unknown; constraint?: unknown; message?: unknown };
+  if (code === '23505' && typeof constraint === 'string') return UNIQUE_FIELDS[constraint];
+  if (code === 'SQLITE_CONSTRAINT_UNIQUE' && typeof message === 'string') {
+    const what = /^UNIQUE constraint failed: (?:index '([^']+)'|(.+))$/.exec(message);
+    return what ? UNIQUE_FIELDS[what[1] ?? what[2]!] : undefined;
+  }
+  return undefined;
+}
+
 /** A unique or foreign-key violation that slipped past a service's checks, in either engine. */
 function isConstraintViolation(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
@@ -61,6 +92,11 @@ export default fp(
         const status = error.validationContext === 'body' ? 422 : 400;
         const first = Object.values(errors)[0]?.[0];
         return send(reply, status, status === 422 && first ? first : STATUS_MESSAGES[400]!, errors);
+      }
+      const unique = uniqueField(error);
+      if (unique) {
+        const [field, message] = unique;
+        return send(reply, 422, message, { [field]: [message] });
       }
       if (isConstraintViolation(error)) {
         request.log.warn({ err: error }, 'constraint violation');

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, consoleSessions, marker, type ConsoleSessions } from '../helpers/superadmin';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+/*
+ * Concurrent creates of the same unique value: one wins, every other gets the 422 it would get
+ * alone (not the 409 of the unique index it raced into), and exactly one row exists.
+ */
+let t: TestApp;
+let s: ConsoleSessions;
+beforeAll(async () => {
+  t = await createTestApp();
+  s = await consoleSessions(t.app, t.db);
+});
+afterAll(() => t.close());
+
+const RACERS = 6;
+
+async function race(url: string, payload: () => object) {
+  const answers = await Promise.all(
+    Array.from({ length: RACERS }, () => call(t.app, s.sa, { method: 'POST', url, payload: payload() })),
+  );
+  return answers.map((a) => ({ status: a.statusCode, body: a.json() }));
+}
+
+function expectOneWinner(
+  answers: { status: number; body: { errors?: unknown } }[],
+  field: string,
+  message: string,
+) {
+  expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+  for (const loser of answers.filter((a) => a.status !== 201)) {
+    expect(loser).toEqual({ status: 422, body: { success: false, message, errors: { [field]: [message] } } });
+  }
+}
+
+describe('racing creates of one unique value', () => {
+  it('users.email', async () => {
+    const email = `${marker('race')}@example.com`;
+    const answers = await race('/api/superadmin/users', () => ({
+      name: 'Racer',
+      email,
+      password: 'Password#123',
+      password_confirmation: 'Password#123',
+      role: 'teacher',
+    }));
+    expectOneWinner(answers, 'email', 'The email has already been taken.');
+    expect(await t.db.selectFrom('users').where('email', '=', email).select('id').execute()).toHaveLength(1);
+  });
+
+  it('schools.code', async () => {
+    const code = marker('RC').toUpperCase().slice(0, 20);
+    const answers = await race('/api/superadmin/schools', () => ({
+      name: 'Race School',
+      code,
+      board: 'CBSE',
+    }));
+    expectOneWinner(answers, 'code', 'The code has already been taken.');
+    expect(await t.db.selectFrom('schools').where('code', '=', code).select('id').execute()).toHaveLength(1);
+  });
+
+  it('roles.name, whatever the case', async () => {
+    const name = marker('race_role');
+    let turn = 0;
+    const answers = await race('/api/superadmin/roles', () => ({
+      name: turn++ % 2 ? name.toUpperCase() : name,
+    }));
+    expectOneWinner(answers, 'name', 'The name has already been taken.');
+  });
+
+  it('permissions.name, singly and in bulk', async () => {
+    const name = `${marker('race')}_view`;
+    expectOneWinner(
+      await race('/api/superadmin/permissions', () => ({ name })),
+      'name',
+      'The name has already been taken.',
+    );
+    const other = `${marker('race')}_view`;
+    const bulk = await race('/api/superadmin/permissions/bulk', () => ({ permissions: [{ name: other }] }));
+    expect(bulk.filter((a) => a.status === 201)).toHaveLength(1);
+    for (const loser of bulk.filter((a) => a.status !== 201)) expect(loser.status).toBe(422);
+  });
+});
