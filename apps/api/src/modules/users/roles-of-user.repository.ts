@@ -1,4 +1,5 @@
-import type { DB } from '../../db/connect';
+import { sql } from 'kysely';
+import { isPostgres, type DB } from '../../db/connect';
 
 export async function findRolesByIds(db: DB, ids: number[]) {
   if (ids.length === 0) return [];
@@ -24,6 +25,18 @@ export async function replaceRolesOfUser(db: DB, userId: number, roleIds: number
       .values({ role_id: roleId, user_id: userId, created_at: new Date(base + i).toISOString() })
       .execute();
   }
+}
+
+/** Any number, the same for every node: names the lock of changes that can remove a superadmin. */
+const SUPERADMIN_CHANGES_LOCK = 7_270_001;
+
+/**
+ * Inside a transaction: waits until no other transaction is changing superadmins, and holds that
+ * until this one ends, so a check of how many remain and the change it allows act as one.
+ * SQLite runs one write transaction at a time on its one connection already.
+ */
+export async function lockSuperadminChanges(trx: DB): Promise<void> {
+  if (isPostgres(trx)) await sql`SELECT pg_advisory_xact_lock(${SUPERADMIN_CHANGES_LOCK})`.execute(trx);
 }
 
 export async function countUsersWithRole(db: DB, roleName: string, status?: string): Promise<number> {

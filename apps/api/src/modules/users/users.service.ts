@@ -19,6 +19,7 @@ import { passwordPolicyErrors, securitySettings } from '../settings/security-set
 import {
   countUsersWithRole,
   deleteUserRow,
+  lockSuperadminChanges,
   findRoleByName,
   findRolesByIds,
   replaceRolesOfUser,
@@ -81,14 +82,19 @@ async function checkPassword(db: DB, password: string): Promise<void> {
 }
 
 /** The platform must keep one active superadmin, or nobody could run it. */
+/**
+ * Run inside the change's transaction, before the write: the lock makes the count and the write
+ * one step, so concurrent suspensions, demotions or deletions can never leave no active superadmin.
+ */
 async function guardLastSuperadmin(
-  db: DB,
+  trx: DB,
   user: UserRow,
   roles: RoleSummary[],
   losing: string,
 ): Promise<void> {
   if (!roles.some((r) => r.name === 'superadmin') || user.status !== 'active') return;
-  if ((await countUsersWithRole(db, 'superadmin', 'active')) <= 1) {
+  await lockSuperadminChanges(trx);
+  if ((await countUsersWithRole(trx, 'superadmin', 'active')) <= 1) {
     throw conflict(`Cannot ${losing} the last active superadmin.`);
   }
 }
@@ -167,7 +173,6 @@ export async function editUser(
   const status = input.status ?? before.status;
   const blocking = status !== 'active' && before.status === 'active';
   if (blocking && actor.userId === id) throw conflict('You cannot suspend or deactivate your own account.');
-  if (blocking) await guardLastSuperadmin(db, before, roles, 'deactivate');
   // A new main role replaces the old main role; the user's other roles stay.
   const newRoleIds =
     role && role.id !== roles[0]?.id
@@ -181,10 +186,11 @@ export async function editUser(
       : null;
   const dropped = newRoleIds ? roles.filter((r) => !newRoleIds.includes(r.id)).map((r) => r.name) : [];
   if (dropped.includes('school_admin')) await guardSchoolAdmin(db, id);
-  if (dropped.includes('superadmin')) await guardLastSuperadmin(db, before, roles, 'remove the role of');
 
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   return db.transaction().execute(async (trx) => {
+    if (blocking) await guardLastSuperadmin(trx, before, roles, 'deactivate');
+    if (dropped.includes('superadmin')) await guardLastSuperadmin(trx, before, roles, 'remove the role of');
     const after = await updateUser(trx, id, {
       name: input.name,
       email: input.email,
@@ -235,11 +241,10 @@ export async function changeStatus(
   const rule = TRANSITIONS[action];
   const before = await existing(db, id);
   if (!(rule.from as readonly UserStatus[]).includes(before.status)) throw conflict(FROM_MESSAGES[action]);
-  if (action === 'suspend') {
-    if (actor.userId === id) throw conflict('You cannot suspend your own account.');
-    await guardLastSuperadmin(db, before, await rolesOfUser(db, id), 'suspend');
-  }
+  if (action === 'suspend' && actor.userId === id) throw conflict('You cannot suspend your own account.');
+  const roles = action === 'suspend' ? await rolesOfUser(db, id) : [];
   return db.transaction().execute(async (trx) => {
+    await guardLastSuperadmin(trx, before, roles, 'suspend');
     const after = await updateUser(trx, id, { status: rule.to });
     if (rule.to !== 'active') await deleteTokensOfUser(trx, id);
     await recordAudit(trx, actor, {
@@ -255,7 +260,6 @@ export async function removeUser(db: DB, id: number, actor: Actor): Promise<void
   const user = await existing(db, id);
   if (actor.userId === id) throw conflict('You cannot delete your own account.');
   const roles = await rolesOfUser(db, id);
-  await guardLastSuperadmin(db, user, roles, 'delete');
   const records = await schoolRecordsOfUser(db, id);
   if (records.students > 0 || records.teachers > 0) {
     throw conflict(
@@ -264,6 +268,7 @@ export async function removeUser(db: DB, id: number, actor: Actor): Promise<void
   }
   const presented = await presentOne(db, user);
   await db.transaction().execute(async (trx) => {
+    await guardLastSuperadmin(trx, user, roles, 'delete');
     await deleteUserRow(trx, id);
     await recordAudit(trx, actor, {
       event: 'user_deleted',
@@ -287,9 +292,9 @@ export async function assignRoles(db: DB, id: number, roleIds: number[], actor: 
   const kept = new Set(found.map((r) => r.name));
   if (before.some((r) => r.name === 'school_admin') && !kept.has('school_admin'))
     await guardSchoolAdmin(db, id);
-  if (!kept.has('superadmin')) await guardLastSuperadmin(db, user, before, 'remove the role of');
 
   return db.transaction().execute(async (trx) => {
+    if (!kept.has('superadmin')) await guardLastSuperadmin(trx, user, before, 'remove the role of');
     await replaceRolesOfUser(trx, id, unique);
     await recordAudit(trx, actor, {
       event: 'role_assigned',
