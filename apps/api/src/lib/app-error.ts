@@ -19,6 +19,9 @@ export class AppError extends Error {
 export const unauthorized = (message = 'Unauthenticated.') => new AppError(401, message);
 export const forbidden = (message = "Access denied. You don't have permission.") =>
   new AppError(403, message);
+/** A school admin whose school the platform has deactivated: at sign-in and on every call. */
+export const schoolInactive = () =>
+  new AppError(403, 'Your school is inactive. Please contact the platform administrator.');
 export const notFound = (message = 'Resource not found.') => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 

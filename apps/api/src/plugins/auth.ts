@@ -2,7 +2,7 @@ import { MAX_ID, type RoleSummary } from '@school/contract';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/database';
-import { forbidden, unauthorized } from '../lib/app-error';
+import { forbidden, schoolInactive, unauthorized } from '../lib/app-error';
 import { digestsEqual, sha256 } from '../lib/secrets';
 import { isoMinutesAgo } from '../lib/time';
 import { AccessCache } from '../modules/access/access-cache';
@@ -118,6 +118,8 @@ export default fp(
       }
       // Suspending or deactivating revokes tokens; this guards a token that slipped through.
       if (found.user.status !== 'active') throw unauthorized();
+      // Kept rather than revoked: reactivating the school lets its admin straight back in.
+      if (found.schoolActive === false) throw schoolInactive();
 
       if (Date.now() - Date.parse(found.lastUsedAt) > TOUCH_AFTER_MS) {
         await touchToken(app.db, found.tokenId);

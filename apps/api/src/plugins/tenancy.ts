@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden } from '../lib/app-error';
+import { forbidden, schoolInactive } from '../lib/app-error';
 import { schoolOfAdmin } from '../modules/users/users.repository';
 import { sessionOf } from './auth';
 
@@ -36,9 +36,7 @@ export default fp(
     app.decorate('requireSchool', async function (request: FastifyRequest) {
       const school = await schoolOfAdmin(app.db, sessionOf(request).user.id);
       if (!school) throw forbidden('No school is assigned to your account.');
-      if (!school.active) {
-        throw forbidden('Your school is inactive. Please contact the platform administrator.');
-      }
+      if (!school.active) throw schoolInactive();
       request.school = { id: school.id, name: school.name, code: school.code };
     } satisfies preValidationAsyncHookHandler);
   },

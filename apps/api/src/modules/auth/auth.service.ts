@@ -5,14 +5,14 @@ import {
   type LoginResponse,
   type ResetPasswordRequest,
 } from '@school/contract';
-import { AppError, invalid, tooManyRequests } from '../../lib/app-error';
+import { AppError, invalid, schoolInactive, tooManyRequests } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords';
 import { digestsEqual, randomSecret, sha256 } from '../../lib/secrets';
 import { isoMinutesAgo, isoMinutesFromNow, isoNow } from '../../lib/time';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import { passwordPolicyErrors, securitySettings } from '../settings/security-settings';
-import { findUserByEmail, updateUser } from '../users/users.repository';
+import { findUserByEmail, schoolOfAdmin, updateUser } from '../users/users.repository';
 import {
   clearFailuresForEmail,
   forgetAttempt,
@@ -84,6 +84,7 @@ export async function login(deps: Deps, input: LoginRequest, actor: Actor): Prom
   if (user.status === 'inactive') {
     throw new AppError(403, 'Your account is not active yet. Please contact the administrator.');
   }
+  if ((await schoolOfAdmin(deps.db, user.id))?.active === false) throw schoolInactive();
 
   const secret = randomSecret();
   const result = await deps.db.transaction().execute(async (trx) => {

@@ -13,6 +13,8 @@ export interface TokenWithUser {
   roleIds: number[];
   /** The stored access version, to compare with the node's cache. */
   accessVersion: number;
+  /** For a school's admin, whether that school is active; null for everyone else. */
+  schoolActive: boolean | null;
 }
 
 /** The user's role ids as one comma-separated text, in the order they were given. */
@@ -58,10 +60,18 @@ export async function findTokenWithUser(db: DB, tokenId: number): Promise<TokenW
     .select(['t.id as token_id', 't.token_hash', 't.last_used_at'])
     .select(roleIdList(db).as('role_ids'))
     .select(accessVersionSubquery(db).as('access_version'))
+    .select((eb) =>
+      eb
+        .selectFrom('school_admins as sa')
+        .innerJoin('schools as s', 's.id', 'sa.school_id')
+        .select('s.active')
+        .whereRef('sa.user_id', '=', 'u.id')
+        .as('school_active'),
+    )
     .where('t.id', '=', tokenId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { token_id, token_hash, last_used_at, role_ids, access_version, ...user } = row;
+  const { token_id, token_hash, last_used_at, role_ids, access_version, school_active, ...user } = row;
   return {
     tokenId: token_id,
     tokenHash: token_hash,
@@ -69,6 +79,7 @@ export async function findTokenWithUser(db: DB, tokenId: number): Promise<TokenW
     user,
     roleIds: role_ids ? role_ids.split(',').map(Number) : [],
     accessVersion: Number(access_version),
+    schoolActive: school_active === null ? null : Boolean(school_active),
   };
 }
 
