@@ -8,6 +8,7 @@ import { AppError } from '../lib/app-error';
  * API holds them; PostgreSQL refuses NUL in text outright (a 500 before this guard), and the
  * others only hide text from the people reading it.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** Every string in a parsed JSON body or query, with its field key (`permissions.2.name`). */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assignRoleByName } from '../../src/modules/users/users.repository';
 import { createUser } from '../helpers/factories';
 import { as, freshIp, signIn } from '../helpers/http';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -27,6 +28,11 @@ beforeAll(async () => {
           return { success: true };
         });
         app.get('/api/__test/duplicate', async () => {
+          const user = await createUser(app.db, { roles: ['teacher'] });
+          await assignRoleByName(app.db, user.id, 'teacher');
+          return { success: true };
+        });
+        app.get('/api/__test/duplicate-email', async () => {
           const user = await createUser(app.db);
           await createUser(app.db, { email: user.email });
           return { success: true };
@@ -172,7 +178,18 @@ describe('server errors never leak internals', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/__test/duplicate' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ success: false, message: 'Conflict. This resource already exists.' });
-    expect(res.body).not.toMatch(/users|email|constraint|UNIQUE/i);
+    expect(res.body).not.toMatch(/role_user|users|constraint|UNIQUE/i);
+  });
+
+  it('answers 422 with the field when the unique value is one a client chooses, without the SQL', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/__test/duplicate-email' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'The email has already been taken.',
+      errors: { email: ['The email has already been taken.'] },
+    });
+    expect(res.body).not.toMatch(/users\.|constraint|UNIQUE/i);
   });
 });
 
