@@ -44,6 +44,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Schoolwise <no-reply@schoolwise.local>'),
   SUPPORT_EMAIL: z.email().default('support@schoolwise.example'),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(100),
   SUPERADMIN_EMAIL: z.email().default('superadmin@example.com'),
   SUPERADMIN_PASSWORD: z.string().min(8).optional(),
   DEMO_DATA: z
@@ -91,6 +92,8 @@ export type Config = {
   supportEmail: string;
   /** Contact-form messages accepted per client IP per hour. */
   contactRateLimit: number;
+  /** Failed sign-ins from one address in 15 minutes before it must wait (successes never count). */
+  loginIpMaxFailures: number;
   superadmin: { email: string; password: string };
   /** Seed a demo school and its admin on first start (off for real deployments). */
   demoData: boolean;
@@ -119,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     contactRateLimit: e.CONTACT_RATE_LIMIT,
+    loginIpMaxFailures: e.LOGIN_IP_MAX_FAILURES,
     superadmin: {
       email: e.SUPERADMIN_EMAIL.toLowerCase(),
       // Without demo data this is a real platform: no published password, a random one instead.

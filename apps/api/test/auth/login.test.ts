@@ -5,7 +5,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // A low per-address limit keeps the address tests short; test/auth/login-limits.test.ts runs the default.
+  t = await createTestApp({ LOGIN_IP_MAX_FAILURES: '5' });
 });
 afterAll(() => t.close());
 

@@ -15,11 +15,12 @@ import { passwordPolicyErrors, securitySettings } from '../settings/security-set
 import { findUserByEmail, schoolOfAdmin, updateUser } from '../users/users.repository';
 import {
   clearFailuresForEmail,
+  confirmFailedLogin,
   forgetAttempt,
   lockLoginKeys,
   pruneFailures,
   recentFailures,
-  recordFailedLogin,
+  recordPendingLogin,
 } from './login-attempts.repository';
 import { insertPasswordReset, spendResetsOfUser, usableResetsOfUser } from './password-resets.repository';
 import { toSessionUser } from './session-user';
@@ -42,19 +43,22 @@ export async function login(deps: Deps, input: LoginRequest, actor: Actor): Prom
   const now = Date.now();
   const since = isoMinutesAgo(LOCKOUT_WINDOW_MINUTES, now);
 
-  // The attempt is counted and recorded as a failure before the password is checked, in one
-  // locked transaction: guesses sent in parallel cannot all pass the count before any is recorded.
-  // A right password then takes the record back.
+  // Only failures count. The attempt is recorded against its e-mail before the password is checked,
+  // in one transaction locked per e-mail, so guesses at one account sent in parallel cannot all
+  // pass the strict count; a right password takes the record back. The address counts confirmed
+  // failures only, with a limit high enough for a whole school behind one NAT, so parallel
+  // correct sign-ins from one address never wait on each other.
+  const limits = { email: settings.max_login_attempts, ip: deps.config.loginIpMaxFailures };
   const claim = await deps.db.transaction().execute(async (trx) => {
-    await lockLoginKeys(trx, [`ip:${ip}`, `email:${email}`]);
-    const failures = await recentFailures(trx, email, ip, since, settings.max_login_attempts);
+    await lockLoginKeys(trx, [`email:${email}`]);
+    const failures = await recentFailures(trx, { email, ip }, since, limits);
     const wait = Math.max(
-      lockedForSeconds(failures.byEmail, settings.max_login_attempts, now),
-      lockedForSeconds(failures.byIp, settings.max_login_attempts, now),
+      lockedForSeconds(failures.byEmail, limits.email, now),
+      lockedForSeconds(failures.byIp, limits.ip, now),
     );
     if (wait > 0) return { wait };
     await pruneFailures(trx, since);
-    return { attemptId: await recordFailedLogin(trx, email, ip) };
+    return { attemptId: await recordPendingLogin(trx, email) };
   });
   if (claim.wait !== undefined) {
     throw tooManyRequests(
@@ -68,6 +72,7 @@ export async function login(deps: Deps, input: LoginRequest, actor: Actor): Prom
     ? await verifyPassword(user.password_hash, input.password)
     : await verifyDecoy(input.password);
   if (!user || !passwordOk) {
+    await confirmFailedLogin(deps.db, claim.attemptId, ip);
     await recordAudit(deps.db, actor, {
       event: 'login_failed',
       description: `Failed sign-in for ${email}`,

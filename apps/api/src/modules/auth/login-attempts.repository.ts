@@ -2,13 +2,24 @@ import { sql } from 'kysely';
 import { isPostgres, type DB } from '../../db/connect';
 import { isoNow } from '../../lib/time';
 
-export async function recordFailedLogin(db: DB, email: string, ip: string): Promise<number> {
+/** The address of an attempt whose password is still being checked: it counts for no address. */
+const PENDING_IP = '';
+
+/**
+ * Counts an attempt against its e-mail before the password is checked, so that parallel guesses
+ * at one account cannot all pass the count; it counts against the address only once it failed.
+ */
+export async function recordPendingLogin(db: DB, email: string): Promise<number> {
   const row = await db
     .insertInto('login_attempts')
-    .values({ email, ip_address: ip, created_at: isoNow() })
+    .values({ email, ip_address: PENDING_IP, created_at: isoNow() })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+export async function confirmFailedLogin(db: DB, id: number, ip: string): Promise<void> {
+  await db.updateTable('login_attempts').set({ ip_address: ip }).where('id', '=', id).execute();
 }
 
 export async function forgetAttempt(db: DB, id: number): Promise<void> {
@@ -16,9 +27,9 @@ export async function forgetAttempt(db: DB, id: number): Promise<void> {
 }
 
 /**
- * Serialises sign-in attempts on the same IP or e-mail until the transaction ends. PostgreSQL
- * needs advisory locks for that (taken in a fixed order, so two attempts cannot deadlock);
- * SQLite runs one write transaction at a time already.
+ * Serialises sign-in attempts on the same keys until the transaction ends. PostgreSQL needs
+ * advisory locks for that (taken in a fixed order, so two attempts cannot deadlock); SQLite runs
+ * one write transaction at a time already.
  */
 export async function lockLoginKeys(db: DB, keys: string[]): Promise<void> {
   if (!isPostgres(db)) return;
@@ -33,11 +44,11 @@ export async function lockLoginKeys(db: DB, keys: string[]): Promise<void> {
  */
 export async function recentFailures(
   db: DB,
-  email: string,
-  ip: string,
+  key: { email: string; ip: string },
   since: string,
-  limit: number,
+  limits: { email: number; ip: number },
 ): Promise<{ byEmail: string[]; byIp: string[] }> {
+  const { email, ip } = key;
   const [byEmail, byIp] = await Promise.all([
     db
       .selectFrom('login_attempts')
@@ -45,7 +56,7 @@ export async function recentFailures(
       .where('email', '=', email)
       .where('created_at', '>', since)
       .orderBy('created_at', 'desc')
-      .limit(limit)
+      .limit(limits.email)
       .execute(),
     db
       .selectFrom('login_attempts')
@@ -53,7 +64,7 @@ export async function recentFailures(
       .where('ip_address', '=', ip)
       .where('created_at', '>', since)
       .orderBy('created_at', 'desc')
-      .limit(limit)
+      .limit(limits.ip)
       .execute(),
   ]);
   return { byEmail: byEmail.map((r) => r.created_at), byIp: byIp.map((r) => r.created_at) };
