@@ -7,12 +7,21 @@ export const DEMO_SUPERADMIN_PASSWORD = 'Superadmin#2026';
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** A database is either an embedded SQLite file or a PostgreSQL server. */
-export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+export type DatabaseConfig =
+  | { kind: 'sqlite'; file: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** How long to wait for a connection (a server that is down or hangs) before failing. */
+      connectTimeoutMs: number;
+      /** How long one query may run before it is cancelled and the request answered 503. */
+      statementTimeoutMs: number;
+    };
 
 function parseDatabaseUrl(value: string | undefined, ctx: z.RefinementCtx): DatabaseConfig {
   if (!value) return { kind: 'sqlite', file: path.join(repoRoot, 'data', 'school.db') };
   if (value.startsWith('postgres://') || value.startsWith('postgresql://')) {
-    return { kind: 'postgres', url: value };
+    return { kind: 'postgres', url: value, connectTimeoutMs: 5000, statementTimeoutMs: 15_000 };
   }
   if (value.startsWith('sqlite:')) {
     const file = value.slice('sqlite:'.length);
@@ -45,6 +54,8 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@schoolwise.example'),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(100),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   SUPERADMIN_EMAIL: z.email().default('superadmin@example.com'),
   SUPERADMIN_PASSWORD: z.string().min(8).optional(),
   DEMO_DATA: z
@@ -113,7 +124,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    database: e.DATABASE_URL,
+    database:
+      e.DATABASE_URL.kind === 'postgres'
+        ? {
+            ...e.DATABASE_URL,
+            connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+            statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+          }
+        : e.DATABASE_URL,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     storageDir: path.resolve(e.STORAGE_DIR),
     webDist: path.resolve(e.WEB_DIST),

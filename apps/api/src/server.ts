@@ -1,8 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connect } from './db/connect';
-import { migrateToLatest } from './db/migrate';
-import { seedIfEmpty } from './db/seed/demo';
+import { databaseProblem, prepareDatabase } from './db/prepare';
 
 /** Entry point: check the configuration, migrate, seed on first run, listen, stop cleanly. */
 async function main(): Promise<void> {
@@ -15,8 +14,16 @@ async function main(): Promise<void> {
   }
 
   const db = connect(config.database);
-  const applied = await migrateToLatest(db);
-  const seeded = await seedIfEmpty(db, config);
+  let prepared;
+  try {
+    prepared = await prepareDatabase(db, config);
+  } catch (error) {
+    // One line an operator can act on, not a stack trace.
+    console.error(databaseProblem(error, config.database));
+    await db.destroy().catch(() => undefined);
+    process.exit(1);
+  }
+  const { migrations: applied, seeded } = prepared;
   const app = await buildApp(config, { db });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
 

@@ -59,9 +59,30 @@ const pgTypes = {
   },
 };
 
-export function connect(config: DatabaseConfig): DB {
+/** What an idle pooled connection's loss is reported to; by default a JSON line on stderr. */
+export type PoolErrorHandler = (error: Error) => void;
+
+const warnPoolError: PoolErrorHandler = (error) =>
+  process.stderr.write(
+    `${JSON.stringify({ level: 40, time: Date.now(), msg: 'database connection lost; the next query opens a new one', err: error.message })}\n`,
+  );
+
+export function connect(config: DatabaseConfig, onPoolError: PoolErrorHandler = warnPoolError): DB {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10, types: pgTypes });
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: 10,
+      types: pgTypes,
+      connectionTimeoutMillis: config.connectTimeoutMs,
+      // The server cancels a slow statement; the client gives up on a server that stopped answering.
+      statement_timeout: config.statementTimeoutMs,
+      query_timeout: config.statementTimeoutMs + 1000,
+    });
+    // A connection ended by a restart, a failover or pg_terminate_backend emits 'error': on the
+    // pool while idle, on its client while checked out between queries. Without a listener either
+    // would end the process. The query it cuts fails on its own (503); the pool drops the client.
+    pool.on('error', onPoolError);
+    pool.on('connect', (client) => client.on('error', onPoolError));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqliteDatabase(config.file) }) });

@@ -59,6 +59,26 @@ function uniqueField(error: unknown): [string, string] | undefined {
   return undefined;
 }
 
+export const DATABASE_UNAVAILABLE = 'The database is unavailable. Please try again shortly.';
+
+/**
+ * The database went away or stopped answering (restart, failover, terminated connection, timeout):
+ * the request cannot be served now but may be in a moment, so 503 rather than 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (/^(08|57P0)/.test(code) || code === '57014' || code === '53300'))
+    return true;
+  if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'ETIMEDOUT' || code === 'EPIPE')
+    return true;
+  return (
+    typeof message === 'string' &&
+    /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error/.test(
+      message,
+    )
+  );
+}
+
 /** A unique or foreign-key violation that slipped past a service's checks, in either engine. */
 function isConstraintViolation(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
@@ -92,6 +112,10 @@ export default fp(
         const status = error.validationContext === 'body' ? 422 : 400;
         const first = Object.values(errors)[0]?.[0];
         return send(reply, status, status === 422 && first ? first : STATUS_MESSAGES[400]!, errors);
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.error({ err: error }, 'database unavailable');
+        return send(reply, 503, DATABASE_UNAVAILABLE);
       }
       const unique = uniqueField(error);
       if (unique) {

@@ -9,6 +9,9 @@ const healthSchema = z.object({
   data: z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['up', 'down']) }),
 });
 
+/** Within the few seconds a load balancer's check allows. */
+const HEALTH_TIMEOUT_MS = 2000;
+
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', {
     schema: {
@@ -18,7 +21,17 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       try {
-        await sql`select 1`.execute(app.db);
+        // A database that hangs must not hang the check: load balancers wait only so long.
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          sql`select 1`.execute(app.db),
+          new Promise((_, reject) => {
+            timer = setTimeout(
+              () => reject(new Error('no answer within the health timeout')),
+              HEALTH_TIMEOUT_MS,
+            );
+          }),
+        ]).finally(() => clearTimeout(timer));
         return ok({ status: 'ok' as const, database: 'up' as const });
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
