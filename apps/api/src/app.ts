@@ -59,6 +59,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         .send({ success: false, message: 'Bad request. Please check your input.' });
     },
     bodyLimit: 1024 * 1024,
+    // On close, requests arriving on open connections are still served (server.ts asks their
+    // clients to hang up), rather than answered 503 or cut: no request in flight is dropped.
+    return503OnClosing: false,
+    forceCloseConnections: false,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

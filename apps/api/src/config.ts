@@ -54,6 +54,7 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@schoolwise.example'),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(100),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   SUPERADMIN_EMAIL: z.email().default('superadmin@example.com'),
@@ -105,6 +106,8 @@ export type Config = {
   contactRateLimit: number;
   /** Failed sign-ins from one address in 15 minutes before it must wait (successes never count). */
   loginIpMaxFailures: number;
+  /** On SIGTERM, how long requests in flight may take before their connections are cut. */
+  shutdownGraceMs: number;
   superadmin: { email: string; password: string };
   /** Seed a demo school and its admin on first start (off for real deployments). */
   demoData: boolean;
@@ -141,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL,
     contactRateLimit: e.CONTACT_RATE_LIMIT,
     loginIpMaxFailures: e.LOGIN_IP_MAX_FAILURES,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     superadmin: {
       email: e.SUPERADMIN_EMAIL.toLowerCase(),
       // Without demo data this is a real platform: no published password, a random one instead.

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connect } from './db/connect';
 import { databaseProblem, prepareDatabase } from './db/prepare';
+import { drainAndClose, trackConnections } from './shutdown';
 
 /** Entry point: check the configuration, migrate, seed on first run, listen, stop cleanly. */
 async function main(): Promise<void> {
@@ -27,13 +28,15 @@ async function main(): Promise<void> {
   const app = await buildApp(config, { db });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
 
+  // Known from the start, so that a stop can tell a quiet connection from one serving a request.
+  const tracker = trackConnections(app);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     try {
-      await app.close();
+      await drainAndClose(app, tracker, config.shutdownGraceMs);
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
