@@ -54,6 +54,7 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@schoolwise.example'),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(100),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(8760).default(168),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
@@ -106,6 +107,8 @@ export type Config = {
   contactRateLimit: number;
   /** Failed sign-ins from one address in 15 minutes before it must wait (successes never count). */
   loginIpMaxFailures: number;
+  /** A session ends this long after sign-in, however busy (the idle limit is a security setting). */
+  sessionMaxHours: number;
   /** On SIGTERM, how long requests in flight may take before their connections are cut. */
   shutdownGraceMs: number;
   superadmin: { email: string; password: string };
@@ -145,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactRateLimit: e.CONTACT_RATE_LIMIT,
     loginIpMaxFailures: e.LOGIN_IP_MAX_FAILURES,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    sessionMaxHours: e.SESSION_MAX_HOURS,
     superadmin: {
       email: e.SUPERADMIN_EMAIL.toLowerCase(),
       // Without demo data this is a real platform: no published password, a random one instead.

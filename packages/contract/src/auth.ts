@@ -66,6 +66,8 @@ export const updateMeRequestSchema = z.object({
     .max(32, 'The phone may not be greater than 32 characters.')
     .nullish()
     .transform((v) => (v ? v : null)),
+  /** Required when the e-mail changes: the address is how the account is recovered. */
+  current_password: z.string().max(200).optional(),
 });
 export type UpdateMeRequest = z.input<typeof updateMeRequestSchema>;
 

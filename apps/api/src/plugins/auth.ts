@@ -112,7 +112,11 @@ export default fp(
       if (!found || !digestsEqual(found.tokenHash, sha256(bearer.secret))) throw unauthorized();
 
       const access = await app.access.at(found.accessVersion);
-      if (found.lastUsedAt < isoMinutesAgo(access.security.session_timeout)) {
+      // Idle too long, or older than any session may live however busy it is.
+      if (
+        found.lastUsedAt < isoMinutesAgo(access.security.session_timeout) ||
+        found.createdAt < isoMinutesAgo(app.config.sessionMaxHours * 60)
+      ) {
         await deleteToken(app.db, found.tokenId);
         throw unauthorized('Your session has expired. Please login again.');
       }

@@ -87,6 +87,7 @@ describe('PUT /api/me', () => {
       name: '  Asha Verma  ',
       email: 'Asha.Verma@Example.COM',
       phone: '+91 90000 00001',
+      current_password: user.password,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({

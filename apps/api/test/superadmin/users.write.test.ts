@@ -231,8 +231,8 @@ describe('PUT /api/superadmin/users/:id', () => {
       email: email.toLowerCase(),
       password_hash: user.password_hash,
     });
-    // No password change: the user's session goes on.
-    expect((await me(token)).statusCode).toBe(200);
+    // A new e-mail ends the user's sessions (and reset links); the password stays as it was.
+    expect((await me(token)).statusCode).toBe(401);
     expect((await login(email, DEFAULT_PASSWORD)).statusCode).toBe(200);
 
     const [audit] = await auditsOfEvent(t.db, 'user_updated', auditBefore);

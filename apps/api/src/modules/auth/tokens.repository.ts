@@ -8,6 +8,7 @@ export interface TokenWithUser {
   tokenId: number;
   tokenHash: string;
   lastUsedAt: string;
+  createdAt: string;
   user: UserRow;
   /** The user's role ids, main role first (the order they were given). */
   roleIds: number[];
@@ -57,7 +58,7 @@ export async function findTokenWithUser(db: DB, tokenId: number): Promise<TokenW
     .selectFrom('access_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
     .selectAll('u')
-    .select(['t.id as token_id', 't.token_hash', 't.last_used_at'])
+    .select(['t.id as token_id', 't.token_hash', 't.last_used_at', 't.created_at as token_created_at'])
     .select(roleIdList(db).as('role_ids'))
     .select(accessVersionSubquery(db).as('access_version'))
     .select((eb) =>
@@ -71,11 +72,21 @@ export async function findTokenWithUser(db: DB, tokenId: number): Promise<TokenW
     .where('t.id', '=', tokenId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { token_id, token_hash, last_used_at, role_ids, access_version, school_active, ...user } = row;
+  const {
+    token_id,
+    token_hash,
+    last_used_at,
+    token_created_at,
+    role_ids,
+    access_version,
+    school_active,
+    ...user
+  } = row;
   return {
     tokenId: token_id,
     tokenHash: token_hash,
     lastUsedAt: last_used_at,
+    createdAt: token_created_at,
     user,
     roleIds: role_ids ? role_ids.split(',').map(Number) : [],
     accessVersion: Number(access_version),
@@ -89,6 +100,21 @@ export async function touchToken(db: DB, tokenId: number): Promise<void> {
 
 export async function deleteToken(db: DB, tokenId: number): Promise<void> {
   await db.deleteFrom('access_tokens').where('id', '=', tokenId).execute();
+}
+
+/**
+ * Ends what lets someone act as this user: every session (except optionally the one making the
+ * request) and every outstanding password reset link. For password and e-mail changes, suspension
+ * and deactivation alike.
+ */
+export async function endOtherAccess(db: DB, userId: number, exceptTokenId?: number): Promise<void> {
+  await deleteTokensOfUser(db, userId, exceptTokenId);
+  await db
+    .updateTable('password_resets')
+    .set({ used_at: isoNow() })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
 }
 
 /** Revokes every session of a user, except optionally the one making the request. */

@@ -34,13 +34,19 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { signedIn: true },
     schema: {
       tags,
-      summary: 'Update name, e-mail and phone',
+      summary: 'Update name, e-mail and phone; a new e-mail needs current_password and ends other sessions',
       body: updateMeRequestSchema,
       response: { 200: userEnvelope, ...failures(401, 422) },
     },
     handler: async (request) =>
       ok(
-        await updateMe(app, sessionOf(request).user, request.body, request.actor()),
+        await updateMe(
+          app,
+          sessionOf(request).user,
+          sessionOf(request).tokenId,
+          request.body,
+          request.actor(),
+        ),
         'Profile updated successfully!',
       ),
   });

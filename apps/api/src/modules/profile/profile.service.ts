@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { removeStoredFile, storeFile } from '../../lib/storage';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import { toSessionUser } from '../auth/session-user';
-import { deleteTokensOfUser } from '../auth/tokens.repository';
+import { endOtherAccess } from '../auth/tokens.repository';
 import { passwordPolicyErrors, securitySettings } from '../settings/security-settings';
 import { emailTaken, updateUser } from '../users/users.repository';
 
@@ -15,6 +15,7 @@ const PROFILE_FIELDS = ['name', 'email', 'phone'] as const;
 export async function updateMe(
   deps: Deps,
   user: UserRow,
+  tokenId: number,
   input: UpdateMeRequest,
   actor: Actor,
 ): Promise<SessionUser> {
@@ -22,8 +23,23 @@ export async function updateMe(
   if (await emailTaken(deps.db, changes.email, user.id)) {
     throw invalid({ email: ['The email has already been taken.'] });
   }
-  return deps.db.transaction().execute(async (trx) => {
+  const emailChanged = changes.email !== user.email;
+  // The e-mail is how an account is recovered: moving it takes the password, as changing that does.
+  if (emailChanged) {
+    if (!input.current_password) {
+      throw invalid({ current_password: ['The current password field is required.'] });
+    }
+    if (!(await verifyPassword(user.password_hash, input.current_password))) {
+      throw invalid({ current_password: ['The current password is incorrect.'] });
+    }
+  }
+  const { result, noticeId } = await deps.db.transaction().execute(async (trx) => {
     const updated = await updateUser(trx, user.id, changes);
+    let noticeId: number | null = null;
+    if (emailChanged) {
+      await endOtherAccess(trx, user.id, tokenId);
+      noticeId = await deps.mailer.queue(trx, emailChangedNotice(user, updated.email));
+    }
     await recordAudit(trx, actor, {
       event: 'user_updated',
       description: `${updated.name} updated their profile`,
@@ -32,8 +48,26 @@ export async function updateMe(
         after: Object.fromEntries(PROFILE_FIELDS.map((f) => [f, updated[f]])),
       },
     });
-    return toSessionUser(trx, updated);
+    return { result: await toSessionUser(trx, updated), noticeId };
   });
+  if (noticeId !== null) await deps.mailer.deliver(noticeId);
+  return result;
+}
+
+/** Tells the old address, so that a taken-over account does not change hands in silence. */
+function emailChangedNotice(user: UserRow, newEmail: string) {
+  return {
+    to: user.email,
+    subject: 'The e-mail address of your Schoolwise account was changed',
+    body: [
+      `Hello ${user.name},`,
+      '',
+      `The e-mail address of your Schoolwise account was changed from ${user.email} to ${newEmail}.`,
+      'Other sessions were signed out and any password reset link was cancelled.',
+      '',
+      'If you did not do this, contact your administrator at once.',
+    ].join('\n'),
+  };
 }
 
 export async function changePassword(
@@ -52,8 +86,8 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction().execute(async (trx) => {
     await updateUser(trx, user.id, { password_hash: passwordHash });
-    // Other sessions end; the one that changed the password goes on.
-    await deleteTokensOfUser(trx, user.id, tokenId);
+    // Other sessions and reset links end; the session that changed the password goes on.
+    await endOtherAccess(trx, user.id, tokenId);
     await recordAudit(trx, actor, {
       event: 'password_changed',
       description: `${user.name} changed their password`,

@@ -14,7 +14,7 @@ import { pagination } from '../../lib/pagination';
 import { hashPassword } from '../../lib/passwords';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import { storageUrl } from '../auth/session-user';
-import { deleteTokensOfUser } from '../auth/tokens.repository';
+import { endOtherAccess } from '../auth/tokens.repository';
 import { passwordPolicyErrors, securitySettings } from '../settings/security-settings';
 import {
   countUsersWithRole,
@@ -199,10 +199,10 @@ export async function editUser(
       ...(passwordHash ? { password_hash: passwordHash } : {}),
     });
     if (newRoleIds) await replaceRolesOfUser(trx, id, newRoleIds);
-    // A new password or a blocked account ends every session of that user, except the one
-    // making the request when superadmins change their own password (server-rules: "other tokens").
-    if (passwordHash || blocking)
-      await deleteTokensOfUser(trx, id, actor.userId === id ? sessionTokenId : undefined);
+    // A new password, a new e-mail or a blocked account ends every session and reset link of that
+    // user, except the session making the request when superadmins change their own account.
+    if (passwordHash || blocking || after.email !== before.email)
+      await endOtherAccess(trx, id, actor.userId === id ? sessionTokenId : undefined);
     await recordAudit(trx, actor, {
       event: 'user_updated',
       description: `User ${after.name} <${after.email}> updated`,
@@ -246,7 +246,7 @@ export async function changeStatus(
   return db.transaction().execute(async (trx) => {
     await guardLastSuperadmin(trx, before, roles, 'suspend');
     const after = await updateUser(trx, id, { status: rule.to });
-    if (rule.to !== 'active') await deleteTokensOfUser(trx, id);
+    if (rule.to !== 'active') await endOtherAccess(trx, id);
     await recordAudit(trx, actor, {
       event: rule.event,
       description: `User ${after.name} <${after.email}> ${rule.past}`,

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { updateMeRequestSchema } from '@school/contract';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { messageOf } from '@/lib/api-error';
@@ -19,17 +19,24 @@ export function ProfileDetailsForm({ defaults, onSaved }: ProfileDetailsFormProp
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(updateMeRequestSchema), defaultValues: defaults });
+  } = useForm({
+    resolver: zodResolver(updateMeRequestSchema),
+    defaultValues: { ...defaults, current_password: '' },
+  });
+  // The server asks for the password only when the e-mail moves (it is how the account is recovered).
+  const email = useWatch({ control, name: 'email' });
+  const emailChanges = email.trim().toLowerCase() !== defaults.email.toLowerCase();
 
-  const submit = handleSubmit((values) =>
-    updateProfile.mutate(values, {
+  const submit = handleSubmit(({ current_password, ...values }) =>
+    updateProfile.mutate(emailChanges ? { ...values, current_password } : values, {
       onSuccess: ({ message }) => {
         toast.success(message ?? 'Profile updated successfully!');
         onSaved();
       },
       onError: (error) => {
-        showFieldErrors(error, ['name', 'email', 'phone'], setError);
+        showFieldErrors(error, ['name', 'email', 'phone', 'current_password'], setError);
         toast.error(messageOf(error, 'Failed to update profile'));
       },
     }),
@@ -60,6 +67,17 @@ export function ProfileDetailsForm({ defaults, onSaved }: ProfileDetailsFormProp
         error={errors.email?.message}
         {...register('email')}
       />
+      {emailChanges && (
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          hint="Needed to change your e-mail. Your other sessions will be signed out."
+          error={errors.current_password?.message}
+          {...register('current_password')}
+        />
+      )}
       <TextField
         label="Phone"
         type="tel"

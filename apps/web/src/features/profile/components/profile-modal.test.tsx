@@ -51,6 +51,30 @@ describe('ProfileModal', () => {
     expect(getSession().user?.name).toBe('Asha V.');
   });
 
+  it('asks for the current password only when the e-mail changes, and sends it', async () => {
+    const fetchMock = mockApi({
+      'PUT /api/me': {
+        status: 200,
+        body: { success: true, data: sessionUser({ email: 'asha.new@example.com' }) },
+      },
+    });
+    const { user } = renderModal();
+    const form = await screen.findByRole('form', { name: 'Personal details' });
+    expect(within(form).queryByLabelText(/current password/i)).not.toBeInTheDocument();
+
+    const email = within(form).getByLabelText(/^email/i);
+    await user.clear(email);
+    await user.type(email, 'asha.new@example.com');
+    await user.type(within(form).getByLabelText(/current password/i), 'Secret#2026');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    expect(await toasts().findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).toMatchObject({
+      email: 'asha.new@example.com',
+      current_password: 'Secret#2026',
+    });
+  });
+
   it("shows the server's field errors under the matching fields", async () => {
     mockApi({
       'PUT /api/me': {
