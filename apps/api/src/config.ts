@@ -111,7 +111,8 @@ export type Config = {
   sessionMaxHours: number;
   /** On SIGTERM, how long requests in flight may take before their connections are cut. */
   shutdownGraceMs: number;
-  superadmin: { email: string; password: string };
+  /** `passwordGiven`: set by SUPERADMIN_PASSWORD, so never printed (the operator knows it). */
+  superadmin: { email: string; password: string; passwordGiven: boolean };
   /** Seed a demo school and its admin on first start (off for real deployments). */
   demoData: boolean;
   logLevel: string;
@@ -153,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       email: e.SUPERADMIN_EMAIL.toLowerCase(),
       // Without demo data this is a real platform: no published password, a random one instead.
       password: e.SUPERADMIN_PASSWORD ?? (e.DEMO_DATA ? DEMO_SUPERADMIN_PASSWORD : randomSecret()),
+      passwordGiven: e.SUPERADMIN_PASSWORD !== undefined,
     },
     demoData: e.DEMO_DATA,
     logLevel: e.LOG_LEVEL,

@@ -52,7 +52,11 @@ async function main(): Promise<void> {
   console.log(`API docs: http://localhost:${config.port}/api/docs`);
   if (seeded) {
     console.log('\nFirst start: accounts created (change these passwords after signing in)');
-    console.log(`  Super administrator:  ${seeded.superadmin.email} / ${seeded.superadmin.password}`);
+    // A password the operator chose stays out of the output (and any log collecting it).
+    const password = config.superadmin.passwordGiven
+      ? '(the SUPERADMIN_PASSWORD you set)'
+      : seeded.superadmin.password;
+    console.log(`  Super administrator:  ${seeded.superadmin.email} / ${password}`);
     if (seeded.schoolAdmin) {
       console.log(
         `  School administrator: ${seeded.schoolAdmin.email} / ${seeded.schoolAdmin.password} (${seeded.schoolAdmin.school})`,

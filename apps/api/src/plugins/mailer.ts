@@ -7,6 +7,7 @@ import {
   findMail,
   insertMail,
   markMail,
+  markMailSent,
   stalePendingMailIds,
   type OutgoingMail,
 } from '../modules/mail/mail.repository';
@@ -58,7 +59,7 @@ export default fp(
           subject: mail.subject,
           text: mail.body,
         });
-        await markMail(app.db, id, 'sent');
+        await markMailSent(app.db, id, mail.body);
       } catch (error) {
         app.log.error({ err: error, mailId: id }, 'mail delivery failed');
         await markMail(app.db, id, 'failed', error instanceof Error ? error.message : String(error));
@@ -71,11 +72,11 @@ export default fp(
         const mail = await findMail(app.db, id);
         if (!mail || mail.status !== 'pending') return;
         if (!transport) {
-          // No SMTP server configured: the outbox table and this log line are the delivery.
-          app.log.info(
-            { mail: { id, to: mail.to_address, subject: mail.subject, body: mail.body } },
-            'mail outbox',
-          );
+          // No SMTP server configured: the outbox table is the delivery (an operator reads it there).
+          // Outside production the log shows the body too, so a developer can follow a reset link;
+          // in production no secret goes to the log.
+          const shown = app.config.env === 'production' ? {} : { body: mail.body };
+          app.log.info({ mail: { id, to: mail.to_address, subject: mail.subject, ...shown } }, 'mail outbox');
           await markMail(app.db, id, 'logged');
           return;
         }

@@ -41,6 +41,20 @@ export async function markMail(
     .execute();
 }
 
+/** A link's token in a mail body, as `?token=` or `&token=` up to the next `&` or space. */
+const TOKEN_IN_LINK = /([?&]token=)[^&\s]+/g;
+
+export const redactTokens = (text: string) => text.replace(TOKEN_IN_LINK, '$1[redacted]');
+
+/** Once a mail has left, the copy we keep holds no live token (a reset link is as good as a password). */
+export async function markMailSent(db: DB, id: number, body: string): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ status: 'sent', error: null, sent_at: isoNow(), body: redactTokens(body) })
+    .where('id', '=', id)
+    .execute();
+}
+
 /** Mails whose delivery never ran: the process stopped between the commit and the send. */
 export async function stalePendingMailIds(db: DB, before: string): Promise<number[]> {
   const rows = await db
