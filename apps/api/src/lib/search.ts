@@ -28,3 +28,13 @@ export function matchesSearch(db: DB, table: SearchableTable, term: string): Exp
   const ors = SEARCHABLE[table].map((c) => sql`${sql.ref(`${table}.${c}`)} LIKE ${pattern} ESCAPE '\\'`);
   return sql<SqlBool>`(${sql.join(ors, sql` OR `)})`;
 }
+
+/**
+ * "Any of these columns contains the term", case-insensitive, by a plain scan: for small tables
+ * such as roles and permissions, where a trigram index would cost more than it saves.
+ */
+export function containsAny(columns: readonly string[], term: string): Expression<SqlBool> {
+  const pattern = `%${escapeLike(term.toLowerCase())}%`;
+  const ors = columns.map((column) => sql<SqlBool>`lower(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`);
+  return sql<SqlBool>`(${sql.join(ors, sql` OR `)})`;
+}

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { DB } from '../../db/connect';
 import type { PermissionRow } from '../../db/database';
 import { offsetOf } from '../../lib/pagination';
-import { escapeLike } from '../../lib/search';
+import { containsAny, escapeLike } from '../../lib/search';
 import { isoNow } from '../../lib/time';
 
 export interface PermissionFilters {
@@ -14,16 +14,7 @@ export interface PermissionFilters {
 /** Permissions are a few hundred rows: a substring match over three columns is enough. */
 function filtered(db: DB, filters: PermissionFilters) {
   let query = db.selectFrom('permissions');
-  if (filters.search) {
-    const pattern = `%${escapeLike(filters.search.toLowerCase())}%`;
-    query = query.where((eb) =>
-      eb.or(
-        (['name', 'display_name', 'description'] as const).map(
-          (column) => sql<boolean>`lower(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`,
-        ),
-      ),
-    );
-  }
+  if (filters.search) query = query.where(containsAny(['name', 'display_name', 'description'], filters.search));
   if (filters.module) {
     // The module is the text before the first underscore; `general` holds names without one.
     query =

@@ -2,7 +2,7 @@ import { CORE_ROLES, moduleOf, type PermissionSummary, type RoleSummary } from '
 import { sql } from 'kysely';
 import type { DB } from '../../db/connect';
 import type { RoleRow } from '../../db/database';
-import { escapeLike } from '../../lib/search';
+import { containsAny } from '../../lib/search';
 import { offsetOf } from '../../lib/pagination';
 import { isoNow } from '../../lib/time';
 
@@ -19,16 +19,7 @@ export async function listRoleOptions(db: DB): Promise<RoleSummary[]> {
 /** Roles are a few dozen rows at most: a substring match over three columns is enough. */
 function filtered(db: DB, filters: RoleFilters) {
   let query = db.selectFrom('roles');
-  if (filters.search) {
-    const pattern = `%${escapeLike(filters.search.toLowerCase())}%`;
-    query = query.where((eb) =>
-      eb.or(
-        (['name', 'display_name', 'description'] as const).map(
-          (column) => sql<boolean>`lower(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`,
-        ),
-      ),
-    );
-  }
+  if (filters.search) query = query.where(containsAny(['name', 'display_name', 'description'], filters.search));
   if (filters.type) query = query.where('name', filters.type === 'core' ? 'in' : 'not in', [...CORE_ROLES]);
   return query;
 }
