@@ -14,7 +14,8 @@ export interface PermissionFilters {
 /** Permissions are a few hundred rows: a substring match over three columns is enough. */
 function filtered(db: DB, filters: PermissionFilters) {
   let query = db.selectFrom('permissions');
-  if (filters.search) query = query.where(containsAny(['name', 'display_name', 'description'], filters.search));
+  if (filters.search)
+    query = query.where(containsAny(['name', 'display_name', 'description'], filters.search));
   if (filters.module) {
     // The module is the text before the first underscore; `general` holds names without one.
     query =

@@ -19,7 +19,8 @@ export async function listRoleOptions(db: DB): Promise<RoleSummary[]> {
 /** Roles are a few dozen rows at most: a substring match over three columns is enough. */
 function filtered(db: DB, filters: RoleFilters) {
   let query = db.selectFrom('roles');
-  if (filters.search) query = query.where(containsAny(['name', 'display_name', 'description'], filters.search));
+  if (filters.search)
+    query = query.where(containsAny(['name', 'display_name', 'description'], filters.search));
   if (filters.type) query = query.where('name', filters.type === 'core' ? 'in' : 'not in', [...CORE_ROLES]);
   return query;
 }
