@@ -2,7 +2,7 @@ import { moduleOf, type PermissionSummary, type RoleSummary } from '@school/cont
 import { sql } from 'kysely';
 import type { DB } from '../../db/connect';
 import type { PermissionRow } from '../../db/database';
-import { offsetOf } from '../../lib/pagination';
+import { batchesAfterId, offsetOf } from '../../lib/pagination';
 import { containsAny, escapeLike } from '../../lib/search';
 import { isoNow } from '../../lib/time';
 
@@ -50,23 +50,10 @@ export async function listPermissions(
 }
 
 /** The whole filtered list in batches of ids after the last one, for exports. */
-export async function* permissionBatches(
-  db: DB,
-  filters: PermissionFilters,
-  size = 500,
-): AsyncGenerator<PermissionRow[]> {
-  let after = 0;
-  for (;;) {
-    const batch = await filtered(db, filters)
-      .selectAll()
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(size)
-      .execute();
-    if (batch.length === 0) return;
-    yield batch;
-    after = batch[batch.length - 1]!.id;
-  }
+export function permissionBatches(db: DB, filters: PermissionFilters): AsyncGenerator<PermissionRow[]> {
+  return batchesAfterId((after, size) =>
+    filtered(db, filters).selectAll().where('id', '>', after).orderBy('id').limit(size).execute(),
+  );
 }
 
 /** Every permission, by name: the manage-permissions checkboxes and the module tiles. */

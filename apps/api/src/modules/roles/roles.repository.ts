@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { DB } from '../../db/connect';
 import type { RoleRow } from '../../db/database';
 import { containsAny } from '../../lib/search';
-import { offsetOf } from '../../lib/pagination';
+import { batchesAfterId, offsetOf } from '../../lib/pagination';
 import { isoNow } from '../../lib/time';
 
 export interface RoleFilters {
@@ -47,19 +47,10 @@ export async function listRoles(
 }
 
 /** The whole filtered list in batches of ids after the last one, for exports. */
-export async function* roleBatches(db: DB, filters: RoleFilters, size = 500): AsyncGenerator<RoleRow[]> {
-  let after = 0;
-  for (;;) {
-    const batch = await filtered(db, filters)
-      .selectAll()
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(size)
-      .execute();
-    if (batch.length === 0) return;
-    yield batch;
-    after = batch[batch.length - 1]!.id;
-  }
+export function roleBatches(db: DB, filters: RoleFilters): AsyncGenerator<RoleRow[]> {
+  return batchesAfterId((after, size) =>
+    filtered(db, filters).selectAll().where('id', '>', after).orderBy('id').limit(size).execute(),
+  );
 }
 
 export async function findRole(db: DB, id: number): Promise<RoleRow | undefined> {
