@@ -91,3 +91,9 @@ export function connect(config: DatabaseConfig, onPoolError: PoolErrorHandler = 
 export function isPostgres<T>(db: Kysely<T>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
+
+/** A unique index refused the write, in either engine. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}

@@ -6,8 +6,9 @@ import { call } from '../helpers/superadmin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /*
- * Two active superadmins, each taking the other out at the same instant: whichever order the
- * database settles on, one of them is refused and an active superadmin remains.
+ * Superadmins taking each other out at the same instant (two, or five in a ring), and a demotion
+ * racing a promotion it read too early: whichever order the database settles on, the change that
+ * would leave none is refused and an active superadmin remains.
  */
 let t: TestApp;
 let teacherRole: number;
@@ -78,4 +79,67 @@ describe('the last active superadmin', () => {
       }
     });
   }
+
+  it('survives five superadmins each suspending the next at once, round after round', async () => {
+    for (let round = 0; round < 4; round++) {
+      await t.db.updateTable('users').set({ status: 'suspended' }).where('status', '=', 'active').execute();
+      const five = await Promise.all(
+        Array.from({ length: 5 }, () => createUser(t.db, { roles: ['superadmin'] })),
+      );
+      const tokens = await Promise.all(five.map((u) => signIn(t.app, u.email, u.password)));
+      const answers = await Promise.all(
+        five.map((_, i) => TAKEOUTS.suspend!(t.app, tokens[i]!.token, five[(i + 1) % 5]!.id)),
+      );
+      // A suspension ends the suspended one's sessions, so a request whose sender fell first is 401.
+      for (const res of answers) {
+        expect([200, 401, 409]).toContain(res.statusCode);
+        if (res.statusCode === 409)
+          expect(res.json().message).toBe('Cannot suspend the last active superadmin.');
+      }
+      expect(await activeSuperadmins()).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('holds when a user is made superadmin while another request, which read them before, demotes them', async () => {
+    const superadminRole = (
+      await t.db.selectFrom('roles').select('id').where('name', '=', 'superadmin').executeTakeFirstOrThrow()
+    ).id;
+    for (let round = 0; round < 5; round++) {
+      await t.db.updateTable('users').set({ status: 'suspended' }).where('status', '=', 'active').execute();
+      const a = await createUser(t.db, { roles: ['superadmin'] });
+      const b = await createUser(t.db, { roles: ['teacher'] });
+      const { token } = await signIn(t.app, a.email, a.password);
+      // The edits hash a new password between reading b's roles and writing, long enough for the
+      // promotion to land: by then b is a superadmin, and a, counting b, gives the role up.
+      const edit = (user: typeof a, role: string) =>
+        call(t.app, token, {
+          method: 'PUT',
+          url: `/api/superadmin/users/${user.id}`,
+          payload: {
+            name: user.name,
+            email: user.email,
+            role,
+            password: 'Another#pass1',
+            password_confirmation: 'Another#pass1',
+          },
+        });
+      const [promotion, ...demotions] = await Promise.all([
+        call(t.app, token, {
+          method: 'POST',
+          url: `/api/superadmin/users/${b.id}/assign-roles`,
+          payload: { role_ids: [superadminRole] },
+        }),
+        edit(b, 'parent'),
+        edit(a, 'teacher'),
+      ]);
+      expect(promotion.statusCode).toBe(200);
+      for (const res of demotions) {
+        expect([200, 409]).toContain(res.statusCode);
+        if (res.statusCode === 409) {
+          expect(res.json().message).toBe('Cannot remove the role of the last active superadmin.');
+        }
+      }
+      expect(await activeSuperadmins()).toBeGreaterThanOrEqual(1);
+    }
+  });
 });

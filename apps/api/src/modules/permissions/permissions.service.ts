@@ -7,7 +7,7 @@ import {
   type PermissionList,
   type RoleSummary,
 } from '@school/contract';
-import type { DB } from '../../db/connect';
+import { isUniqueViolation, type DB } from '../../db/connect';
 import type { PermissionRow } from '../../db/database';
 import { conflict, forbidden, invalid, notFound } from '../../lib/app-error';
 import { pagination } from '../../lib/pagination';
@@ -139,12 +139,8 @@ export async function createPermission(
   });
 }
 
-/** All or nothing: every bad row is named by its index, and then none is created. */
-export async function createPermissions(
-  db: DB,
-  rows: BulkPermissionRow[],
-  actor: Actor,
-): Promise<Permission[]> {
+/** Every row whose name is taken, or repeats an earlier row's, named by its index. */
+async function bulkNameErrors(db: DB, rows: BulkPermissionRow[]): Promise<FieldErrors> {
   const taken = await takenPermissionNames(
     db,
     rows.map((r) => r.name),
@@ -156,19 +152,39 @@ export async function createPermissions(
     if (taken.has(name) || seen.has(name)) errors[`permissions.${index}.name`] = [NAME_TAKEN];
     seen.add(name);
   });
+  return errors;
+}
+
+/** All or nothing: every bad row is named by its index, and then none is created. */
+export async function createPermissions(
+  db: DB,
+  rows: BulkPermissionRow[],
+  actor: Actor,
+): Promise<Permission[]> {
+  const errors = await bulkNameErrors(db, rows);
   if (Object.keys(errors).length > 0) throw invalid(errors);
-  return db.transaction().execute(async (trx) => {
-    const created = await present(trx, await insertPermissions(trx, rows), true);
-    await bumpAccessVersion(trx);
-    for (const permission of created) {
-      await recordAudit(trx, actor, {
-        event: 'permission_created',
-        description: `Permission ${permission.name} created (bulk)`,
-        properties: { after: snapshot(permission) },
-      });
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const created = await present(trx, await insertPermissions(trx, rows), true);
+      await bumpAccessVersion(trx);
+      for (const permission of created) {
+        await recordAudit(trx, actor, {
+          event: 'permission_created',
+          description: `Permission ${permission.name} created (bulk)`,
+          properties: { after: snapshot(permission) },
+        });
+      }
+      return created;
+    });
+  } catch (error) {
+    // A racing request took a name after the check and has committed by now (the index waits for
+    // it): answer with the rows' indexes, as if it had come first.
+    if (isUniqueViolation(error)) {
+      const raced = await bulkNameErrors(db, rows);
+      if (Object.keys(raced).length > 0) throw invalid(raced);
     }
-    return created;
-  });
+    throw error;
+  }
 }
 
 export async function editPermission(

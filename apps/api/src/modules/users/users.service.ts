@@ -81,22 +81,21 @@ async function checkPassword(db: DB, password: string): Promise<void> {
   if (policy.length > 0) throw invalid({ password: policy });
 }
 
-/** The platform must keep one active superadmin, or nobody could run it. */
 /**
- * Run inside the change's transaction, before the write: the lock makes the count and the write
- * one step, so concurrent suspensions, demotions or deletions can never leave no active superadmin.
+ * The platform must keep one active superadmin, or nobody could run it. `write` may take one away
+ * (a suspension, deactivation, role change or deletion): it runs in the change's transaction under
+ * a lock that serialises such changes, and is undone when it leaves none active. Counting around
+ * the write, rather than judging the user as read before the transaction, holds even when another
+ * request changed that user in between.
  */
-async function guardLastSuperadmin(
-  trx: DB,
-  user: UserRow,
-  roles: RoleSummary[],
-  losing: string,
-): Promise<void> {
-  if (!roles.some((r) => r.name === 'superadmin') || user.status !== 'active') return;
+async function keepingASuperadmin<T>(trx: DB, losing: string, write: () => Promise<T>): Promise<T> {
   await lockSuperadminChanges(trx);
-  if ((await countUsersWithRole(trx, 'superadmin', 'active')) <= 1) {
+  const before = await countUsersWithRole(trx, 'superadmin', 'active');
+  const result = await write();
+  if (before > 0 && (await countUsersWithRole(trx, 'superadmin', 'active')) === 0) {
     throw conflict(`Cannot ${losing} the last active superadmin.`);
   }
+  return result;
 }
 
 async function guardSchoolAdmin(db: DB, userId: number): Promise<void> {
@@ -189,16 +188,21 @@ export async function editUser(
 
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   return db.transaction().execute(async (trx) => {
-    if (blocking) await guardLastSuperadmin(trx, before, roles, 'deactivate');
-    if (dropped.includes('superadmin')) await guardLastSuperadmin(trx, before, roles, 'remove the role of');
-    const after = await updateUser(trx, id, {
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      status,
-      ...(passwordHash ? { password_hash: passwordHash } : {}),
-    });
-    if (newRoleIds) await replaceRolesOfUser(trx, id, newRoleIds);
+    const write = async () => {
+      const row = await updateUser(trx, id, {
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        status,
+        ...(passwordHash ? { password_hash: passwordHash } : {}),
+      });
+      if (newRoleIds) await replaceRolesOfUser(trx, id, newRoleIds);
+      return row;
+    };
+    const after =
+      status !== 'active' || newRoleIds
+        ? await keepingASuperadmin(trx, status !== 'active' ? 'deactivate' : 'remove the role of', write)
+        : await write();
     // A new password, a new e-mail or a blocked account ends every session and reset link of that
     // user, except the session making the request when superadmins change their own account.
     if (passwordHash || blocking || after.email !== before.email)
@@ -242,10 +246,9 @@ export async function changeStatus(
   const before = await existing(db, id);
   if (!(rule.from as readonly UserStatus[]).includes(before.status)) throw conflict(FROM_MESSAGES[action]);
   if (action === 'suspend' && actor.userId === id) throw conflict('You cannot suspend your own account.');
-  const roles = action === 'suspend' ? await rolesOfUser(db, id) : [];
   return db.transaction().execute(async (trx) => {
-    await guardLastSuperadmin(trx, before, roles, 'suspend');
-    const after = await updateUser(trx, id, { status: rule.to });
+    const write = () => updateUser(trx, id, { status: rule.to });
+    const after = rule.to === 'active' ? await write() : await keepingASuperadmin(trx, 'suspend', write);
     if (rule.to !== 'active') await endOtherAccess(trx, id);
     await recordAudit(trx, actor, {
       event: rule.event,
@@ -259,7 +262,6 @@ export async function changeStatus(
 export async function removeUser(db: DB, id: number, actor: Actor): Promise<void> {
   const user = await existing(db, id);
   if (actor.userId === id) throw conflict('You cannot delete your own account.');
-  const roles = await rolesOfUser(db, id);
   const records = await schoolRecordsOfUser(db, id);
   if (records.students > 0 || records.teachers > 0) {
     throw conflict(
@@ -268,8 +270,7 @@ export async function removeUser(db: DB, id: number, actor: Actor): Promise<void
   }
   const presented = await presentOne(db, user);
   await db.transaction().execute(async (trx) => {
-    await guardLastSuperadmin(trx, user, roles, 'delete');
-    await deleteUserRow(trx, id);
+    await keepingASuperadmin(trx, 'delete', () => deleteUserRow(trx, id));
     await recordAudit(trx, actor, {
       event: 'user_deleted',
       description: `User ${user.name} <${user.email}> deleted`,
@@ -294,8 +295,8 @@ export async function assignRoles(db: DB, id: number, roleIds: number[], actor: 
     await guardSchoolAdmin(db, id);
 
   return db.transaction().execute(async (trx) => {
-    if (!kept.has('superadmin')) await guardLastSuperadmin(trx, user, before, 'remove the role of');
-    await replaceRolesOfUser(trx, id, unique);
+    const write = () => replaceRolesOfUser(trx, id, unique);
+    await (kept.has('superadmin') ? write() : keepingASuperadmin(trx, 'remove the role of', write));
     await recordAudit(trx, actor, {
       event: 'role_assigned',
       description: `Roles of ${user.name} set to ${unique.map((r) => found.find((f) => f.id === r)!.name).join(', ')}`,
