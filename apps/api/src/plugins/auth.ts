@@ -1,5 +1,5 @@
 import { MAX_ID, type RoleSummary } from '@school/contract';
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/database';
 import { forbidden, schoolInactive, unauthorized } from '../lib/app-error';
@@ -27,6 +27,8 @@ export interface RouteAccess {
   permission: PermissionName | null;
   /** Open to every signed-in user, whatever their roles: their own account and session. */
   signedIn: boolean;
+  /** Its zod schemas (params, querystring, body): the matrix and fuzz tests build requests from them. */
+  schema: FastifySchema;
 }
 
 declare module 'fastify' {
@@ -101,6 +103,7 @@ export default fp(
           url: route.url,
           permission: permission ?? null,
           signedIn: !permission && declared,
+          schema: route.schema ?? {},
         });
       }
     });

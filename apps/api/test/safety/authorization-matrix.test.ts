@@ -1,127 +1,227 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../../src/plugins/auth';
-import { createSchoolAdmin, createUser } from '../helpers/factories';
-import { freshIp, signIn } from '../helpers/http';
-import { call, consoleSessions, type ConsoleSessions } from '../helpers/superadmin';
+import { createSchool, createSchoolAdmin, createUser } from '../helpers/factories';
+import { permissionIds } from '../helpers/access';
+import {
+  buildRequest,
+  mintToken,
+  routeName,
+  rowCounts,
+  scopeOf,
+  snapshot,
+  tableNames,
+  type Principal,
+  type RequestContext,
+} from '../helpers/route-requests';
+import { call } from '../helpers/superadmin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { isoNow } from '../../src/lib/time';
 
 /*
  * Who may call what, for every route of the app's own table (app.routeAccess), as: anonymous, a
  * superadmin, the admins of two schools, a user whose custom role holds exactly the route's
- * permission, and a teacher. Requests name ids that do not exist and send empty bodies, so an
- * allowed caller gets 400/404/422 and nothing changes, while a refused one gets 401/403; the
- * expectation follows from the route's declaration alone, so routes added later are covered as
- * they are registered.
+ * permission, a user holding another permission, and a teacher. Each request is valid (built
+ * from the route's schema, on fresh fixtures of its own), so "allowed" is seen as an answer to a
+ * real request, not as a 404 on a made-up id. The expectation follows from the route's
+ * declaration and scope alone, so routes added later are covered as they are registered.
  */
 let t: TestApp;
-let s: ConsoleSessions;
-let teacher: string;
-let schoolA: string;
-let schoolB: string;
-/** A token per permission: a user whose only role holds just that permission. */
-const holders = new Map<string, string>();
+let ctx: RequestContext;
+let tables: string[];
+const principals: Record<string, Principal> = {};
+/** A user per permission whose only role holds just that permission (with a school of their own). */
+const holders = new Map<string, Principal>();
 
-const MISSING_ID = '999999';
-const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, MISSING_ID);
-const isSchoolRoute = (route: RouteAccess) => /^\/api\/school(-admin)?\//.test(route.url);
+const makePrincipal = (name: string, userId: number, schoolId: number | null): Principal => ({
+  name,
+  userId,
+  schoolId,
+});
+
+/** Makes `userId` the admin of `schoolId`, as the school_admins table records it. */
+async function runSchool(userId: number, schoolId: number) {
+  const now = isoNow();
+  await t.db
+    .insertInto('school_admins')
+    .values({
+      school_id: schoolId,
+      user_id: userId,
+      designation: 'Principal',
+      joining_date: now.slice(0, 10),
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
 
 beforeAll(async () => {
   t = await createTestApp();
-  s = await consoleSessions(t.app, t.db);
-  const signInAs = async (user: { email: string; password: string }) =>
-    (await signIn(t.app, user.email, user.password)).token;
-  teacher = await signInAs(await createUser(t.db, { roles: ['teacher'] }));
-  schoolA = await signInAs((await createSchoolAdmin(t.db)).user);
-  schoolB = await signInAs((await createSchoolAdmin(t.db)).user);
-  const permissions = [...new Set(t.app.routeAccess.flatMap((r) => (r.permission ? [r.permission] : [])))];
-  const ids = Object.fromEntries(
-    (await t.db.selectFrom('permissions').select(['id', 'name']).execute()).map((p) => [p.name, p.id]),
-  );
-  for (const permission of permissions) {
-    const role = await call(t.app, s.sa, {
+  tables = await tableNames(t.db);
+  const superadmin = await createUser(t.db, { roles: ['superadmin'] });
+  const a = await createSchoolAdmin(t.db);
+  const b = await createSchoolAdmin(t.db);
+  const teacher = await createUser(t.db, { roles: ['teacher'] });
+  // A school_admin who runs no school: creates fixtures in a school while standing in for its admin.
+  const keeper = await createUser(t.db, { roles: ['school_admin'] });
+  principals.superadmin = makePrincipal('superadmin', superadmin.id, null);
+  principals.schoolA = makePrincipal('schoolA', a.user.id, a.school.id);
+  principals.schoolB = makePrincipal('schoolB', b.user.id, b.school.id);
+  principals.teacher = makePrincipal('teacher', teacher.id, null);
+  ctx = {
+    app: t.app,
+    db: t.db,
+    superadmin: principals.superadmin,
+    async asOwnerOf(schoolId, run) {
+      const row = await t.db
+        .selectFrom('school_admins')
+        .select(['id', 'user_id'])
+        .where('school_id', '=', schoolId)
+        .executeTakeFirstOrThrow();
+      await t.db.updateTable('school_admins').set({ user_id: keeper.id }).where('id', '=', row.id).execute();
+      try {
+        await run(await mintToken(t.db, keeper.id));
+      } finally {
+        await t.db
+          .updateTable('school_admins')
+          .set({ user_id: row.user_id })
+          .where('id', '=', row.id)
+          .execute();
+      }
+    },
+  };
+
+  const ids = await permissionIds(t.db);
+  const sa = await mintToken(t.db, superadmin.id);
+  for (const permission of new Set(t.app.routeAccess.flatMap((r) => (r.permission ? [r.permission] : [])))) {
+    const role = await call(t.app, sa, {
       method: 'POST',
       url: '/api/superadmin/roles',
       payload: { name: `only_${permission}`, permission_ids: [ids[permission]] },
     });
     expect(role.statusCode).toBe(201);
-    holders.set(permission, await signInAs(await createUser(t.db, { roles: [`only_${permission}`] })));
+    const user = await createUser(t.db, { roles: [`only_${permission}`] });
+    const school = await createSchool(t.db);
+    await runSchool(user.id, school.id);
+    holders.set(permission, makePrincipal(`holder of ${permission}`, user.id, school.id));
   }
 });
 afterAll(() => t.close());
 
-const send = (route: RouteAccess, token: string | null) =>
-  call(t.app, token, {
-    method: route.method,
-    url: concrete(route.url),
-    remoteAddress: freshIp(),
-    ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
-  });
-
 type Verdict = 'unauthenticated' | 'forbidden' | 'allowed';
-const verdictOf = (status: number): Verdict =>
-  status === 401
-    ? 'unauthenticated'
-    : status === 403
-      ? 'forbidden'
-      : status >= 500
-        ? (`error ${status}` as Verdict)
-        : 'allowed';
+function verdictOf(status: number): string {
+  if (status === 401) return 'unauthenticated';
+  if (status === 403) return 'forbidden';
+  if (status >= 500) return `error ${status}`;
+  // The request is valid and its rows are fresh and the caller's own: only a conflict with their
+  // state may refuse it. A 400 or 422 means the builder needs an override; a 404, that the
+  // caller cannot see their own row.
+  if (status >= 300 && status !== 409) return `refused (${status})`;
+  return 'allowed';
+}
 
 /** What each principal must get on a route, from its declaration and scope alone. */
 function expected(route: RouteAccess): Record<string, Verdict> {
-  if (!route.permission && !route.signedIn) {
-    return { anonymous: 'allowed', superadmin: 'allowed', teacher: 'allowed' };
+  switch (scopeOf(route)) {
+    case 'public':
+      return { anonymous: 'allowed', superadmin: 'allowed', teacher: 'allowed' };
+    case 'signedIn':
+      return {
+        anonymous: 'unauthenticated',
+        superadmin: 'allowed',
+        schoolA: 'allowed',
+        schoolB: 'allowed',
+        teacher: 'allowed',
+        holder: 'allowed',
+      };
+    case 'superadmin':
+      return {
+        anonymous: 'unauthenticated',
+        superadmin: 'allowed',
+        schoolA: 'forbidden',
+        schoolB: 'forbidden',
+        holder: 'allowed',
+        otherHolder: 'forbidden',
+        teacher: 'forbidden',
+      };
+    case 'school':
+      return {
+        anonymous: 'unauthenticated',
+        // superadmin holds every permission, but a school route needs a school of one's own.
+        superadmin: 'forbidden',
+        schoolA: 'allowed',
+        schoolB: 'allowed',
+        holder: 'allowed',
+        otherHolder: 'forbidden',
+        teacher: 'forbidden',
+      };
   }
-  if (route.signedIn) {
-    return {
-      anonymous: 'unauthenticated',
-      superadmin: 'allowed',
-      teacher: 'allowed',
-      otherHolder: 'allowed',
-    };
+}
+
+function principalOf(route: RouteAccess, name: string): Principal | null {
+  const permissions = [...holders.keys()];
+  switch (name) {
+    case 'anonymous':
+      return null;
+    case 'holder':
+      return holders.get(route.permission ?? permissions[0]!)!;
+    case 'otherHolder':
+      return holders.get(permissions.find((p) => p !== route.permission)!)!;
+    default:
+      return principals[name]!;
   }
-  const school = isSchoolRoute(route);
-  return {
-    anonymous: 'unauthenticated',
-    // superadmin holds every permission, but a school route needs a school of one's own.
-    superadmin: school ? 'forbidden' : 'allowed',
-    schoolA: school ? 'allowed' : 'forbidden',
-    schoolB: school ? 'allowed' : 'forbidden',
-    holder: school ? 'forbidden' : 'allowed',
-    otherHolder: 'forbidden',
-    teacher: 'forbidden',
-  };
+}
+
+/** Sends the route's valid request as `principal`, on fixtures of their school (or school A's). */
+async function send(route: RouteAccess, principal: Principal | null, owner: Principal) {
+  const request = await buildRequest(ctx, route, owner);
+  const token = principal ? await mintToken(t.db, principal.userId!) : null;
+  const before = await rowCounts(t.db, tables);
+  const res = await call(t.app, token, request);
+  return { res, request, before };
 }
 
 describe('the authorization matrix', () => {
   it('holds for every registered route and every principal', async () => {
-    const routes = t.app.routeAccess.filter(
-      (r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'),
-    );
+    const routes = t.app.routeAccess;
     const wrong: string[] = [];
     let covered = 0;
-    // Sign-out ends the session it is sent with: it runs last.
-    const ordered = [
-      ...routes.filter((r) => r.url !== '/api/logout'),
-      ...routes.filter((r) => r.url === '/api/logout'),
-    ];
-    for (const route of ordered) {
-      const other = [...holders.keys()].find((p) => p !== route.permission)!;
-      const tokens: Record<string, string | null> = {
-        anonymous: null,
-        superadmin: s.sa,
-        schoolA,
-        schoolB,
-        teacher,
-        holder: route.permission ? holders.get(route.permission)! : teacher,
-        otherHolder: holders.get(other)!,
-      };
-      for (const [principal, want] of Object.entries(expected(route))) {
-        const got = verdictOf((await send(route, tokens[principal]!)).statusCode);
-        if (got !== want)
-          wrong.push(`${route.method} ${route.url} as ${principal}: ${got}, expected ${want}`);
+    for (const route of routes) {
+      try {
+        for (const [name, want] of Object.entries(expected(route))) {
+          const principal = principalOf(route, name);
+          const owner = principal?.schoolId ? principal : principals.schoolA!;
+          const { res, before } = await send(route, principal, owner);
+          const got = verdictOf(res.statusCode);
+          if (got !== want) {
+            wrong.push(
+              `${routeName(route)} as ${name}: ${got}, expected ${want} (${res.statusCode} ${res.body.slice(0, 200)})`,
+            );
+          }
+          if (
+            want !== 'allowed' &&
+            JSON.stringify(await rowCounts(t.db, tables)) !== JSON.stringify(before)
+          ) {
+            wrong.push(`${routeName(route)} as ${name}: refused, but rows were written`);
+          }
+        }
+        // Another school's rows do not exist for a school admin: 404, and nothing changes.
+        if (scopeOf(route) === 'school' && route.url.includes('/:')) {
+          const request = await buildRequest(ctx, route, principals.schoolA!);
+          const token = await mintToken(t.db, principals.schoolB!.userId!);
+          const before = await snapshot(t.db, tables);
+          const res = await call(t.app, token, request);
+          const after = await snapshot(t.db, tables);
+          if (res.statusCode !== 404) {
+            wrong.push(`${routeName(route)} as schoolB on school A's rows: ${res.statusCode}, expected 404`);
+          }
+          if (JSON.stringify(after) !== JSON.stringify(before)) {
+            wrong.push(`${routeName(route)} as schoolB on school A's rows changed the database`);
+          }
+        }
+        covered++;
+      } catch (error) {
+        wrong.push(`${routeName(route)}: no valid request could be built: ${(error as Error).message}`);
       }
-      covered++;
     }
     console.log(`authorization matrix: ${covered} routes covered / ${routes.length} routes registered`);
     expect(wrong).toEqual([]);

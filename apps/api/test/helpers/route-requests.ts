@@ -1,0 +1,433 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { sql } from 'kysely';
+import { isPostgres, type DB } from '../../src/db/connect';
+import { sha256 } from '../../src/lib/secrets';
+import { isoNow } from '../../src/lib/time';
+import { insertPasswordReset } from '../../src/modules/auth/password-resets.repository';
+import { insertToken } from '../../src/modules/auth/tokens.repository';
+import type { RouteAccess } from '../../src/plugins/auth';
+import { createSchool, createSchoolAdmin, createUser, DEFAULT_PASSWORD } from './factories';
+import { freshIp } from './http';
+import { multipart, PNG_1X1 } from './multipart';
+import { call } from './superadmin';
+
+/*
+ * Valid requests for any route of the app's table (app.routeAccess), built from the route's own
+ * zod schemas and real rows: the authorization matrix and the fuzz tests start from them. Path
+ * ids name fixtures found by the resource segment before each parameter (`/schools/:id` is a
+ * school); a resource without a factory here is created through its collection's POST route,
+ * so the school routes of later issues get fixtures without editing this file.
+ */
+
+export type Scope = 'public' | 'signedIn' | 'superadmin' | 'school';
+
+export const isSchoolRoute = (url: string) => /^\/api\/school(-admin)?\//.test(url);
+
+export function scopeOf(route: RouteAccess): Scope {
+  if (route.signedIn) return 'signedIn';
+  if (!route.permission) return 'public';
+  return isSchoolRoute(route.url) ? 'school' : 'superadmin';
+}
+
+export const routeName = (route: Pick<RouteAccess, 'method' | 'url'>) => `${route.method} ${route.url}`;
+export const hasBody = (method: string) => method !== 'GET' && method !== 'HEAD';
+
+/** A session for a user without signing in: argon2 verification is slow on purpose. */
+export async function mintToken(db: DB, userId: number): Promise<string> {
+  const secret = randomBytes(30).toString('base64url');
+  const id = await insertToken(db, { userId, tokenHash: sha256(secret), ip: null, userAgent: null });
+  return `${id}|${secret}`;
+}
+
+// ---- Valid values from a zod 4 schema -------------------------------------------------------
+
+interface ZodLike {
+  _zod: { def: { type: string } & Record<string, unknown> };
+  safeParse(value: unknown): {
+    success: boolean;
+    error?: { issues: { path: PropertyKey[]; message: string }[] };
+  };
+}
+const isZod = (value: unknown): value is ZodLike =>
+  typeof value === 'object' && value !== null && '_zod' in value && 'safeParse' in value;
+
+let unique = 0;
+/** Short, unique, letters and digits: fits names, codes and e-mail local parts. */
+export const uniq = () => `${Date.now().toString(36).slice(-5)}${(unique++).toString(36)}`;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** What a field's value must be made of, beyond its type: rows that must exist. */
+export interface ValueSource {
+  /** The id of a row for an `*_id`/`*_ids` field. */
+  idFor(field: string): Promise<number>;
+  /** Leave out optional fields (a fixture's create call; also ends roles -> permissions -> roles). */
+  minimal?: boolean;
+}
+
+/** What a schema's checks demand: lengths or bounds, a format, patterns. */
+interface Rules {
+  min?: number;
+  max?: number;
+  format?: string;
+  patterns: RegExp[];
+}
+function rulesOf(schema: ZodLike): Rules {
+  const rules: Rules = { patterns: [] };
+  const checks = (schema._zod.def.checks ?? []) as { _zod: { def: Record<string, unknown> } }[];
+  for (const { _zod } of checks) {
+    const check = _zod.def;
+    if (check.check === 'min_length' || check.check === 'greater_than') {
+      rules.min = Number(check.minimum ?? check.value) + (check.inclusive === false ? 1 : 0);
+    }
+    if (check.check === 'max_length' || check.check === 'less_than')
+      rules.max = Number(check.maximum ?? check.value);
+    if (check.check === 'string_format') {
+      if (check.pattern instanceof RegExp) rules.patterns.push(check.pattern);
+      if (check.format !== 'regex') rules.format = String(check.format);
+    }
+  }
+  return rules;
+}
+
+function textFor(field: string, rules: Rules): string {
+  const u = uniq();
+  let value: string;
+  if (rules.format === 'email' || /email/.test(field)) value = `m${u}@example.com`;
+  else if (rules.patterns.some((p) => p.source === ISO_DATE.source) || /date$/.test(field))
+    value = '2024-06-01';
+  else if (/password/.test(field)) value = DEFAULT_PASSWORD;
+  else if (field === 'phone') value = '+91 98765 43210';
+  else if (field === 'role') value = 'teacher';
+  else if (field === 'code') value = `C${u}`.toUpperCase();
+  else if (rules.patterns.length > 0) value = `m${u}`;
+  else value = `Matrix ${u}`;
+  return value.padEnd(rules.min ?? 0, 'x').slice(0, rules.max ?? Infinity);
+}
+
+/** A value the schema accepts, with realistic text by field name and ids of real rows. */
+export async function validValue(schema: ZodLike, field: string, source: ValueSource): Promise<unknown> {
+  const def = schema._zod.def;
+  const inner = (key: string) => validValue(def[key] as ZodLike, field, source);
+  switch (def.type) {
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      for (const [key, child] of Object.entries(def.shape as Record<string, ZodLike>)) {
+        if (source.minimal && child.safeParse(undefined).success) continue;
+        out[key] = await validValue(child, key, source);
+      }
+      return out;
+    }
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+    case 'nonoptional':
+      return inner('innerType');
+    case 'pipe':
+      // A transform has no input type of its own: the value is made for what follows it.
+      return (def.in as ZodLike)._zod.def.type === 'transform' ? inner('out') : inner('in');
+    case 'string':
+      return textFor(field, rulesOf(schema));
+    case 'number':
+    case 'int':
+      if (/_ids?$/.test(field)) return source.idFor(field);
+      return Math.max(1, rulesOf(schema).min ?? 1);
+    case 'boolean':
+      return true;
+    case 'enum':
+      return Object.values(def.entries as Record<string, unknown>)[0];
+    case 'literal':
+      return (def.values as unknown[])[0];
+    case 'union':
+      return validValue((def.options as ZodLike[])[0]!, field, source);
+    case 'array': {
+      const count = Math.max(1, rulesOf(schema).min ?? 1);
+      const items: unknown[] = [];
+      for (let i = 0; i < count; i++) items.push(await inner('element'));
+      return items;
+    }
+    default:
+      throw new Error(`no valid value for a zod ${def.type} (field ${field})`);
+  }
+}
+
+/** The schema's verdict on a value, as text for a failure message. */
+function checkValid(schema: ZodLike, value: unknown, what: string): void {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const issues = result.error!.issues.map((i) => `${i.path.join('.') || '_'}: ${i.message}`).join('; ');
+    throw new Error(`the generated ${what} does not pass its own schema (${issues}); add an override`);
+  }
+}
+
+// ---- Fixtures -------------------------------------------------------------------------------
+
+/** Who a request or a fixture acts as: the user, and the school they run (if any). */
+export interface Principal {
+  name: string;
+  userId: number | null;
+  /** For a school route's fixtures: who creates them in this principal's school. */
+  schoolId: number | null;
+}
+
+export interface RequestContext {
+  app: FastifyInstance;
+  db: DB;
+  superadmin: Principal;
+  /** Creates a school route's fixture in `school`, as someone allowed to (see `ownerOf`). */
+  asOwnerOf(schoolId: number, run: (token: string) => Promise<void>): Promise<void>;
+}
+
+/** Resources whose rows have no POST route to create them, or would cost an argon2 hash there. */
+const FACTORIES: Record<string, (ctx: RequestContext) => Promise<number>> = {
+  users: async (ctx) => (await createUser(ctx.db, { roles: ['teacher'] })).id,
+  inquiries: async (ctx) => {
+    const now = isoNow();
+    const row = await ctx.db
+      .insertInto('contact_messages')
+      .values({
+        name: 'Asha Rao',
+        email: `m${uniq()}@example.com`,
+        school: null,
+        phone: null,
+        subject: 'general',
+        message: 'We would like a demo.',
+        ip_address: null,
+        user_agent: null,
+        handled_at: null,
+        handled_by: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
+};
+
+/** `academic_year_id` -> `academic-years`, `class_ids` -> `classes`. */
+function collectionOf(field: string): string {
+  const stem = field.replace(/_ids?$/, '').replaceAll('_', '-');
+  if (/(s|x|ch|sh)$/.test(stem)) return `${stem}es`;
+  if (/[^aeiou]y$/.test(stem)) return `${stem.slice(0, -1)}ies`;
+  return `${stem}s`;
+}
+
+/** A route pattern as a regular expression over concrete URLs (ids for its parameters). */
+const patternOf = (url: string) => new RegExp(`^${url.replace(/:\w+/g, '\\d+')}$`);
+
+/** The id in a create route's answer: `data.id` or the id of the first object in `data`. */
+function createdId(body: unknown): number | undefined {
+  const data = (body as { data?: unknown }).data;
+  if (typeof data !== 'object' || data === null) return undefined;
+  if (typeof (data as { id?: unknown }).id === 'number') return (data as { id: number }).id;
+  for (const value of Object.values(data)) {
+    if (typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number') {
+      return (value as { id: number }).id;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A fresh row of the resource whose collection is `collection` (a concrete URL such as
+ * /api/superadmin/roles), owned by `owner`'s school on school routes.
+ */
+export async function createFixture(
+  ctx: RequestContext,
+  collection: string,
+  owner: Principal,
+): Promise<number> {
+  const segment = collection.split('/').at(-1)!;
+  const factory = isSchoolRoute(collection) ? undefined : FACTORIES[segment];
+  if (factory) return factory(ctx);
+  const create = ctx.app.routeAccess.find((r) => r.method === 'POST' && patternOf(r.url).test(collection));
+  if (!create) throw new Error(`no fixture for "${segment}": no factory and no POST ${collection} route`);
+  let id: number | undefined;
+  const send = async (token: string, principal: Principal) => {
+    const request = await buildRequest(ctx, { ...create, url: collection }, principal, true);
+    const res = await call(ctx.app, token, request);
+    id = createdId(res.json());
+    if (res.statusCode >= 300 || id === undefined) {
+      throw new Error(`creating a fixture with POST ${collection} answered ${res.statusCode}: ${res.body}`);
+    }
+  };
+  if (isSchoolRoute(collection)) {
+    await ctx.asOwnerOf(owner.schoolId!, (token) => send(token, owner));
+  } else {
+    await send(await mintToken(ctx.db, ctx.superadmin.userId!), ctx.superadmin);
+  }
+  return id!;
+}
+
+/** A file in the storage folder, for the read-only file routes (`/storage/*`). */
+async function storedFile(ctx: RequestContext): Promise<string> {
+  const name = `matrix-${uniq()}.png`;
+  await fs.writeFile(path.join(ctx.app.config.storageDir, name), PNG_1X1);
+  return name;
+}
+
+/** The route pattern with every parameter replaced by the id of a fresh fixture. */
+async function concretePath(ctx: RequestContext, url: string, owner: Principal): Promise<string> {
+  const parts = url.split('/');
+  for (let i = 0; i < parts.length; i++) {
+    if (parts[i] === '*') parts[i] = await storedFile(ctx);
+    if (!parts[i]!.startsWith(':')) continue;
+    parts[i] = String(await createFixture(ctx, parts.slice(0, i).join('/'), owner));
+  }
+  return parts.join('/');
+}
+
+// ---- Requests -------------------------------------------------------------------------------
+
+type Override = (ctx: RequestContext, owner: Principal) => Promise<Partial<InjectOptions>>;
+
+/**
+ * Where a route's schema cannot say what is valid: rows in a particular state, a reset token,
+ * an upload. Keyed by `METHOD /url`; each returns what replaces the generated parts.
+ */
+const OVERRIDES: Record<string, Override> = {
+  'POST /api/login': async (ctx) => {
+    const user = await createUser(ctx.db, { roles: ['teacher'] });
+    return { payload: { email: user.email, password: user.password } };
+  },
+  'POST /api/reset-password': async (ctx) => {
+    const user = await createUser(ctx.db, { roles: ['teacher'] });
+    const token = randomBytes(30).toString('base64url');
+    await insertPasswordReset(ctx.db, {
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    return {
+      payload: {
+        token,
+        email: user.email,
+        password: 'New#Password1',
+        password_confirmation: 'New#Password1',
+      },
+    };
+  },
+  'POST /api/superadmin/schools/:id/assign-admin': async (ctx) => {
+    const user = await createUser(ctx.db, { roles: ['school_admin'] });
+    return { payload: { user_id: user.id, designation: 'Principal', joining_date: '2024-06-01' } };
+  },
+  'DELETE /api/superadmin/schools/:id/admin': async (ctx) => ({
+    url: `/api/superadmin/schools/${(await createSchoolAdmin(ctx.db)).school.id}/admin`,
+  }),
+  'POST /api/superadmin/users/:id/approve': async (ctx) => ({
+    url: `/api/superadmin/users/${(await createUser(ctx.db, { roles: ['teacher'], status: 'inactive' })).id}/approve`,
+  }),
+  'POST /api/superadmin/users/:id/activate': async (ctx) => ({
+    url: `/api/superadmin/users/${(await createUser(ctx.db, { roles: ['teacher'], status: 'suspended' })).id}/activate`,
+  }),
+  'DELETE /api/superadmin/schools/:id': async (ctx) => ({
+    url: `/api/superadmin/schools/${(await createSchool(ctx.db)).id}`,
+  }),
+};
+
+/** Uploads have no body schema: the file goes in the field the URL names (`profile-picture`). */
+function upload(url: string): Partial<InjectOptions> {
+  const field = url.split('/').at(-1)!.replaceAll('-', '_');
+  return multipart([{ name: field, filename: 'matrix.png', contentType: 'image/png', data: PNG_1X1 }]);
+}
+
+/** Query values as text, the way a browser sends them. */
+function queryString(query: Record<string, string | number | boolean>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * A request that the route's schema accepts, on fresh fixtures owned by `owner` (their school on
+ * school routes): method, URL with ids and query, JSON body or upload, and a client address of
+ * its own (the sign-in and contact limits count per address).
+ */
+export async function buildRequest(
+  ctx: RequestContext,
+  route: Pick<RouteAccess, 'method' | 'url' | 'schema'>,
+  owner: Principal,
+  minimal = false,
+): Promise<InjectOptions> {
+  // An id in a body names a row of the same console: `role_ids` on /api/superadmin/users are roles.
+  const prefix = route.url.split('/').slice(0, 3).join('/');
+  const values: ValueSource = {
+    idFor: (field) => createFixture(ctx, `${prefix}/${collectionOf(field)}`, owner),
+    minimal,
+  };
+  const { body, querystring } = route.schema as { body?: unknown; querystring?: unknown };
+  let query = '';
+  if (isZod(querystring)) {
+    const value = (await validValue(querystring, '', values)) as Record<string, string | number | boolean>;
+    checkValid(
+      querystring,
+      Object.fromEntries(Object.entries(value).map(([k, v]) => [k, String(v)])),
+      'query',
+    );
+    query = queryString(value);
+  }
+  const request: InjectOptions = {
+    method: route.method,
+    url: (await concretePath(ctx, route.url, owner)) + query,
+    remoteAddress: freshIp(),
+  };
+  if (isZod(body)) {
+    const payload = await validValue(body, '', values);
+    checkValid(body, payload, 'body');
+    request.payload = payload as InjectOptions['payload'];
+  } else if ((route.schema as { consumes?: string[] }).consumes?.includes('multipart/form-data')) {
+    Object.assign(request, upload(route.url));
+  }
+  const override = OVERRIDES[routeName(route)];
+  return override ? { ...request, ...(await override(ctx, owner)) } : request;
+}
+
+// ---- The database, compared ----------------------------------------------------------------
+
+/** The application's tables: not the migration bookkeeping, not SQLite's search index shadows. */
+export async function tableNames(db: DB): Promise<string[]> {
+  if (isPostgres(db)) {
+    const { rows } = await sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables
+      WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT LIKE 'kysely%'`.execute(
+      db,
+    );
+    return rows.map((r) => r.name).sort();
+  }
+  const { rows } = await sql<{ name: string; sql: string | null }>`SELECT name, sql FROM sqlite_master
+    WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'kysely%'`.execute(db);
+  const virtual = rows.filter((r) => /^CREATE VIRTUAL/i.test(r.sql ?? '')).map((r) => r.name);
+  return rows
+    .map((r) => r.name)
+    .filter((name) => !virtual.some((v) => name === v || name.startsWith(`${v}_`)))
+    .sort();
+}
+
+/** Row counts of the tables, in one query. */
+export async function rowCounts(db: DB, tables: string[]): Promise<Record<string, number>> {
+  const { rows } = await sql<Record<string, number | string>>`SELECT ${sql.join(
+    tables.map((t) => sql`(SELECT count(*) FROM ${sql.table(t)}) AS ${sql.ref(t)}`),
+  )}`.execute(db);
+  return Object.fromEntries(Object.entries(rows[0]!).map(([t, n]) => [t, Number(n)]));
+}
+
+/** Every table's row count and a digest of its rows: equal snapshots, an unchanged database. */
+export async function snapshot(db: DB, tables: string[]): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const table of tables) {
+    const rows = await db
+      .selectFrom(table as never)
+      .selectAll()
+      .execute();
+    const lines = rows.map((row) => JSON.stringify(row)).sort();
+    out[table] = `${rows.length}:${sha256(lines.join('\n'))}`;
+  }
+  return out;
+}
