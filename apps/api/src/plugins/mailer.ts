@@ -8,6 +8,7 @@ import {
   insertMail,
   markMail,
   markMailSent,
+  redactTokens,
   stalePendingMailIds,
   type OutgoingMail,
 } from '../modules/mail/mail.repository';
@@ -72,11 +73,14 @@ export default fp(
         const mail = await findMail(app.db, id);
         if (!mail || mail.status !== 'pending') return;
         if (!transport) {
-          // No SMTP server configured: the outbox table is the delivery (an operator reads it there).
-          // Outside production the log shows the body too, so a developer can follow a reset link;
-          // in production no secret goes to the log.
-          const shown = app.config.env === 'production' ? {} : { body: mail.body };
-          app.log.info({ mail: { id, to: mail.to_address, subject: mail.subject, ...shown } }, 'mail outbox');
+          // No SMTP server configured: the outbox table is the delivery, and the log says where to
+          // read it. A link's token never goes to the log (logs are shipped, kept and shared);
+          // outside production the rest of the body does, in production only who and what.
+          const shown = app.config.env === 'production' ? {} : { body: redactTokens(mail.body) };
+          app.log.info(
+            { mail: { id, to: mail.to_address, subject: mail.subject, ...shown } },
+            `mail outbox: no SMTP_URL is set, so the mail (links included) is kept in table mail_outbox, id ${id}`,
+          );
           await markMail(app.db, id, 'logged');
           return;
         }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../src/db/database';
+import { confirmFailedLogin, recordPendingLogin } from '../../src/modules/auth/login-attempts.repository';
 import { createUser } from '../helpers/factories';
 import { freshIp } from '../helpers/http';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -58,6 +59,36 @@ describe('sign-in from one address', () => {
     expect(Number(next.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not held back by this one.
     expect((await login(users[100]!.email, users[100]!.password, freshIp())).statusCode).toBe(200);
+  });
+
+  it('lets one account sign in on many devices at once (a shared class login)', async () => {
+    const user = await createUser(t.db);
+    const ip = freshIp();
+    const answers = await Promise.all(Array.from({ length: 12 }, () => login(user.email, user.password, ip)));
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+  });
+
+  it('counts guesses still being checked even when the owner signs in meanwhile', async () => {
+    const user = await createUser(t.db);
+    // Four guesses are in flight (their passwords not yet checked) when the owner signs in.
+    const guesses = [];
+    for (let i = 0; i < 4; i++) guesses.push(await recordPendingLogin(t.db, user.email));
+    expect((await login(user.email, user.password, freshIp())).statusCode).toBe(200);
+    for (const id of guesses) await confirmFailedLogin(t.db, id, freshIp());
+    // The owner's success forgave what had failed before it, not what was still being tried.
+    expect((await login(user.email, 'guess-a', freshIp())).statusCode).toBe(401);
+    expect((await login(user.email, 'guess-b', freshIp())).statusCode).toBe(429);
+  });
+
+  it('ignores attempts whose check never finished (a node stopped mid sign-in)', async () => {
+    const user = await createUser(t.db);
+    for (let i = 0; i < 5; i++) await recordPendingLogin(t.db, user.email);
+    await t.db
+      .updateTable('login_attempts')
+      .set({ created_at: new Date(Date.now() - 2 * 60_000).toISOString() })
+      .where('email', '=', user.email)
+      .execute();
+    expect((await login(user.email, user.password, freshIp())).statusCode).toBe(200);
   });
 
   it('keeps the account limit strict: parallel guesses at one account never exceed it', async () => {

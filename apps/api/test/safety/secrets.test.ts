@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connect } from '../../src/db/connect';
 import { createUser } from '../helpers/factories';
 import { freshIp } from '../helpers/http';
@@ -52,6 +52,45 @@ describe('a reset link sent over SMTP', () => {
   });
 });
 
+describe('a server without SMTP outside production', () => {
+  it('logs the mail and where the outbox keeps it, never the token of its link', async () => {
+    const t = await createTestApp({ NODE_ENV: 'development' });
+    const info = vi.spyOn(t.app.log, 'info');
+    try {
+      const user = await createUser(t.db);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/forgot-password',
+        payload: { email: user.email },
+        remoteAddress: freshIp(),
+      });
+      expect(res.statusCode).toBe(200);
+      // With no SMTP server the outbox row is the delivery: it keeps the link for the operator.
+      const row = await t.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('to_address', '=', user.email)
+        .executeTakeFirstOrThrow();
+      expect(row.status).toBe('logged');
+      const token = tokenIn(row.body)!;
+      expect(token).toBeDefined();
+
+      const mailLines = info.mock.calls.filter(
+        ([fields]) => typeof fields === 'object' && fields !== null && 'mail' in fields,
+      );
+      expect(mailLines).toHaveLength(1);
+      const logged = JSON.stringify(mailLines);
+      expect(logged).toContain(user.email);
+      expect(logged).toContain(`table mail_outbox, id ${row.id}`);
+      expect(logged).toContain('reset-password?token=[redacted]');
+      expect(logged).not.toContain(token);
+    } finally {
+      info.mockRestore();
+      await t.close();
+    }
+  });
+});
+
 describe('a server in production', () => {
   it('logs no reset token and does not print a superadmin password it was given', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'schoolwise-secrets-'));
@@ -80,7 +119,8 @@ describe('a server in production', () => {
       server.child.kill('SIGTERM');
       await server.exited;
       const output = server.stdout() + server.stderr();
-      expect(output).toContain('"msg":"mail outbox"');
+      expect(output).toContain('kept in table mail_outbox');
+      expect(output).not.toContain('reset-password?token=');
       expect(output).not.toContain(token);
       expect(output).not.toContain('Given#Secret2026');
       expect(output).toContain('superadmin@example.com / (the SUPERADMIN_PASSWORD you set)');

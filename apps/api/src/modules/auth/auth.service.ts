@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   FORGOT_PASSWORD_MESSAGE,
   type ForgotPasswordRequest,
@@ -19,7 +20,7 @@ import {
   forgetAttempt,
   lockLoginKeys,
   pruneFailures,
-  recentFailures,
+  recentAttempts,
   recordPendingLogin,
 } from './login-attempts.repository';
 import { insertPasswordReset, spendResetsOfUser, usableResetsOfUser } from './password-resets.repository';
@@ -27,6 +28,11 @@ import { toSessionUser } from './session-user';
 import { deleteToken, deleteTokensOfUser, insertToken } from './tokens.repository';
 
 const LOCKOUT_WINDOW_MINUTES = 15;
+/** Checking a password takes a fraction of a second; a pending attempt this old was cut off. */
+const PENDING_FOR_MS = 60_000;
+/** How long a sign-in waits for guesses at the same account to be decided, and how often it looks. */
+const BUSY_WAIT_MS = 5_000;
+const BUSY_RETRY_MS = 25;
 const RESET_LINK_MINUTES = 60;
 
 /** Seconds until enough of the counted failures leave the window, or 0 when under the limit. */
@@ -40,30 +46,47 @@ export async function login(deps: Deps, input: LoginRequest, actor: Actor): Prom
   const email = input.email.toLowerCase();
   const ip = actor.ip ?? 'unknown';
   const settings = await securitySettings(deps.db);
-  const now = Date.now();
-  const since = isoMinutesAgo(LOCKOUT_WINDOW_MINUTES, now);
 
   // Only failures count. The attempt is recorded against its e-mail before the password is checked,
   // in one transaction locked per e-mail, so guesses at one account sent in parallel cannot all
-  // pass the strict count; a right password takes the record back. The address counts confirmed
-  // failures only, with a limit high enough for a whole school behind one NAT, so parallel
-  // correct sign-ins from one address never wait on each other.
+  // pass the strict count; a right password takes the record back. While as many attempts are
+  // pending as failures are still allowed, the next one waits for them to be decided rather than
+  // being refused, so one account signing in on many devices at once is never turned away. The
+  // address counts confirmed failures only, with a limit high enough for a whole school behind
+  // one NAT, so parallel correct sign-ins from one address never wait on each other.
   const limits = { email: settings.max_login_attempts, ip: deps.config.loginIpMaxFailures };
-  const claim = await deps.db.transaction().execute(async (trx) => {
-    await lockLoginKeys(trx, [`email:${email}`]);
-    const failures = await recentFailures(trx, { email, ip }, since, limits);
-    const wait = Math.max(
-      lockedForSeconds(failures.byEmail, limits.email, now),
-      lockedForSeconds(failures.byIp, limits.ip, now),
-    );
-    if (wait > 0) return { wait };
-    await pruneFailures(trx, since);
-    return { attemptId: await recordPendingLogin(trx, email) };
-  });
-  if (claim.wait !== undefined) {
+  const claimAttempt = () =>
+    deps.db.transaction().execute(async (trx) => {
+      await lockLoginKeys(trx, [`email:${email}`]);
+      const now = Date.now();
+      const since = isoMinutesAgo(LOCKOUT_WINDOW_MINUTES, now);
+      const seen = await recentAttempts(
+        trx,
+        { email, ip },
+        { failures: since, pending: new Date(now - PENDING_FOR_MS).toISOString() },
+        limits,
+      );
+      const failedForEmail = seen.byEmail.filter((a) => !a.pending).map((a) => a.created_at);
+      const wait = Math.max(
+        lockedForSeconds(failedForEmail, limits.email, now),
+        lockedForSeconds(seen.byIp, limits.ip, now),
+      );
+      if (wait > 0) return { wait };
+      if (seen.byEmail.length >= limits.email) return { busy: true };
+      await pruneFailures(trx, since);
+      return { attemptId: await recordPendingLogin(trx, email) };
+    });
+  const started = Date.now();
+  let claim = await claimAttempt();
+  while (claim.busy && Date.now() - started < BUSY_WAIT_MS) {
+    await sleep(BUSY_RETRY_MS);
+    claim = await claimAttempt();
+  }
+  if (claim.attemptId === undefined) {
+    const wait = claim.wait ?? Math.ceil(BUSY_WAIT_MS / 1000);
     throw tooManyRequests(
-      claim.wait,
-      `Too many login attempts. Please try again in ${Math.ceil(claim.wait / 60)} minute(s).`,
+      wait,
+      `Too many login attempts. Please try again in ${Math.ceil(wait / 60)} minute(s).`,
     );
   }
 

@@ -39,22 +39,26 @@ export async function lockLoginKeys(db: DB, keys: string[]): Promise<void> {
 }
 
 /**
- * Times of the failures since `since` for this e-mail or this IP, newest first, at most `limit`:
- * enough to tell whether the limit is reached and when the oldest counted one leaves the window.
+ * For this e-mail, its newest `limit` attempts in the window, failed or still being checked; for
+ * this IP, its newest `limit` failures: enough to tell whether a limit is reached and when the
+ * oldest counted failure leaves the window. An attempt pending since before `since.pending` never
+ * finished (its process stopped) and counts for nothing. One query per key, so an attempt decided
+ * in the meantime is seen once, as pending or as failed, never in neither.
  */
-export async function recentFailures(
+export async function recentAttempts(
   db: DB,
   key: { email: string; ip: string },
-  since: string,
+  since: { failures: string; pending: string },
   limits: { email: number; ip: number },
-): Promise<{ byEmail: string[]; byIp: string[] }> {
+): Promise<{ byEmail: { created_at: string; pending: boolean }[]; byIp: string[] }> {
   const { email, ip } = key;
   const [byEmail, byIp] = await Promise.all([
     db
       .selectFrom('login_attempts')
-      .select('created_at')
+      .select(['created_at', 'ip_address'])
       .where('email', '=', email)
-      .where('created_at', '>', since)
+      .where('created_at', '>', since.failures)
+      .where((eb) => eb.or([eb('ip_address', '<>', PENDING_IP), eb('created_at', '>', since.pending)]))
       .orderBy('created_at', 'desc')
       .limit(limits.email)
       .execute(),
@@ -62,17 +66,27 @@ export async function recentFailures(
       .selectFrom('login_attempts')
       .select('created_at')
       .where('ip_address', '=', ip)
-      .where('created_at', '>', since)
+      .where('created_at', '>', since.failures)
       .orderBy('created_at', 'desc')
       .limit(limits.ip)
       .execute(),
   ]);
-  return { byEmail: byEmail.map((r) => r.created_at), byIp: byIp.map((r) => r.created_at) };
+  return {
+    byEmail: byEmail.map((r) => ({ created_at: r.created_at, pending: r.ip_address === PENDING_IP })),
+    byIp: byIp.map((r) => r.created_at),
+  };
 }
 
-/** A successful sign-in forgives the e-mail's earlier failures (the IP's stay counted). */
+/**
+ * A successful sign-in forgives the e-mail's earlier failures (the IP's stay counted), not the
+ * guesses at it still being checked: those were not made by whoever knew the password.
+ */
 export async function clearFailuresForEmail(db: DB, email: string): Promise<void> {
-  await db.deleteFrom('login_attempts').where('email', '=', email).execute();
+  await db
+    .deleteFrom('login_attempts')
+    .where('email', '=', email)
+    .where('ip_address', '<>', PENDING_IP)
+    .execute();
 }
 
 /** Failures older than the window count for nothing; dropping them keeps the table small. */

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { DB } from '../../db/connect';
 import type { PermissionRow } from '../../db/database';
 import { batchesAfterId, offsetOf } from '../../lib/pagination';
-import { containsAny, escapeLike } from '../../lib/search';
+import { containsAny } from '../../lib/search';
 import { isoNow } from '../../lib/time';
 
 export interface PermissionFilters {
@@ -17,11 +17,16 @@ function filtered(db: DB, filters: PermissionFilters) {
   if (filters.search)
     query = query.where(containsAny(['name', 'display_name', 'description'], filters.search));
   if (filters.module) {
-    // The module is the text before the first underscore; `general` holds names without one.
+    // The module is the text before the first underscore, compared exactly as moduleOf does (a
+    // LIKE would ignore case on SQLite only); `general` also holds the names without one.
+    const prefix = `${filters.module}_`;
+    const inModule = filters.module.includes('_')
+      ? sql<boolean>`1 = 0`
+      : sql<boolean>`substr(name, 1, ${prefix.length}) = ${prefix}`;
     query =
       filters.module === 'general'
-        ? query.where(sql<boolean>`name NOT LIKE '%\\_%' ESCAPE '\\'`)
-        : query.where(sql<boolean>`name LIKE ${`${escapeLike(filters.module)}\\_%`} ESCAPE '\\'`);
+        ? query.where(sql<boolean>`(${inModule} OR name NOT LIKE '%\\_%' ESCAPE '\\')`)
+        : query.where(inModule);
   }
   return query;
 }

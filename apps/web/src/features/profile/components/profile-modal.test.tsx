@@ -75,6 +75,32 @@ describe('ProfileModal', () => {
     });
   });
 
+  it('shows a wrong current password under its field and keeps the e-mail typed', async () => {
+    mockApi({
+      'PUT /api/me': {
+        status: 422,
+        body: {
+          success: false,
+          message: 'The current password is incorrect.',
+          errors: { current_password: ['The current password is incorrect.'] },
+        },
+      },
+    });
+    const { user } = renderModal();
+    const form = await screen.findByRole('form', { name: 'Personal details' });
+
+    const email = within(form).getByLabelText(/^email/i);
+    await user.clear(email);
+    await user.type(email, 'asha.new@example.com');
+    await user.type(within(form).getByLabelText(/current password/i), 'Wrong#2026');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    expect(await within(form).findByLabelText(/current password/i)).toHaveAccessibleDescription(
+      expect.stringContaining('The current password is incorrect.'),
+    );
+    expect(email).toHaveValue('asha.new@example.com');
+  });
+
   it("shows the server's field errors under the matching fields", async () => {
     mockApi({
       'PUT /api/me': {
