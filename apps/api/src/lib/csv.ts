@@ -20,16 +20,40 @@ export function csvLine(values: readonly Cell[]): string {
   );
 }
 
-/** Streams a header and then rows fetched batch by batch, so memory stays flat for any size. */
-export function csvStream<T>(
+/** Written in place of a row that could not be turned into cells, so the file goes on. */
+export const UNEXPORTABLE_ROW = 'This row could not be exported; the server log has the reason.';
+
+/**
+ * Streams a header and then rows fetched batch by batch, so memory stays flat for any size.
+ *
+ * The first batch is fetched before anything is sent: a database that fails at the start answers
+ * with the usual error envelope and status, not with a 200 and an empty file. One row that cannot
+ * be turned into cells is written as its id and UNEXPORTABLE_ROW and reported to `onBadRow`; the
+ * rest of the file follows, so one bad row never cuts an export short. A failure after the first
+ * batch (the database lost mid-way) can no longer change the status: the stream errors, the
+ * connection is ended without the closing chunk, and the client sees a failed download rather
+ * than a file that merely looks complete.
+ */
+export async function csvStream<T extends { id: number }>(
   header: readonly string[],
   batches: AsyncIterable<T[]>,
   toCells: (row: T) => readonly Cell[],
-): Readable {
+  onBadRow: (row: T, error: unknown) => void,
+): Promise<Readable> {
+  const iterator = batches[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  const lineOf = (row: T) => {
+    try {
+      return csvLine(toCells(row));
+    } catch (error) {
+      onBadRow(row, error);
+      return csvLine([row.id, UNEXPORTABLE_ROW]);
+    }
+  };
   async function* lines() {
     yield csvLine(header);
-    for await (const batch of batches) {
-      yield batch.map((row) => csvLine(toCells(row))).join('');
+    for (let next = first; !next.done; next = await iterator.next()) {
+      yield next.value.map(lineOf).join('');
     }
   }
   return Readable.from(lines());

@@ -3,7 +3,7 @@ import type { DB } from '../../db/connect';
 import { csvStream, exportFileName, type Cell } from '../../lib/csv';
 import { recordAudit } from './audit.repository';
 
-export interface CsvExport<T> {
+export interface CsvExport<T extends { id: number }> {
   /** Plural name of what is exported: the file name and the audit entry use it. */
   resource: string;
   filters: Record<string, unknown>;
@@ -13,15 +13,22 @@ export interface CsvExport<T> {
 }
 
 /**
- * Every list's Export: audited as data_export with the filters used, then streamed as an
- * attachment, so the whole filtered list goes out without being held in memory.
+ * Every list's Export: streamed as an attachment, so the whole filtered list goes out without
+ * being held in memory, and audited as data_export with the filters used once its first rows
+ * have been read (an export the database refused at once is an error, not an export).
  */
-export async function sendCsvExport<T>(
+export async function sendCsvExport<T extends { id: number }>(
   db: DB,
   request: FastifyRequest,
   reply: FastifyReply,
   csv: CsvExport<T>,
 ): Promise<FastifyReply> {
+  const body = await csvStream(csv.header, csv.batches, csv.toCells, (row, error) =>
+    request.log.error(
+      { err: error, row: { id: row.id } },
+      `${csv.resource} export: a row could not be written`,
+    ),
+  );
   await recordAudit(db, request.actor(), {
     event: 'data_export',
     description: `${csv.resource[0]!.toUpperCase()}${csv.resource.slice(1)} exported to CSV`,
@@ -30,5 +37,5 @@ export async function sendCsvExport<T>(
   return reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${exportFileName(csv.resource)}"`)
-    .send(csvStream(csv.header, csv.batches, csv.toCells));
+    .send(body);
 }
