@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationSchema } from './envelope';
+import { paginationSchema, sortableListQuery } from './envelope';
 import { CONTACT_LIMITS, CONTACT_SUBJECTS, INQUIRY_STATUSES } from './contact-constants';
 import { optionalText, requiredEmail, requiredText, searchTerm } from './fields';
 
@@ -38,9 +38,9 @@ export const inquirySchema = z.object({
 });
 export type Inquiry = z.infer<typeof inquirySchema>;
 
-export const inquiryListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(15),
+export const INQUIRY_SORTS = ['created_at', 'name', 'email'] as const;
+
+export const inquiryListQuerySchema = sortableListQuery(INQUIRY_SORTS, 'created_at').extend({
   search: searchTerm,
   status: z.enum(INQUIRY_STATUSES).optional(),
 });

@@ -27,6 +27,8 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
 export const paginationSchema = z.object({
   total: z.number().int(),
+  /** Counting stopped at a bound: the list holds more than `total` rows (docs/decisions.md). */
+  total_is_lower_bound: z.boolean(),
   per_page: z.number().int(),
   current_page: z.number().int(),
   last_page: z.number().int(),
@@ -39,3 +41,21 @@ export const pageQuerySchema = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(15),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/**
+ * Query of a sortable list: page, page size, and `sort` among the list's own columns with its
+ * `direction`. Without a direction the column's natural one applies (the server decides: newest
+ * first for dates, A to Z for text). A value outside the list is a validation failure (422).
+ */
+export function sortableListQuery<const S extends readonly [string, ...string[]]>(
+  sorts: S,
+  defaultSort: S[number],
+) {
+  return pageQuerySchema.extend({
+    sort: z.enum(sorts, { error: `The sort must be one of: ${sorts.join(', ')}.` }).default(defaultSort),
+    direction: z.enum(SORT_DIRECTIONS, { error: 'The direction must be asc or desc.' }).optional(),
+  });
+}

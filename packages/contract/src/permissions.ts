@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roleSummarySchema } from './auth';
-import { paginationSchema } from './envelope';
+import { paginationSchema, sortableListQuery } from './envelope';
 import { optionalText, queryFlag, searchTerm } from './fields';
 import { idList, permissionSummarySchema, systemName } from './roles';
 
@@ -28,9 +28,9 @@ export const permissionSchema = z.object({
 });
 export type Permission = z.infer<typeof permissionSchema>;
 
-export const permissionListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(15),
+export const PERMISSION_SORTS = ['name', 'created_at'] as const;
+
+export const permissionListQuerySchema = sortableListQuery(PERMISSION_SORTS, 'name').extend({
   search: searchTerm,
   module: z
     .string()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roleSummarySchema } from './auth';
-import { paginationSchema } from './envelope';
+import { paginationSchema, sortableListQuery } from './envelope';
 import { idOf, optionalText, queryFlag, searchTerm } from './fields';
 
 /** The roles a superadmin may hand out, for pickers such as the assign-roles dialog. */
@@ -62,9 +62,10 @@ export const roleSchema = z.object({
 });
 export type Role = z.infer<typeof roleSchema>;
 
-export const roleListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(15),
+export const ROLE_SORTS = ['created_at', 'name', 'display_name'] as const;
+
+/** Oldest first by default: the core roles, then the ones added since. */
+export const roleListQuerySchema = sortableListQuery(ROLE_SORTS, 'created_at').extend({
   search: searchTerm,
   /** core or custom roles only */
   type: z.enum(['core', 'custom']).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationSchema } from './envelope';
+import { paginationSchema, sortableListQuery } from './envelope';
 import { isoDate, idOf, optionalEmail, optionalText, requiredText, searchTerm } from './fields';
 
 export const BOARDS = ['CBSE', 'ICSE', 'State Board', 'IB', 'IGCSE', 'Other'] as const;
@@ -54,9 +54,9 @@ export const schoolInputSchema = z.object({
 export type SchoolInput = z.input<typeof schoolInputSchema>;
 export type SchoolValues = z.output<typeof schoolInputSchema>;
 
-export const schoolListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(15),
+export const SCHOOL_SORTS = ['created_at', 'name', 'code', 'board'] as const;
+
+export const schoolListQuerySchema = sortableListQuery(SCHOOL_SORTS, 'created_at').extend({
   search: searchTerm,
   status: z.enum(['active', 'inactive']).optional(),
   board: z.enum(BOARDS).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roleSummarySchema, userStatusSchema } from './auth';
-import { paginationSchema } from './envelope';
+import { paginationSchema, sortableListQuery } from './envelope';
 import { idOf, optionalText, requiredEmail, requiredText, searchTerm } from './fields';
 
 /** Roles the user form offers (spec 01 section 6); the filter also offers superadmin. */
@@ -62,9 +62,9 @@ export const updateUserInputSchema = z
   });
 export type UpdateUserInput = z.input<typeof updateUserInputSchema>;
 
-export const userListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(15),
+export const USER_SORTS = ['created_at', 'name', 'email', 'status'] as const;
+
+export const userListQuerySchema = sortableListQuery(USER_SORTS, 'created_at').extend({
   search: searchTerm,
   status: userStatusSchema.optional(),
   role: z.string().trim().min(1).max(50).optional(),

@@ -186,6 +186,13 @@ export interface ContactMessagesTable {
 }
 
 /** Counters that API nodes compare with what they cached (see modules/access/access-cache.ts). */
+/** One change to a maintained count: the count is the sum of its rows (lib/row-counts.ts). */
+export interface RowCountsTable {
+  id: Generated<number>;
+  name: string;
+  delta: number;
+}
+
 export interface CacheVersionsTable {
   name: string;
   version: number;
@@ -209,6 +216,7 @@ export interface Database {
   teachers: TeachersTable;
   contact_messages: ContactMessagesTable;
   cache_versions: CacheVersionsTable;
+  row_counts: RowCountsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

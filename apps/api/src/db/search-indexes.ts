@@ -9,6 +9,16 @@ export const SEARCHABLE = {
 } as const;
 export type SearchableTable = keyof typeof SEARCHABLE;
 
+/**
+ * The columns a term too short for a trigram (one or two characters) is matched against, as the
+ * start of the text: each has an index on lower(column), id (migration 2026_11_24_0200), so the
+ * match reads only the rows it finds instead of scanning the table.
+ */
+export const PREFIXED: Record<SearchableTable, readonly string[]> = {
+  users: ['name', 'email'],
+  schools: ['name', 'code'],
+};
+
 /** PostgreSQL: the searched columns as one lower-case text, the expression the GIN index holds. */
 export function searchDocument(table: SearchableTable, qualify = false): string {
   const column = (c: string) => (qualify ? `${table}.${c}` : c);

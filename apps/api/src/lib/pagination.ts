@@ -1,10 +1,96 @@
-import type { Pagination } from '@school/contract';
+import type { Pagination, SortDirection } from '@school/contract';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { DB } from '../db/connect';
+import { maintainedCount } from './row-counts';
 
-export function pagination(total: number, page: number, perPage: number): Pagination {
-  return { total, per_page: perPage, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)) };
+/**
+ * A filtered list is counted up to this many rows: past it the list answers
+ * `total: COUNT_BOUND` with `total_is_lower_bound: true` and the screen shows "1,000+". Counting
+ * every match of a broad filter over millions of rows is what made lists slow; 1,000 rows are
+ * 67 pages, and a filter that matches more is narrowed, not paged (docs/decisions.md, "Lists").
+ */
+export const COUNT_BOUND = 1_000;
+
+/** The filtered query of any list, of any table. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the helpers read no column of it
+type ListQuery = SelectQueryBuilder<any, any, any>;
+
+export interface Counted {
+  total: number;
+  isLowerBound: boolean;
 }
 
+/**
+ * How many rows a filtered list holds: exact up to COUNT_BOUND, a lower bound past it. The
+ * database stops reading at the first row past the bound, so the cost never grows with the table.
+ */
+export async function countUpTo(db: DB, filtered: ListQuery): Promise<Counted> {
+  const row = await db
+    .selectFrom(
+      filtered
+        .select(sql<number>`1`.as('one'))
+        .limit(COUNT_BOUND + 1)
+        .as('matches'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  const count = Number(row.count);
+  return count > COUNT_BOUND
+    ? { total: COUNT_BOUND, isLowerBound: true }
+    : { total: count, isLowerBound: false };
+}
+
+/**
+ * The one count of every list: a list whose filters a maintained counter follows (none, or
+ * users by status or role) names its counters and is counted exactly whatever its size; any
+ * other (`counters` null) is counted up to COUNT_BOUND.
+ */
+export async function countList(
+  db: DB,
+  filtered: ListQuery,
+  counters: string | readonly string[] | null,
+): Promise<Counted> {
+  return counters === null ? countUpTo(db, filtered) : exactly(await maintainedCount(db, counters));
+}
+
+/**
+ * A counted list's pagination. Past the bound the last page is the last one the bound covers:
+ * it exists and can be reached, and the rows beyond it are reached by sorting the other way or
+ * narrowing the filters.
+ */
+export function pagination(counted: Counted, page: number, perPage: number): Pagination {
+  return {
+    total: counted.total,
+    total_is_lower_bound: counted.isLowerBound,
+    per_page: perPage,
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(counted.total / perPage)),
+  };
+}
+
+/** A count known to be exact (a maintained counter's). */
+export const exactly = (total: number): Counted => ({ total, isLowerBound: false });
+
 export const offsetOf = (page: number, perPage: number) => (page - 1) * perPage;
+
+/** One page of a sorted list, as the client asked for it. */
+export interface PageRequest<S extends string> {
+  sort: S;
+  /** Absent: the column's natural direction. */
+  direction?: SortDirection | undefined;
+  page: number;
+  perPage: number;
+}
+
+/** A list query's page, sort and direction, out of the validated query string. */
+export function pageRequest<S extends string>(query: {
+  page: number;
+  per_page: number;
+  sort: S;
+  direction?: SortDirection | undefined;
+}): PageRequest<S> {
+  return { sort: query.sort, direction: query.direction, page: query.page, perPage: query.per_page };
+}
 
 /** Export batch size: a few hundred rows a query keeps memory flat and round trips few. */
 export const EXPORT_BATCH = 500;

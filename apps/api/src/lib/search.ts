@@ -1,6 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { isPostgres, type DB } from '../db/connect';
-import { SEARCHABLE, searchDocument, type SearchableTable } from '../db/search-indexes';
+import { PREFIXED, searchDocument, type SearchableTable } from '../db/search-indexes';
+import { byText } from './sorting';
 
 /** LIKE wildcards in what a user typed are literal characters. */
 export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -13,20 +14,34 @@ const TRIGRAM = 3;
 
 /**
  * "Any searched column of `table` contains the term", case-insensitive, through the trigram
- * index of each engine (migration 2026_11_22_0300); terms shorter than a trigram scan.
+ * index of each engine (migration 2026_11_22_0300). A term shorter than a trigram would scan the
+ * table; it matches the start of the table's key columns instead (PREFIXED), through their sort
+ * indexes: "pa" finds "Pablo" and "pa.k@school.in", and "pat" then finds "Patel" anywhere.
  */
 export function matchesSearch(db: DB, table: SearchableTable, term: string): Expression<SqlBool> {
+  if ([...term].length < TRIGRAM) return startsWithAny(db, PREFIXED[table], table, term);
   const pattern = `%${escapeLike(term.toLowerCase())}%`;
   if (isPostgres(db)) {
     return sql<SqlBool>`${sql.raw(searchDocument(table, true))} LIKE ${pattern} ESCAPE '\\'`;
   }
-  if (term.length >= TRIGRAM) {
-    const index = sql.raw(`${table}_search`);
-    return sql<SqlBool>`${sql.ref(`${table}.id`)} IN (SELECT rowid FROM ${index} WHERE ${index} MATCH ${phrase(term)})`;
-  }
-  // SQLite's LIKE ignores ASCII case.
-  const ors = SEARCHABLE[table].map((c) => sql`${sql.ref(`${table}.${c}`)} LIKE ${pattern} ESCAPE '\\'`);
-  return sql<SqlBool>`(${sql.join(ors, sql` OR `)})`;
+  const index = sql.raw(`${table}_search`);
+  return sql<SqlBool>`${sql.ref(`${table}.id`)} IN (SELECT rowid FROM ${index} WHERE ${index} MATCH ${phrase(term)})`;
+}
+
+/**
+ * "One of these columns starts with the term", as a range of the lower-cased text ordered the
+ * way the sort indexes are ("C" collation on PostgreSQL, byte order on SQLite): from the term up
+ * to, not including, the term with its last character moved one code point on.
+ */
+function startsWithAny(db: DB, columns: readonly string[], table: string, term: string): Expression<SqlBool> {
+  const from = term.toLowerCase();
+  const last = from.codePointAt(from.length - 1)!;
+  const to = from.slice(0, from.length - String.fromCodePoint(last).length) + String.fromCodePoint(last + 1);
+  const ranges = columns.map((column) => {
+    const key = byText(`${table}.${column}`).key(db);
+    return sql<SqlBool>`(${key} >= ${from} AND ${key} < ${to})`;
+  });
+  return sql<SqlBool>`(${sql.join(ranges, sql` OR `)})`;
 }
 
 /**

@@ -79,6 +79,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/** Query parameters that pick one of a list's offered options. */
+const LIST_CHOICES = new Set(['sort', 'direction']);
+
 /** A unique or foreign-key violation that slipped past a service's checks, in either engine. */
 function isConstraintViolation(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
@@ -108,8 +111,13 @@ export default fp(
           // One message per broken rule: zod may report the same rule twice (e.g. type and length).
           if (!messages.includes(message)) messages.push(message);
         }
-        // A body that breaks the rules is a validation failure; a bad query or path is a bad request.
-        const status = error.validationContext === 'body' ? 422 : 400;
+        // A body that breaks the rules is a validation failure; a bad query or path is a bad request,
+        // except a list's sort or direction outside its whitelist: a well-formed choice we do not
+        // offer, answered like any refused choice (422, docs/decisions.md "Lists").
+        const refusedChoice =
+          error.validationContext === 'querystring' &&
+          Object.keys(errors).every((field) => LIST_CHOICES.has(field));
+        const status = error.validationContext === 'body' || refusedChoice ? 422 : 400;
         const first = Object.values(errors)[0]?.[0];
         return send(reply, status, status === 422 && first ? first : STATUS_MESSAGES[400]!, errors);
       }

@@ -58,7 +58,13 @@ describe('GET /api/superadmin/inquiries', () => {
 
     const data = await list(`search=${tag}`);
 
-    expect(data.pagination).toEqual({ total: 2, per_page: 15, current_page: 1, last_page: 1 });
+    expect(data.pagination).toEqual({
+      total: 2,
+      total_is_lower_bound: false,
+      per_page: 15,
+      current_page: 1,
+      last_page: 1,
+    });
     expect(data.inquiries.map((i) => i.id)).toEqual([newer.id, older.id]);
     expect(data.inquiries[1]).toEqual({
       id: older.id,
@@ -84,7 +90,13 @@ describe('GET /api/superadmin/inquiries', () => {
     const small = await list(`search=${tag}&per_page=5&page=4`);
 
     expect(first.inquiries).toHaveLength(15);
-    expect(first.pagination).toEqual({ total: 17, per_page: 15, current_page: 1, last_page: 2 });
+    expect(first.pagination).toEqual({
+      total: 17,
+      total_is_lower_bound: false,
+      per_page: 15,
+      current_page: 1,
+      last_page: 2,
+    });
     expect(second.inquiries.map((i) => i.message)).toEqual([`Batch ${tag} #1`, `Batch ${tag} #0`]);
     expect(small.inquiries).toHaveLength(2);
     expect(small.pagination.last_page).toBe(4);

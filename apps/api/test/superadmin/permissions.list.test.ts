@@ -166,6 +166,7 @@ describe('GET /api/superadmin/permissions', () => {
     const { permissions, pagination } = res.json().data;
     expect(pagination).toEqual({
       total: CATALOGUE_NAMES.length,
+      total_is_lower_bound: false,
       per_page: 15,
       current_page: 1,
       last_page: Math.ceil(CATALOGUE_NAMES.length / 15),

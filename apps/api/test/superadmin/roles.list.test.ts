@@ -187,7 +187,13 @@ describe('GET /api/superadmin/roles', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     const total = await countOf('roles');
-    expect(body.data.pagination).toEqual({ total, per_page: 15, current_page: 1, last_page: 1 });
+    expect(body.data.pagination).toEqual({
+      total,
+      total_is_lower_bound: false,
+      per_page: 15,
+      current_page: 1,
+      last_page: 1,
+    });
     const [superadmin, schoolAdmin, teacher] = body.data.roles as Listed[];
     expect(body.data.roles.map((r: Listed) => r.name).slice(0, 5)).toEqual([...CORE_ROLES]);
     expect(superadmin).toEqual({
@@ -231,7 +237,13 @@ describe('GET /api/superadmin/roles', () => {
     for (let page = 1; page <= 4; page++)
       pages.push(await data(`/roles?search=${m}&per_page=3&page=${page}`));
     expect(pages.map((p) => p.pagination)).toEqual(
-      [1, 2, 3, 4].map((current_page) => ({ total: 7, per_page: 3, current_page, last_page: 3 })),
+      [1, 2, 3, 4].map((current_page) => ({
+        total: 7,
+        total_is_lower_bound: false,
+        per_page: 3,
+        current_page,
+        last_page: 3,
+      })),
     );
     expect(pages.map((p) => p.roles.length)).toEqual([3, 3, 1, 0]);
     expect(pages.flatMap((p) => p.roles.map((r: Listed) => r.id))).toEqual(made);
@@ -426,8 +438,20 @@ describe('GET /api/superadmin/roles/:id/users', () => {
     await createUser(t.db, { roles: ['teacher'] });
     const one = await data(`/roles/${role.id}/users?per_page=3`);
     const two = await data(`/roles/${role.id}/users?per_page=3&page=2`);
-    expect(one.pagination).toEqual({ total: 4, per_page: 3, current_page: 1, last_page: 2 });
-    expect(two.pagination).toEqual({ total: 4, per_page: 3, current_page: 2, last_page: 2 });
+    expect(one.pagination).toEqual({
+      total: 4,
+      total_is_lower_bound: false,
+      per_page: 3,
+      current_page: 1,
+      last_page: 2,
+    });
+    expect(two.pagination).toEqual({
+      total: 4,
+      total_is_lower_bound: false,
+      per_page: 3,
+      current_page: 2,
+      last_page: 2,
+    });
     expect([...one.users, ...two.users]).toEqual(
       made.map((u, i) => ({
         id: u.id,
@@ -438,6 +462,7 @@ describe('GET /api/superadmin/roles/:id/users', () => {
     );
     expect((await data(`/roles/${role.id}/users`)).pagination).toEqual({
       total: 4,
+      total_is_lower_bound: false,
       per_page: 15,
       current_page: 1,
       last_page: 1,
@@ -447,7 +472,7 @@ describe('GET /api/superadmin/roles/:id/users', () => {
   it('answers an empty page for a role nobody holds', async () => {
     expect(await data(`/roles/${(await newRole()).id}/users`)).toEqual({
       users: [],
-      pagination: { total: 0, per_page: 15, current_page: 1, last_page: 1 },
+      pagination: { total: 0, total_is_lower_bound: false, per_page: 15, current_page: 1, last_page: 1 },
     });
   });
 });

@@ -54,7 +54,13 @@ describe('GET /api/superadmin/schools', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.success).toBe(true);
-    expect(body.data.pagination).toEqual({ total: 1, per_page: 15, current_page: 1, last_page: 1 });
+    expect(body.data.pagination).toEqual({
+      total: 1,
+      total_is_lower_bound: false,
+      per_page: 15,
+      current_page: 1,
+      last_page: 1,
+    });
     expect(body.data.schools).toHaveLength(1);
     const listed = body.data.schools[0];
     expect(listed).toEqual({
@@ -94,8 +100,20 @@ describe('GET /api/superadmin/schools', () => {
 
     const first = await list(`search=${m}&per_page=15`);
     const second = await list(`search=${m}&per_page=15&page=2`);
-    expect(first.pagination).toEqual({ total: 20, per_page: 15, current_page: 1, last_page: 2 });
-    expect(second.pagination).toEqual({ total: 20, per_page: 15, current_page: 2, last_page: 2 });
+    expect(first.pagination).toEqual({
+      total: 20,
+      total_is_lower_bound: false,
+      per_page: 15,
+      current_page: 1,
+      last_page: 2,
+    });
+    expect(second.pagination).toEqual({
+      total: 20,
+      total_is_lower_bound: false,
+      per_page: 15,
+      current_page: 2,
+      last_page: 2,
+    });
     expect(first.schools).toHaveLength(15);
     expect(second.schools).toHaveLength(5);
     const seen = [...first.schools, ...second.schools].map((x) => x.id);
@@ -104,7 +122,13 @@ describe('GET /api/superadmin/schools', () => {
 
     const beyond = await list(`search=${m}&per_page=15&page=3`);
     expect(beyond.schools).toEqual([]);
-    expect(beyond.pagination).toEqual({ total: 20, per_page: 15, current_page: 3, last_page: 2 });
+    expect(beyond.pagination).toEqual({
+      total: 20,
+      total_is_lower_bound: false,
+      per_page: 15,
+      current_page: 3,
+      last_page: 2,
+    });
   });
 
   it('uses page 1 and 15 per page by default, and last_page 1 for an empty result', async () => {
@@ -112,12 +136,18 @@ describe('GET /api/superadmin/schools', () => {
     for (let i = 0; i < 16; i++) await createSchool(t.db, { name: `${m} ${i}` });
     const page = await list(`search=${m}`);
     expect(page.schools).toHaveLength(15);
-    expect(page.pagination).toEqual({ total: 16, per_page: 15, current_page: 1, last_page: 2 });
+    expect(page.pagination).toEqual({
+      total: 16,
+      total_is_lower_bound: false,
+      per_page: 15,
+      current_page: 1,
+      last_page: 2,
+    });
 
     const none = await list(`search=${marker('nothing')}`);
     expect(none).toEqual({
       schools: [],
-      pagination: { total: 0, per_page: 15, current_page: 1, last_page: 1 },
+      pagination: { total: 0, total_is_lower_bound: false, per_page: 15, current_page: 1, last_page: 1 },
     });
   });
 

@@ -49,7 +49,13 @@ describe('GET /api/superadmin/users', () => {
     const res = await get(`/api/superadmin/users?search=${m}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.data.pagination).toEqual({ total: 1, per_page: 15, current_page: 1, last_page: 1 });
+    expect(body.data.pagination).toEqual({
+      total: 1,
+      total_is_lower_bound: false,
+      per_page: 15,
+      current_page: 1,
+      last_page: 1,
+    });
     expect(body.data.users).toEqual([
       {
         id: user.id,
@@ -86,8 +92,20 @@ describe('GET /api/superadmin/users', () => {
     for (let i = 0; i < 20; i++) created.push((await createUser(t.db, { name: `${m} ${i}` })).id);
     const first = await list(`search=${m}&per_page=15`);
     const second = await list(`search=${m}&per_page=15&page=2`);
-    expect(first.pagination).toEqual({ total: 20, per_page: 15, current_page: 1, last_page: 2 });
-    expect(second.pagination).toEqual({ total: 20, per_page: 15, current_page: 2, last_page: 2 });
+    expect(first.pagination).toEqual({
+      total: 20,
+      total_is_lower_bound: false,
+      per_page: 15,
+      current_page: 1,
+      last_page: 2,
+    });
+    expect(second.pagination).toEqual({
+      total: 20,
+      total_is_lower_bound: false,
+      per_page: 15,
+      current_page: 2,
+      last_page: 2,
+    });
     expect(first.users).toHaveLength(15);
     expect(second.users).toHaveLength(5);
     const seen = [...first.users, ...second.users].map((u) => u.id);
@@ -105,7 +123,7 @@ describe('GET /api/superadmin/users', () => {
     const none = await list(`search=${marker('nobody')}`);
     expect(none).toEqual({
       users: [],
-      pagination: { total: 0, per_page: 15, current_page: 1, last_page: 1 },
+      pagination: { total: 0, total_is_lower_bound: false, per_page: 15, current_page: 1, last_page: 1 },
     });
   });
 
@@ -165,6 +183,7 @@ describe('GET /api/superadmin/users', () => {
     expect(await ids(`search=${m}&role=school_admin`)).toEqual([]);
     expect((await list(`search=${m}&role=teacher&per_page=2`)).pagination).toMatchObject({
       total: 3,
+      total_is_lower_bound: false,
       last_page: 2,
     });
 
@@ -179,7 +198,7 @@ describe('GET /api/superadmin/users', () => {
     expect(superadmins.users.every((u) => u.roles.some((r) => r.name === 'superadmin'))).toBe(true);
     expect(await list('role=wizard')).toEqual({
       users: [],
-      pagination: { total: 0, per_page: 15, current_page: 1, last_page: 1 },
+      pagination: { total: 0, total_is_lower_bound: false, per_page: 15, current_page: 1, last_page: 1 },
     });
   });
 

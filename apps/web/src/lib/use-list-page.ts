@@ -34,6 +34,6 @@ export function useListPage<D extends { pagination: Pagination }, T>(
 
   const rows = query.isError || !query.data ? [] : rowsOf(query.data);
   const pagination = query.isError ? undefined : query.data?.pagination;
-  useKeepPageInRange(list.page, pagination?.last_page, list.setPage);
+  useKeepPageInRange(list.page, pagination, list.setPage);
   return { rows, pagination };
 }

@@ -1,34 +1,83 @@
+import type { Pagination, SortDirection } from '@school/contract';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useUrlState } from './use-url-state';
 
 /** Each filter is a string in the URL. */
 type Filters<F> = { [K in keyof F]: string };
 
-export interface ListParams<F extends Filters<F>> {
+/** The order of a list: one of its server-side sorts, and a direction. */
+export interface ListSort<S extends string = string> {
+  key: S;
+  direction: SortDirection;
+}
+
+/** A list's sorts (the contract's whitelist) and the order it starts in. */
+export interface SortOptions<S extends string> {
+  keys: readonly S[];
+  initial: ListSort<S>;
+}
+
+export interface ListParams<F extends Filters<F>, S extends string = string> {
   /** 1 or more, whatever the URL says. */
   page: number;
   search: string;
   filters: F;
+  /** The URL's sort when it names one the list offers, else the list's initial order. */
+  sort: ListSort<S>;
+  /** What the API is sent: the chosen sort, or nothing for the list's own initial order. */
+  sortQuery: { sort?: S; direction?: SortDirection };
   setPage: (page: number) => void;
+  /**
+   * Sorts by `key`: the current key turns the other way; another starts A to Z, or newest first
+   * for the creation date. Back to page 1, as a new order makes the old page meaningless.
+   */
+  setSort: (key: string) => void;
   /** A new term starts again at page 1; it replaces the history entry so typing adds none. */
   setSearch: (search: string) => void;
   /** A new filter value starts again at page 1. */
   setFilter: (key: keyof F & string, value: string) => void;
 }
 
+const isDirection = (value: string): value is SortDirection => value === 'asc' || value === 'desc';
+
 /**
- * Page, search term and filters of a list screen, kept in the URL. `filterDefaults` holds each
- * filter's "all" value (usually '') and must be declared outside the component.
+ * Page, search term, filters and sort of a list screen, kept in the URL, so that a reload, the
+ * back button and a shared link show the same view. `filterDefaults` and `sorts` must be declared
+ * outside the component.
  */
-export function useListParams<F extends Filters<F>>(filterDefaults: F): ListParams<F> {
-  type State = F & { page: number; search: string };
-  const defaults = useMemo((): State => ({ ...filterDefaults, page: 1, search: '' }), [filterDefaults]);
+export function useListParams<F extends Filters<F>, S extends string>(
+  filterDefaults: F,
+  sorts: SortOptions<S>,
+): ListParams<F, S> {
+  type State = F & { page: number; search: string; sort: string; direction: string };
+  const defaults = useMemo(
+    (): State => ({ ...filterDefaults, page: 1, search: '', sort: '', direction: '' }),
+    [filterDefaults],
+  );
   const [state, update] = useUrlState(defaults);
 
   const filters = useMemo(() => {
-    const { page: _page, search: _search, ...rest } = state;
+    const { page: _page, search: _search, sort: _sort, direction: _direction, ...rest } = state;
     return rest as unknown as F;
   }, [state]);
+  const chosen = useMemo((): ListSort<S> | null => {
+    const key = sorts.keys.find((k) => k === state.sort);
+    if (!key) return null;
+    return { key, direction: isDirection(state.direction) ? state.direction : firstDirection(key) };
+  }, [state.sort, state.direction, sorts]);
+  const sort = chosen ?? sorts.initial;
+  const sortQuery = useMemo(
+    () => (chosen ? { sort: chosen.key, direction: chosen.direction } : {}),
+    [chosen],
+  );
+  const setSort = useCallback(
+    (key: string) => {
+      if (!sorts.keys.some((k) => k === key)) return;
+      const direction = key === sort.key ? (sort.direction === 'asc' ? 'desc' : 'asc') : firstDirection(key);
+      update({ sort: key, direction, page: 1 } as Partial<State>);
+    },
+    [sort, sorts, update],
+  );
   const setPage = useCallback((page: number) => update({ page } as Partial<State>), [update]);
   const setSearch = useCallback(
     (search: string) => update({ search, page: 1 } as Partial<State>, { replace: true }),
@@ -39,18 +88,33 @@ export function useListParams<F extends Filters<F>>(filterDefaults: F): ListPara
     [update],
   );
 
-  return { page: Math.max(1, state.page), search: state.search, filters, setPage, setSearch, setFilter };
+  return {
+    page: Math.max(1, state.page),
+    search: state.search,
+    filters,
+    sort,
+    sortQuery,
+    setPage,
+    setSort,
+    setSearch,
+    setFilter,
+  };
 }
+
+/** Dates start newest first, text A to Z: what a click on a column header is expected to show. */
+const firstDirection = (key: string): SortDirection => (key === 'created_at' ? 'desc' : 'asc');
 
 /**
  * Moves back to the last page when the list shrank under the current one (say, its last row was
- * deleted), so the screen never shows "Page 3 of 2" with an empty table.
+ * deleted), so the screen never shows "Page 3 of 2" with an empty table. A total that is only a
+ * lower bound ("1,000+") does not know the last page, so pages past it are left alone.
  */
 export function useKeepPageInRange(
   page: number,
-  lastPage: number | undefined,
+  pagination: Pagination | undefined,
   setPage: (page: number) => void,
 ) {
+  const lastPage = pagination?.total_is_lower_bound ? undefined : pagination?.last_page;
   useEffect(() => {
     if (lastPage !== undefined && page > lastPage) setPage(lastPage);
   }, [page, lastPage, setPage]);

@@ -43,9 +43,10 @@ export function consoleUser(overrides: Partial<ConsoleUser> = {}): ConsoleUser {
   };
 }
 
-export function pagination(total: number, currentPage = 1, perPage = 15): Pagination {
+export function pagination(total: number, currentPage = 1, perPage = 15, lowerBound = false): Pagination {
   return {
     total,
+    total_is_lower_bound: lowerBound,
     per_page: perPage,
     current_page: currentPage,
     last_page: Math.max(1, Math.ceil(total / perPage)),

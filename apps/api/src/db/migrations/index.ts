@@ -6,6 +6,8 @@ import * as createPeopleTables from './2026_11_22_0200_create_people_tables';
 import * as createSearchIndexes from './2026_11_22_0300_create_search_indexes';
 import * as createContactMessages from './2026_11_22_0400_create_contact_messages';
 import * as createAccessControl from './2026_11_24_0100_create_access_control';
+import * as createListSortIndexes from './2026_11_24_0200_create_list_sort_indexes';
+import * as createRowCounts from './2026_11_24_0210_create_row_counts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +18,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0300_create_search_indexes': createSearchIndexes,
   '2026_11_22_0400_create_contact_messages': createContactMessages,
   '2026_11_24_0100_create_access_control': createAccessControl,
+  '2026_11_24_0200_create_list_sort_indexes': createListSortIndexes,
+  '2026_11_24_0210_create_row_counts': createRowCounts,
 };

@@ -1,12 +1,22 @@
-import type { ContactMessageValues, InquiryListQuery } from '@school/contract';
+import type { ContactMessageValues, INQUIRY_SORTS, InquiryListQuery } from '@school/contract';
 import { sql, type SqlBool } from 'kysely';
 import type { DB } from '../../db/connect';
 import type { ContactMessageRow } from '../../db/database';
-import { offsetOf } from '../../lib/pagination';
+import { countList, offsetOf, type Counted, type PageRequest } from '../../lib/pagination';
+import { tableCounter } from '../../lib/row-counts';
 import { escapeLike } from '../../lib/search';
+import { byCreation, byText, sortedBy, type SortColumns } from '../../lib/sorting';
 import { isoNow } from '../../lib/time';
 
 export type InquiryFilters = Pick<InquiryListQuery, 'search' | 'status'>;
+
+export type InquirySort = (typeof INQUIRY_SORTS)[number];
+
+const SORTS: SortColumns<InquirySort> = {
+  created_at: byCreation('m.id'),
+  name: byText('m.name'),
+  email: byText('m.email'),
+};
 
 /** A stored message with the name of the superadmin who handled it. */
 export type InquiryRow = ContactMessageRow & { handler_name: string | null };
@@ -32,25 +42,21 @@ function filtered(db: DB, filters: InquiryFilters) {
   return query;
 }
 
-export async function countInquiries(db: DB, filters: InquiryFilters): Promise<number> {
-  const row = await filtered(db, filters)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+export async function countInquiries(db: DB, filters: InquiryFilters): Promise<Counted> {
+  const unfiltered = !filters.search && !filters.status;
+  return countList(db, filtered(db, filters), unfiltered ? tableCounter('contact_messages') : null);
 }
 
-/** Newest first: ids grow with arrival. */
 export async function listInquiries(
   db: DB,
   filters: InquiryFilters,
-  page: number,
-  perPage: number,
+  { sort, direction, page, perPage }: PageRequest<InquirySort>,
 ): Promise<InquiryRow[]> {
-  return filtered(db, filters)
+  const rows = filtered(db, filters)
     .leftJoin('users as u', 'u.id', 'm.handled_by')
     .selectAll('m')
-    .select('u.name as handler_name')
-    .orderBy('m.id', 'desc')
+    .select('u.name as handler_name');
+  return sortedBy(db, rows, SORTS[sort], direction, 'm.id')
     .limit(perPage)
     .offset(offsetOf(page, perPage))
     .execute();

@@ -3,7 +3,7 @@ import type { DB } from '../../db/connect';
 import type { ContactMessageRow } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
-import { pagination } from '../../lib/pagination';
+import { pagination, type PageRequest } from '../../lib/pagination';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import {
   countInquiries,
@@ -12,6 +12,7 @@ import {
   listInquiries,
   setHandled,
   type InquiryFilters,
+  type InquirySort,
   type InquiryRow,
 } from './contact.repository';
 
@@ -85,14 +86,13 @@ export async function receiveContactMessage(
 export async function inquiryPage(
   db: DB,
   filters: InquiryFilters,
-  page: number,
-  perPage: number,
+  request: PageRequest<InquirySort>,
 ): Promise<InquiryList> {
-  const [total, rows] = await Promise.all([
+  const [counted, rows] = await Promise.all([
     countInquiries(db, filters),
-    listInquiries(db, filters, page, perPage),
+    listInquiries(db, filters, request),
   ]);
-  return { inquiries: rows.map(present), pagination: pagination(total, page, perPage) };
+  return { inquiries: rows.map(present), pagination: pagination(counted, request.page, request.perPage) };
 }
 
 /** Idempotent, so a double click does no harm; only a real change is audited. */

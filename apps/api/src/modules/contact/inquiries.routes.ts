@@ -7,6 +7,7 @@ import {
 } from '@school/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failures, ok } from '../../lib/envelope';
+import { pageRequest } from '../../lib/pagination';
 import { inquiryPage, setInquiryHandled } from './contact.service';
 
 const tags = ['Superadmin: inquiries'];
@@ -17,13 +18,13 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'inquiries_view' },
     schema: {
       tags,
-      summary: 'Contact messages, newest first, with search and an open/handled filter',
+      summary: 'Contact messages, newest first or sorted, with search and an open/handled filter',
       querystring: inquiryListQuerySchema,
-      response: { 200: successEnvelope(inquiryListSchema), ...failures(400, 401, 403) },
+      response: { 200: successEnvelope(inquiryListSchema), ...failures(400, 401, 403, 422) },
     },
     handler: async (request) => {
-      const { page, per_page, ...filters } = request.query;
-      return ok(await inquiryPage(app.db, filters, page, per_page));
+      const { page, per_page, sort, direction, ...filters } = request.query;
+      return ok(await inquiryPage(app.db, filters, pageRequest({ page, per_page, sort, direction })));
     },
   });
 

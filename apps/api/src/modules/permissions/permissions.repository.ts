@@ -1,15 +1,24 @@
-import { moduleOf, type PermissionSummary, type RoleSummary } from '@school/contract';
+import { moduleOf, type PERMISSION_SORTS, type PermissionSummary, type RoleSummary } from '@school/contract';
 import { sql } from 'kysely';
 import type { DB } from '../../db/connect';
 import type { PermissionRow } from '../../db/database';
-import { batchesAfterId, offsetOf } from '../../lib/pagination';
+import { batchesAfterId, countList, offsetOf, type Counted, type PageRequest } from '../../lib/pagination';
 import { containsAny } from '../../lib/search';
+import { byCreation, byText, sortedBy, type SortColumns } from '../../lib/sorting';
 import { isoNow } from '../../lib/time';
 
 export interface PermissionFilters {
   search?: string | undefined;
   module?: string | undefined;
 }
+
+export type PermissionSort = (typeof PERMISSION_SORTS)[number];
+
+/** By name by default, so a module's permissions stand together. */
+const SORTS: SortColumns<PermissionSort> = {
+  name: byText('name'),
+  created_at: byCreation('id'),
+};
 
 /** Permissions are a few hundred rows: a substring match over three columns is enough. */
 function filtered(db: DB, filters: PermissionFilters) {
@@ -31,24 +40,16 @@ function filtered(db: DB, filters: PermissionFilters) {
   return query;
 }
 
-export async function countPermissions(db: DB, filters: PermissionFilters): Promise<number> {
-  const row = await filtered(db, filters)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+export async function countPermissions(db: DB, filters: PermissionFilters): Promise<Counted> {
+  return countList(db, filtered(db, filters), null);
 }
 
-/** By name, so a module's permissions stand together. */
 export async function listPermissions(
   db: DB,
   filters: PermissionFilters,
-  page: number,
-  perPage: number,
+  { sort, direction, page, perPage }: PageRequest<PermissionSort>,
 ): Promise<PermissionRow[]> {
-  return filtered(db, filters)
-    .selectAll()
-    .orderBy('name')
-    .orderBy('id')
+  return sortedBy(db, filtered(db, filters).selectAll(), SORTS[sort], direction, 'id')
     .limit(perPage)
     .offset(offsetOf(page, perPage))
     .execute();
@@ -63,11 +64,13 @@ export function permissionBatches(db: DB, filters: PermissionFilters): AsyncGene
 
 /** Every permission, by name: the manage-permissions checkboxes and the module tiles. */
 export async function allPermissions(db: DB): Promise<PermissionSummary[]> {
-  const rows = await db
-    .selectFrom('permissions')
-    .select(['id', 'name', 'display_name'])
-    .orderBy('name')
-    .execute();
+  const rows = await sortedBy(
+    db,
+    db.selectFrom('permissions').select(['id', 'name', 'display_name']),
+    SORTS.name,
+    'asc',
+    'id',
+  ).execute();
   return rows.map((p) => ({ ...p, module: moduleOf(p.name) }));
 }
 

@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { done, failures, ok } from '../../lib/envelope';
+import { pageRequest } from '../../lib/pagination';
 import { sendCsvExport } from '../audit/csv-export';
 import { allPermissions, permissionBatches } from './permissions.repository';
 import {
@@ -51,19 +52,18 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'permissions_view' },
     schema: {
       tags,
-      summary: 'Permissions by name, with search, module filter, roles and grouping by module',
+      summary: 'Permissions by name or sorted, with search, module filter, roles and grouping by module',
       querystring: permissionListQuerySchema,
-      response: { 200: successEnvelope(permissionListSchema), ...failures(400, 401, 403) },
+      response: { 200: successEnvelope(permissionListSchema), ...failures(400, 401, 403, 422) },
     },
     handler: async (request) => {
-      const { page, per_page, with_roles, group_by_module, ...filters } = request.query;
+      const { page, per_page, sort, direction, with_roles, group_by_module, ...filters } = request.query;
       return ok(
         await permissionPage(
           app.db,
           filters,
           { withRoles: with_roles, groupByModule: group_by_module },
-          page,
-          per_page,
+          pageRequest({ page, per_page, sort, direction }),
         ),
       );
     },

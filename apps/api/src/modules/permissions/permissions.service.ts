@@ -10,7 +10,7 @@ import {
 import { isUniqueViolation, type DB } from '../../db/connect';
 import type { PermissionRow } from '../../db/database';
 import { conflict, forbidden, invalid, notFound } from '../../lib/app-error';
-import { pagination } from '../../lib/pagination';
+import { pagination, type PageRequest } from '../../lib/pagination';
 import { ALL_PERMISSIONS_ROLE } from '../access/access-cache';
 import { bumpAccessVersion } from '../access/access.repository';
 import { recordAudit, type Actor } from '../audit/audit.repository';
@@ -28,6 +28,7 @@ import {
   takenPermissionNames,
   updatePermission,
   type PermissionFilters,
+  type PermissionSort,
 } from './permissions.repository';
 
 export const PERMISSION_IN_USE = 'Cannot delete permission assigned to roles';
@@ -84,15 +85,17 @@ export async function permissionPage(
   db: DB,
   filters: PermissionFilters,
   options: { withRoles: boolean; groupByModule: boolean },
-  page: number,
-  perPage: number,
+  request: PageRequest<PermissionSort>,
 ): Promise<PermissionList> {
-  const [total, rows] = await Promise.all([
+  const [counted, rows] = await Promise.all([
     countPermissions(db, filters),
-    listPermissions(db, filters, page, perPage),
+    listPermissions(db, filters, request),
   ]);
   const permissions = await present(db, rows, options.withRoles);
-  const list: PermissionList = { permissions, pagination: pagination(total, page, perPage) };
+  const list: PermissionList = {
+    permissions,
+    pagination: pagination(counted, request.page, request.perPage),
+  };
   if (options.groupByModule) {
     const groups = new Map<string, Permission[]>();
     for (const p of permissions) groups.set(p.module, [...(groups.get(p.module) ?? []), p]);

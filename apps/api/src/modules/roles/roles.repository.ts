@@ -1,15 +1,32 @@
-import { CORE_ROLES, moduleOf, type PermissionSummary, type RoleSummary } from '@school/contract';
+import {
+  CORE_ROLES,
+  moduleOf,
+  type PermissionSummary,
+  type ROLE_SORTS,
+  type RoleSummary,
+} from '@school/contract';
 import { sql } from 'kysely';
 import type { DB } from '../../db/connect';
 import type { RoleRow } from '../../db/database';
 import { containsAny } from '../../lib/search';
-import { batchesAfterId, offsetOf } from '../../lib/pagination';
+import { batchesAfterId, countList, offsetOf, type Counted, type PageRequest } from '../../lib/pagination';
+import { maintainedCounts, roleHoldersCounter } from '../../lib/row-counts';
+import { byCreation, byOptionalText, byText, sortedBy, type SortColumns } from '../../lib/sorting';
 import { isoNow } from '../../lib/time';
 
 export interface RoleFilters {
   search?: string | undefined;
   type?: 'core' | 'custom' | undefined;
 }
+
+export type RoleSort = (typeof ROLE_SORTS)[number];
+
+/** Oldest first by default, so the core roles keep the order they were seeded in. */
+const SORTS: SortColumns<RoleSort> = {
+  created_at: { ...byCreation('id'), natural: 'asc' },
+  name: byText('name'),
+  display_name: byOptionalText('display_name'),
+};
 
 /** Every role, oldest first, so the core roles keep the order they were seeded in. */
 export async function listRoleOptions(db: DB): Promise<RoleSummary[]> {
@@ -25,22 +42,16 @@ function filtered(db: DB, filters: RoleFilters) {
   return query;
 }
 
-export async function countRoles(db: DB, filters: RoleFilters): Promise<number> {
-  const row = await filtered(db, filters)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+export async function countRoles(db: DB, filters: RoleFilters): Promise<Counted> {
+  return countList(db, filtered(db, filters), null);
 }
 
 export async function listRoles(
   db: DB,
   filters: RoleFilters,
-  page: number,
-  perPage: number,
+  { sort, direction, page, perPage }: PageRequest<RoleSort>,
 ): Promise<RoleRow[]> {
-  return filtered(db, filters)
-    .selectAll()
-    .orderBy('id')
+  return sortedBy(db, filtered(db, filters).selectAll(), SORTS[sort], direction, 'id')
     .limit(perPage)
     .offset(offsetOf(page, perPage))
     .execute();
@@ -91,18 +102,10 @@ export async function deleteRole(db: DB, id: number): Promise<void> {
   await db.deleteFrom('roles').where('id', '=', id).execute();
 }
 
-/** How many users hold each of these roles, in one query. */
+/** How many users hold each of these roles, from the maintained counters, in one query. */
 export async function userCounts(db: DB, roleIds: number[]): Promise<Map<number, number>> {
-  const counts = new Map(roleIds.map((id) => [id, 0]));
-  if (roleIds.length === 0) return counts;
-  const rows = await db
-    .selectFrom('role_user')
-    .select(['role_id', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('role_id', 'in', roleIds)
-    .groupBy('role_id')
-    .execute();
-  for (const row of rows) counts.set(row.role_id, Number(row.count));
-  return counts;
+  const counts = await maintainedCounts(db, roleIds.map(roleHoldersCounter));
+  return new Map(roleIds.map((id) => [id, counts.get(roleHoldersCounter(id))!]));
 }
 
 /** The permissions each of these roles holds explicitly, by name, in one query. */

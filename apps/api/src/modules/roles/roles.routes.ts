@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { done, failures, ok } from '../../lib/envelope';
+import { pageRequest } from '../../lib/pagination';
 import { sendCsvExport } from '../audit/csv-export';
 import { listRoleOptions, roleBatches } from './roles.repository';
 import {
@@ -53,13 +54,15 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'roles_view' },
     schema: {
       tags,
-      summary: 'Roles, oldest first (core roles lead), with search, type filter and permissions',
+      summary: 'Roles, oldest first (core roles lead) or sorted, with search, type filter and permissions',
       querystring: roleListQuerySchema,
-      response: { 200: successEnvelope(roleListSchema), ...failures(400, 401, 403) },
+      response: { 200: successEnvelope(roleListSchema), ...failures(400, 401, 403, 422) },
     },
     handler: async (request) => {
-      const { page, per_page, with_permissions, ...filters } = request.query;
-      return ok(await rolePage(app.db, filters, with_permissions, page, per_page));
+      const { page, per_page, sort, direction, with_permissions, ...filters } = request.query;
+      return ok(
+        await rolePage(app.db, filters, with_permissions, pageRequest({ page, per_page, sort, direction })),
+      );
     },
   });
 

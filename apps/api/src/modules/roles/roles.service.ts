@@ -11,7 +11,8 @@ import {
 import type { DB } from '../../db/connect';
 import type { RoleRow } from '../../db/database';
 import { conflict, forbidden, invalid, notFound } from '../../lib/app-error';
-import { pagination } from '../../lib/pagination';
+import { countList, pagination, type PageRequest } from '../../lib/pagination';
+import { roleHoldersCounter } from '../../lib/row-counts';
 import { ALL_PERMISSIONS_ROLE } from '../access/access-cache';
 import { bumpAccessVersion } from '../access/access.repository';
 import { recordAudit, type Actor } from '../audit/audit.repository';
@@ -33,6 +34,7 @@ import {
   userCounts,
   usersOfRole,
   type RoleFilters,
+  type RoleSort,
 } from './roles.repository';
 
 export const CORE_ROLE_DELETE = 'Cannot delete core system role';
@@ -102,18 +104,17 @@ export async function rolePage(
   db: DB,
   filters: RoleFilters,
   withPermissions: boolean,
-  page: number,
-  perPage: number,
+  request: PageRequest<RoleSort>,
 ): Promise<RoleList> {
-  const [total, rows] = await Promise.all([countRoles(db, filters), listRoles(db, filters, page, perPage)]);
+  const [counted, rows] = await Promise.all([countRoles(db, filters), listRoles(db, filters, request)]);
   return {
     roles: await present(db, rows, { withPermissions }),
-    pagination: pagination(total, page, perPage),
+    pagination: pagination(counted, request.page, request.perPage),
   };
 }
 
 export async function roleSummary(db: DB): Promise<RoleSummaryCounts> {
-  const [total, core, permissions] = await Promise.all([
+  const [{ total }, { total: core }, permissions] = await Promise.all([
     countRoles(db, {}),
     countRoles(db, { type: 'core' }),
     countAllPermissions(db),
@@ -224,11 +225,11 @@ export async function assignPermissions(
 
 export async function roleUsers(db: DB, id: number, page: number, perPage: number): Promise<RoleUsers> {
   await existing(db, id);
-  const [total, users] = await Promise.all([
-    userCounts(db, [id]).then((c) => c.get(id)!),
+  const [counted, users] = await Promise.all([
+    countList(db, db.selectFrom('role_user').where('role_id', '=', id), roleHoldersCounter(id)),
     usersOfRole(db, id, page, perPage),
   ]);
-  return { users, pagination: pagination(total, page, perPage) };
+  return { users, pagination: pagination(counted, page, perPage) };
 }
 
 /** Export batches with the same counts the list shows. */

@@ -1,11 +1,22 @@
-import type { SchoolAdmin, SchoolListQuery, SchoolValues } from '@school/contract';
+import type { SCHOOL_SORTS, SchoolAdmin, SchoolListQuery, SchoolValues } from '@school/contract';
 import type { DB } from '../../db/connect';
 import type { SchoolRow } from '../../db/database';
-import { offsetOf } from '../../lib/pagination';
+import { countList, offsetOf, type Counted, type PageRequest } from '../../lib/pagination';
+import { tableCounter } from '../../lib/row-counts';
 import { matchesSearch } from '../../lib/search';
+import { byCreation, byText, byValue, sortedBy, type SortColumns } from '../../lib/sorting';
 import { isoNow } from '../../lib/time';
 
 export type SchoolFilters = Pick<SchoolListQuery, 'search' | 'status' | 'board'>;
+
+export type SchoolSort = (typeof SCHOOL_SORTS)[number];
+
+const SORTS: SortColumns<SchoolSort> = {
+  created_at: byCreation('id'),
+  name: byText('name'),
+  code: byText('code'),
+  board: byValue('board'),
+};
 
 function filtered(db: DB, filters: SchoolFilters) {
   let query = db.selectFrom('schools');
@@ -15,23 +26,17 @@ function filtered(db: DB, filters: SchoolFilters) {
   return query;
 }
 
-export async function countSchools(db: DB, filters: SchoolFilters): Promise<number> {
-  const row = await filtered(db, filters)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+export async function countSchools(db: DB, filters: SchoolFilters): Promise<Counted> {
+  const unfiltered = !filters.search && !filters.status && !filters.board;
+  return countList(db, filtered(db, filters), unfiltered ? tableCounter('schools') : null);
 }
 
-/** Newest first: ids grow with creation, and the indexes end in id. */
 export async function listSchools(
   db: DB,
   filters: SchoolFilters,
-  page: number,
-  perPage: number,
+  { sort, direction, page, perPage }: PageRequest<SchoolSort>,
 ): Promise<SchoolRow[]> {
-  return filtered(db, filters)
-    .selectAll()
-    .orderBy('id', 'desc')
+  return sortedBy(db, filtered(db, filters).selectAll(), SORTS[sort], direction, 'id')
     .limit(perPage)
     .offset(offsetOf(page, perPage))
     .execute();

@@ -13,6 +13,7 @@ import {
 } from '@school/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { done, failures, ok } from '../../lib/envelope';
+import { pageRequest } from '../../lib/pagination';
 import { sendCsvExport } from '../audit/csv-export';
 import { schoolBatches, schoolSummary } from './schools.repository';
 import {
@@ -30,7 +31,7 @@ import {
 
 const tags = ['Superadmin: schools'];
 const schoolEnvelope = successEnvelope(schoolSchema);
-const filtersSchema = schoolListQuerySchema.omit({ page: true, per_page: true });
+const filtersSchema = schoolListQuerySchema.pick({ search: true, status: true, board: true });
 
 const CSV_HEADER = [
   'id',
@@ -55,13 +56,13 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'schools_view' },
     schema: {
       tags,
-      summary: 'Schools, newest first, with search and filters',
+      summary: 'Schools, newest first or sorted, with search and filters',
       querystring: schoolListQuerySchema,
-      response: { 200: successEnvelope(schoolListSchema), ...failures(400, 401, 403) },
+      response: { 200: successEnvelope(schoolListSchema), ...failures(400, 401, 403, 422) },
     },
     handler: async (request) => {
-      const { page, per_page, ...filters } = request.query;
-      return ok(await schoolPage(app.db, filters, page, per_page));
+      const { page, per_page, sort, direction, ...filters } = request.query;
+      return ok(await schoolPage(app.db, filters, pageRequest({ page, per_page, sort, direction })));
     },
   });
 

@@ -9,7 +9,7 @@ import {
 import type { DB } from '../../db/connect';
 import type { SchoolRow } from '../../db/database';
 import { conflict, invalid, notFound } from '../../lib/app-error';
-import { pagination } from '../../lib/pagination';
+import { pagination, type PageRequest } from '../../lib/pagination';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import { findUserById, rolesOfUser } from '../users/users.repository';
 import {
@@ -28,6 +28,7 @@ import {
   studentCounts,
   updateSchool,
   type SchoolFilters,
+  type SchoolSort,
 } from './schools.repository';
 
 export const SCHOOL_IN_USE =
@@ -66,14 +67,13 @@ const pick = (row: SchoolRow) => Object.fromEntries(EDITABLE.map((k) => [k, row[
 export async function schoolPage(
   db: DB,
   filters: SchoolFilters,
-  page: number,
-  perPage: number,
+  request: PageRequest<SchoolSort>,
 ): Promise<SchoolList> {
-  const [total, rows] = await Promise.all([
-    countSchools(db, filters),
-    listSchools(db, filters, page, perPage),
-  ]);
-  return { schools: await present(db, rows), pagination: pagination(total, page, perPage) };
+  const [counted, rows] = await Promise.all([countSchools(db, filters), listSchools(db, filters, request)]);
+  return {
+    schools: await present(db, rows),
+    pagination: pagination(counted, request.page, request.perPage),
+  };
 }
 
 export async function getSchool(db: DB, id: number): Promise<School> {

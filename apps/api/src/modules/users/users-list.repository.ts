@@ -1,16 +1,25 @@
-import type { RoleSummary, UserListQuery } from '@school/contract';
+import type { RoleSummary, USER_SORTS, UserListQuery, UserStatus } from '@school/contract';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/connect';
 import type { Database, UserRow } from '../../db/database';
-import { offsetOf } from '../../lib/pagination';
+import { countList, offsetOf, type Counted, type PageRequest } from '../../lib/pagination';
+import {
+  allUsersCounters,
+  maintainedCounts,
+  roleHoldersCounter,
+  usersInStatusCounter,
+} from '../../lib/row-counts';
 import { matchesSearch } from '../../lib/search';
+import { byCreation, byText, byValue, sortedBy, type SortColumns } from '../../lib/sorting';
 
 export type UserFilters = Pick<UserListQuery, 'search' | 'status' | 'role'>;
 
+export type UserSort = (typeof USER_SORTS)[number];
+
 /**
- * The filtered users query and the column that orders it newest first. A role filter starts
- * from role_user and pages by its user_id: the (role_id, user_id) key then yields the role's
- * users newest first without sorting them all, and counting joins only that role's rows.
+ * The filtered users query and the id column that orders it. A role filter starts from
+ * role_user and pages by its user_id: the (role_id, user_id) key then yields the role's users
+ * newest first without sorting them all, and counting joins only that role's rows.
  */
 async function filtered(db: DB, filters: UserFilters) {
   const roleId = filters.role
@@ -32,32 +41,43 @@ async function filtered(db: DB, filters: UserFilters) {
   const query = base
     .$if(filters.status !== undefined, (q) => q.where('users.status', '=', filters.status!))
     .$if(filters.search !== undefined, (q) => q.where(matchesSearch(db, 'users', filters.search!)));
-  return { query, newest: sql.ref<number>(roleId === null ? 'users.id' : 'role_user.user_id') };
+  const id = roleId === null ? 'users.id' : 'role_user.user_id';
+  const sorts: SortColumns<UserSort> = {
+    created_at: byCreation(id),
+    name: byText('users.name'),
+    email: byText('users.email'),
+    status: byValue('users.status'),
+  };
+  return { query, id, sorts, counters: countersOf(filters, roleId) };
 }
 
-export async function countUsers(db: DB, filters: UserFilters): Promise<number> {
-  const { query } = await filtered(db, filters);
-  const row = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  return Number(row.count);
+/** The maintained counters that know a filtered total: none for a search or role and status. */
+function countersOf(filters: UserFilters, roleId: number | null): string | readonly string[] | null {
+  if (filters.search !== undefined) return null;
+  if (roleId !== null) return filters.status === undefined ? roleHoldersCounter(roleId) : null;
+  return filters.status === undefined ? allUsersCounters : usersInStatusCounter(filters.status);
+}
+
+export async function countUsers(db: DB, filters: UserFilters): Promise<Counted> {
+  const { query, counters } = await filtered(db, filters);
+  return countList(db, query, counters);
 }
 
 export async function listUsers(
   db: DB,
   filters: UserFilters,
-  page: number,
-  perPage: number,
+  { sort, direction, page, perPage }: PageRequest<UserSort>,
 ): Promise<UserRow[]> {
-  const { query, newest } = await filtered(db, filters);
-  return query
-    .selectAll('users')
-    .orderBy(newest, 'desc')
+  const { query, id, sorts } = await filtered(db, filters);
+  return sortedBy(db, query.selectAll('users'), sorts[sort], direction, id)
     .limit(perPage)
     .offset(offsetOf(page, perPage))
     .execute();
 }
 
 export async function* userBatches(db: DB, filters: UserFilters, size = 1000): AsyncGenerator<UserRow[]> {
-  const { query, newest } = await filtered(db, filters);
+  const { query, id } = await filtered(db, filters);
+  const newest = sql.ref<number>(id);
   // No bound on the first batch: PostgreSQL rejects a number beyond its integer range.
   let before: number | undefined;
   for (;;) {
@@ -104,16 +124,11 @@ export async function schoolsOfAdmins(
   return new Map(rows.map(({ user_id, ...school }) => [user_id, school]));
 }
 
+/** The stat cards: every status from its maintained counter. */
 export async function userSummary(db: DB) {
-  const rows = await db
-    .selectFrom('users')
-    .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
-    .groupBy('status')
-    .execute();
-  const by = Object.fromEntries(rows.map((r) => [r.status, Number(r.count)]));
-  const active = by.active ?? 0;
-  const inactive = by.inactive ?? 0;
-  const suspended = by.suspended ?? 0;
+  const counts = await maintainedCounts(db, allUsersCounters);
+  const of = (status: UserStatus) => counts.get(usersInStatusCounter(status))!;
+  const [active, inactive, suspended] = [of('active'), of('inactive'), of('suspended')];
   return { total: active + inactive + suspended, active, inactive, suspended };
 }
 

@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { done, failures, ok } from '../../lib/envelope';
+import { pageRequest } from '../../lib/pagination';
 import { sendCsvExport } from '../audit/csv-export';
 import { rolesOfUsers, userBatches, userSummary } from './users-list.repository';
 import {
@@ -32,7 +33,7 @@ import {
 
 const tags = ['Superadmin: users'];
 const userEnvelope = successEnvelope(consoleUserSchema);
-const filtersSchema = userListQuerySchema.omit({ page: true, per_page: true });
+const filtersSchema = userListQuerySchema.pick({ search: true, status: true, role: true });
 const CSV_HEADER = [
   'id',
   'name',
@@ -50,13 +51,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'users_view' },
     schema: {
       tags,
-      summary: 'Users, newest first, with search, status and role filters',
+      summary: 'Users, newest first or sorted, with search, status and role filters',
       querystring: userListQuerySchema,
-      response: { 200: successEnvelope(userListSchema), ...failures(400, 401, 403) },
+      response: { 200: successEnvelope(userListSchema), ...failures(400, 401, 403, 422) },
     },
     handler: async (request) => {
-      const { page, per_page, ...filters } = request.query;
-      return ok(await userPage(app.db, filters, page, per_page));
+      const { page, per_page, sort, direction, ...filters } = request.query;
+      return ok(await userPage(app.db, filters, pageRequest({ page, per_page, sort, direction })));
     },
   });
 

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { DB } from '../../db/connect';
 import type { UserRow } from '../../db/database';
 import { conflict, invalid, notFound } from '../../lib/app-error';
-import { pagination } from '../../lib/pagination';
+import { pagination, type PageRequest } from '../../lib/pagination';
 import { hashPassword } from '../../lib/passwords';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import { storageUrl } from '../auth/session-user';
@@ -32,6 +32,7 @@ import {
   schoolsOfAdmins,
   searchUsers,
   type UserFilters,
+  type UserSort,
 } from './users-list.repository';
 import {
   emailTaken,
@@ -108,11 +109,10 @@ async function guardSchoolAdmin(db: DB, userId: number): Promise<void> {
 export async function userPage(
   db: DB,
   filters: UserFilters,
-  page: number,
-  perPage: number,
+  request: PageRequest<UserSort>,
 ): Promise<UserList> {
-  const [total, rows] = await Promise.all([countUsers(db, filters), listUsers(db, filters, page, perPage)]);
-  return { users: await present(db, rows), pagination: pagination(total, page, perPage) };
+  const [counted, rows] = await Promise.all([countUsers(db, filters), listUsers(db, filters, request)]);
+  return { users: await present(db, rows), pagination: pagination(counted, request.page, request.perPage) };
 }
 
 export async function findUsers(db: DB, filters: UserFilters): Promise<ConsoleUser[]> {

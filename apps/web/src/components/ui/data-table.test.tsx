@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DataTable, type Column } from './data-table';
 
 interface Row {
@@ -10,8 +10,9 @@ interface Row {
 }
 
 const COLUMNS: Column<Row>[] = [
-  { id: 'name', header: 'Name', rowHeader: true, sortValue: (r) => r.name, cell: (r) => r.name },
-  { id: 'pupils', header: 'Pupils', sortValue: (r) => r.pupils, cell: (r) => r.pupils ?? '—' },
+  { id: 'name', header: 'Name', rowHeader: true, sortKey: 'name', cell: (r) => r.name },
+  { id: 'pupils', header: 'Pupils', sortKey: 'pupils', cell: (r) => r.pupils ?? '—' },
+  { id: 'town', header: 'Town', cell: () => 'Pune' },
   { id: 'actions', header: 'Actions', hiddenHeader: true, cell: () => 'menu' },
 ];
 
@@ -46,27 +47,27 @@ describe('DataTable', () => {
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Name',
       'Pupils',
+      'Town',
       'Actions',
     ]);
     expect(names()).toEqual(['Beta', 'alpha', 'Gamma']);
   });
 
-  it('sorts by a header, ascending then descending, with missing values last', async () => {
+  it('shows the order it is given and asks for another, never sorting the page itself', async () => {
     const user = userEvent.setup();
-    renderTable();
+    const onSortChange = vi.fn();
+    renderTable({ sort: { key: 'name', direction: 'desc' }, onSortChange });
     const nameHeader = screen.getByRole('columnheader', { name: 'Name' });
-
-    await user.click(within(nameHeader).getByRole('button'));
-    expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
-    expect(names()).toEqual(['alpha', 'Beta', 'Gamma']);
-
-    await user.click(within(nameHeader).getByRole('button'));
     expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
-    expect(names()).toEqual(['Gamma', 'Beta', 'alpha']);
+    expect(screen.getByRole('columnheader', { name: 'Pupils' })).not.toHaveAttribute('aria-sort');
+    // The rows stay in the server's order: the page is one slice of a list sorted as a whole.
+    expect(names()).toEqual(['Beta', 'alpha', 'Gamma']);
 
+    await user.click(within(nameHeader).getByRole('button'));
+    expect(onSortChange).toHaveBeenLastCalledWith('name');
     await user.click(screen.getByRole('button', { name: 'Pupils' }));
-    expect(names()).toEqual(['Gamma', 'Beta', 'alpha']);
-    await user.click(screen.getByRole('button', { name: 'Pupils' }));
-    expect(names()).toEqual(['Beta', 'Gamma', 'alpha']);
+    expect(onSortChange).toHaveBeenLastCalledWith('pupils');
+    // A column the server cannot sort by has no button.
+    expect(within(screen.getByRole('columnheader', { name: 'Town' })).queryByRole('button')).toBeNull();
   });
 });

@@ -1,13 +1,16 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useState, type Key, type ReactNode } from 'react';
-import { sortRows, type SortState, type SortValue } from '@/lib/sort-rows';
+import type { Key, ReactNode } from 'react';
+import type { ListSort } from '@/lib/use-list-params';
 
 export interface Column<T> {
   id: string;
   header: string;
   cell: (row: T) => ReactNode;
-  /** Makes the header sort the rows on the client, by this value. */
-  sortValue?: (row: T) => SortValue;
+  /**
+   * Makes the header sort the whole list on the server by this key, one of the list's sorts in
+   * the contract: sorting the loaded page alone would show a wrong order across pages.
+   */
+  sortKey?: string;
   /** The cell names its row for screen readers (a th with scope row). */
   rowHeader?: boolean;
   /** The header text is read out but not shown (an actions column, say). */
@@ -24,6 +27,10 @@ interface DataTableProps<T> {
   /** First load: placeholder rows instead of data. */
   loading?: boolean;
   emptyText?: string;
+  /** The list's order, shown on its column's header. */
+  sort?: ListSort | undefined;
+  /** A sortable header was pressed. */
+  onSortChange?: ((key: string) => void) | undefined;
 }
 
 /** Spec 01 section 9: five placeholder rows while loading. */
@@ -36,17 +43,11 @@ export function DataTable<T>({
   rowKey,
   loading = false,
   emptyText = 'No data available',
+  sort,
+  onSortChange,
 }: DataTableProps<T>) {
-  const [sort, setSort] = useState<SortState | null>(null);
-  const sortColumn = columns.find((column) => column.id === sort?.id);
-  const shown = sort && sortColumn?.sortValue ? sortRows(rows, sortColumn.sortValue, sort.direction) : rows;
-
-  const toggle = (id: string) =>
-    setSort((current) =>
-      current?.id === id && current.direction === 'asc'
-        ? { id, direction: 'desc' }
-        : { id, direction: 'asc' },
-    );
+  const directionOf = (column: Column<T>) =>
+    column.sortKey !== undefined && sort?.key === column.sortKey ? sort.direction : null;
 
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
@@ -59,17 +60,21 @@ export function DataTable<T>({
                 key={column.id}
                 scope="col"
                 aria-sort={
-                  sort?.id === column.id ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined
+                  directionOf(column)
+                    ? directionOf(column) === 'asc'
+                      ? 'ascending'
+                      : 'descending'
+                    : undefined
                 }
                 className="px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase"
               >
                 {column.hiddenHeader ? (
                   <span className="sr-only">{column.header}</span>
-                ) : column.sortValue ? (
+                ) : column.sortKey !== undefined && onSortChange ? (
                   <SortButton
                     label={column.header}
-                    direction={sort?.id === column.id ? sort.direction : null}
-                    onClick={() => toggle(column.id)}
+                    direction={directionOf(column)}
+                    onClick={() => onSortChange(column.sortKey!)}
                   />
                 ) : (
                   column.header
@@ -89,14 +94,14 @@ export function DataTable<T>({
                 ))}
               </tr>
             ))
-          ) : shown.length === 0 ? (
+          ) : rows.length === 0 ? (
             <tr>
               <td colSpan={columns.length} className="px-4 py-10 text-center text-slate-500">
                 {emptyText}
               </td>
             </tr>
           ) : (
-            shown.map((row) => (
+            rows.map((row) => (
               <tr key={rowKey(row)} className="hover:bg-slate-50">
                 {columns.map((column) => {
                   const Cell = column.rowHeader ? 'th' : 'td';

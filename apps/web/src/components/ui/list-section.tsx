@@ -1,5 +1,6 @@
 import type { Pagination as PageInfo } from '@school/contract';
 import type { Key, ReactNode } from 'react';
+import type { ListSort } from '@/lib/use-list-params';
 import { DataTable, type Column } from './data-table';
 import { Pagination } from './pagination';
 
@@ -16,6 +17,9 @@ interface ListSectionProps<T> {
   /** Undefined while loading or after a failed load: one page, no items. */
   pagination: PageInfo | undefined;
   onPageChange: (page: number) => void;
+  /** The list's order, and what a sortable header does. */
+  sort: ListSort;
+  onSortChange: (key: string) => void;
   /** Shows the page's rows under headings (e.g. permissions by module), one table each. */
   groups?: ReadonlyArray<{ title: string; rows: readonly T[] }> | undefined;
 }
@@ -31,6 +35,8 @@ export function ListSection<T>({
   page,
   pagination,
   onPageChange,
+  sort,
+  onSortChange,
   groups,
 }: ListSectionProps<T>) {
   // Derived from the name rather than useId, so the markup stays stable and readable in tests.
@@ -50,17 +56,26 @@ export function ListSection<T>({
               columns={columns}
               rows={group.rows}
               rowKey={rowKey}
+              sort={sort}
+              onSortChange={onSortChange}
             />
           </div>
         ))
       ) : (
-        <DataTable caption={name} columns={columns} rows={rows} rowKey={rowKey} loading={loading} />
+        <DataTable
+          caption={name}
+          columns={columns}
+          rows={rows}
+          rowKey={rowKey}
+          loading={loading}
+          sort={sort}
+          onSortChange={onSortChange}
+        />
       )}
       <Pagination
         label={`${name} pages`}
         page={page}
-        lastPage={pagination?.last_page ?? 1}
-        total={pagination?.total ?? 0}
+        pagination={pagination}
         shown={rows.length}
         onPageChange={onPageChange}
       />

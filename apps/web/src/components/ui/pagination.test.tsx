@@ -3,9 +3,30 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Pagination } from './pagination';
 
-function renderPagination(props: { page: number; lastPage: number; total: number; shown: number }) {
+function renderPagination(props: {
+  page: number;
+  lastPage: number;
+  total: number;
+  shown: number;
+  lowerBound?: boolean;
+}) {
   const onPageChange = vi.fn();
-  render(<Pagination label="Schools pages" onPageChange={onPageChange} {...props} />);
+  const pagination = {
+    total: props.total,
+    total_is_lower_bound: props.lowerBound ?? false,
+    per_page: 15,
+    current_page: props.page,
+    last_page: props.lastPage,
+  };
+  render(
+    <Pagination
+      label="Schools pages"
+      onPageChange={onPageChange}
+      page={props.page}
+      pagination={pagination}
+      shown={props.shown}
+    />,
+  );
   return { onPageChange, nav: screen.getByRole('navigation', { name: 'Schools pages' }) };
 }
 
@@ -37,5 +58,31 @@ describe('Pagination', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+
+  it('shows a total the server stopped counting at as "1,000+", and pages on while they come back full', async () => {
+    const { onPageChange, nav } = renderPagination({
+      page: 67,
+      lastPage: 67,
+      total: 1000,
+      shown: 15,
+      lowerBound: true,
+    });
+    expect(nav).toHaveTextContent('Showing 15 of 1,000+ items');
+    expect(nav).toHaveTextContent('Page 67 of 67+');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onPageChange).toHaveBeenCalledWith(68);
+  });
+
+  it('ends past the counted pages at the first page that is not full', () => {
+    renderPagination({ page: 68, lastPage: 67, total: 1000, shown: 4, lowerBound: true });
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+  });
+
+  it('writes large exact totals with thousands separators', () => {
+    const { nav } = renderPagination({ page: 1, lastPage: 66_667, total: 1_000_000, shown: 15 });
+    expect(nav).toHaveTextContent('Showing 15 of 1,000,000 items');
+    expect(nav).toHaveTextContent('Page 1 of 66,667');
   });
 });

@@ -1,10 +1,11 @@
+import type { Pagination as PageInfo } from '@school/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './button';
 
 interface PaginationProps {
   page: number;
-  lastPage: number;
-  total: number;
+  /** Undefined while loading or after a failed load: one page, no items. */
+  pagination: PageInfo | undefined;
   /** Rows on this page. */
   shown: number;
   onPageChange: (page: number) => void;
@@ -12,36 +13,39 @@ interface PaginationProps {
   label: string;
 }
 
+const figure = new Intl.NumberFormat('en');
+
 /**
  * "Showing N of TOTAL items" and "Page X of Y"; the Previous and Next buttons appear only when
- * there is more than one page (spec 01 section 9).
+ * there is more than one page (spec 01 section 9). A total the server stopped counting at shows
+ * as "1,000+", its last page as "67+", and Next stays open while pages come back full.
  */
-export function Pagination({ page, lastPage, total, shown, onPageChange, label }: PaginationProps) {
-  const pages = Math.max(1, lastPage);
+export function Pagination({ page, pagination, shown, onPageChange, label }: PaginationProps) {
+  const pages = Math.max(1, pagination?.last_page ?? 1);
+  const more = pagination?.total_is_lower_bound === true;
+  const plus = more ? '+' : '';
+  const hasNext = page < pages || (more && shown === pagination.per_page);
   return (
     <nav
       aria-label={label}
       className="flex flex-wrap items-center justify-between gap-3 px-1 py-3 text-sm text-slate-600"
     >
       <p>
-        Showing {shown} of {total} items
+        Showing {shown} of {figure.format(pagination?.total ?? 0)}
+        {plus} items
       </p>
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3">
         <p>
-          Page {page} of {pages}
+          Page {page} of {figure.format(pages)}
+          {plus}
         </p>
-        {pages > 1 && (
+        {(pages > 1 || hasNext || page > 1) && (
           <>
             <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
               <ChevronLeft aria-hidden="true" className="size-4" />
               Previous
             </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={page >= pages}
-              onClick={() => onPageChange(page + 1)}
-            >
+            <Button variant="secondary" size="sm" disabled={!hasNext} onClick={() => onPageChange(page + 1)}>
               Next
               <ChevronRight aria-hidden="true" className="size-4" />
             </Button>

@@ -1,3 +1,5 @@
+import { INQUIRY_SORTS } from '@school/contract';
+import type { SortOptions } from '@/lib/use-list-params';
 import { INQUIRY_STATUSES, type InquiryListQuery, type InquiryStatus } from '@school/contract';
 import type { SelectOption } from '@/components/ui/select-field';
 
@@ -26,3 +28,9 @@ export function inquiryFilterQuery(
     status: isStatus(filters.status) ? filters.status : undefined,
   };
 }
+
+/** The list's server-side sorts, and the order it opens in. */
+export const INQUIRY_SORT_OPTIONS: SortOptions<(typeof INQUIRY_SORTS)[number]> = {
+  keys: INQUIRY_SORTS,
+  initial: { key: 'created_at', direction: 'desc' },
+};

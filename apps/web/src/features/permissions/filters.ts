@@ -1,3 +1,5 @@
+import { PERMISSION_SORTS } from '@school/contract';
+import type { SortOptions } from '@/lib/use-list-params';
 import type { PermissionListQuery } from '@school/contract';
 
 /** The list's filters as the URL holds them; '' means all, and `group` is '1' when grouped. */
@@ -19,3 +21,9 @@ export function permissionFilterQuery(
     group_by_module: filters.group === '1' ? 'true' : undefined,
   };
 }
+
+/** The list's server-side sorts, and the order it opens in. */
+export const PERMISSION_SORT_OPTIONS: SortOptions<(typeof PERMISSION_SORTS)[number]> = {
+  keys: PERMISSION_SORTS,
+  initial: { key: 'name', direction: 'asc' },
+};

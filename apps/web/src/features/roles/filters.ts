@@ -1,3 +1,5 @@
+import { ROLE_SORTS } from '@school/contract';
+import type { SortOptions } from '@/lib/use-list-params';
 import type { RoleListQuery } from '@school/contract';
 
 /** The list's filters as the URL holds them; '' means all. */
@@ -21,3 +23,9 @@ export function roleFilterQuery(
 ): Pick<RoleListQuery, 'search' | 'type'> {
   return { search: search.trim() || undefined, type: isType(filters.type) ? filters.type : undefined };
 }
+
+/** The list's server-side sorts, and the order it opens in. */
+export const ROLE_SORT_OPTIONS: SortOptions<(typeof ROLE_SORTS)[number]> = {
+  keys: ROLE_SORTS,
+  initial: { key: 'created_at', direction: 'asc' },
+};

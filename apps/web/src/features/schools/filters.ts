@@ -1,3 +1,5 @@
+import { SCHOOL_SORTS } from '@school/contract';
+import type { SortOptions } from '@/lib/use-list-params';
 import { BOARDS, type SchoolListQuery } from '@school/contract';
 
 /** The list's filters as the URL holds them; '' means all. */
@@ -24,3 +26,9 @@ export function schoolFilterQuery(
     board: isBoard(filters.board) ? filters.board : undefined,
   };
 }
+
+/** The list's server-side sorts, and the order it opens in. */
+export const SCHOOL_SORT_OPTIONS: SortOptions<(typeof SCHOOL_SORTS)[number]> = {
+  keys: SCHOOL_SORTS,
+  initial: { key: 'created_at', direction: 'desc' },
+};

@@ -1,3 +1,5 @@
+import { USER_SORTS } from '@school/contract';
+import type { SortOptions } from '@/lib/use-list-params';
 import { USER_FILTER_ROLES, USER_STATUSES, type UserListQuery, type UserStatus } from '@school/contract';
 
 /** The list's filters as the URL holds them; '' means all. */
@@ -22,3 +24,9 @@ export function userFilterQuery(
     status: isStatus(filters.status) ? filters.status : undefined,
   };
 }
+
+/** The list's server-side sorts, and the order it opens in. */
+export const USER_SORT_OPTIONS: SortOptions<(typeof USER_SORTS)[number]> = {
+  keys: USER_SORTS,
+  initial: { key: 'created_at', direction: 'desc' },
+};

@@ -11,12 +11,14 @@ export function inquiryColumns(onView: (inquiry: Inquiry) => void): Column<Inqui
     {
       id: 'received',
       header: 'Received',
+      sortKey: 'created_at',
       cell: (inquiry) => <span className="whitespace-nowrap">{formatDateTime(inquiry.created_at)}</span>,
     },
     {
       id: 'from',
       header: 'From',
       rowHeader: true,
+      sortKey: 'name',
       cell: (inquiry) => (
         <span className="block min-w-40">
           <span className="block font-medium text-slate-900">{inquiry.name}</span>

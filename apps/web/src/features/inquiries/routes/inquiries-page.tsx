@@ -8,17 +8,18 @@ import { FETCH_INQUIRIES_FAILED, useInquiries } from '../api/get-inquiries';
 import { inquiryColumns } from '../components/inquiry-columns';
 import { InquiryDetailsModal } from '../components/inquiry-details-modal';
 import { InquiriesToolbar } from '../components/inquiries-toolbar';
-import { INQUIRY_FILTER_DEFAULTS, inquiryFilterQuery } from '../filters';
+import { INQUIRY_FILTER_DEFAULTS, INQUIRY_SORT_OPTIONS, inquiryFilterQuery } from '../filters';
 
 /** Spec 01 section 9: 15 rows a page. */
 const PER_PAGE = 15;
 
 /** /superadmin/inquiries: the messages of the public contact form, newest first. */
 export function InquiriesPage() {
-  const list = useListParams(INQUIRY_FILTER_DEFAULTS);
+  const list = useListParams(INQUIRY_FILTER_DEFAULTS, INQUIRY_SORT_OPTIONS);
   const inquiries = useInquiries({
     page: list.page,
     per_page: PER_PAGE,
+    ...list.sortQuery,
     ...inquiryFilterQuery(list.search, list.filters),
   });
   const [reading, setReading] = useState<Inquiry | null>(null);
@@ -42,6 +43,8 @@ export function InquiriesPage() {
         page={list.page}
         pagination={pagination}
         onPageChange={list.setPage}
+        sort={list.sort}
+        onSortChange={list.setSort}
       />
       <InquiryDetailsModal inquiry={reading} onClose={() => setReading(null)} />
     </div>

@@ -12,7 +12,7 @@ export function permissionColumns(
       id: 'name',
       header: 'Permission',
       rowHeader: true,
-      sortValue: (p) => p.name,
+      sortKey: 'name',
       cell: (p) => (
         <>
           <span className="block font-medium break-words text-slate-900">{p.display_name || p.name}</span>
@@ -23,20 +23,17 @@ export function permissionColumns(
     {
       id: 'module',
       header: 'Module',
-      sortValue: (p) => p.module,
       cell: (p) => <span className="capitalize">{p.module}</span>,
     },
     {
       id: 'type',
       header: 'Type',
-      sortValue: (p) => (p.is_system ? 0 : 1),
       cell: (p) => <PermissionTypeBadge system={p.is_system} />,
     },
-    { id: 'roles', header: 'Roles', sortValue: (p) => p.roles_count, cell: (p) => p.roles_count },
+    { id: 'roles', header: 'Roles', cell: (p) => p.roles_count },
     {
       id: 'description',
       header: 'Description',
-      sortValue: (p) => p.description,
       cell: (p) => <span className="break-words">{p.description ?? '—'}</span>,
     },
     {

@@ -12,18 +12,19 @@ import { ModuleTiles } from '../components/module-tiles';
 import { permissionColumns } from '../components/permission-columns';
 import { PermissionDialogs, type PermissionDialog } from '../components/permission-dialogs';
 import { PermissionsToolbar } from '../components/permissions-toolbar';
-import { PERMISSION_FILTER_DEFAULTS, permissionFilterQuery } from '../filters';
+import { PERMISSION_FILTER_DEFAULTS, PERMISSION_SORT_OPTIONS, permissionFilterQuery } from '../filters';
 
 /** Spec 01 section 9: 15 rows a page. */
 const PER_PAGE = 15;
 
 /** Spec 01 section 2.11, Permissions Management. */
 export function PermissionsPage() {
-  const list = useListParams(PERMISSION_FILTER_DEFAULTS);
+  const list = useListParams(PERMISSION_FILTER_DEFAULTS, PERMISSION_SORT_OPTIONS);
   const grouped = list.filters.group === '1';
   const permissions = usePermissions({
     page: list.page,
     per_page: PER_PAGE,
+    ...list.sortQuery,
     ...permissionFilterQuery(list.search, list.filters),
   });
   const dialogs = useDialogState<PermissionDialog>();
@@ -79,6 +80,8 @@ export function PermissionsPage() {
         page={list.page}
         pagination={pagination}
         onPageChange={list.setPage}
+        sort={list.sort}
+        onSortChange={list.setSort}
         groups={groups?.map((group) => ({ title: group.module, rows: group.permissions }))}
       />
       <PermissionDialogs

@@ -11,7 +11,7 @@ export function roleColumns(onAction: (action: RoleAction, role: Role) => void):
       id: 'name',
       header: 'Role',
       rowHeader: true,
-      sortValue: (role) => role.display_name || role.name,
+      sortKey: 'display_name',
       cell: (role) => (
         <>
           <span className="block font-medium break-words text-slate-900">
@@ -24,27 +24,24 @@ export function roleColumns(onAction: (action: RoleAction, role: Role) => void):
     {
       id: 'description',
       header: 'Description',
-      sortValue: (role) => role.description,
       cell: (role) => <span className="break-words">{role.description ?? '—'}</span>,
     },
     {
       id: 'type',
       header: 'Type',
-      sortValue: (role) => (role.is_core ? 0 : 1),
       cell: (role) => <RoleTypeBadge core={role.is_core} />,
     },
     {
       id: 'permissions',
       header: 'Permissions',
-      sortValue: (role) => role.permissions_count,
       cell: (role) => (role.has_all_permissions ? `All (${role.permissions_count})` : role.permissions_count),
     },
-    { id: 'users', header: 'Users', sortValue: (role) => role.users_count, cell: (role) => role.users_count },
+    { id: 'users', header: 'Users', cell: (role) => role.users_count },
     {
       id: 'created',
       header: 'Created',
       className: 'whitespace-nowrap',
-      sortValue: (role) => role.created_at,
+      sortKey: 'created_at',
       cell: (role) => formatDate(role.created_at),
     },
     {

@@ -12,17 +12,18 @@ import { roleColumns } from '../components/role-columns';
 import { RoleDialogs, type RoleDialog } from '../components/role-dialogs';
 import { RoleStatCards } from '../components/role-stat-cards';
 import { RolesToolbar } from '../components/roles-toolbar';
-import { ROLE_FILTER_DEFAULTS, roleFilterQuery } from '../filters';
+import { ROLE_FILTER_DEFAULTS, ROLE_SORT_OPTIONS, roleFilterQuery } from '../filters';
 
 /** Spec 01 section 9: 15 rows a page. */
 const PER_PAGE = 15;
 
 /** Spec 01 section 2.11, Roles Management. */
 export function RolesPage() {
-  const list = useListParams(ROLE_FILTER_DEFAULTS);
+  const list = useListParams(ROLE_FILTER_DEFAULTS, ROLE_SORT_OPTIONS);
   const roles = useRoles({
     page: list.page,
     per_page: PER_PAGE,
+    ...list.sortQuery,
     ...roleFilterQuery(list.search, list.filters),
   });
   const dialogs = useDialogState<RoleDialog>();
@@ -57,6 +58,8 @@ export function RolesPage() {
         page={list.page}
         pagination={pagination}
         onPageChange={list.setPage}
+        sort={list.sort}
+        onSortChange={list.setSort}
       />
       <RoleDialogs dialog={dialogs.dialog} onClose={dialogs.close} restoreFocus={dialogs.restoreFocus} />
     </div>

@@ -14,7 +14,7 @@ export function schoolColumns(onAction: (action: SchoolAction, school: School) =
       id: 'name',
       header: 'School',
       rowHeader: true,
-      sortValue: (school) => school.name,
+      sortKey: 'name',
       cell: (school) => (
         <>
           <span className="block font-medium text-slate-900">{school.name}</span>
@@ -22,42 +22,37 @@ export function schoolColumns(onAction: (action: SchoolAction, school: School) =
         </>
       ),
     },
-    { id: 'board', header: 'Board', sortValue: (school) => school.board, cell: (school) => school.board },
+    { id: 'board', header: 'Board', sortKey: 'board', cell: (school) => school.board },
     {
       id: 'location',
       header: 'City / State',
-      sortValue: place,
       cell: (school) => place(school) || '—',
     },
     {
       id: 'students',
       header: 'Students',
-      sortValue: (school) => school.students_count,
       cell: (school) => school.students_count,
     },
     {
       id: 'teachers',
       header: 'Teachers',
-      sortValue: (school) => school.teachers_count,
       cell: (school) => school.teachers_count,
     },
     {
       id: 'admin',
       header: 'Admin',
-      sortValue: adminName,
       cell: (school) => adminName(school) ?? <span className="text-slate-500 italic">Not assigned</span>,
     },
     {
       id: 'status',
       header: 'Status',
-      sortValue: (school) => (school.active ? 'active' : 'inactive'),
       cell: (school) => <SchoolStatusBadge school={school} />,
     },
     {
       id: 'created',
       header: 'Created',
       className: 'whitespace-nowrap',
-      sortValue: (school) => school.created_at,
+      sortKey: 'created_at',
       cell: (school) => formatDate(school.created_at),
     },
     {

@@ -12,17 +12,18 @@ import { schoolColumns } from '../components/school-columns';
 import { SchoolDialogs, type SchoolDialog } from '../components/school-dialogs';
 import { SchoolStatCards } from '../components/school-stat-cards';
 import { SchoolsToolbar } from '../components/schools-toolbar';
-import { SCHOOL_FILTER_DEFAULTS, schoolFilterQuery } from '../filters';
+import { SCHOOL_FILTER_DEFAULTS, SCHOOL_SORT_OPTIONS, schoolFilterQuery } from '../filters';
 
 /** Spec 01 section 9: 15 rows a page. */
 const PER_PAGE = 15;
 
 /** Spec 01 section 2.11, Schools Management. */
 export function SchoolsPage() {
-  const list = useListParams(SCHOOL_FILTER_DEFAULTS);
+  const list = useListParams(SCHOOL_FILTER_DEFAULTS, SCHOOL_SORT_OPTIONS);
   const schools = useSchools({
     page: list.page,
     per_page: PER_PAGE,
+    ...list.sortQuery,
     ...schoolFilterQuery(list.search, list.filters),
   });
   const dialogs = useDialogState<SchoolDialog>();
@@ -60,6 +61,8 @@ export function SchoolsPage() {
         page={list.page}
         pagination={pagination}
         onPageChange={list.setPage}
+        sort={list.sort}
+        onSortChange={list.setSort}
       />
       <SchoolDialogs dialog={dialogs.dialog} onClose={dialogs.close} restoreFocus={dialogs.restoreFocus} />
     </div>

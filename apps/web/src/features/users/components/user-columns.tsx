@@ -14,7 +14,7 @@ export function userColumns(
       id: 'name',
       header: 'User',
       rowHeader: true,
-      sortValue: (user) => user.name,
+      sortKey: 'name',
       cell: (user) => (
         <>
           <span className="block font-medium text-slate-900">{user.name}</span>
@@ -22,31 +22,29 @@ export function userColumns(
         </>
       ),
     },
-    { id: 'role', header: 'Role', sortValue: roleLabel, cell: roleLabel },
+    { id: 'role', header: 'Role', cell: roleLabel },
     {
       id: 'status',
       header: 'Status',
-      sortValue: (user) => user.status,
+      sortKey: 'status',
       cell: (user) => <UserStatusBadge status={user.status} />,
     },
     {
       id: 'school',
       header: 'School',
-      sortValue: (user) => user.school?.name,
       cell: (user) => user.school?.name ?? '—',
     },
     {
       id: 'last-login',
       header: 'Last login',
       className: 'whitespace-nowrap',
-      sortValue: (user) => user.last_login_at,
       cell: (user) => formatDateTime(user.last_login_at, 'Never'),
     },
     {
       id: 'created',
       header: 'Created',
       className: 'whitespace-nowrap',
-      sortValue: (user) => user.created_at,
+      sortKey: 'created_at',
       cell: (user) => formatDate(user.created_at),
     },
     {

@@ -12,17 +12,18 @@ import { userColumns } from '../components/user-columns';
 import { UserDialogs, type UserDialog } from '../components/user-dialogs';
 import { UserStatCards } from '../components/user-stat-cards';
 import { UsersToolbar } from '../components/users-toolbar';
-import { USER_FILTER_DEFAULTS, userFilterQuery } from '../filters';
+import { USER_FILTER_DEFAULTS, USER_SORT_OPTIONS, userFilterQuery } from '../filters';
 
 /** Spec 01 section 9: 15 rows a page. */
 const PER_PAGE = 15;
 
 /** Spec 01 section 2.11, Users Management. */
 export function UsersPage() {
-  const list = useListParams(USER_FILTER_DEFAULTS);
+  const list = useListParams(USER_FILTER_DEFAULTS, USER_SORT_OPTIONS);
   const users = useUsers({
     page: list.page,
     per_page: PER_PAGE,
+    ...list.sortQuery,
     ...userFilterQuery(list.search, list.filters),
   });
   const dialogs = useDialogState<UserDialog>();
@@ -57,6 +58,8 @@ export function UsersPage() {
         page={list.page}
         pagination={pagination}
         onPageChange={list.setPage}
+        sort={list.sort}
+        onSortChange={list.setSort}
       />
       <UserDialogs dialog={dialogs.dialog} onClose={dialogs.close} restoreFocus={dialogs.restoreFocus} />
     </div>

@@ -1,0 +1,85 @@
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../connect';
+
+/*
+ * Maintained row counts for the totals of unfiltered lists (docs/decisions.md, "Lists"). A
+ * trigger adds a row of +1 or -1 to row_counts in the same transaction as each insert or delete,
+ * so a count is exact the moment the write commits and concurrent writers never wait on one
+ * counter row; readers sum a counter's rows and fold them into one now and then
+ * (lib/row-counts.ts). Keyed counters count per value of a column: users per status, role_user
+ * per role_id.
+ */
+const COUNTED: ReadonlyArray<readonly [table: string, key: string | null]> = [
+  ['users', 'status'],
+  ['schools', null],
+  ['contact_messages', null],
+  ['role_user', 'role_id'],
+];
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const pg = isPostgres(db);
+  await db.schema
+    .createTable('row_counts')
+    .addColumn('id', pg ? 'bigserial' : 'integer', (c) =>
+      pg ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    )
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('delta', 'bigint', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('row_counts_name_idx').on('row_counts').columns(['name', 'delta']).execute();
+
+  if (pg) {
+    await sql`CREATE FUNCTION count_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP IN ('INSERT', 'UPDATE') THEN
+          INSERT INTO row_counts (name, delta)
+          VALUES (TG_ARGV[0] || coalesce(':' || (to_jsonb(NEW) ->> TG_ARGV[1]), ''), 1);
+        END IF;
+        IF TG_OP IN ('DELETE', 'UPDATE') THEN
+          INSERT INTO row_counts (name, delta)
+          VALUES (TG_ARGV[0] || coalesce(':' || (to_jsonb(OLD) ->> TG_ARGV[1]), ''), -1);
+        END IF;
+        RETURN NULL;
+      END $$`.execute(db);
+  }
+  for (const [table, key] of COUNTED) {
+    const t = sql.raw(table);
+    if (pg) {
+      const events = key ? sql.raw(`INSERT OR DELETE OR UPDATE OF ${key}`) : sql.raw('INSERT OR DELETE');
+      const args = key ? sql.raw(`'${table}', '${key}'`) : sql.raw(`'${table}'`);
+      await sql`CREATE TRIGGER ${sql.raw(`${table}_row_count`)} AFTER ${events} ON ${t}
+        FOR EACH ROW EXECUTE FUNCTION count_rows(${args})`.execute(db);
+    } else {
+      const name = (row: 'new' | 'old') =>
+        key ? sql.raw(`'${table}:' || ${row}.${key}`) : sql.raw(`'${table}'`);
+      await sql`CREATE TRIGGER ${sql.raw(`${table}_count_insert`)} AFTER INSERT ON ${t} BEGIN
+        INSERT INTO row_counts (name, delta) VALUES (${name('new')}, 1); END`.execute(db);
+      await sql`CREATE TRIGGER ${sql.raw(`${table}_count_delete`)} AFTER DELETE ON ${t} BEGIN
+        INSERT INTO row_counts (name, delta) VALUES (${name('old')}, -1); END`.execute(db);
+      if (key) {
+        await sql`CREATE TRIGGER ${sql.raw(`${table}_count_update`)} AFTER UPDATE OF ${sql.raw(key)} ON ${t} BEGIN
+          INSERT INTO row_counts (name, delta) VALUES (${name('old')}, -1);
+          INSERT INTO row_counts (name, delta) VALUES (${name('new')}, 1); END`.execute(db);
+      }
+    }
+    // The rows already there, counted once.
+    const counter = key ? sql.raw(`'${table}:' || ${key}`) : sql.raw(`'${table}'`);
+    await sql`INSERT INTO row_counts (name, delta)
+      SELECT ${counter}, count(*) FROM ${t} ${key ? sql.raw(`GROUP BY ${key}`) : sql.raw('')}`.execute(db);
+  }
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  const pg = isPostgres(db);
+  for (const [table, key] of COUNTED) {
+    if (pg) {
+      await sql`DROP TRIGGER ${sql.raw(`${table}_row_count`)} ON ${sql.raw(table)}`.execute(db);
+    } else {
+      for (const event of key ? ['insert', 'delete', 'update'] : ['insert', 'delete']) {
+        await sql`DROP TRIGGER ${sql.raw(`${table}_count_${event}`)}`.execute(db);
+      }
+    }
+  }
+  if (pg) await sql`DROP FUNCTION count_rows()`.execute(db);
+  await db.schema.dropTable('row_counts').execute();
+}
