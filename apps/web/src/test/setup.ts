@@ -19,8 +19,10 @@ afterEach(() => {
 Object.assign(window, {
   // The public layout scrolls to the top of each new page.
   scrollTo: () => {},
+  // Width queries are answered for jsdom's 1024-pixel window (the desktop layout); others, such
+  // as prefers-reduced-motion, do not match.
   matchMedia: (query: string): Partial<MediaQueryList> => ({
-    matches: false,
+    matches: Number(/\(min-width:\s*(\d+)px\)/.exec(query)?.[1] ?? Infinity) <= window.innerWidth,
     media: query,
     addEventListener: () => {},
     removeEventListener: () => {},

@@ -44,13 +44,24 @@ interface SidebarProps {
   area: ConsoleArea;
   /** Collapsed, only icons show; the labels stay readable to screen readers. */
   expanded: boolean;
+  /** On a phone: a drawer over the page instead of a column beside it. */
+  drawer: boolean;
+  /** A drawer that is closed is hidden from everyone. */
+  open: boolean;
+  /** A page was chosen. */
+  onNavigate: () => void;
 }
 
-export function Sidebar({ id, area, expanded }: SidebarProps) {
+export function Sidebar({ id, area, expanded, drawer, open, onNavigate }: SidebarProps) {
+  const place = drawer
+    ? 'fixed inset-y-0 left-0 z-40 w-64 shadow-xl'
+    : `sticky top-0 shrink-0 transition-[width] ${expanded ? 'w-64' : 'w-16'}`;
   return (
     <aside
       id={id}
-      className={`sticky top-0 h-screen shrink-0 overflow-y-auto border-r border-slate-200 bg-white transition-[width] ${expanded ? 'w-64' : 'w-16'}`}
+      hidden={drawer && !open}
+      aria-label={drawer ? `${area.name} menu` : undefined}
+      className={`h-screen overflow-y-auto border-r border-slate-200 bg-white ${place}`}
     >
       <div className="flex h-16 items-center border-b border-slate-200 px-4">
         <span className="truncate text-lg font-bold text-brand-700">
@@ -72,6 +83,7 @@ export function Sidebar({ id, area, expanded }: SidebarProps) {
               <li key={page.path}>
                 <NavLink
                   to={`${area.basePath}/${page.path}`}
+                  onClick={drawer ? onNavigate : undefined}
                   title={expanded ? undefined : page.label}
                   className={({ isActive }) =>
                     `flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium ${

@@ -1,4 +1,5 @@
 import { Menu } from 'lucide-react';
+import type { RefObject } from 'react';
 import { useSession } from '@/lib/session';
 import type { ConsoleArea } from './areas';
 import { NotificationsButton } from './notifications-button';
@@ -7,21 +8,25 @@ import { UserMenu } from './user-menu';
 interface TopBarProps {
   area: ConsoleArea;
   sidebarId: string;
-  sidebarExpanded: boolean;
+  /** Expanded beside the page (desktop), or open over it (phone). */
+  sidebarOpen: boolean;
+  /** The toggle button, for the focus to come back to when the drawer closes. */
+  toggleRef: RefObject<HTMLButtonElement | null>;
   onToggleSidebar: () => void;
 }
 
-export function TopBar({ area, sidebarId, sidebarExpanded, onToggleSidebar }: TopBarProps) {
+export function TopBar({ area, sidebarId, sidebarOpen, toggleRef, onToggleSidebar }: TopBarProps) {
   const { user } = useSession();
   // A school administrator works for one school, whose name heads their console.
   const heading = (area.role === 'school_admin' && user?.school?.name) || area.name;
 
   return (
-    <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4">
+    <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white px-2 sm:gap-3 sm:px-4">
       <button
+        ref={toggleRef}
         type="button"
         aria-label="Toggle sidebar"
-        aria-expanded={sidebarExpanded}
+        aria-expanded={sidebarOpen}
         aria-controls={sidebarId}
         onClick={onToggleSidebar}
         className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"

@@ -50,7 +50,9 @@ export function DataTable<T>({
     column.sortKey !== undefined && sort?.key === column.sortKey ? sort.direction : null;
 
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+    // Relative: the screen-reader-only texts inside are positioned against this box, so they
+    // scroll with the table instead of widening the page past a phone's screen.
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
       <table aria-busy={loading || undefined} className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">
@@ -109,7 +111,7 @@ export function DataTable<T>({
                     <Cell
                       key={column.id}
                       scope={column.rowHeader ? 'row' : undefined}
-                      className={`px-4 py-3 text-left align-middle font-normal text-slate-700 ${column.className ?? ''}`}
+                      className={`px-4 py-3 text-left align-middle font-normal [overflow-wrap:anywhere] text-slate-700 ${column.className ?? ''}`}
                     >
                       {column.cell(row)}
                     </Cell>

@@ -1,6 +1,21 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+
+/** What a user fills in: the dialog starts there rather than on its close button. */
+const FIELD = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
+/**
+ * Where a dialog puts the focus when it opens: its first field; without one, its first button
+ * other than the close button (a confirmation's action or cancel). Null leaves it to Radix.
+ */
+function firstStop(content: HTMLElement | null): HTMLElement | null {
+  if (!content) return null;
+  return (
+    content.querySelector<HTMLElement>(FIELD) ??
+    content.querySelector<HTMLElement>('button:not([data-dialog-close]):not([disabled])')
+  );
+}
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | 'full';
 
@@ -25,7 +40,10 @@ interface ModalProps {
   children: ReactNode;
 }
 
-/** A Radix dialog: focus is trapped inside, Escape and the close button close it. */
+/**
+ * A Radix dialog: focus is trapped inside, starts on the first field, and goes back to what
+ * opened it on close; Escape and the close button close it.
+ */
 export function Modal({
   open,
   onOpenChange,
@@ -36,12 +54,20 @@ export function Modal({
   onCloseAutoFocus,
   children,
 }: ModalProps) {
+  const content = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content
+          ref={content}
           role={role}
+          onOpenAutoFocus={(event) => {
+            const stop = firstStop(content.current);
+            if (!stop) return;
+            event.preventDefault();
+            stop.focus();
+          }}
           onCloseAutoFocus={onCloseAutoFocus}
           // Radix warns about a missing description unless told there is none.
           {...(description ? {} : { 'aria-describedby': undefined })}
@@ -50,6 +76,7 @@ export function Modal({
           <div className="mb-4 flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
             <Dialog.Close
+              data-dialog-close
               aria-label="Close"
               className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
             >
