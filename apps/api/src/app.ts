@@ -24,6 +24,7 @@ import inputGuard from './plugins/input-guard';
 import mailer from './plugins/mailer';
 import staticFiles from './plugins/static';
 import tenancy from './plugins/tenancy';
+import { tryAgainIn } from './lib/time';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -108,7 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...(redis ? { redis, nameSpace: 'schoolwise-rate-limit-' } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      message: `Too many requests. ${tryAgainIn(context.ttl / 1000)}`,
     }),
   });
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 20, fields: 50 } });

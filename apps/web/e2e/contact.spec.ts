@@ -43,7 +43,7 @@ test.describe('contact form', () => {
       'The email must be a valid email address.',
     );
     await expect(field(page, 'Phone')).toHaveAccessibleDescription(
-      'The phone may only contain digits, spaces and + ( ) - .',
+      'The phone must be 7 to 20 characters: digits, spaces and + - ( ).',
     );
     expect(posts).toEqual([]);
   });

@@ -1,7 +1,17 @@
 import { z } from 'zod';
+import { optionalPhone } from './fields';
 
 export const CORE_ROLES = ['superadmin', 'school_admin', 'teacher', 'student', 'parent'] as const;
 export type CoreRole = (typeof CORE_ROLES)[number];
+
+/** Each core role's one display name, wherever a role is shown (the seeded roles carry the same). */
+export const CORE_ROLE_NAMES: Readonly<Record<CoreRole, string>> = {
+  superadmin: 'Super Administrator',
+  school_admin: 'School Administrator',
+  teacher: 'Teacher',
+  student: 'Student',
+  parent: 'Parent',
+};
 
 export const USER_STATUSES = ['active', 'inactive', 'suspended'] as const;
 export const userStatusSchema = z.enum(USER_STATUSES);
@@ -60,12 +70,7 @@ export const updateMeRequestSchema = z.object({
     .min(1, 'The name field is required.')
     .max(255, 'The name may not be greater than 255 characters.'),
   email,
-  phone: z
-    .string()
-    .trim()
-    .max(32, 'The phone may not be greater than 32 characters.')
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  phone: optionalPhone(),
   /** Required when the e-mail changes: the address is how the account is recovered. */
   current_password: z.string().max(200).optional(),
 });

@@ -21,7 +21,7 @@ export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 export const CONTACT_SUCCESS_MESSAGE = "Thank you for your message! We'll get back to you soon.";
 
 /** Lengths the web form allows, and the API checks again. */
-export const CONTACT_LIMITS = { name: 100, email: 255, school: 150, phone: 32, message: 5000 } as const;
+export const CONTACT_LIMITS = { name: 100, email: 255, school: 150, phone: 20, message: 5000 } as const;
 
 /** An inquiry (a stored contact message) is open until a superadmin marks it handled. */
 export const INQUIRY_STATUSES = ['open', 'handled'] as const;

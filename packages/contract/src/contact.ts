@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { paginationSchema, sortableListQuery } from './envelope';
 import { CONTACT_LIMITS, CONTACT_SUBJECTS, INQUIRY_STATUSES } from './contact-constants';
-import { optionalText, requiredEmail, requiredText, searchTerm } from './fields';
+import { optionalPhone, optionalText, requiredEmail, requiredText, searchTerm } from './fields';
 
 export const contactMessageInputSchema = z.object({
   name: requiredText('name', CONTACT_LIMITS.name),
   email: requiredEmail(),
   school: optionalText('school', CONTACT_LIMITS.school),
-  phone: optionalText('phone', CONTACT_LIMITS.phone).refine(
-    (v) => v === null || /^[0-9+()\-.\s]+$/.test(v),
-    'The phone may only contain digits, spaces and + ( ) - .',
-  ),
+  phone: optionalPhone(),
   subject: z.enum(CONTACT_SUBJECTS, {
     error: (issue) =>
       issue.input === undefined || issue.input === ''

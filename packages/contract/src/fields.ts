@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPhone, PHONE_MESSAGE } from './phone';
 
 /** Field builders with Laravel-style messages, shared by every request schema. */
 const label = (field: string) => field.replaceAll('_', ' ');
@@ -18,6 +19,10 @@ export const optionalText = (field: string, max = 255) =>
     .max(max, `The ${label(field)} may not be greater than ${max} characters.`)
     .nullish()
     .transform((v) => (v ? v : null));
+
+/** An optional phone number (see phone.ts); blank is none. */
+export const optionalPhone = () =>
+  optionalText('phone').refine((v) => v === null || isPhone(v), PHONE_MESSAGE);
 
 export const requiredEmail = (field = 'email') =>
   requiredText(field).pipe(z.email(`The ${label(field)} must be a valid email address.`));

@@ -6,5 +6,6 @@ export * from './schools';
 export * from './users';
 export * from './roles';
 export * from './contact-constants';
+export * from './phone';
 export * from './contact';
 export * from './permissions';

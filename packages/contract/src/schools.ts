@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { paginationSchema, sortableListQuery } from './envelope';
-import { isoDate, idOf, optionalEmail, optionalText, requiredText, searchTerm } from './fields';
+import {
+  isoDate,
+  idOf,
+  optionalEmail,
+  optionalPhone,
+  optionalText,
+  requiredText,
+  searchTerm,
+} from './fields';
 
 export const BOARDS = ['CBSE', 'ICSE', 'State Board', 'IB', 'IGCSE', 'Other'] as const;
 export const DEFAULT_COUNTRY = 'India';
@@ -43,7 +51,7 @@ export const schoolInputSchema = z.object({
     .transform((v) => v.toUpperCase()),
   board: z.enum(BOARDS, { error: `The board must be one of: ${BOARDS.join(', ')}.` }),
   email: optionalEmail(),
-  phone: optionalText('phone', 32),
+  phone: optionalPhone(),
   address_line1: optionalText('address_line1'),
   address_line2: optionalText('address_line2'),
   city: optionalText('city', 100),

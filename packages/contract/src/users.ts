@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { roleSummarySchema, userStatusSchema } from './auth';
 import { paginationSchema, sortableListQuery } from './envelope';
-import { idOf, optionalText, requiredEmail, requiredText, searchTerm } from './fields';
+import { idOf, optionalPhone, requiredEmail, requiredText, searchTerm } from './fields';
 
 /** Roles the user form offers (spec 01 section 6); the filter also offers superadmin. */
 export const USER_FORM_ROLES = ['school_admin', 'teacher', 'student'] as const;
@@ -32,7 +32,7 @@ export const createUserInputSchema = z
   .object({
     name: requiredText('name'),
     email: requiredEmail(),
-    phone: optionalText('phone', 32),
+    phone: optionalPhone(),
     ...passwordPair,
     role: z.string({ error: 'The role field is required.' }).trim().min(1, 'The role field is required.'),
     status: z
@@ -50,7 +50,7 @@ export const updateUserInputSchema = z
   .object({
     name: requiredText('name'),
     email: requiredEmail(),
-    phone: optionalText('phone', 32),
+    phone: optionalPhone(),
     password: z.string().max(200).optional().nullable(),
     password_confirmation: z.string().optional().nullable(),
     role: z.string().trim().min(1).optional(),

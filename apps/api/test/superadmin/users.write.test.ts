@@ -209,7 +209,7 @@ describe('PUT /api/superadmin/users/:id', () => {
     const res = await send('PUT', `/api/superadmin/users/${user.id}`, {
       name: 'New Name',
       email,
-      phone: '222',
+      phone: '222 2222',
       password: '',
       password_confirmation: '',
     });
@@ -221,7 +221,7 @@ describe('PUT /api/superadmin/users/:id', () => {
         id: user.id,
         name: 'New Name',
         email: email.toLowerCase(),
-        phone: '222',
+        phone: '222 2222',
         status: 'active',
         roles: [{ name: 'teacher' }],
       },
@@ -243,7 +243,7 @@ describe('PUT /api/superadmin/users/:id', () => {
         after: {
           name: 'New Name',
           email: email.toLowerCase(),
-          phone: '222',
+          phone: '222 2222',
           status: 'active',
           roles: ['teacher'],
         },

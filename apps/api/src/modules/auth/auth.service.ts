@@ -10,7 +10,7 @@ import { AppError, invalid, schoolInactive, tooManyRequests } from '../../lib/ap
 import type { Deps } from '../../lib/deps';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords';
 import { digestsEqual, randomSecret, sha256 } from '../../lib/secrets';
-import { isoMinutesAgo, isoMinutesFromNow, isoNow } from '../../lib/time';
+import { isoMinutesAgo, isoMinutesFromNow, isoNow, tryAgainIn } from '../../lib/time';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import { passwordPolicyErrors, securitySettings } from '../settings/security-settings';
 import { findUserByEmail, schoolOfAdmin, updateUser } from '../users/users.repository';
@@ -84,10 +84,7 @@ export async function login(deps: Deps, input: LoginRequest, actor: Actor): Prom
   }
   if (claim.attemptId === undefined) {
     const wait = claim.wait ?? Math.ceil(BUSY_WAIT_MS / 1000);
-    throw tooManyRequests(
-      wait,
-      `Too many login attempts. Please try again in ${Math.ceil(wait / 60)} minute(s).`,
-    );
+    throw tooManyRequests(wait, `Too many login attempts. ${tryAgainIn(wait)}`);
   }
 
   const user = await findUserByEmail(deps.db, email);

@@ -1,12 +1,11 @@
-import { USER_FILTER_ROLES, USER_FORM_ROLES, USER_STATUSES, type UserStatus } from '@school/contract';
+import {
+  CORE_ROLE_NAMES,
+  USER_FILTER_ROLES,
+  USER_FORM_ROLES,
+  USER_STATUSES,
+  type UserStatus,
+} from '@school/contract';
 import type { SelectOption } from '@/components/ui/select-field';
-
-const ROLE_LABELS: Readonly<Record<(typeof USER_FILTER_ROLES)[number], string>> = {
-  superadmin: 'Super Admin',
-  school_admin: 'School Admin',
-  teacher: 'Teacher',
-  student: 'Student',
-};
 
 const STATUS_LABELS: Readonly<Record<UserStatus, string>> = {
   active: 'Active',
@@ -17,12 +16,12 @@ const STATUS_LABELS: Readonly<Record<UserStatus, string>> = {
 /** Spec 01 section 6: the filter offers superadmin too, the user form does not. */
 export const ROLE_FILTER_OPTIONS: readonly SelectOption[] = USER_FILTER_ROLES.map((role) => ({
   value: role,
-  label: ROLE_LABELS[role],
+  label: CORE_ROLE_NAMES[role],
 }));
 
 export const FORM_ROLE_OPTIONS: readonly SelectOption[] = USER_FORM_ROLES.map((role) => ({
   value: role,
-  label: ROLE_LABELS[role],
+  label: CORE_ROLE_NAMES[role],
 }));
 
 export const STATUS_OPTIONS: readonly SelectOption[] = USER_STATUSES.map((status) => ({

@@ -1,9 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signIn } from '@/lib/session';
+import { signIn, signOut } from '@/lib/session';
 import { sessionUser } from '@/test/fixtures';
 import { page, renderRoutes } from '@/test/render';
-import { LoginPage } from './login-page';
+import { LoginPage, SESSION_ENDED } from './login-page';
 
 const routes = [
   { path: '/login', element: <LoginPage /> },
@@ -34,5 +34,19 @@ describe('LoginPage', () => {
     signIn('7|secret', sessionUser({ role: 'school_admin' }));
     renderRoutes(routes, '/login');
     expect(await screen.findByRole('heading', { name: 'School admin console' })).toBeInTheDocument();
+  });
+
+  it('says the session has ended when the server ended it, and not after a sign-out', async () => {
+    signIn('7|secret', sessionUser({ role: 'school_admin' }));
+    act(() => signOut({ expired: true }));
+    renderRoutes(routes, '/login');
+    expect(await screen.findByRole('status')).toHaveTextContent(SESSION_ENDED);
+    cleanup();
+
+    signIn('7|secret', sessionUser({ role: 'school_admin' }));
+    act(() => signOut());
+    renderRoutes(routes, '/login');
+    await screen.findByRole('heading', { name: 'Sign in to your account' });
+    expect(screen.queryByText(SESSION_ENDED)).not.toBeInTheDocument();
   });
 });

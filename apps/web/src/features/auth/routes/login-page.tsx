@@ -5,9 +5,12 @@ import { homePathFor } from '@/lib/role-home';
 import { useSession } from '@/lib/session';
 import { SignInPanel } from '../components/sign-in-panel';
 
+/** Said on /login when the server ended the session (revoked, expired), not after a sign-out. */
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
 /** /login: the sign-in form on its own page, also where an expired session lands. */
 export function LoginPage() {
-  const { token, role } = useSession();
+  const { token, role, expired } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -42,6 +45,11 @@ export function LoginPage() {
             <X aria-hidden="true" className="size-5" />
           </button>
         </div>
+        {expired && (
+          <p role="status" className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800">
+            {SESSION_ENDED}
+          </p>
+        )}
         <QueryScope>
           <SignInPanel />
         </QueryScope>

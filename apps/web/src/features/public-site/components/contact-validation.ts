@@ -1,4 +1,4 @@
-import { CONTACT_SUBJECTS } from '@school/contract';
+import { CONTACT_SUBJECTS, isPhone, PHONE_MESSAGE } from '@school/contract';
 
 export const CONTACT_FIELDS = ['name', 'email', 'school', 'phone', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -15,7 +15,6 @@ export const EMPTY_CONTACT: ContactValues = {
 };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^[0-9+()\-.\s]+$/;
 
 /**
  * Spec 01 section 5, in the API's words (packages/contract/src/contact.ts), checked before
@@ -32,9 +31,7 @@ export function validateContact(values: ContactValues): ContactErrors {
   if (required('email') && !EMAIL.test(values.email.trim())) {
     errors.email = 'The email must be a valid email address.';
   }
-  if (values.phone.trim() && !PHONE.test(values.phone.trim())) {
-    errors.phone = 'The phone may only contain digits, spaces and + ( ) - .';
-  }
+  if (values.phone.trim() && !isPhone(values.phone)) errors.phone = PHONE_MESSAGE;
   if (required('subject') && !(CONTACT_SUBJECTS as readonly string[]).includes(values.subject)) {
     errors.subject = 'The selected subject is invalid.';
   }

@@ -89,7 +89,7 @@ describe('the contact form', () => {
 
     expect(field(/^email/i)).toHaveAccessibleDescription('The email must be a valid email address.');
     expect(field(/phone/i)).toHaveAccessibleDescription(
-      'The phone may only contain digits, spaces and + ( ) - .',
+      'The phone must be 7 to 20 characters: digits, spaces and + - ( ).',
     );
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -173,9 +173,9 @@ describe('the contact form', () => {
       'the limit is reached',
       {
         status: 429,
-        body: { success: false, message: 'Too many requests. Please try again in 3599 seconds.' },
+        body: { success: false, message: 'Too many requests. Please try again in 60 minutes.' },
       },
-      'Too many requests. Please try again in 3599 seconds.',
+      'Too many requests. Please try again in 60 minutes.',
     ],
     [
       'the connection is lost',

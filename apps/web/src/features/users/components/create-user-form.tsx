@@ -1,4 +1,4 @@
-import type { CreateUserInput } from '@school/contract';
+import { isPhone, PHONE_MESSAGE, type CreateUserInput } from '@school/contract';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
@@ -70,7 +70,12 @@ export function CreateUserForm({ onDone }: { onDone: () => void }) {
           error={errors.email?.message}
           {...register('email', { required: 'The email field is required.' })}
         />
-        <TextField label="Phone" type="tel" error={errors.phone?.message} {...register('phone')} />
+        <TextField
+          label="Phone"
+          type="tel"
+          error={errors.phone?.message}
+          {...register('phone', { validate: (phone) => !phone.trim() || isPhone(phone) || PHONE_MESSAGE })}
+        />
         <SelectField
           label="Role"
           required

@@ -1,4 +1,4 @@
-import type { ConsoleUser, UserStatus } from '@school/contract';
+import { isPhone, PHONE_MESSAGE, type ConsoleUser, type UserStatus } from '@school/contract';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
@@ -96,7 +96,12 @@ export function EditUserForm({ user, onDone }: { user: ConsoleUser; onDone: () =
           error={errors.email?.message}
           {...register('email', { required: 'The email field is required.' })}
         />
-        <TextField label="Phone" type="tel" error={errors.phone?.message} {...register('phone')} />
+        <TextField
+          label="Phone"
+          type="tel"
+          error={errors.phone?.message}
+          {...register('phone', { validate: (phone) => !phone.trim() || isPhone(phone) || PHONE_MESSAGE })}
+        />
         <SelectField
           label="Role"
           placeholder={user.roles.length === 0 ? 'No Role' : undefined}
