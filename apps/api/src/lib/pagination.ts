@@ -24,7 +24,7 @@ export interface Counted {
  * How many rows a filtered list holds: exact up to COUNT_BOUND, a lower bound past it. The
  * database stops reading at the first row past the bound, so the cost never grows with the table.
  */
-export async function countUpTo(db: DB, filtered: ListQuery): Promise<Counted> {
+async function countUpTo(db: DB, filtered: ListQuery): Promise<Counted> {
   const row = await db
     .selectFrom(
       filtered
@@ -69,7 +69,7 @@ export function pagination(counted: Counted, page: number, perPage: number): Pag
 }
 
 /** A count known to be exact (a maintained counter's). */
-export const exactly = (total: number): Counted => ({ total, isLowerBound: false });
+const exactly = (total: number): Counted => ({ total, isLowerBound: false });
 
 export const offsetOf = (page: number, perPage: number) => (page - 1) * perPage;
 
