@@ -9,6 +9,8 @@ import type { DB } from '../db/connect';
 export const tableCounter = (table: 'schools' | 'contact_messages') => table;
 export const roleHoldersCounter = (roleId: number) => `role_user:${roleId}`;
 export const usersInStatusCounter = (status: UserStatus) => `users:${status}`;
+export const studentsOfSchoolCounter = (schoolId: number) => `students:${schoolId}`;
+export const teachersOfSchoolCounter = (schoolId: number) => `teachers:${schoolId}`;
 
 /** Past this many rows a counter is folded into one when next read, so a sum stays a few rows. */
 const FOLD_AFTER = 64;

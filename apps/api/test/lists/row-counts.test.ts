@@ -1,7 +1,8 @@
 import { USER_STATUSES } from '@school/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoNow } from '../../src/lib/time';
-import { createUser } from '../helpers/factories';
+import { createSchool, createUser } from '../helpers/factories';
+import { createStudent, createTeacher } from '../helpers/people';
 import { call, consoleSessions, type ConsoleSessions } from '../helpers/superadmin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -157,5 +158,39 @@ describe('maintained counts', () => {
       .execute();
     for (const part of parts) expect(Number(part.n), part.name).toBeLessThanOrEqual(64);
     expect(parts.find((p) => p.name === 'contact_messages')).toMatchObject({ n: 1 });
+  });
+
+  it("count each school's students and teachers through adds, moves and removals", async () => {
+    const [a, b] = [await createSchool(t.db), await createSchool(t.db)];
+    const students = await Promise.all(Array.from({ length: 5 }, () => createStudent(t.db, a.id)));
+    await Promise.all(Array.from({ length: 3 }, () => createTeacher(t.db, b.id)));
+    await t.db.updateTable('students').set({ school_id: b.id }).where('id', '=', students[0]!.student.id).execute();
+    await t.db.deleteFrom('students').where('id', '=', students[1]!.student.id).execute();
+
+    for (const school of [a, b]) {
+      const listed = (await get(
+        `/api/superadmin/schools?search=${encodeURIComponent(school.code)}`,
+      )) as unknown as {
+        schools: Array<{ id: number; students_count: number; teachers_count: number }>;
+      };
+      const row = listed.schools.find((s) => s.id === school.id)!;
+      const count = async (table: 'students' | 'teachers') =>
+        Number(
+          (
+            await t.db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .where('school_id', '=', school.id)
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      expect({ students: row.students_count, teachers: row.teachers_count }).toEqual({
+        students: await count('students'),
+        teachers: await count('teachers'),
+      });
+    }
+    expect(
+      await t.db.selectFrom('students').select('id').where('school_id', '=', a.id).execute(),
+    ).toHaveLength(3);
   });
 });

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../connect';
+import { createRowCounter, dropRowCounter } from './row-counters';
 
 /*
  * Maintained row counts for the totals of unfiltered lists (docs/decisions.md, "Lists"). A
@@ -42,44 +43,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         RETURN NULL;
       END $$`.execute(db);
   }
-  for (const [table, key] of COUNTED) {
-    const t = sql.raw(table);
-    if (pg) {
-      const events = key ? sql.raw(`INSERT OR DELETE OR UPDATE OF ${key}`) : sql.raw('INSERT OR DELETE');
-      const args = key ? sql.raw(`'${table}', '${key}'`) : sql.raw(`'${table}'`);
-      await sql`CREATE TRIGGER ${sql.raw(`${table}_row_count`)} AFTER ${events} ON ${t}
-        FOR EACH ROW EXECUTE FUNCTION count_rows(${args})`.execute(db);
-    } else {
-      const name = (row: 'new' | 'old') =>
-        key ? sql.raw(`'${table}:' || ${row}.${key}`) : sql.raw(`'${table}'`);
-      await sql`CREATE TRIGGER ${sql.raw(`${table}_count_insert`)} AFTER INSERT ON ${t} BEGIN
-        INSERT INTO row_counts (name, delta) VALUES (${name('new')}, 1); END`.execute(db);
-      await sql`CREATE TRIGGER ${sql.raw(`${table}_count_delete`)} AFTER DELETE ON ${t} BEGIN
-        INSERT INTO row_counts (name, delta) VALUES (${name('old')}, -1); END`.execute(db);
-      if (key) {
-        await sql`CREATE TRIGGER ${sql.raw(`${table}_count_update`)} AFTER UPDATE OF ${sql.raw(key)} ON ${t} BEGIN
-          INSERT INTO row_counts (name, delta) VALUES (${name('old')}, -1);
-          INSERT INTO row_counts (name, delta) VALUES (${name('new')}, 1); END`.execute(db);
-      }
-    }
-    // The rows already there, counted once.
-    const counter = key ? sql.raw(`'${table}:' || ${key}`) : sql.raw(`'${table}'`);
-    await sql`INSERT INTO row_counts (name, delta)
-      SELECT ${counter}, count(*) FROM ${t} ${key ? sql.raw(`GROUP BY ${key}`) : sql.raw('')}`.execute(db);
-  }
+  for (const [table, key] of COUNTED) await createRowCounter(db, table, key);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  const pg = isPostgres(db);
-  for (const [table, key] of COUNTED) {
-    if (pg) {
-      await sql`DROP TRIGGER ${sql.raw(`${table}_row_count`)} ON ${sql.raw(table)}`.execute(db);
-    } else {
-      for (const event of key ? ['insert', 'delete', 'update'] : ['insert', 'delete']) {
-        await sql`DROP TRIGGER ${sql.raw(`${table}_count_${event}`)}`.execute(db);
-      }
-    }
-  }
-  if (pg) await sql`DROP FUNCTION count_rows()`.execute(db);
+  for (const [table, key] of COUNTED) await dropRowCounter(db, table, key);
+  if (isPostgres(db)) await sql`DROP FUNCTION count_rows()`.execute(db);
   await db.schema.dropTable('row_counts').execute();
 }

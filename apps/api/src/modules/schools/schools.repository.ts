@@ -2,7 +2,12 @@ import type { SCHOOL_SORTS, SchoolAdmin, SchoolListQuery, SchoolValues } from '@
 import type { DB } from '../../db/connect';
 import type { SchoolRow } from '../../db/database';
 import { countList, offsetOf, type Counted, type PageRequest } from '../../lib/pagination';
-import { tableCounter } from '../../lib/row-counts';
+import {
+  maintainedCounts,
+  studentsOfSchoolCounter,
+  tableCounter,
+  teachersOfSchoolCounter,
+} from '../../lib/row-counts';
 import { matchesSearch } from '../../lib/search';
 import { byCreation, byText, byValue, sortedBy, type SortColumns } from '../../lib/sorting';
 import { isoNow } from '../../lib/time';
@@ -99,30 +104,24 @@ export async function deleteSchool(db: DB, id: number): Promise<void> {
   await db.deleteFrom('schools').where('id', '=', id).execute();
 }
 
-/** Students and teachers per school, for a page of schools in two queries. */
+/** Students and teachers per school, for a page of schools, from their maintained counters. */
 export async function peopleCounts(
   db: DB,
   schoolIds: number[],
 ): Promise<Map<number, { students: number; teachers: number }>> {
-  const counts = new Map(schoolIds.map((id) => [id, { students: 0, teachers: 0 }]));
-  if (schoolIds.length === 0) return counts;
-  const [students, teachers] = await Promise.all([
-    db
-      .selectFrom('students')
-      .select(['school_id', (eb) => eb.fn.countAll<number>().as('count')])
-      .where('school_id', 'in', schoolIds)
-      .groupBy('school_id')
-      .execute(),
-    db
-      .selectFrom('teachers')
-      .select(['school_id', (eb) => eb.fn.countAll<number>().as('count')])
-      .where('school_id', 'in', schoolIds)
-      .groupBy('school_id')
-      .execute(),
+  const counts = await maintainedCounts(db, [
+    ...schoolIds.map(studentsOfSchoolCounter),
+    ...schoolIds.map(teachersOfSchoolCounter),
   ]);
-  for (const row of students) counts.get(row.school_id)!.students = Number(row.count);
-  for (const row of teachers) counts.get(row.school_id)!.teachers = Number(row.count);
-  return counts;
+  return new Map(
+    schoolIds.map((id) => [
+      id,
+      {
+        students: counts.get(studentsOfSchoolCounter(id))!,
+        teachers: counts.get(teachersOfSchoolCounter(id))!,
+      },
+    ]),
+  );
 }
 
 /** The admins of a page of schools, in one query. */
