@@ -164,7 +164,11 @@ describe('maintained counts', () => {
     const [a, b] = [await createSchool(t.db), await createSchool(t.db)];
     const students = await Promise.all(Array.from({ length: 5 }, () => createStudent(t.db, a.id)));
     await Promise.all(Array.from({ length: 3 }, () => createTeacher(t.db, b.id)));
-    await t.db.updateTable('students').set({ school_id: b.id }).where('id', '=', students[0]!.student.id).execute();
+    await t.db
+      .updateTable('students')
+      .set({ school_id: b.id })
+      .where('id', '=', students[0]!.student.id)
+      .execute();
     await t.db.deleteFrom('students').where('id', '=', students[1]!.student.id).execute();
 
     for (const school of [a, b]) {
