@@ -1,11 +1,12 @@
 /**
- * The columns each list's search box looks in. The trigram indexes of migration
- * 2026_11_22_0300 are built from this, and lib/search.ts queries them; a change here needs a
- * new migration that rebuilds the index.
+ * The columns each list's search box looks in. The trigram indexes (migrations/trigram-search.ts,
+ * used by 2026_11_22_0300 and 2026_11_24_0230) are built from this, and lib/search.ts queries
+ * them; a change here needs a new migration that rebuilds the index.
  */
 export const SEARCHABLE = {
   users: ['name', 'email', 'phone'],
   schools: ['name', 'code', 'email', 'city', 'state'],
+  contact_messages: ['name', 'email', 'school', 'subject', 'message'],
 } as const;
 export type SearchableTable = keyof typeof SEARCHABLE;
 
@@ -17,6 +18,7 @@ export type SearchableTable = keyof typeof SEARCHABLE;
 export const PREFIXED: Record<SearchableTable, readonly string[]> = {
   users: ['name', 'email'],
   schools: ['name', 'code'],
+  contact_messages: ['name', 'email'],
 };
 
 /** PostgreSQL: the searched columns as one lower-case text, the expression the GIN index holds. */

@@ -4,7 +4,7 @@ import { PREFIXED, searchDocument, type SearchableTable } from '../db/search-ind
 import { byText } from './sorting';
 
 /** LIKE wildcards in what a user typed are literal characters. */
-export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** An FTS5 phrase: the term as typed, quotes doubled. */
 const phrase = (term: string) => `"${term.replaceAll('"', '""')}"`;

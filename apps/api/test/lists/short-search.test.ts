@@ -58,6 +58,7 @@ describe('a one- or two-character search', () => {
     ['users', 'pa'],
     ['schools', 'z'],
     ['schools', 'zy'],
+    ['contact_messages', 'pa'],
   ])('on %s (%s) is answered from indexes, not by scanning the table', async (table, term) => {
     const query = t.db
       .selectFrom(table)

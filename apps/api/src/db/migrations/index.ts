@@ -9,6 +9,7 @@ import * as createAccessControl from './2026_11_24_0100_create_access_control';
 import * as createListSortIndexes from './2026_11_24_0200_create_list_sort_indexes';
 import * as createRowCounts from './2026_11_24_0210_create_row_counts';
 import * as countPeoplePerSchool from './2026_11_24_0220_count_people_per_school';
+import * as createInquirySearchIndex from './2026_11_24_0230_create_inquiry_search_index';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_0200_create_list_sort_indexes': createListSortIndexes,
   '2026_11_24_0210_create_row_counts': createRowCounts,
   '2026_11_24_0220_count_people_per_school': countPeoplePerSchool,
+  '2026_11_24_0230_create_inquiry_search_index': createInquirySearchIndex,
 };

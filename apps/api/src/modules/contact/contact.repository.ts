@@ -1,10 +1,9 @@
 import type { ContactMessageValues, INQUIRY_SORTS, InquiryListQuery } from '@school/contract';
-import { sql, type SqlBool } from 'kysely';
 import type { DB } from '../../db/connect';
 import type { ContactMessageRow } from '../../db/database';
 import { countList, offsetOf, type Counted, type PageRequest } from '../../lib/pagination';
 import { tableCounter } from '../../lib/row-counts';
-import { escapeLike } from '../../lib/search';
+import { matchesSearch } from '../../lib/search';
 import { byCreation, byText, sortedBy, type SortColumns } from '../../lib/sorting';
 import { isoNow } from '../../lib/time';
 
@@ -13,32 +12,20 @@ export type InquiryFilters = Pick<InquiryListQuery, 'search' | 'status'>;
 export type InquirySort = (typeof INQUIRY_SORTS)[number];
 
 const SORTS: SortColumns<InquirySort> = {
-  created_at: byCreation('m.id'),
-  name: byText('m.name'),
-  email: byText('m.email'),
+  created_at: byCreation('contact_messages.id'),
+  name: byText('contact_messages.name'),
+  email: byText('contact_messages.email'),
 };
 
 /** A stored message with the name of the superadmin who handled it. */
 export type InquiryRow = ContactMessageRow & { handler_name: string | null };
 
-/** The columns the inquiries search box looks in. */
-const SEARCHED = ['name', 'email', 'school', 'subject', 'message'] as const;
-
-/*
- * A plain scan rather than the trigram indexes of lib/search.ts: contact messages arrive by hand,
- * a few a day, and scanning them stays cheap for years.
- */
+/** Searched through the trigram index of the searched columns, like users and schools. */
 function filtered(db: DB, filters: InquiryFilters) {
-  let query = db.selectFrom('contact_messages as m');
-  if (filters.search) {
-    const pattern = `%${escapeLike(filters.search.toLowerCase())}%`;
-    const matches = SEARCHED.map(
-      (column) => sql<SqlBool>`lower(${sql.ref(`m.${column}`)}) LIKE ${pattern} ESCAPE '\\'`,
-    );
-    query = query.where(sql<SqlBool>`(${sql.join(matches, sql` OR `)})`);
-  }
-  if (filters.status === 'open') query = query.where('m.handled_at', 'is', null);
-  if (filters.status === 'handled') query = query.where('m.handled_at', 'is not', null);
+  let query = db.selectFrom('contact_messages');
+  if (filters.search) query = query.where(matchesSearch(db, 'contact_messages', filters.search));
+  if (filters.status === 'open') query = query.where('contact_messages.handled_at', 'is', null);
+  if (filters.status === 'handled') query = query.where('contact_messages.handled_at', 'is not', null);
   return query;
 }
 
@@ -53,10 +40,10 @@ export async function listInquiries(
   { sort, direction, page, perPage }: PageRequest<InquirySort>,
 ): Promise<InquiryRow[]> {
   const rows = filtered(db, filters)
-    .leftJoin('users as u', 'u.id', 'm.handled_by')
-    .selectAll('m')
+    .leftJoin('users as u', 'u.id', 'contact_messages.handled_by')
+    .selectAll('contact_messages')
     .select('u.name as handler_name');
-  return sortedBy(db, rows, SORTS[sort], direction, 'm.id')
+  return sortedBy(db, rows, SORTS[sort], direction, 'contact_messages.id')
     .limit(perPage)
     .offset(offsetOf(page, perPage))
     .execute();
@@ -64,11 +51,11 @@ export async function listInquiries(
 
 export async function findInquiry(db: DB, id: number): Promise<InquiryRow | undefined> {
   return db
-    .selectFrom('contact_messages as m')
-    .leftJoin('users as u', 'u.id', 'm.handled_by')
-    .selectAll('m')
+    .selectFrom('contact_messages')
+    .leftJoin('users as u', 'u.id', 'contact_messages.handled_by')
+    .selectAll('contact_messages')
     .select('u.name as handler_name')
-    .where('m.id', '=', id)
+    .where('contact_messages.id', '=', id)
     .executeTakeFirst();
 }
 
