@@ -1,12 +1,45 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { SCHOOL_ADMIN_AREA, SUPERADMIN_AREA, type ConsoleArea } from './console/areas';
+import { AUTH_PAGES, type AuthPagePath } from './public/auth-pages';
 import { PublicLayout } from './public/public-layout';
+import { PUBLIC_LINKS, type PublicPath } from './public/public-links';
 import { RequireRole } from './require-role';
 import { RouteError } from './route-error';
 
+type LazyRoute = NonNullable<RouteObject['lazy']>;
+
+/** The public site's pages, one per navigation link (the record makes each link have one). */
+const PUBLIC_SCREENS: Record<PublicPath, LazyRoute> = {
+  '/': async () => ({
+    Component: (await import('@/features/public-site/routes/home-page')).HomePage,
+  }),
+  '/features': async () => ({
+    Component: (await import('@/features/public-site/routes/features-page')).FeaturesPage,
+  }),
+  '/about-us': async () => ({
+    Component: (await import('@/features/public-site/routes/about-page')).AboutPage,
+  }),
+  '/contact-us': async () => ({
+    Component: (await import('@/features/public-site/routes/contact-page')).ContactPage,
+  }),
+  '/download-app': async () => ({
+    Component: (await import('@/features/public-site/routes/download-app-page')).DownloadAppPage,
+  }),
+};
+
+/** Signing in and choosing a new password, outside the public layout. */
+const AUTH_SCREENS: Record<AuthPagePath, LazyRoute> = {
+  '/login': async () => ({
+    Component: (await import('@/features/auth/routes/login-page')).LoginPage,
+  }),
+  '/reset-password': async () => ({
+    Component: (await import('@/features/auth/routes/reset-password-page')).ResetPasswordPage,
+  }),
+};
+
 /** The console screens built so far, by path, each loaded on demand. */
-const SCREENS: Record<string, RouteObject['lazy']> = {
+const SCREENS: Record<string, LazyRoute> = {
   '/superadmin/schools': async () => ({
     Component: (await import('@/features/schools/routes/schools-page')).SchoolsPage,
   }),
@@ -35,51 +68,13 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <PublicLayout />,
-        children: [
-          {
-            index: true,
-            lazy: async () => ({
-              Component: (await import('@/features/public-site/routes/home-page')).HomePage,
-            }),
-          },
-          {
-            path: 'features',
-            lazy: async () => ({
-              Component: (await import('@/features/public-site/routes/features-page')).FeaturesPage,
-            }),
-          },
-          {
-            path: 'about-us',
-            lazy: async () => ({
-              Component: (await import('@/features/public-site/routes/about-page')).AboutPage,
-            }),
-          },
-          {
-            path: 'contact-us',
-            lazy: async () => ({
-              Component: (await import('@/features/public-site/routes/contact-page')).ContactPage,
-            }),
-          },
-          {
-            path: 'download-app',
-            lazy: async () => ({
-              Component: (await import('@/features/public-site/routes/download-app-page')).DownloadAppPage,
-            }),
-          },
-        ],
+        children: PUBLIC_LINKS.map(({ to }) =>
+          to === '/'
+            ? { index: true, lazy: PUBLIC_SCREENS[to] }
+            : { path: to.slice(1), lazy: PUBLIC_SCREENS[to] },
+        ),
       },
-      {
-        path: 'login',
-        lazy: async () => ({
-          Component: (await import('@/features/auth/routes/login-page')).LoginPage,
-        }),
-      },
-      {
-        path: 'reset-password',
-        lazy: async () => ({
-          Component: (await import('@/features/auth/routes/reset-password-page')).ResetPasswordPage,
-        }),
-      },
+      ...AUTH_PAGES.map((to) => ({ path: to.slice(1), lazy: AUTH_SCREENS[to] })),
       consoleRoute(SUPERADMIN_AREA),
       consoleRoute(SCHOOL_ADMIN_AREA),
       { path: '*', element: <Navigate to="/" replace /> },

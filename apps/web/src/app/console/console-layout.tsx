@@ -23,6 +23,9 @@ export function ConsoleLayout({ area }: { area: ConsoleArea }) {
   const [expanded, setExpanded] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const toggleButton = useRef<HTMLButtonElement>(null);
+  // A window widened past the phone layout (a turned tablet) keeps no drawer open behind the
+  // sidebar, nor its Escape handler.
+  if (desktop && drawerOpen) setDrawerOpen(false);
 
   const closeDrawer = useCallback((returnFocus: boolean) => {
     setDrawerOpen(false);

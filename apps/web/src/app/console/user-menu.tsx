@@ -1,11 +1,12 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { LogoutDialog } from '@/features/auth/components/logout-dialog';
 import { ProfileModal } from '@/features/profile/components/profile-modal';
 import { Avatar } from '@/components/ui/avatar';
 import { useSession } from '@/lib/session';
+import { useDialogState } from '@/lib/use-dialog-state';
 
 const ITEM =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-highlighted:bg-slate-100 data-highlighted:text-slate-900';
@@ -13,17 +14,18 @@ const ITEM =
 /** Name and e-mail, then Profile, Settings and Logout; the two dialogs it opens live here too. */
 export function UserMenu({ settingsPath }: { settingsPath: string }) {
   const { user } = useSession();
-  const [dialog, setDialog] = useState<'profile' | 'logout' | null>(null);
+  const { dialog, open, close, restoreFocus } = useDialogState<'profile' | 'logout'>();
   const trigger = useRef<HTMLButtonElement>(null);
   const name = user?.name ?? 'Account';
 
-  // The chosen item is gone once a dialog closes, so focus returns to the menu button.
-  const focusTrigger = (event: Event) => {
-    event.preventDefault();
+  // The chosen item is about to go: the menu button is what the dialog finds focused, and so
+  // what it gives focus back to (as in RowActionsMenu).
+  const openDialog = (next: 'profile' | 'logout') => {
     trigger.current?.focus();
+    open(next);
   };
-  const closeDialog = (open: boolean) => {
-    if (!open) setDialog(null);
+  const closeDialog = (isOpen: boolean) => {
+    if (!isOpen) close();
   };
 
   return (
@@ -54,7 +56,7 @@ export function UserMenu({ settingsPath }: { settingsPath: string }) {
             <span className="block truncate text-xs text-slate-500">{user?.email}</span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item className={ITEM} onSelect={() => setDialog('profile')}>
+          <DropdownMenu.Item className={ITEM} onSelect={() => openDialog('profile')}>
             <UserRound aria-hidden="true" className="size-4" />
             Profile
           </DropdownMenu.Item>
@@ -64,14 +66,14 @@ export function UserMenu({ settingsPath }: { settingsPath: string }) {
               Settings
             </Link>
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={ITEM} onSelect={() => setDialog('logout')}>
+          <DropdownMenu.Item className={ITEM} onSelect={() => openDialog('logout')}>
             <LogOut aria-hidden="true" className="size-4" />
             Logout
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Root>
-      <ProfileModal open={dialog === 'profile'} onOpenChange={closeDialog} onCloseAutoFocus={focusTrigger} />
-      <LogoutDialog open={dialog === 'logout'} onOpenChange={closeDialog} onCloseAutoFocus={focusTrigger} />
+      <ProfileModal open={dialog === 'profile'} onOpenChange={closeDialog} onCloseAutoFocus={restoreFocus} />
+      <LogoutDialog open={dialog === 'logout'} onOpenChange={closeDialog} onCloseAutoFocus={restoreFocus} />
     </>
   );
 }

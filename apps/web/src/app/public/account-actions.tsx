@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { dashboardPathFor } from '@/lib/role-home';
 import { useSession } from '@/lib/session';
+import { useDialogState } from '@/lib/use-dialog-state';
 
 // The dialogs (and the form library under them) load on first use, keeping the public pages
 // light; pointing at the Login button starts the download before the click.
@@ -15,16 +16,16 @@ const LogoutDialog = lazy(async () => ({
 /** Login when signed out; Dashboard when signed in (spec 01 section 2.4). */
 export function AccountActions() {
   const { token, role } = useSession();
-  const [dialog, setDialog] = useState<'login' | 'logout' | null>(null);
+  const { dialog, open: openDialog, close, restoreFocus } = useDialogState<'login' | 'logout'>();
   const closeDialog = (open: boolean) => {
-    if (!open) setDialog(null);
+    if (!open) close();
   };
 
   if (!token) {
     return (
       <>
         <Button
-          onClick={() => setDialog('login')}
+          onClick={() => openDialog('login')}
           onPointerEnter={() => void loadLoginModal()}
           onFocus={() => void loadLoginModal()}
         >
@@ -32,7 +33,7 @@ export function AccountActions() {
         </Button>
         {dialog === 'login' && (
           <Suspense>
-            <LoginModal open onOpenChange={closeDialog} />
+            <LoginModal open onOpenChange={closeDialog} onCloseAutoFocus={restoreFocus} />
           </Suspense>
         )}
       </>
@@ -63,12 +64,12 @@ export function AccountActions() {
       <span id="no-console-note" className="sr-only">
         Your account has no dashboard on the web.
       </span>
-      <Button variant="secondary" onClick={() => setDialog('logout')}>
+      <Button variant="secondary" onClick={() => openDialog('logout')}>
         Logout
       </Button>
       {dialog === 'logout' && (
         <Suspense>
-          <LogoutDialog open onOpenChange={closeDialog} />
+          <LogoutDialog open onOpenChange={closeDialog} onCloseAutoFocus={restoreFocus} />
         </Suspense>
       )}
     </div>

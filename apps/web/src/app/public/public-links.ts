@@ -1,4 +1,7 @@
-/** The five public pages, in navigation order (spec 01 section 2.4). */
+/**
+ * The five public pages, in navigation order (spec 01 section 2.4). Pure data: the header, the
+ * footer and the router are built from it, and the browser tests open each page from it.
+ */
 export const PUBLIC_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/features', label: 'Features' },
@@ -6,3 +9,5 @@ export const PUBLIC_LINKS = [
   { to: '/contact-us', label: 'Contact Us' },
   { to: '/download-app', label: 'Download App' },
 ] as const;
+
+export type PublicPath = (typeof PUBLIC_LINKS)[number]['to'];

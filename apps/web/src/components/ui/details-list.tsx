@@ -12,7 +12,7 @@ export function DetailsList({ items }: { items: readonly Detail[] }) {
       {items.map(({ label, value }) => (
         <div key={label}>
           <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-          <dd className="mt-1 text-sm break-words text-slate-900">
+          <dd className="mt-1 text-sm [overflow-wrap:anywhere] text-slate-900">
             {value === null || value === undefined || value === '' ? '—' : value}
           </dd>
         </div>

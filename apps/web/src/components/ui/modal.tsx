@@ -35,14 +35,17 @@ interface ModalProps {
   size?: ModalSize;
   /** alertdialog for confirmations that interrupt the user. */
   role?: 'dialog' | 'alertdialog';
-  /** Where focus goes on close when the opener no longer exists (e.g. a closed menu item). */
+  /**
+   * Where focus goes on close. Our dialogs have no Radix trigger to go back to, so their screens
+   * pass useDialogState's restoreFocus, which gives it back to what opened the dialog.
+   */
   onCloseAutoFocus?: (event: Event) => void;
   children: ReactNode;
 }
 
 /**
  * A Radix dialog: focus is trapped inside, starts on the first field, and goes back to what
- * opened it on close; Escape and the close button close it.
+ * opened it on close (see onCloseAutoFocus); Escape and the close button close it.
  */
 export function Modal({
   open,
@@ -74,7 +77,9 @@ export function Modal({
           className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl ${SIZES[size]}`}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
-            <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
+            <Dialog.Title className="min-w-0 text-lg font-semibold [overflow-wrap:anywhere] text-slate-900">
+              {title}
+            </Dialog.Title>
             <Dialog.Close
               data-dialog-close
               aria-label="Close"

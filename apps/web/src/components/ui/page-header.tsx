@@ -12,7 +12,7 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
   return (
     <header className="flex flex-wrap items-start justify-between gap-4">
       <title>{`${title} · Schoolwise`}</title>
-      <div>
+      <div className="min-w-0 [overflow-wrap:anywhere]">
         <h1 id="page-title" className="text-2xl font-semibold text-slate-900">
           {title}
         </h1>

@@ -5,11 +5,17 @@ import { SignInPanel } from './sign-in-panel';
 interface LoginModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
-export function LoginModal({ open, onOpenChange }: LoginModalProps) {
+export function LoginModal({ open, onOpenChange, onCloseAutoFocus }: LoginModalProps) {
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Login to Your Account">
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
+      title="Login to Your Account"
+    >
       <QueryScope>
         <SignInPanel onSignedIn={() => onOpenChange(false)} />
       </QueryScope>

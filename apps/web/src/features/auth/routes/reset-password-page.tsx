@@ -75,7 +75,7 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
 
   return (
     <form onSubmit={(event) => void submit(event)} aria-label="Choose a new password" className="space-y-4">
-      <p className="text-sm text-slate-600">
+      <p className="text-sm [overflow-wrap:anywhere] text-slate-600">
         For <span className="font-medium text-slate-900">{email}</span>
       </p>
       <TextField

@@ -8,14 +8,16 @@ import { InquiryStatus } from './inquiry-status';
 interface InquiryDetailsModalProps {
   inquiry: Inquiry | null;
   onClose: () => void;
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** The whole message, with who sent it and a way to answer by e-mail. */
-export function InquiryDetailsModal({ inquiry, onClose }: InquiryDetailsModalProps) {
+export function InquiryDetailsModal({ inquiry, onClose, onCloseAutoFocus }: InquiryDetailsModalProps) {
   return (
     <Modal
       open={inquiry !== null}
       onOpenChange={(open) => !open && onClose()}
+      onCloseAutoFocus={onCloseAutoFocus}
       title={inquiry ? `Message from ${inquiry.name}` : 'Message'}
       size="lg"
     >

@@ -1,7 +1,8 @@
 import type { Inquiry } from '@school/contract';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { ListSection } from '@/components/ui/list-section';
 import { PageHeader } from '@/components/ui/page-header';
+import { useDialogState } from '@/lib/use-dialog-state';
 import { useListPage } from '@/lib/use-list-page';
 import { useListParams } from '@/lib/use-list-params';
 import { FETCH_INQUIRIES_FAILED, useInquiries } from '../api/get-inquiries';
@@ -22,8 +23,9 @@ export function InquiriesPage() {
     ...list.sortQuery,
     ...inquiryFilterQuery(list.search, list.filters),
   });
-  const [reading, setReading] = useState<Inquiry | null>(null);
-  const columns = useMemo(() => inquiryColumns(setReading), []);
+  const reading = useDialogState<Inquiry>();
+  const { open: openReading } = reading;
+  const columns = useMemo(() => inquiryColumns(openReading), [openReading]);
 
   const { rows, pagination } = useListPage(inquiries, (data) => data.inquiries, FETCH_INQUIRIES_FAILED, list);
 
@@ -46,7 +48,11 @@ export function InquiriesPage() {
         sort={list.sort}
         onSortChange={list.setSort}
       />
-      <InquiryDetailsModal inquiry={reading} onClose={() => setReading(null)} />
+      <InquiryDetailsModal
+        inquiry={reading.dialog}
+        onClose={reading.close}
+        onCloseAutoFocus={reading.restoreFocus}
+      />
     </div>
   );
 }

@@ -110,7 +110,10 @@ export function PermissionForm({ permission, onDone }: PermissionFormProps) {
           <legend className="mb-2 text-sm font-medium text-slate-700">Roles holding it</legend>
           <div className="grid gap-1 sm:grid-cols-2">
             {grantable.map((role) => (
-              <label key={role.id} className="flex items-center gap-2 text-sm break-words text-slate-800">
+              <label
+                key={role.id}
+                className="flex items-center gap-2 text-sm [overflow-wrap:anywhere] text-slate-800"
+              >
                 <input type="checkbox" checked={roleIds.has(role.id)} onChange={() => toggle(role.id)} />
                 {role.display_name || role.name}
               </label>

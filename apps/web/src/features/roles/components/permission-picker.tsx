@@ -62,7 +62,10 @@ export function PermissionPicker({ options, selected, onChange }: PermissionPick
               </div>
               <div className="grid gap-1 sm:grid-cols-2">
                 {permissions.map((p) => (
-                  <label key={p.id} className="flex items-start gap-2 text-sm break-words text-slate-800">
+                  <label
+                    key={p.id}
+                    className="flex items-start gap-2 text-sm [overflow-wrap:anywhere] text-slate-800"
+                  >
                     <input
                       type="checkbox"
                       className="mt-0.5"

@@ -33,7 +33,7 @@ export function AdminCandidateList({ schoolId, users, selectedId, onSelect }: Ad
                   onChange={() => onSelect(user)}
                   className="mt-1"
                 />
-                <span>
+                <span className="min-w-0 [overflow-wrap:anywhere]">
                   <span className="block font-medium text-slate-900">{user.name}</span>
                   <span className="block text-slate-500">{user.email}</span>
                   {user.school && (
