@@ -15,6 +15,10 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { permissionsRoutes } from './modules/permissions/permissions.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { schoolsRoutes } from './modules/schools/schools.routes';
+import { academicYearsRoutes } from './modules/academic-years/academic-years.routes';
+import { subjectsRoutes } from './modules/subjects/subjects.routes';
+import { classesRoutes } from './modules/classes/classes.routes';
+import { sectionsRoutes } from './modules/sections/sections.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import auth from './plugins/auth';
 import database from './plugins/database';
@@ -135,6 +139,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           await superadmin.register(permissionsRoutes);
         },
         { prefix: '/superadmin' },
+      );
+      await api.register(
+        // The school admin's console: every call is about the caller's own school, found here.
+        async (school) => {
+          school.addHook('preValidation', app.requireSchool);
+          await school.register(academicYearsRoutes);
+          await school.register(classesRoutes);
+          await school.register(sectionsRoutes);
+          await school.register(subjectsRoutes);
+        },
+        { prefix: '/school' },
       );
     },
     { prefix: '/api' },

@@ -9,3 +9,7 @@ export * from './contact-constants';
 export * from './phone';
 export * from './contact';
 export * from './permissions';
+export * from './academic-years';
+export * from './subjects';
+export * from './classes';
+export * from './sections';

@@ -185,7 +185,6 @@ export interface ContactMessagesTable {
   updated_at: string;
 }
 
-/** Counters that API nodes compare with what they cached (see modules/access/access-cache.ts). */
 /** One change to a maintained count: the count is the sum of its rows (lib/row-counts.ts). */
 export interface RowCountsTable {
   id: Generated<number>;
@@ -193,9 +192,87 @@ export interface RowCountsTable {
   delta: number;
 }
 
+/** Counters that API nodes compare with what they cached (see modules/access/access-cache.ts). */
 export interface CacheVersionsTable {
   name: string;
   version: number;
+}
+
+export interface AcademicYearsTable {
+  id: Generated<number>;
+  school_id: number;
+  name: string;
+  start_date: string;
+  end_date: string;
+  /** At most one per school (a partial unique index). */
+  is_current: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ClassesTable {
+  id: Generated<number>;
+  school_id: number;
+  name: string;
+  grade_level: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SectionsTable {
+  id: Generated<number>;
+  school_id: number;
+  class_id: number;
+  name: string;
+  /** Null: no limit. */
+  capacity: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SubjectsTable {
+  id: Generated<number>;
+  school_id: number;
+  name: string;
+  code: string | null;
+  description: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A student in a year's class (and section); one per student and year, kept as history. */
+export interface EnrollmentsTable {
+  id: Generated<number>;
+  school_id: number;
+  student_id: number;
+  academic_year_id: number;
+  class_id: number;
+  section_id: number | null;
+  roll_no: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TeacherClassesTable {
+  id: Generated<number>;
+  school_id: number;
+  teacher_id: number;
+  class_id: number;
+  section_id: number | null;
+  is_class_teacher: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TeacherSubjectsTable {
+  id: Generated<number>;
+  school_id: number;
+  teacher_id: number;
+  subject_id: number;
+  class_id: number | null;
+  section_id: number | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface Database {
@@ -213,6 +290,13 @@ export interface Database {
   platform_settings: PlatformSettingsTable;
   mail_outbox: MailOutboxTable;
   students: StudentsTable;
+  academic_years: AcademicYearsTable;
+  classes: ClassesTable;
+  sections: SectionsTable;
+  subjects: SubjectsTable;
+  enrollments: EnrollmentsTable;
+  teacher_classes: TeacherClassesTable;
+  teacher_subjects: TeacherSubjectsTable;
   teachers: TeachersTable;
   contact_messages: ContactMessagesTable;
   cache_versions: CacheVersionsTable;
@@ -227,3 +311,7 @@ export type RoleRow = Selectable<RolesTable>;
 export type PermissionRow = Selectable<PermissionsTable>;
 export type AuditLogRow = Selectable<AuditLogsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
+export type AcademicYearRow = Selectable<AcademicYearsTable>;
+export type ClassRow = Selectable<ClassesTable>;
+export type SectionRow = Selectable<SectionsTable>;
+export type SubjectRow = Selectable<SubjectsTable>;

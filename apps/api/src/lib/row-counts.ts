@@ -11,6 +11,11 @@ export const roleHoldersCounter = (roleId: number) => `role_user:${roleId}`;
 export const usersInStatusCounter = (status: UserStatus) => `users:${status}`;
 export const studentsOfSchoolCounter = (schoolId: number) => `students:${schoolId}`;
 export const teachersOfSchoolCounter = (schoolId: number) => `teachers:${schoolId}`;
+/** A school's rows of a table counted per school (migration 2026_11_25_0100). */
+export const schoolTableCounter = (
+  table: 'academic_years' | 'classes' | 'sections' | 'subjects',
+  schoolId: number,
+) => `${table}:${schoolId}`;
 
 /** Past this many rows a counter is folded into one when next read, so a sum stays a few rows. */
 const FOLD_AFTER = 64;

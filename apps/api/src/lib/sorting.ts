@@ -42,6 +42,15 @@ export const byOptionalText = (column: string): SortColumn => ({
  */
 export const byValue = (column: string): SortColumn => ({ key: () => sql.ref(column), natural: 'asc' });
 
+/**
+ * A number that may be missing (a grade, a capacity), with the missing ones first or last in
+ * ascending order whatever the engine: the engines disagree on where nulls go. Small tables only.
+ */
+export const byOptionalNumber = (column: string, missing: 'first' | 'last'): SortColumn => ({
+  key: () => sql`coalesce(${sql.ref(column)}, ${sql.lit(missing === 'first' ? -2147483648 : 2147483647)})`,
+  natural: 'asc',
+});
+
 /** Ids grow with creation, so id order is creation order, newest first by default. */
 export const byCreation = (idColumn: string): SortColumn => ({
   key: () => sql.ref(idColumn),

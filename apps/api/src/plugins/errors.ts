@@ -44,6 +44,11 @@ const UNIQUE_FIELDS: Record<string, [field: string, message: string]> = {
   permissions_name_key: ['name', 'The name has already been taken.'],
   'permissions.name': ['name', 'The name has already been taken.'],
   permissions_name_lower_idx: ['name', 'The name has already been taken.'],
+  academic_years_school_name_unique: ['name', 'The name has already been taken.'],
+  classes_school_name_unique: ['name', 'The name has already been taken.'],
+  sections_class_name_unique: ['name', 'The name has already been taken.'],
+  subjects_school_name_unique: ['name', 'The name has already been taken.'],
+  subjects_school_code_unique: ['code', 'The code has already been taken.'],
   students_school_admission_unique: ['admission_no', 'The admission no has already been taken.'],
   'students.school_id, students.admission_no': ['admission_no', 'The admission no has already been taken.'],
 };

@@ -9,8 +9,10 @@ import { isoNow } from '../../src/lib/time';
 import { insertPasswordReset } from '../../src/modules/auth/password-resets.repository';
 import { insertToken } from '../../src/modules/auth/tokens.repository';
 import type { RouteAccess } from '../../src/plugins/auth';
+import { createClass, createSection, currentYear, enrolledStudent } from './academics';
 import { createSchool, createSchoolAdmin, createUser, DEFAULT_PASSWORD } from './factories';
 import { freshIp } from './http';
+import { createStudent } from './people';
 import { multipart, PNG_1X1 } from './multipart';
 import { call } from './superadmin';
 
@@ -98,7 +100,8 @@ function textFor(field: string, rules: Rules): string {
   let value: string;
   if (rules.format === 'email' || /email/.test(field)) value = `m${u}@example.com`;
   else if (rules.patterns.some((p) => p.source === ISO_DATE.source) || /date$/.test(field))
-    value = '2024-06-01';
+    // A period ends after it starts (an academic year's end_date).
+    value = /^end_/.test(field) ? '2025-03-31' : '2024-06-01';
   else if (/password/.test(field)) value = DEFAULT_PASSWORD;
   else if (field === 'phone') value = '+91 98765 43210';
   else if (field === 'role') value = 'teacher';
@@ -144,6 +147,9 @@ export async function validValue(schema: ZodLike, field: string, source: ValueSo
       return Object.values(def.entries as Record<string, unknown>)[0];
     case 'literal':
       return (def.values as unknown[])[0];
+    case 'record':
+      // An empty map is valid for any record (roll numbers by student id).
+      return {};
     case 'union':
       return validValue((def.options as ZodLike[])[0]!, field, source);
     case 'array': {
@@ -211,6 +217,11 @@ const FACTORIES: Record<string, (ctx: RequestContext) => Promise<number>> = {
   },
 };
 
+/** School-owned resources made in the owner's school without an API route (students: issue 12). */
+const SCHOOL_FACTORIES: Record<string, (ctx: RequestContext, owner: Principal) => Promise<number>> = {
+  students: async (ctx, owner) => (await createStudent(ctx.db, owner.schoolId!)).student.id,
+};
+
 /** `academic_year_id` -> `academic-years`, `class_ids` -> `classes`. */
 function collectionOf(field: string): string {
   const stem = field.replace(/_ids?$/, '').replaceAll('_', '-');
@@ -245,8 +256,8 @@ export async function createFixture(
   owner: Principal,
 ): Promise<number> {
   const segment = collection.split('/').at(-1)!;
-  const factory = isSchoolRoute(collection) ? undefined : FACTORIES[segment];
-  if (factory) return factory(ctx);
+  const factory = isSchoolRoute(collection) ? SCHOOL_FACTORIES[segment] : FACTORIES[segment];
+  if (factory) return factory(ctx, owner);
   const create = ctx.app.routeAccess.find((r) => r.method === 'POST' && patternOf(r.url).test(collection));
   if (!create) throw new Error(`no fixture for "${segment}": no factory and no POST ${collection} route`);
   let id: number | undefined;
@@ -327,6 +338,18 @@ const OVERRIDES: Record<string, Override> = {
   'POST /api/superadmin/users/:id/activate': async (ctx) => ({
     url: `/api/superadmin/users/${(await createUser(ctx.db, { roles: ['teacher'], status: 'suspended' })).id}/activate`,
   }),
+  // A student of the section's class in the current year, where the section has room.
+  'POST /api/school/sections/:id/assign-students': async (ctx, owner) => {
+    const schoolId = owner.schoolId!;
+    const year = await currentYear(ctx.db, schoolId);
+    const schoolClass = await createClass(ctx.db, schoolId);
+    const section = await createSection(ctx.db, schoolId, schoolClass.id);
+    const { student } = await enrolledStudent(ctx.db, schoolId, { yearId: year.id, classId: schoolClass.id });
+    return {
+      url: `/api/school/sections/${section.id}/assign-students`,
+      payload: { student_ids: [student.id] },
+    };
+  },
   'DELETE /api/superadmin/schools/:id': async (ctx) => ({
     url: `/api/superadmin/schools/${(await createSchool(ctx.db)).id}`,
   }),

@@ -1,0 +1,184 @@
+import type {
+  AcademicYear,
+  AcademicYearList,
+  AcademicYearSummary,
+  AcademicYearValues,
+} from '@school/contract';
+import type { DB } from '../../db/connect';
+import type { AcademicYearRow } from '../../db/database';
+import { conflict, invalid, notFound } from '../../lib/app-error';
+import { pagination, type PageRequest } from '../../lib/pagination';
+import { isoNow } from '../../lib/time';
+import { recordAudit, type Actor } from '../audit/audit.repository';
+import {
+  academicYearCounts,
+  clearCurrentYear,
+  countAcademicYears,
+  deleteAcademicYear,
+  enrolmentsPerYear,
+  findAcademicYear,
+  findCurrentYear,
+  insertAcademicYear,
+  listAcademicYears,
+  lockSchool,
+  updateAcademicYear,
+  yearNameTaken,
+  type AcademicYearFilters,
+  type AcademicYearSort,
+} from './academic-years.repository';
+
+const NAME_TAKEN = { name: ['The name has already been taken.'] };
+
+async function present(db: DB, rows: AcademicYearRow[]): Promise<AcademicYear[]> {
+  const enrolled = await enrolmentsPerYear(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => ({
+    ...row,
+    is_current: Boolean(row.is_current),
+    students_count: enrolled.get(row.id)!,
+  }));
+}
+
+const presentOne = async (db: DB, row: AcademicYearRow) => (await present(db, [row]))[0]!;
+
+/** The fields an audit entry keeps of a year. */
+const recorded = ({ name, start_date, end_date, is_current }: AcademicYearRow) => ({
+  name,
+  start_date,
+  end_date,
+  is_current: Boolean(is_current),
+});
+
+async function existing(db: DB, schoolId: number, id: number): Promise<AcademicYearRow> {
+  const year = await findAcademicYear(db, schoolId, id);
+  if (!year) throw notFound('Academic year not found.');
+  return year;
+}
+
+export async function academicYearPage(
+  db: DB,
+  schoolId: number,
+  filters: AcademicYearFilters,
+  request: PageRequest<AcademicYearSort>,
+): Promise<AcademicYearList> {
+  const [counted, rows] = await Promise.all([
+    countAcademicYears(db, schoolId, filters),
+    listAcademicYears(db, schoolId, filters, request),
+  ]);
+  return {
+    academic_years: await present(db, rows),
+    pagination: pagination(counted, request.page, request.perPage),
+  };
+}
+
+export async function academicYearSummary(db: DB, schoolId: number): Promise<AcademicYearSummary> {
+  const [counts, current] = await Promise.all([
+    academicYearCounts(db, schoolId, isoNow().slice(0, 10)),
+    findCurrentYear(db, schoolId),
+  ]);
+  return {
+    total: counts.total,
+    current: current ? await presentOne(db, current) : null,
+    active: counts.total - counts.archived,
+    archived: counts.archived,
+  };
+}
+
+export async function currentAcademicYear(db: DB, schoolId: number): Promise<AcademicYear | null> {
+  const current = await findCurrentYear(db, schoolId);
+  return current ? presentOne(db, current) : null;
+}
+
+export async function getAcademicYear(db: DB, schoolId: number, id: number): Promise<AcademicYear> {
+  return presentOne(db, await existing(db, schoolId, id));
+}
+
+export async function createAcademicYear(
+  db: DB,
+  schoolId: number,
+  values: AcademicYearValues,
+  actor: Actor,
+): Promise<AcademicYear> {
+  if (await yearNameTaken(db, schoolId, values.name)) throw invalid(NAME_TAKEN);
+  return db.transaction().execute(async (trx) => {
+    if (values.is_current) {
+      await lockSchool(trx, schoolId);
+      await clearCurrentYear(trx, schoolId);
+    }
+    const year = await insertAcademicYear(trx, schoolId, values);
+    await recordAudit(trx, actor, {
+      event: 'academic_year_created',
+      description: `Academic year ${year.name} created${values.is_current ? ' as the current year' : ''}`,
+      properties: { after: recorded(year) },
+    });
+    return presentOne(trx, year);
+  });
+}
+
+export async function editAcademicYear(
+  db: DB,
+  schoolId: number,
+  id: number,
+  values: AcademicYearValues,
+  actor: Actor,
+): Promise<AcademicYear> {
+  const before = await existing(db, schoolId, id);
+  if (await yearNameTaken(db, schoolId, values.name, id)) throw invalid(NAME_TAKEN);
+  return db.transaction().execute(async (trx) => {
+    if (values.is_current && !before.is_current) {
+      await lockSchool(trx, schoolId);
+      await clearCurrentYear(trx, schoolId);
+    }
+    const after = await updateAcademicYear(trx, schoolId, id, values);
+    await recordAudit(trx, actor, {
+      event: 'academic_year_updated',
+      description: `Academic year ${after.name} updated`,
+      properties: { before: recorded(before), after: recorded(after) },
+    });
+    return presentOne(trx, after);
+  });
+}
+
+/** Makes the year the school's current one; the previous current year stops being current. */
+export async function setCurrentAcademicYear(
+  db: DB,
+  schoolId: number,
+  id: number,
+  actor: Actor,
+): Promise<AcademicYear> {
+  await existing(db, schoolId, id);
+  return db.transaction().execute(async (trx) => {
+    await lockSchool(trx, schoolId);
+    // Read under the lock: a switch that ran meanwhile is seen, and clicking twice changes nothing.
+    const previous = await findCurrentYear(trx, schoolId);
+    if (previous?.id === id) return presentOne(trx, previous);
+    await clearCurrentYear(trx, schoolId);
+    const year = await updateAcademicYear(trx, schoolId, id, { is_current: true });
+    await recordAudit(trx, actor, {
+      event: 'academic_year_set_current',
+      description: `Academic year ${year.name} set as the current year${previous ? ` (was ${previous.name})` : ''}`,
+      properties: { before: { current: previous?.name ?? null }, after: { current: year.name } },
+    });
+    return presentOne(trx, year);
+  });
+}
+
+export async function removeAcademicYear(db: DB, schoolId: number, id: number, actor: Actor): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockSchool(trx, schoolId);
+    const year = await existing(trx, schoolId, id);
+    if (year.is_current)
+      throw conflict('The current academic year cannot be deleted. Set another year as current first.');
+    if ((await enrolmentsPerYear(trx, [id])).get(id)! > 0) {
+      throw conflict('This academic year has student enrolments and cannot be deleted.');
+    }
+    await deleteAcademicYear(trx, schoolId, id);
+    await recordAudit(trx, actor, {
+      event: 'academic_year_deleted',
+      description: `Academic year ${year.name} deleted`,
+      properties: { before: { id: year.id, ...recorded(year) } },
+    });
+  });
+}

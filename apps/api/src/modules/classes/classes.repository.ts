@@ -1,0 +1,172 @@
+import type { CLASS_SORTS, ClassListQuery, ClassTeacher, ClassValues } from '@school/contract';
+import { sql } from 'kysely';
+import type { DB } from '../../db/connect';
+import type { ClassRow } from '../../db/database';
+import { batchesAfterId, countList, offsetOf, type Counted, type PageRequest } from '../../lib/pagination';
+import { schoolTableCounter } from '../../lib/row-counts';
+import { containsAny } from '../../lib/search';
+import { byCreation, byOptionalNumber, byText, sortedBy, type SortColumns } from '../../lib/sorting';
+import { isoNow } from '../../lib/time';
+
+export type ClassFilters = Pick<ClassListQuery, 'search'>;
+export type ClassSort = (typeof CLASS_SORTS)[number];
+
+const SORTS: SortColumns<ClassSort> = {
+  grade_level: byOptionalNumber('grade_level', 'last'),
+  name: byText('name'),
+  created_at: byCreation('id'),
+};
+
+/** A school's classes, filtered: every query of this table starts here, with the school. */
+function filtered(db: DB, schoolId: number, filters: ClassFilters) {
+  let query = db.selectFrom('classes').where('school_id', '=', schoolId);
+  if (filters.search) query = query.where(containsAny(['name'], filters.search));
+  return query;
+}
+
+export async function countClasses(db: DB, schoolId: number, filters: ClassFilters): Promise<Counted> {
+  return countList(
+    db,
+    filtered(db, schoolId, filters),
+    filters.search ? null : schoolTableCounter('classes', schoolId),
+  );
+}
+
+export async function listClasses(
+  db: DB,
+  schoolId: number,
+  filters: ClassFilters,
+  { sort, direction, page, perPage }: PageRequest<ClassSort>,
+): Promise<ClassRow[]> {
+  return sortedBy(db, filtered(db, schoolId, filters).selectAll(), SORTS[sort], direction, 'id')
+    .limit(perPage)
+    .offset(offsetOf(page, perPage))
+    .execute();
+}
+
+export function classBatches(db: DB, schoolId: number, filters: ClassFilters): AsyncGenerator<ClassRow[]> {
+  return batchesAfterId((after, size) =>
+    filtered(db, schoolId, filters).selectAll().where('id', '>', after).orderBy('id').limit(size).execute(),
+  );
+}
+
+export async function findClass(db: DB, schoolId: number, id: number): Promise<ClassRow | undefined> {
+  return filtered(db, schoolId, {}).selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function classNameTaken(
+  db: DB,
+  schoolId: number,
+  name: string,
+  exceptId?: number,
+): Promise<boolean> {
+  const row = await filtered(db, schoolId, {})
+    .select('id')
+    .where(sql`lower(name)`, '=', name.toLowerCase())
+    .$if(exceptId !== undefined, (q) => q.where('id', '<>', exceptId!))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertClass(db: DB, schoolId: number, values: ClassValues): Promise<ClassRow> {
+  const now = isoNow();
+  return db
+    .insertInto('classes')
+    .values({ ...values, school_id: schoolId, created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateClass(
+  db: DB,
+  schoolId: number,
+  id: number,
+  values: ClassValues,
+): Promise<ClassRow> {
+  return db
+    .updateTable('classes')
+    .set({ ...values, updated_at: isoNow() })
+    .where('school_id', '=', schoolId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Its sections and teacher assignments go with it (foreign keys cascade). */
+export async function deleteClass(db: DB, schoolId: number, id: number): Promise<void> {
+  await db.deleteFrom('classes').where('school_id', '=', schoolId).where('id', '=', id).execute();
+}
+
+/** How many distinct `what` rows each class has in `table`. */
+async function distinctPerClass(
+  db: DB,
+  table: 'sections' | 'teacher_classes' | 'teacher_subjects',
+  what: 'id' | 'teacher_id' | 'subject_id',
+  classIds: number[],
+): Promise<Map<number, number>> {
+  const counts = new Map(classIds.map((id) => [id, 0]));
+  if (classIds.length === 0) return counts;
+  const rows = await db
+    .selectFrom(table)
+    .select([sql<number>`class_id`.as('class_id'), sql<number>`count(DISTINCT ${sql.ref(what)})`.as('count')])
+    .where(sql.ref('class_id'), 'in', classIds)
+    .groupBy(sql.ref('class_id'))
+    .execute();
+  for (const row of rows) counts.set(Number(row.class_id), Number(row.count));
+  return counts;
+}
+
+export const sectionsPerClass = (db: DB, ids: number[]) => distinctPerClass(db, 'sections', 'id', ids);
+export const teachersPerClass = (db: DB, ids: number[]) =>
+  distinctPerClass(db, 'teacher_classes', 'teacher_id', ids);
+export const subjectsPerClass = (db: DB, ids: number[]) =>
+  distinctPerClass(db, 'teacher_subjects', 'subject_id', ids);
+
+/** Teachers assigned to any class of the school. */
+export async function countSchoolTeachersAssigned(db: DB, schoolId: number): Promise<number> {
+  const row = await db
+    .selectFrom('teacher_classes')
+    .select(sql<number>`count(DISTINCT teacher_id)`.as('count'))
+    .where('school_id', '=', schoolId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The teachers of a class, each with the sections they teach in it (none: the whole class). */
+export async function teachersOfClass(db: DB, classId: number): Promise<ClassTeacher[]> {
+  const rows = await db
+    .selectFrom('teacher_classes as tc')
+    .innerJoin('teachers as t', 't.id', 'tc.teacher_id')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .leftJoin('sections as s', 's.id', 'tc.section_id')
+    .select(['t.id', 'u.name', 'u.email', 'tc.is_class_teacher', 's.name as section_name'])
+    .where('tc.class_id', '=', classId)
+    .orderBy('u.name')
+    .orderBy('t.id')
+    .execute();
+  const teachers = new Map<number, ClassTeacher>();
+  for (const row of rows) {
+    const teacher = teachers.get(row.id) ?? {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      is_class_teacher: false,
+      sections: [],
+    };
+    teacher.is_class_teacher ||= Boolean(row.is_class_teacher);
+    if (row.section_name) teacher.sections.push(row.section_name);
+    teachers.set(row.id, teacher);
+  }
+  return [...teachers.values()];
+}
+
+/** Names of a class's sections, for the audit entry of its deletion. */
+export async function sectionNamesOf(db: DB, classId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('sections')
+    .select('name')
+    .where('class_id', '=', classId)
+    .orderBy('name')
+    .execute();
+  return rows.map((r) => r.name);
+}

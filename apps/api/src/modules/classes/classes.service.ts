@@ -1,0 +1,221 @@
+import type {
+  ClassAnalytics,
+  ClassList,
+  ClassSummary,
+  ClassTeacher,
+  ClassValues,
+  EnrolledStudentList,
+  PageQuery,
+  SchoolClass,
+} from '@school/contract';
+import type { DB } from '../../db/connect';
+import type { ClassRow } from '../../db/database';
+import { conflict, invalid, notFound } from '../../lib/app-error';
+import { pagination, type PageRequest } from '../../lib/pagination';
+import { maintainedCounts, schoolTableCounter } from '../../lib/row-counts';
+import { findCurrentYear } from '../academic-years/academic-years.repository';
+import { recordAudit, type Actor } from '../audit/audit.repository';
+import {
+  enrolledStudentPage,
+  enrolmentsByGrade,
+  enrolmentsPer,
+  genderOf,
+  hasEnrolments,
+} from '../enrollments/enrollments.repository';
+import { listSectionsOfClass } from '../sections/sections.repository';
+import {
+  classNameTaken,
+  countClasses,
+  countSchoolTeachersAssigned,
+  deleteClass,
+  findClass,
+  insertClass,
+  listClasses,
+  sectionNamesOf,
+  sectionsPerClass,
+  subjectsPerClass,
+  teachersOfClass,
+  teachersPerClass,
+  updateClass,
+  type ClassFilters,
+  type ClassSort,
+} from './classes.repository';
+
+const NAME_TAKEN = { name: ['The name has already been taken.'] };
+
+/** The current year's id: the class and section screens count its enrolments. */
+async function currentYearId(db: DB, schoolId: number): Promise<number | null> {
+  return (await findCurrentYear(db, schoolId))?.id ?? null;
+}
+
+async function present(db: DB, schoolId: number, rows: ClassRow[]): Promise<SchoolClass[]> {
+  const ids = rows.map((r) => r.id);
+  const yearId = await currentYearId(db, schoolId);
+  const [students, teachers, sections] = await Promise.all([
+    enrolmentsPer(db, 'class_id', ids, yearId),
+    teachersPerClass(db, ids),
+    sectionsPerClass(db, ids),
+  ]);
+  return rows.map(({ school_id: _school, ...row }) => ({
+    ...row,
+    students_count: students.get(row.id)!,
+    teachers_count: teachers.get(row.id)!,
+    sections_count: sections.get(row.id)!,
+  }));
+}
+
+const presentOne = async (db: DB, schoolId: number, row: ClassRow) =>
+  (await present(db, schoolId, [row]))[0]!;
+
+const recorded = ({ name, grade_level }: ClassRow) => ({ name, grade_level });
+
+export async function existingClass(db: DB, schoolId: number, id: number): Promise<ClassRow> {
+  const found = await findClass(db, schoolId, id);
+  if (!found) throw notFound('Class not found.');
+  return found;
+}
+
+export async function classPage(
+  db: DB,
+  schoolId: number,
+  filters: ClassFilters,
+  request: PageRequest<ClassSort>,
+): Promise<ClassList> {
+  const [counted, rows] = await Promise.all([
+    countClasses(db, schoolId, filters),
+    listClasses(db, schoolId, filters, request),
+  ]);
+  return {
+    classes: await present(db, schoolId, rows),
+    pagination: pagination(counted, request.page, request.perPage),
+  };
+}
+
+export async function classSummary(db: DB, schoolId: number): Promise<ClassSummary> {
+  const yearId = await currentYearId(db, schoolId);
+  const [counts, teachers, grades] = await Promise.all([
+    maintainedCounts(db, [schoolTableCounter('classes', schoolId), schoolTableCounter('sections', schoolId)]),
+    countSchoolTeachersAssigned(db, schoolId),
+    yearId === null ? [] : enrolmentsByGrade(db, schoolId, yearId),
+  ]);
+  return {
+    total_classes: counts.get(schoolTableCounter('classes', schoolId))!,
+    total_sections: counts.get(schoolTableCounter('sections', schoolId))!,
+    total_teachers: teachers,
+    total_students: grades.reduce((sum, g) => sum + g.students, 0),
+    grade_distribution: grades,
+  };
+}
+
+export async function getClass(db: DB, schoolId: number, id: number): Promise<SchoolClass> {
+  return presentOne(db, schoolId, await existingClass(db, schoolId, id));
+}
+
+export async function createClass(
+  db: DB,
+  schoolId: number,
+  values: ClassValues,
+  actor: Actor,
+): Promise<SchoolClass> {
+  if (await classNameTaken(db, schoolId, values.name)) throw invalid(NAME_TAKEN);
+  return db.transaction().execute(async (trx) => {
+    const created = await insertClass(trx, schoolId, values);
+    await recordAudit(trx, actor, {
+      event: 'class_created',
+      description: `Class ${created.name} created`,
+      properties: { after: recorded(created) },
+    });
+    return presentOne(trx, schoolId, created);
+  });
+}
+
+export async function editClass(
+  db: DB,
+  schoolId: number,
+  id: number,
+  values: ClassValues,
+  actor: Actor,
+): Promise<SchoolClass> {
+  const before = await existingClass(db, schoolId, id);
+  if (await classNameTaken(db, schoolId, values.name, id)) throw invalid(NAME_TAKEN);
+  return db.transaction().execute(async (trx) => {
+    const after = await updateClass(trx, schoolId, id, values);
+    await recordAudit(trx, actor, {
+      event: 'class_updated',
+      description: `Class ${after.name} updated`,
+      properties: { before: recorded(before), after: recorded(after) },
+    });
+    return presentOne(trx, schoolId, after);
+  });
+}
+
+/** A class nobody was ever enrolled in goes, with its sections; one with enrolments stays (409). */
+export async function removeClass(db: DB, schoolId: number, id: number, actor: Actor): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const found = await existingClass(trx, schoolId, id);
+    if (await hasEnrolments(trx, 'class_id', id)) {
+      throw conflict(
+        `Cannot delete class "${found.name}": students are enrolled in it. Move them to another class first.`,
+      );
+    }
+    const sections = await sectionNamesOf(trx, id);
+    await deleteClass(trx, schoolId, id);
+    await recordAudit(trx, actor, {
+      event: 'class_deleted',
+      description: `Class ${found.name} deleted${sections.length > 0 ? ` with sections ${sections.join(', ')}` : ''}`,
+      properties: { before: { id: found.id, ...recorded(found), sections } },
+    });
+  });
+}
+
+/** The class's students in the current year (none while no year is current). */
+export async function classStudents(
+  db: DB,
+  schoolId: number,
+  id: number,
+  { page, per_page }: PageQuery,
+): Promise<EnrolledStudentList> {
+  await existingClass(db, schoolId, id);
+  const yearId = await currentYearId(db, schoolId);
+  if (yearId === null) {
+    return { students: [], pagination: pagination({ total: 0, isLowerBound: false }, page, per_page) };
+  }
+  const { rows, counted } = await enrolledStudentPage(db, schoolId, { classId: id }, yearId, page, per_page);
+  return { students: rows, pagination: pagination(counted, page, per_page) };
+}
+
+export async function classTeachers(db: DB, schoolId: number, id: number): Promise<ClassTeacher[]> {
+  await existingClass(db, schoolId, id);
+  return teachersOfClass(db, id);
+}
+
+export async function classAnalytics(db: DB, schoolId: number, id: number): Promise<ClassAnalytics> {
+  await existingClass(db, schoolId, id);
+  const yearId = await currentYearId(db, schoolId);
+  const sections = await listSectionsOfClass(db, schoolId, id);
+  const [students, perSection, teachers, subjects, gender] = await Promise.all([
+    enrolmentsPer(db, 'class_id', [id], yearId),
+    enrolmentsPer(
+      db,
+      'section_id',
+      sections.map((s) => s.id),
+      yearId,
+    ),
+    teachersPerClass(db, [id]),
+    subjectsPerClass(db, [id]),
+    genderOf(db, schoolId, { classId: id }, yearId),
+  ]);
+  return {
+    total_students: students.get(id)!,
+    total_teachers: teachers.get(id)!,
+    total_sections: sections.length,
+    total_subjects: subjects.get(id)!,
+    section_distribution: sections.map((s) => ({
+      section_id: s.id,
+      section_name: s.name,
+      student_count: perSection.get(s.id)!,
+      capacity: s.capacity,
+    })),
+    gender_distribution: gender,
+  };
+}

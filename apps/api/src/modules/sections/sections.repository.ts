@@ -1,0 +1,156 @@
+import type { SECTION_SORTS, SectionUpdateValues } from '@school/contract';
+import { sql } from 'kysely';
+import { isPostgres, type DB } from '../../db/connect';
+import type { SectionRow } from '../../db/database';
+import { batchesAfterId, countList, offsetOf, type Counted, type PageRequest } from '../../lib/pagination';
+import { schoolTableCounter } from '../../lib/row-counts';
+import { containsAny } from '../../lib/search';
+import { byCreation, byOptionalNumber, byText, sortedBy, type SortColumns } from '../../lib/sorting';
+import { isoNow } from '../../lib/time';
+
+export interface SectionFilters {
+  search?: string | undefined;
+  class_id?: number | undefined;
+}
+export type SectionSort = (typeof SECTION_SORTS)[number];
+
+/** A section with the name of its class, as every screen shows it. */
+export type SectionWithClass = SectionRow & { class_name: string };
+
+const SORTS: SortColumns<SectionSort> = {
+  name: byText('sections.name'),
+  // No limit counts as the largest.
+  capacity: byOptionalNumber('sections.capacity', 'last'),
+  created_at: byCreation('sections.id'),
+};
+
+/** A school's sections, filtered: every query of this table starts here, with the school. */
+function filtered(db: DB, schoolId: number, filters: SectionFilters) {
+  let query = db
+    .selectFrom('sections')
+    .innerJoin('classes', 'classes.id', 'sections.class_id')
+    .where('sections.school_id', '=', schoolId);
+  if (filters.class_id !== undefined) query = query.where('sections.class_id', '=', filters.class_id);
+  if (filters.search) query = query.where(containsAny(['sections.name', 'classes.name'], filters.search));
+  return query;
+}
+
+const withClass = (db: DB, schoolId: number, filters: SectionFilters) =>
+  filtered(db, schoolId, filters).selectAll('sections').select('classes.name as class_name');
+
+export async function countSections(db: DB, schoolId: number, filters: SectionFilters): Promise<Counted> {
+  const unfiltered = !filters.search && filters.class_id === undefined;
+  return countList(
+    db,
+    filtered(db, schoolId, filters),
+    unfiltered ? schoolTableCounter('sections', schoolId) : null,
+  );
+}
+
+export async function listSections(
+  db: DB,
+  schoolId: number,
+  filters: SectionFilters,
+  { sort, direction, page, perPage }: PageRequest<SectionSort>,
+): Promise<SectionWithClass[]> {
+  return sortedBy(db, withClass(db, schoolId, filters), SORTS[sort], direction, 'sections.id')
+    .limit(perPage)
+    .offset(offsetOf(page, perPage))
+    .execute();
+}
+
+export function sectionBatches(
+  db: DB,
+  schoolId: number,
+  filters: SectionFilters,
+): AsyncGenerator<SectionWithClass[]> {
+  return batchesAfterId((after, size) =>
+    withClass(db, schoolId, filters)
+      .where('sections.id', '>', after)
+      .orderBy('sections.id')
+      .limit(size)
+      .execute(),
+  );
+}
+
+export async function findSection(
+  db: DB,
+  schoolId: number,
+  id: number,
+): Promise<SectionWithClass | undefined> {
+  return withClass(db, schoolId, {}).where('sections.id', '=', id).executeTakeFirst();
+}
+
+/** The sections of one class, by name. */
+export async function listSectionsOfClass(db: DB, schoolId: number, classId: number): Promise<SectionRow[]> {
+  return db
+    .selectFrom('sections')
+    .selectAll()
+    .where('school_id', '=', schoolId)
+    .where('class_id', '=', classId)
+    .orderBy(byText('name').key(db))
+    .orderBy('id')
+    .execute();
+}
+
+export async function sectionNameTaken(
+  db: DB,
+  classId: number,
+  name: string,
+  exceptId?: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('sections')
+    .select('id')
+    .where('class_id', '=', classId)
+    .where(sql`lower(name)`, '=', name.toLowerCase())
+    .$if(exceptId !== undefined, (q) => q.where('id', '<>', exceptId!))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Holds the section's row until the transaction ends: assignments to it run one at a time. */
+export async function lockSection(trx: DB, id: number): Promise<void> {
+  if (isPostgres(trx))
+    await trx.selectFrom('sections').select('id').where('id', '=', id).forUpdate().execute();
+}
+
+export async function insertSection(
+  db: DB,
+  schoolId: number,
+  values: SectionUpdateValues & { class_id: number },
+): Promise<SectionRow> {
+  const now = isoNow();
+  return db
+    .insertInto('sections')
+    .values({ ...values, school_id: schoolId, created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateSection(
+  db: DB,
+  schoolId: number,
+  id: number,
+  values: SectionUpdateValues,
+): Promise<void> {
+  await db
+    .updateTable('sections')
+    .set({ ...values, updated_at: isoNow() })
+    .where('school_id', '=', schoolId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteSection(db: DB, schoolId: number, id: number): Promise<void> {
+  await db.deleteFrom('sections').where('school_id', '=', schoolId).where('id', '=', id).execute();
+}
+
+/** Seats of the filtered sections: the sum of the limits, and the ids of the limited ones. */
+export async function sectionCapacities(
+  db: DB,
+  schoolId: number,
+  filters: SectionFilters,
+): Promise<{ id: number; capacity: number | null }[]> {
+  return filtered(db, schoolId, filters).select(['sections.id', 'sections.capacity']).execute();
+}

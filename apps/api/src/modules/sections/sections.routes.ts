@@ -1,0 +1,189 @@
+import {
+  assignStudentsInputSchema,
+  enrolledStudentListSchema,
+  idParams,
+  messageEnvelope,
+  pageQuerySchema,
+  sectionAnalyticsSchema,
+  sectionInputSchema,
+  sectionListQuerySchema,
+  sectionListSchema,
+  sectionSchema,
+  sectionSummarySchema,
+  sectionUpdateSchema,
+  successEnvelope,
+} from '@school/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { done, failures, ok } from '../../lib/envelope';
+import { pageRequest } from '../../lib/pagination';
+import { schoolOf } from '../../plugins/tenancy';
+import { sendCsvExport } from '../audit/csv-export';
+import { sectionBatches } from './sections.repository';
+import {
+  assignStudents,
+  createSection,
+  editSection,
+  getSection,
+  removeSection,
+  sectionAnalytics,
+  sectionPage,
+  sectionStudents,
+  sectionSummary,
+} from './sections.service';
+
+const tags = ['School: sections'];
+const sectionEnvelope = successEnvelope(sectionSchema);
+const filtersSchema = sectionListQuerySchema.pick({ search: true, class_id: true });
+
+/** /api/school/sections: the signed-in admin's school only (tenancy hook on the scope). */
+export const sectionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/sections', {
+    config: { permission: 'sections_view' },
+    schema: {
+      tags,
+      summary: "The school's sections by name, or sorted, with search and a class filter",
+      querystring: sectionListQuerySchema,
+      response: { 200: successEnvelope(sectionListSchema), ...failures(400, 401, 403, 422) },
+    },
+    handler: async (request) => {
+      const { page, per_page, sort, direction, ...filters } = request.query;
+      return ok(
+        await sectionPage(
+          app.db,
+          schoolOf(request).id,
+          filters,
+          pageRequest({ page, per_page, sort, direction }),
+        ),
+      );
+    },
+  });
+
+  app.get('/sections/summary', {
+    config: { permission: 'sections_view' },
+    schema: {
+      tags,
+      summary: 'Stat cards over every section of the school (or of the filtered class)',
+      querystring: filtersSchema,
+      response: { 200: successEnvelope(sectionSummarySchema), ...failures(400, 401, 403, 422) },
+    },
+    handler: async (request) => ok(await sectionSummary(app.db, schoolOf(request).id, request.query)),
+  });
+
+  app.get('/sections/export', {
+    config: { permission: 'sections_export' },
+    schema: {
+      tags,
+      summary: 'CSV of the whole filtered list, streamed',
+      querystring: filtersSchema,
+      produces: ['text/csv'],
+    },
+    handler: async (request, reply) =>
+      sendCsvExport(app.db, request, reply, {
+        resource: 'sections',
+        filters: request.query,
+        header: ['id', 'class', 'name', 'capacity', 'created_at'],
+        batches: sectionBatches(app.db, schoolOf(request).id, request.query),
+        toCells: (s) => [s.id, s.class_name, s.name, s.capacity, s.created_at],
+      }),
+  });
+
+  app.post('/sections', {
+    config: { permission: 'sections_create' },
+    schema: {
+      tags,
+      summary: 'Create a section of a class',
+      body: sectionInputSchema,
+      response: { 201: sectionEnvelope, ...failures(401, 403, 422) },
+    },
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          ok(
+            await createSection(app.db, schoolOf(request).id, request.body, request.actor()),
+            'Section created successfully!',
+          ),
+        ),
+  });
+
+  app.get('/sections/:id', {
+    config: { permission: 'sections_view' },
+    schema: {
+      tags,
+      summary: 'One section with its class and students count',
+      params: idParams,
+      response: { 200: sectionEnvelope, ...failures(401, 403, 404) },
+    },
+    handler: async (request) => ok(await getSection(app.db, schoolOf(request).id, request.params.id)),
+  });
+
+  app.put('/sections/:id', {
+    config: { permission: 'sections_update' },
+    schema: {
+      tags,
+      summary: "Update a section's name and capacity (its class stays)",
+      params: idParams,
+      body: sectionUpdateSchema,
+      response: { 200: sectionEnvelope, ...failures(401, 403, 404, 422) },
+    },
+    handler: async (request) =>
+      ok(
+        await editSection(app.db, schoolOf(request).id, request.params.id, request.body, request.actor()),
+        'Section updated successfully!',
+      ),
+  });
+
+  app.delete('/sections/:id', {
+    config: { permission: 'sections_delete' },
+    schema: {
+      tags,
+      summary: 'Delete a section nobody is enrolled in',
+      params: idParams,
+      response: { 200: messageEnvelope, ...failures(401, 403, 404, 409) },
+    },
+    handler: async (request) => {
+      await removeSection(app.db, schoolOf(request).id, request.params.id, request.actor());
+      return done('Section deleted successfully!');
+    },
+  });
+
+  app.get('/sections/:id/students', {
+    config: { permission: 'sections_view' },
+    schema: {
+      tags,
+      summary: "The section's students in the current academic year, by name",
+      params: idParams,
+      querystring: pageQuerySchema,
+      response: { 200: successEnvelope(enrolledStudentListSchema), ...failures(400, 401, 403, 404) },
+    },
+    handler: async (request) =>
+      ok(await sectionStudents(app.db, schoolOf(request).id, request.params.id, request.query)),
+  });
+
+  app.post('/sections/:id/assign-students', {
+    config: { permission: 'sections_assign_students' },
+    schema: {
+      tags,
+      summary: "Move active students of the section's class into it, within its capacity; all or none",
+      params: idParams,
+      body: assignStudentsInputSchema,
+      response: { 200: sectionEnvelope, ...failures(401, 403, 404, 422) },
+    },
+    handler: async (request) =>
+      ok(
+        await assignStudents(app.db, schoolOf(request).id, request.params.id, request.body, request.actor()),
+        'Students assigned successfully!',
+      ),
+  });
+
+  app.get('/sections/:id/analytics', {
+    config: { permission: 'sections_view' },
+    schema: {
+      tags,
+      summary: 'Students, capacity and its use, attendance (null until recorded), gender split',
+      params: idParams,
+      response: { 200: successEnvelope(sectionAnalyticsSchema), ...failures(401, 403, 404) },
+    },
+    handler: async (request) => ok(await sectionAnalytics(app.db, schoolOf(request).id, request.params.id)),
+  });
+};

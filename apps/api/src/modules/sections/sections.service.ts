@@ -1,0 +1,310 @@
+import {
+  utilization,
+  type AssignStudentsInput,
+  type EnrolledStudentList,
+  type PageQuery,
+  type Section,
+  type SectionAnalytics,
+  type SectionList,
+  type SectionSummary,
+  type SectionUpdateValues,
+  type SectionValues,
+} from '@school/contract';
+import type { DB } from '../../db/connect';
+import { conflict, invalid, notFound } from '../../lib/app-error';
+import { pagination, type PageRequest } from '../../lib/pagination';
+import { isoNow } from '../../lib/time';
+import { findAcademicYear, findCurrentYear } from '../academic-years/academic-years.repository';
+import { recordAudit, type Actor } from '../audit/audit.repository';
+import { findClass } from '../classes/classes.repository';
+import {
+  enrolledStudentPage,
+  enrolmentsPer,
+  genderOf,
+  hasEnrolments,
+  placeInSection,
+  studentsWithEnrolment,
+} from '../enrollments/enrollments.repository';
+import {
+  countSections,
+  deleteSection,
+  findSection,
+  insertSection,
+  listSections,
+  lockSection,
+  sectionCapacities,
+  sectionNameTaken,
+  updateSection,
+  type SectionFilters,
+  type SectionSort,
+  type SectionWithClass,
+} from './sections.repository';
+
+const NAME_TAKEN = { name: ['The name has already been taken in this class.'] };
+
+async function currentYearId(db: DB, schoolId: number): Promise<number | null> {
+  return (await findCurrentYear(db, schoolId))?.id ?? null;
+}
+
+async function present(db: DB, schoolId: number, rows: SectionWithClass[]): Promise<Section[]> {
+  const students = await enrolmentsPer(
+    db,
+    'section_id',
+    rows.map((r) => r.id),
+    await currentYearId(db, schoolId),
+  );
+  return rows.map(({ school_id: _school, ...row }) => ({ ...row, students_count: students.get(row.id)! }));
+}
+
+const presentOne = async (db: DB, schoolId: number, row: SectionWithClass) =>
+  (await present(db, schoolId, [row]))[0]!;
+
+const recorded = ({ name, capacity, class_name }: SectionWithClass) => ({
+  name,
+  capacity,
+  class: class_name,
+});
+
+async function existing(db: DB, schoolId: number, id: number): Promise<SectionWithClass> {
+  const section = await findSection(db, schoolId, id);
+  if (!section) throw notFound('Section not found.');
+  return section;
+}
+
+export async function sectionPage(
+  db: DB,
+  schoolId: number,
+  filters: SectionFilters,
+  request: PageRequest<SectionSort>,
+): Promise<SectionList> {
+  const [counted, rows] = await Promise.all([
+    countSections(db, schoolId, filters),
+    listSections(db, schoolId, filters, request),
+  ]);
+  return {
+    sections: await present(db, schoolId, rows),
+    pagination: pagination(counted, request.page, request.perPage),
+  };
+}
+
+export async function sectionSummary(
+  db: DB,
+  schoolId: number,
+  filters: SectionFilters,
+): Promise<SectionSummary> {
+  const sections = await sectionCapacities(db, schoolId, filters);
+  const students = await enrolmentsPer(
+    db,
+    'section_id',
+    sections.map((s) => s.id),
+    await currentYearId(db, schoolId),
+  );
+  let seats = 0;
+  let seated = 0;
+  for (const { id, capacity } of sections) {
+    if (capacity === null) continue;
+    seats += capacity;
+    seated += students.get(id)!;
+  }
+  return {
+    total_sections: sections.length,
+    total_students: [...students.values()].reduce((sum, n) => sum + n, 0),
+    total_capacity: seats,
+    average_utilization: seats > 0 ? utilization(seated, seats) : null,
+  };
+}
+
+export async function getSection(db: DB, schoolId: number, id: number): Promise<Section> {
+  return presentOne(db, schoolId, await existing(db, schoolId, id));
+}
+
+export async function createSection(
+  db: DB,
+  schoolId: number,
+  values: SectionValues,
+  actor: Actor,
+): Promise<Section> {
+  // An id in a body that is not the school's is a validation failure, not a missing page.
+  if (!(await findClass(db, schoolId, values.class_id))) {
+    throw invalid({ class_id: ['The selected class id is invalid.'] });
+  }
+  if (await sectionNameTaken(db, values.class_id, values.name)) throw invalid(NAME_TAKEN);
+  return db.transaction().execute(async (trx) => {
+    const { id } = await insertSection(trx, schoolId, values);
+    const section = await existing(trx, schoolId, id);
+    await recordAudit(trx, actor, {
+      event: 'section_created',
+      description: `Section ${section.name} of class ${section.class_name} created`,
+      properties: { after: recorded(section) },
+    });
+    return presentOne(trx, schoolId, section);
+  });
+}
+
+export async function editSection(
+  db: DB,
+  schoolId: number,
+  id: number,
+  values: SectionUpdateValues,
+  actor: Actor,
+): Promise<Section> {
+  const before = await existing(db, schoolId, id);
+  if (await sectionNameTaken(db, before.class_id, values.name, id)) throw invalid(NAME_TAKEN);
+  return db.transaction().execute(async (trx) => {
+    await lockSection(trx, id);
+    // A limit below the students already seated would make the section over-full.
+    const seated = (await enrolmentsPer(trx, 'section_id', [id], await currentYearId(trx, schoolId))).get(
+      id,
+    )!;
+    if (values.capacity !== null && values.capacity < seated) {
+      throw invalid({
+        capacity: [`The capacity may not be less than the ${seated} students already in the section.`],
+      });
+    }
+    await updateSection(trx, schoolId, id, values);
+    const after = await existing(trx, schoolId, id);
+    await recordAudit(trx, actor, {
+      event: 'section_updated',
+      description: `Section ${after.name} of class ${after.class_name} updated`,
+      properties: { before: recorded(before), after: recorded(after) },
+    });
+    return presentOne(trx, schoolId, after);
+  });
+}
+
+export async function removeSection(db: DB, schoolId: number, id: number, actor: Actor): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const section = await existing(trx, schoolId, id);
+    if (await hasEnrolments(trx, 'section_id', id)) {
+      throw conflict(
+        `Cannot delete section "${section.name}": students are assigned to it. Move them to another section first.`,
+      );
+    }
+    await deleteSection(trx, schoolId, id);
+    await recordAudit(trx, actor, {
+      event: 'section_deleted',
+      description: `Section ${section.name} of class ${section.class_name} deleted`,
+      properties: { before: { id: section.id, ...recorded(section) } },
+    });
+  });
+}
+
+export async function sectionStudents(
+  db: DB,
+  schoolId: number,
+  id: number,
+  { page, per_page }: PageQuery,
+): Promise<EnrolledStudentList> {
+  await existing(db, schoolId, id);
+  const yearId = await currentYearId(db, schoolId);
+  if (yearId === null) {
+    return { students: [], pagination: pagination({ total: 0, isLowerBound: false }, page, per_page) };
+  }
+  const { rows, counted } = await enrolledStudentPage(
+    db,
+    schoolId,
+    { sectionId: id },
+    yearId,
+    page,
+    per_page,
+  );
+  return { students: rows, pagination: pagination(counted, page, per_page) };
+}
+
+export async function sectionAnalytics(db: DB, schoolId: number, id: number): Promise<SectionAnalytics> {
+  const section = await existing(db, schoolId, id);
+  const yearId = await currentYearId(db, schoolId);
+  const [students, gender] = await Promise.all([
+    enrolmentsPer(db, 'section_id', [id], yearId),
+    genderOf(db, schoolId, { sectionId: id }, yearId),
+  ]);
+  const total = students.get(id)!;
+  return {
+    total_students: total,
+    capacity: section.capacity,
+    capacity_utilization: section.capacity === null ? null : utilization(total, section.capacity),
+    attendance_rate: null,
+    gender_distribution: gender,
+  };
+}
+
+/**
+ * Moves the students' enrolment of the year (the current one unless named) into the section:
+ * every student must be the school's, active, and enrolled in the section's class that year,
+ * and the newcomers must fit in the seats left. All are assigned, or none.
+ */
+export async function assignStudents(
+  db: DB,
+  schoolId: number,
+  id: number,
+  input: {
+    student_ids: number[];
+    academic_year_id?: number | null;
+    roll_numbers?: AssignStudentsInput['roll_numbers'];
+  },
+  actor: Actor,
+): Promise<Section> {
+  await existing(db, schoolId, id);
+  const year = input.academic_year_id
+    ? await findAcademicYear(db, schoolId, input.academic_year_id)
+    : await findCurrentYear(db, schoolId);
+  if (!year) {
+    throw invalid({
+      academic_year_id: [
+        input.academic_year_id
+          ? 'The selected academic year id is invalid.'
+          : 'No academic year is current. Set the current year on the Academic Years screen first.',
+      ],
+    });
+  }
+  const ids = [...new Set(input.student_ids)];
+  return db.transaction().execute(async (trx) => {
+    await lockSection(trx, id);
+    const section = await existing(trx, schoolId, id);
+    const students = await studentsWithEnrolment(trx, schoolId, ids, year.id);
+    if (students.length !== ids.length)
+      throw invalid({ student_ids: ['The selected student ids is invalid.'] });
+    const problems: string[] = [];
+    for (const s of students) {
+      if (s.status !== 'active') problems.push(`${s.name} is not an active student.`);
+      else if (s.enrolment_id === null) problems.push(`${s.name} is not enrolled in ${year.name}.`);
+      else if (s.class_id !== section.class_id) {
+        problems.push(`${s.name} is enrolled in class ${s.class_name}, not in class ${section.class_name}.`);
+      }
+    }
+    if (problems.length > 0) throw invalid({ student_ids: problems });
+
+    const newcomers = students.filter((s) => s.section_id !== id);
+    if (section.capacity !== null) {
+      const seated = (await enrolmentsPer(trx, 'section_id', [id], year.id)).get(id)!;
+      const left = Math.max(0, section.capacity - seated);
+      if (newcomers.length > left) {
+        throw invalid({
+          student_ids: [
+            `Only ${left} ${left === 1 ? 'seat is' : 'seats are'} left in section ${section.name}; ${newcomers.length} students were selected.`,
+          ],
+        });
+      }
+    }
+    await placeInSection(
+      trx,
+      id,
+      students.map((s) => ({
+        enrolmentId: s.enrolment_id!,
+        rollNo: input.roll_numbers?.[String(s.student_id)],
+      })),
+      isoNow(),
+    );
+    await recordAudit(trx, actor, {
+      event: 'students_assigned_to_section',
+      description: `${students.length} students assigned to section ${section.name} of class ${section.class_name} (${year.name})`,
+      properties: {
+        section_id: id,
+        academic_year: year.name,
+        before: Object.fromEntries(students.map((s) => [s.student_id, s.section_id])),
+        after: { section_id: id, student_ids: ids },
+      },
+    });
+    return presentOne(trx, schoolId, section);
+  });
+}

@@ -1,0 +1,345 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClass, createYear, enrolledStudent } from '../helpers/academics';
+import { permissionIds, roleIds } from '../helpers/access';
+import { createSchoolAdmin, createUser } from '../helpers/factories';
+import { mintToken, snapshot, tableNames } from '../helpers/route-requests';
+import { auditsOfEvent, call, FORBIDDEN, lastAuditId, parseCsv } from '../helpers/superadmin';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+/*
+ * A school admin's academic years: exactly one current year per school however the switches
+ * race, the current year and years with enrolments kept, another school's years 404 and never
+ * touched, every refused call leaving the database as it was.
+ */
+let t: TestApp;
+let tables: string[];
+const a = { token: '', schoolId: 0, userId: 0 };
+const b = { token: '', schoolId: 0 };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tables = await tableNames(t.db);
+  const adminA = await createSchoolAdmin(t.db);
+  const adminB = await createSchoolAdmin(t.db);
+  Object.assign(a, {
+    token: await mintToken(t.db, adminA.user.id),
+    schoolId: adminA.school.id,
+    userId: adminA.user.id,
+  });
+  Object.assign(b, { token: await mintToken(t.db, adminB.user.id), schoolId: adminB.school.id });
+});
+afterAll(() => t.close());
+
+const as = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  call(t.app, token, { method, url: `/api/school${url}`, ...(payload ? { payload } : {}) });
+
+/** A school admin of a school of their own, for figures no other test adds to. */
+async function freshSchool() {
+  const admin = await createSchoolAdmin(t.db);
+  return { token: await mintToken(t.db, admin.user.id), schoolId: admin.school.id };
+}
+
+const currentIds = async (schoolId: number) =>
+  (
+    await t.db
+      .selectFrom('academic_years')
+      .select('id')
+      .where('school_id', '=', schoolId)
+      .where('is_current', '=', true)
+      .execute()
+  ).map((r) => r.id);
+
+describe('creating and editing years', () => {
+  it('creates a year, audited, and lists it with its enrolment count', async () => {
+    const before = await lastAuditId(t.db);
+    const res = await as(a.token, 'POST', '/academic-years', {
+      name: '2031-2032',
+      start_date: '2031-04-01',
+      end_date: '2032-03-31',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'Academic year created successfully!',
+      data: { name: '2031-2032', start_date: '2031-04-01', is_current: false, students_count: 0 },
+    });
+    const [audit] = await auditsOfEvent(t.db, 'academic_year_created', before);
+    expect(audit).toMatchObject({ school_id: a.schoolId, user_id: a.userId });
+    expect(audit!.properties).toMatchObject({ after: { name: '2031-2032', is_current: false } });
+
+    const list = await as(a.token, 'GET', '/academic-years?search=2031-20');
+    expect(list.json().data.academic_years.map((y: { name: string }) => y.name)).toEqual(['2031-2032']);
+    const one = await as(a.token, 'GET', `/academic-years/${res.json().data.id}`);
+    expect(one.json().data).toMatchObject({ name: '2031-2032', end_date: '2032-03-31' });
+  });
+
+  it('refuses every bad field with its message, a taken name in any case, and changes nothing', async () => {
+    await createYear(t.db, a.schoolId, { name: 'Taken Year' });
+    // Another school's year of the same name does not count.
+    await createYear(t.db, b.schoolId, { name: 'Theirs Only' });
+    const good = { name: 'Fine', start_date: '2030-01-01', end_date: '2030-12-31' };
+    const state = await snapshot(t.db, tables);
+    for (const [body, field] of [
+      [{ ...good, name: '' }, 'name'],
+      [{ ...good, name: '   ' }, 'name'],
+      [{ ...good, name: 'x'.repeat(51) }, 'name'],
+      [{ ...good, name: 42 }, 'name'],
+      [{ ...good, start_date: '2030-02-30' }, 'start_date'],
+      [{ ...good, start_date: '01/01/2030' }, 'start_date'],
+      [{ ...good, end_date: '' }, 'end_date'],
+      [{ ...good, end_date: '2029-12-31' }, 'end_date'],
+      [{ ...good, end_date: good.start_date }, 'end_date'],
+      [{ ...good, is_current: 'yes' }, 'is_current'],
+      [{ ...good, name: 'taken year' }, 'name'],
+    ] as const) {
+      const res = await as(a.token, 'POST', '/academic-years', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      expect(Object.keys(res.json().errors), JSON.stringify(body)).toEqual([field]);
+    }
+    const before = await as(a.token, 'POST', '/academic-years', { ...good, end_date: '2029-06-01' });
+    expect(before.json().errors).toEqual({ end_date: ['The end date must be a date after start date.'] });
+    const taken = await as(a.token, 'POST', '/academic-years', { ...good, name: 'TAKEN YEAR' });
+    expect(taken.json().errors).toEqual({ name: ['The name has already been taken.'] });
+    expect(await snapshot(t.db, tables)).toEqual(state);
+    expect((await as(a.token, 'POST', '/academic-years', { ...good, name: 'Theirs Only' })).statusCode).toBe(
+      201,
+    );
+  });
+
+  it('updates a year keeping its own name, audited with before and after', async () => {
+    const year = await createYear(t.db, a.schoolId, { name: 'Edit Me' });
+    const before = await lastAuditId(t.db);
+    const res = await as(a.token, 'PUT', `/academic-years/${year.id}`, {
+      name: 'Edit Me',
+      start_date: '2026-06-01',
+      end_date: '2027-05-31',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'Academic year updated successfully!',
+      data: { id: year.id, start_date: '2026-06-01', end_date: '2027-05-31' },
+    });
+    const [audit] = await auditsOfEvent(t.db, 'academic_year_updated', before);
+    expect(audit!.properties).toMatchObject({
+      before: { start_date: '2026-04-01' },
+      after: { start_date: '2026-06-01' },
+    });
+    const other = await createYear(t.db, a.schoolId, { name: 'Other Name' });
+    const state = await snapshot(t.db, tables);
+    const clash = await as(a.token, 'PUT', `/academic-years/${year.id}`, {
+      name: other.name.toUpperCase(),
+      start_date: '2026-06-01',
+      end_date: '2027-05-31',
+    });
+    expect(clash.statusCode).toBe(422);
+    expect(await snapshot(t.db, tables)).toEqual(state);
+  });
+});
+
+describe('the current year', () => {
+  it('creating one as current, then switching, leaves one current year; audited; current answers it', async () => {
+    const s = await freshSchool();
+    expect((await as(s.token, 'GET', '/academic-years/current')).json().data).toBeNull();
+    const first = (
+      await as(s.token, 'POST', '/academic-years', {
+        name: 'First',
+        start_date: '2025-04-01',
+        end_date: '2026-03-31',
+        is_current: true,
+      })
+    ).json().data;
+    const second = (
+      await as(s.token, 'POST', '/academic-years', {
+        name: 'Second',
+        start_date: '2026-04-01',
+        end_date: '2027-03-31',
+      })
+    ).json().data;
+    expect(await currentIds(s.schoolId)).toEqual([first.id]);
+
+    const before = await lastAuditId(t.db);
+    const res = await as(s.token, 'POST', `/academic-years/${second.id}/set-current`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'Academic year set as current successfully!',
+      data: { id: second.id, is_current: true },
+    });
+    expect(await currentIds(s.schoolId)).toEqual([second.id]);
+    const [audit] = await auditsOfEvent(t.db, 'academic_year_set_current', before);
+    expect(audit!.properties).toEqual({ before: { current: 'First' }, after: { current: 'Second' } });
+    expect((await as(s.token, 'GET', '/academic-years/current')).json().data).toMatchObject({
+      id: second.id,
+      name: 'Second',
+    });
+    // Setting it again changes nothing and records nothing.
+    const again = await lastAuditId(t.db);
+    expect((await as(s.token, 'POST', `/academic-years/${second.id}/set-current`)).statusCode).toBe(200);
+    expect(await auditsOfEvent(t.db, 'academic_year_set_current', again)).toEqual([]);
+    // An edit that marks the old one current switches back.
+    const edit = await as(s.token, 'PUT', `/academic-years/${first.id}`, {
+      name: 'First',
+      start_date: '2025-04-01',
+      end_date: '2026-03-31',
+      is_current: true,
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(await currentIds(s.schoolId)).toEqual([first.id]);
+  });
+
+  it('eight concurrent switches leave exactly one current year', async () => {
+    const s = await freshSchool();
+    const years = [];
+    for (let i = 0; i < 8; i++) years.push(await createYear(t.db, s.schoolId, { current: i === 0 }));
+    const answers = await Promise.all(
+      years.map((y) => as(s.token, 'POST', `/academic-years/${y.id}/set-current`)),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    const current = await currentIds(s.schoolId);
+    expect(current).toHaveLength(1);
+    expect((await as(s.token, 'GET', '/academic-years/current')).json().data.id).toBe(current[0]);
+  });
+
+  it('concurrent creations as current leave exactly one current year', async () => {
+    const s = await freshSchool();
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map((i) =>
+        as(s.token, 'POST', '/academic-years', {
+          name: `Race ${i}`,
+          start_date: '2026-01-01',
+          end_date: '2026-12-31',
+          is_current: true,
+        }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
+    expect(await currentIds(s.schoolId)).toHaveLength(1);
+  });
+});
+
+describe('figures', () => {
+  it('summary counts every year of the school: current, active and archived', async () => {
+    const s = await freshSchool();
+    await createYear(t.db, s.schoolId, { name: 'Old', start_date: '2001-01-01', end_date: '2001-12-31' });
+    await createYear(t.db, s.schoolId, { name: 'Older', start_date: '2000-01-01', end_date: '2000-12-31' });
+    const current = await createYear(t.db, s.schoolId, {
+      current: true,
+      start_date: '2002-01-01',
+      end_date: '2002-12-31',
+    });
+    await createYear(t.db, s.schoolId, { name: 'Future', start_date: '2090-01-01', end_date: '2090-12-31' });
+    const schoolClass = await createClass(t.db, s.schoolId);
+    await enrolledStudent(t.db, s.schoolId, { yearId: current.id, classId: schoolClass.id });
+    const summary = (await as(s.token, 'GET', '/academic-years/summary')).json().data;
+    // Ended years are archived unless current; the current one counts as active though ended.
+    expect(summary).toMatchObject({ total: 4, active: 2, archived: 2 });
+    expect(summary.current).toMatchObject({ id: current.id, students_count: 1 });
+
+    const page = await as(s.token, 'GET', '/academic-years?per_page=1&sort=name&direction=asc');
+    expect(page.json().data.pagination).toMatchObject({ total: 4, last_page: 4 });
+    expect(page.json().data.academic_years[0].name).toBe('Future');
+    const newest = await as(s.token, 'GET', '/academic-years');
+    expect(
+      newest
+        .json()
+        .data.academic_years.map((y: { name: string }) => y.name)
+        .slice(0, 1),
+    ).toEqual(['Future']);
+  });
+
+  it("exports the school's filtered years only, audited", async () => {
+    await createYear(t.db, a.schoolId, {
+      name: 'Export 1999',
+      start_date: '1999-01-01',
+      end_date: '1999-12-31',
+    });
+    await createYear(t.db, b.schoolId, { name: 'Export 1998' });
+    const before = await lastAuditId(t.db);
+    const res = await as(a.token, 'GET', '/academic-years/export?search=Export%2019');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/csv/);
+    const rows = parseCsv(res.body);
+    expect(rows[0]).toEqual(['id', 'name', 'start_date', 'end_date', 'status', 'created_at']);
+    expect(rows.slice(1).map((r) => r.slice(1, 5))).toEqual([
+      ['Export 1999', '1999-01-01', '1999-12-31', 'inactive'],
+    ]);
+    expect((await auditsOfEvent(t.db, 'data_export', before))[0]).toMatchObject({ school_id: a.schoolId });
+  });
+});
+
+describe('deleting', () => {
+  it('refuses the current year and a year with enrolments (409), deletes another, audited', async () => {
+    const s = await freshSchool();
+    const current = await createYear(t.db, s.schoolId, { current: true });
+    const past = await createYear(t.db, s.schoolId);
+    const schoolClass = await createClass(t.db, s.schoolId);
+    await enrolledStudent(t.db, s.schoolId, { yearId: past.id, classId: schoolClass.id });
+    const spare = await createYear(t.db, s.schoolId, { name: 'Spare' });
+    const state = await snapshot(t.db, tables);
+    const cur = await as(s.token, 'DELETE', `/academic-years/${current.id}`);
+    expect(cur.statusCode).toBe(409);
+    expect(cur.json().message).toBe(
+      'The current academic year cannot be deleted. Set another year as current first.',
+    );
+    const used = await as(s.token, 'DELETE', `/academic-years/${past.id}`);
+    expect(used.statusCode).toBe(409);
+    expect(used.json().message).toBe('This academic year has student enrolments and cannot be deleted.');
+    expect(await snapshot(t.db, tables)).toEqual(state);
+
+    const before = await lastAuditId(t.db);
+    const res = await as(s.token, 'DELETE', `/academic-years/${spare.id}`);
+    expect(res.json()).toEqual({ success: true, message: 'Academic year deleted successfully!' });
+    expect((await as(s.token, 'GET', `/academic-years/${spare.id}`)).statusCode).toBe(404);
+    const [audit] = await auditsOfEvent(t.db, 'academic_year_deleted', before);
+    expect(audit!.properties).toMatchObject({ before: { id: spare.id, name: 'Spare' } });
+  });
+});
+
+describe('another school', () => {
+  it('gets 404 for every call on a school A year, and nothing changes', async () => {
+    const year = await createYear(t.db, a.schoolId, { name: 'Not Yours' });
+    const state = await snapshot(t.db, tables);
+    const body = { name: 'Hijack', start_date: '2026-01-01', end_date: '2026-12-31' };
+    for (const [method, path, payload] of [
+      ['GET', '', undefined],
+      ['PUT', '', body],
+      ['DELETE', '', undefined],
+      ['POST', '/set-current', undefined],
+    ] as const) {
+      const res = await as(b.token, method, `/academic-years/${year.id}${path}`, payload);
+      expect(res.statusCode, `${method} ${path}`).toBe(404);
+      expect(res.json()).toEqual({ success: false, message: 'Academic year not found.' });
+    }
+    expect(await snapshot(t.db, tables)).toEqual(state);
+    const list = await as(b.token, 'GET', '/academic-years?per_page=100&search=Not%20Yours');
+    expect(list.json().data.academic_years).toEqual([]);
+  });
+});
+
+describe('permissions', () => {
+  it('answers 403 on the next request once years_set_current is taken from school_admin', async () => {
+    const superadmin = await createUser(t.db, { roles: ['superadmin'] });
+    const sa = await mintToken(t.db, superadmin.id);
+    const role = (await roleIds(t.db)).school_admin!;
+    const ids = await permissionIds(t.db);
+    const held = (
+      await t.db.selectFrom('permission_role').select('permission_id').where('role_id', '=', role).execute()
+    ).map((r) => r.permission_id);
+    const assign = (permission_ids: number[]) =>
+      call(t.app, sa, {
+        method: 'POST',
+        url: `/api/superadmin/roles/${role}/assign-permissions`,
+        payload: { permission_ids },
+      });
+    const year = await createYear(t.db, a.schoolId);
+    try {
+      expect((await assign(held.filter((id) => id !== ids.years_set_current))).statusCode).toBe(200);
+      const refused = await as(a.token, 'POST', `/academic-years/${year.id}/set-current`);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual(FORBIDDEN);
+      expect((await as(a.token, 'GET', '/academic-years')).statusCode).toBe(200);
+    } finally {
+      expect((await assign(held)).statusCode).toBe(200);
+    }
+    expect((await as(a.token, 'POST', `/academic-years/${year.id}/set-current`)).statusCode).toBe(200);
+  });
+});
