@@ -54,6 +54,7 @@ describe('the app', () => {
       'Teachers',
       'Classes',
       'Sections',
+      'Subjects',
       'School Profile',
       'Settings',
     ]);

@@ -55,6 +55,18 @@ const SCREENS: Record<string, LazyRoute> = {
   '/superadmin/inquiries': async () => ({
     Component: (await import('@/features/inquiries/routes/inquiries-page')).InquiriesPage,
   }),
+  '/school-admin/academic-years': async () => ({
+    Component: (await import('@/features/academic-years/routes/academic-years-page')).AcademicYearsPage,
+  }),
+  '/school-admin/classes': async () => ({
+    Component: (await import('@/features/classes/routes/classes-page')).ClassesPage,
+  }),
+  '/school-admin/sections': async () => ({
+    Component: (await import('@/features/sections/routes/sections-page')).SectionsPage,
+  }),
+  '/school-admin/subjects': async () => ({
+    Component: (await import('@/features/subjects/routes/subjects-page')).SubjectsPage,
+  }),
 };
 
 /**

@@ -7,9 +7,10 @@ const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
 });
 
+/** A calendar date (YYYY-MM-DD) is read as local midnight: read as UTC, it would show the day before west of Greenwich. */
 function parse(value: string | null | undefined): Date | null {
   if (!value) return null;
-  const date = new Date(value);
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 

@@ -15,6 +15,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+// jsdom has no canvas: charts draw nothing, and their figures are read from the list beside them.
+vi.mock('react-chartjs-2', () => ({ Pie: () => null, Bar: () => null }));
+
 // jsdom lacks what Radix popovers and the console layout reach for.
 Object.assign(window, {
   // The public layout scrolls to the top of each new page.

@@ -42,6 +42,7 @@ export const SCHOOL_ADMIN_AREA: ConsoleArea = {
     { path: 'teachers', label: 'Teachers', title: 'Teacher Management' },
     { path: 'classes', label: 'Classes', title: 'Class Management' },
     { path: 'sections', label: 'Sections', title: 'Section Management' },
+    { path: 'subjects', label: 'Subjects', title: 'Subject Management' },
     { path: 'school-profile', label: 'School Profile', title: 'School Profile' },
     { path: 'settings', label: 'Settings', title: 'School Settings' },
   ],

@@ -1,4 +1,5 @@
 import {
+  BookOpen,
   Building2,
   CalendarRange,
   ChartColumn,
@@ -36,6 +37,7 @@ const ICONS: Readonly<Record<string, LucideIcon>> = {
   teachers: SquareUser,
   classes: Presentation,
   sections: LayoutGrid,
+  subjects: BookOpen,
   'school-profile': Building2,
 };
 

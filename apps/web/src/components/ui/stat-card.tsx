@@ -13,8 +13,8 @@ const TONES: Record<Tone, string> = {
 
 interface StatCardProps {
   label: string;
-  /** undefined while the figure loads. */
-  value: number | undefined;
+  /** undefined while the figure loads; text (a name, "50.0%") is shown as given. */
+  value: number | string | undefined;
   icon: LucideIcon;
   tone?: Tone;
 }
@@ -36,7 +36,9 @@ export function StatCard({ label, value, icon: Icon, tone = 'brand' }: StatCardP
             <span className="sr-only">Loading</span>
           </>
         ) : (
-          value.toLocaleString('en-IN')
+          <span className="break-words">
+            {typeof value === 'number' ? value.toLocaleString('en-IN') : value}
+          </span>
         )}
       </dd>
     </div>

@@ -1,0 +1,19 @@
+import type { AcademicYearSummary } from '@school/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { academicYearKeys } from './keys';
+
+/** The stat cards' figures and the current year (the banner's), in one call. */
+export async function getAcademicYearSummary(): Promise<AcademicYearSummary> {
+  const { data } = await apiRequest<AcademicYearSummary>('/school/academic-years/summary', {
+    fallbackMessage: 'Failed to fetch academic year statistics',
+  });
+  return data;
+}
+
+export const academicYearSummaryQueryOptions = () =>
+  queryOptions({ queryKey: academicYearKeys.summary(), queryFn: getAcademicYearSummary });
+
+export function useAcademicYearSummary() {
+  return useQuery(academicYearSummaryQueryOptions());
+}

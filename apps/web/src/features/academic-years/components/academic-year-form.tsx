@@ -1,0 +1,119 @@
+import type { AcademicYear } from '@school/contract';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { messageOf } from '@/lib/api-error';
+import { showFieldErrors } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+import { useCreateAcademicYear } from '../api/create-academic-year';
+import { useUpdateAcademicYear } from '../api/update-academic-year';
+
+interface Values {
+  name: string;
+  start_date: string;
+  end_date: string;
+  is_current: boolean;
+}
+
+const FIELDS = ['name', 'start_date', 'end_date', 'is_current'] as const;
+
+/**
+ * Create or edit an academic year. A server refusal (422) puts its messages under the fields and
+ * keeps the form open with what was typed.
+ */
+export function AcademicYearForm({ year, onDone }: { year?: AcademicYear | undefined; onDone: () => void }) {
+  const create = useCreateAcademicYear();
+  const update = useUpdateAcademicYear();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values>({
+    defaultValues: {
+      name: year?.name ?? '',
+      start_date: year?.start_date ?? '',
+      end_date: year?.end_date ?? '',
+      is_current: year?.is_current ?? false,
+    },
+  });
+  const busy = create.isPending || update.isPending;
+
+  const submit = handleSubmit((values) => {
+    const input = {
+      name: values.name.trim(),
+      start_date: values.start_date,
+      end_date: values.end_date,
+      is_current: values.is_current,
+    };
+    const handlers = {
+      onSuccess: ({ message }: { message: string | undefined }) => {
+        toast.success(
+          message ?? (year ? 'Academic year updated successfully!' : 'Academic year created successfully!'),
+        );
+        onDone();
+      },
+      onError: (error: unknown) => {
+        showFieldErrors(error, FIELDS, setError);
+        toast.error(
+          messageOf(error, year ? 'Failed to update academic year' : 'Failed to create academic year'),
+        );
+      },
+    };
+    if (year) update.mutate({ id: year.id, input }, handlers);
+    else create.mutate(input, handlers);
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
+      <TextField
+        label="Name"
+        required
+        placeholder="e.g. 2024-25"
+        error={errors.name?.message}
+        {...register('name', {
+          validate: (value) => value.trim() !== '' || 'The name field is required.',
+        })}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Start Date"
+          type="date"
+          required
+          error={errors.start_date?.message}
+          {...register('start_date', { required: 'The start date field is required.' })}
+        />
+        <TextField
+          label="End Date"
+          type="date"
+          required
+          error={errors.end_date?.message}
+          {...register('end_date', {
+            required: 'The end date field is required.',
+            // ISO dates compare as text, as the contract's own check does.
+            validate: (value, { start_date }) =>
+              !start_date || value > start_date || 'The end date must be a date after start date.',
+          })}
+        />
+      </div>
+      <div>
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+          <input type="checkbox" {...register('is_current')} />
+          Set as current academic year
+        </label>
+        {errors.is_current?.message && (
+          <p className="mt-1 text-sm text-red-600">{errors.is_current.message}</p>
+        )}
+        <p className="mt-1 text-xs text-slate-500">The year that is current now stops being current.</p>
+      </div>
+      <div className="flex justify-end gap-3">
+        <Button variant="secondary" onClick={onDone} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={busy}>
+          {year ? 'Save changes' : 'Create academic year'}
+        </Button>
+      </div>
+    </form>
+  );
+}

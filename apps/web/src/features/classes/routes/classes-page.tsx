@@ -1,0 +1,69 @@
+import { Plus } from 'lucide-react';
+import { useMemo } from 'react';
+import { Button } from '@/components/ui/button';
+import { ListSection } from '@/components/ui/list-section';
+import { PageHeader } from '@/components/ui/page-header';
+import { useDialogState } from '@/lib/use-dialog-state';
+import { useListPage } from '@/lib/use-list-page';
+import { useListParams } from '@/lib/use-list-params';
+import { useClasses } from '../api/get-classes';
+import { classColumns } from '../components/class-columns';
+import { ClassDialogs, type ClassDialog } from '../components/class-dialogs';
+import { ClassStatCards } from '../components/class-stat-cards';
+import { ClassesToolbar } from '../components/classes-toolbar';
+import { ExportClassesButton } from '../components/export-classes-button';
+import { CLASS_FILTER_DEFAULTS, CLASS_SORT_OPTIONS } from '../filters';
+
+/** Spec 02 section 9: 15 rows a page. */
+const PER_PAGE = 15;
+
+/** Spec 02 section 2, Class Management. */
+export function ClassesPage() {
+  const list = useListParams(CLASS_FILTER_DEFAULTS, CLASS_SORT_OPTIONS);
+  const classes = useClasses({
+    page: list.page,
+    per_page: PER_PAGE,
+    ...list.sortQuery,
+    search: list.search.trim() || undefined,
+  });
+  const dialogs = useDialogState<ClassDialog>();
+  const { open: openDialog } = dialogs;
+  const columns = useMemo(
+    () => classColumns((action, schoolClass) => openDialog({ action, schoolClass })),
+    [openDialog],
+  );
+  const { rows, pagination } = useListPage(classes, (data) => data.classes, 'Failed to fetch classes', list);
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Class Management"
+        description="The classes of your school, their students, teachers and sections this year."
+        actions={
+          <>
+            <ExportClassesButton search={list.search} />
+            <Button onClick={() => dialogs.open({ action: 'create' })}>
+              <Plus aria-hidden="true" className="size-4" />
+              Create New Class
+            </Button>
+          </>
+        }
+      />
+      <ClassStatCards />
+      <ListSection
+        name="Classes"
+        toolbar={<ClassesToolbar list={list} />}
+        columns={columns}
+        rows={rows}
+        rowKey={(c) => c.id}
+        loading={classes.isPending}
+        page={list.page}
+        pagination={pagination}
+        onPageChange={list.setPage}
+        sort={list.sort}
+        onSortChange={list.setSort}
+      />
+      <ClassDialogs dialog={dialogs.dialog} onClose={dialogs.close} restoreFocus={dialogs.restoreFocus} />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { EnrolledStudent, EnrolledStudentList } from '@school/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { sectionKeys } from './keys';
+
+/** The largest page the API serves. */
+const PAGE = 100;
+
+/**
+ * The students a section of `classId` can take: the class's active students this year (spec 02),
+ * every page of them, so a class of more than a hundred is offered whole.
+ */
+export async function getAssignCandidates(classId: number): Promise<EnrolledStudent[]> {
+  const students: EnrolledStudent[] = [];
+  for (let page = 1; ; page++) {
+    const { data } = await apiRequest<EnrolledStudentList>(
+      `/school/classes/${classId}/students?page=${page}&per_page=${PAGE}`,
+      { fallbackMessage: 'Failed to fetch students' },
+    );
+    students.push(...data.students);
+    if (page >= data.pagination.last_page) break;
+  }
+  return students.filter((s) => s.status === 'active');
+}
+
+export const assignCandidatesQueryOptions = (classId: number) =>
+  queryOptions({ queryKey: sectionKeys.candidates(classId), queryFn: () => getAssignCandidates(classId) });
+
+export function useAssignCandidates(classId: number) {
+  return useQuery(assignCandidatesQueryOptions(classId));
+}

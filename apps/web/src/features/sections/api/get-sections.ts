@@ -1,0 +1,24 @@
+import type { SectionList } from '@school/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { toQueryString } from '@/lib/query-string';
+import { sectionKeys, type SectionsQuery } from './keys';
+
+export async function getSections(query: SectionsQuery): Promise<SectionList> {
+  const { data } = await apiRequest<SectionList>(`/school/sections${toQueryString(query)}`, {
+    fallbackMessage: 'Failed to fetch sections',
+  });
+  return data;
+}
+
+export const sectionsQueryOptions = (query: SectionsQuery) =>
+  queryOptions({
+    queryKey: sectionKeys.list(query),
+    queryFn: () => getSections(query),
+    // The page being left stays on screen until the next one arrives.
+    placeholderData: keepPreviousData,
+  });
+
+export function useSections(query: SectionsQuery) {
+  return useQuery(sectionsQueryOptions(query));
+}

@@ -1,0 +1,70 @@
+import { Plus } from 'lucide-react';
+import { useMemo } from 'react';
+import { Button } from '@/components/ui/button';
+import { ListSection } from '@/components/ui/list-section';
+import { PageHeader } from '@/components/ui/page-header';
+import { useDialogState } from '@/lib/use-dialog-state';
+import { useListPage } from '@/lib/use-list-page';
+import { useListParams } from '@/lib/use-list-params';
+import { useSections } from '../api/get-sections';
+import { ExportSectionsButton } from '../components/export-sections-button';
+import { sectionColumns } from '../components/section-columns';
+import { SectionDialogs, type SectionDialog } from '../components/section-dialogs';
+import { SectionStatCards } from '../components/section-stat-cards';
+import { SectionsToolbar } from '../components/sections-toolbar';
+import { SECTION_FILTER_DEFAULTS, SECTION_SORT_OPTIONS, sectionFilterQuery } from '../filters';
+
+/** Spec 02 section 9: 15 rows a page. */
+const PER_PAGE = 15;
+
+/** Spec 02 section 2, Section Management. */
+export function SectionsPage() {
+  const list = useListParams(SECTION_FILTER_DEFAULTS, SECTION_SORT_OPTIONS);
+  const filters = sectionFilterQuery(list.search, list.filters);
+  const sections = useSections({ page: list.page, per_page: PER_PAGE, ...list.sortQuery, ...filters });
+  const dialogs = useDialogState<SectionDialog>();
+  const { open: openDialog } = dialogs;
+  const columns = useMemo(
+    () => sectionColumns((action, section) => openDialog({ action, section })),
+    [openDialog],
+  );
+  const { rows, pagination } = useListPage(
+    sections,
+    (data) => data.sections,
+    'Failed to fetch sections',
+    list,
+  );
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Section Management"
+        description="The sections of each class, their seats and the students in them this year."
+        actions={
+          <>
+            <ExportSectionsButton search={list.search} filters={list.filters} />
+            <Button onClick={() => dialogs.open({ action: 'create', classId: list.filters.class_id })}>
+              <Plus aria-hidden="true" className="size-4" />
+              Create New Section
+            </Button>
+          </>
+        }
+      />
+      <SectionStatCards filters={filters} />
+      <ListSection
+        name="Sections"
+        toolbar={<SectionsToolbar list={list} />}
+        columns={columns}
+        rows={rows}
+        rowKey={(s) => s.id}
+        loading={sections.isPending}
+        page={list.page}
+        pagination={pagination}
+        onPageChange={list.setPage}
+        sort={list.sort}
+        onSortChange={list.setSort}
+      />
+      <SectionDialogs dialog={dialogs.dialog} onClose={dialogs.close} restoreFocus={dialogs.restoreFocus} />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Subject, SubjectInput } from '@school/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { subjectKeys } from './keys';
+
+export function createSubject(input: SubjectInput) {
+  return apiRequest<Subject>('/school/subjects', {
+    method: 'POST',
+    body: input,
+    fallbackMessage: 'Failed to create subject',
+  });
+}
+
+export function useCreateSubject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSubject,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: subjectKeys.all }),
+  });
+}

@@ -1,0 +1,25 @@
+import { Download } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { messageOf } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
+import { useExportSubjects } from '../api/export-subjects';
+import { subjectFilterQuery } from '../filters';
+
+/** Downloads the CSV of every subject the current search matches. */
+export function ExportSubjectsButton({ search }: { search: string }) {
+  const exportSubjects = useExportSubjects();
+  return (
+    <Button
+      variant="secondary"
+      busy={exportSubjects.isPending}
+      onClick={() =>
+        exportSubjects.mutate(subjectFilterQuery(search), {
+          onError: (error) => toast.error(messageOf(error, 'Failed to export subjects')),
+        })
+      }
+    >
+      <Download aria-hidden="true" className="size-4" />
+      Export
+    </Button>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Subject } from '@school/contract';
+import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { RowActionsMenu, type RowAction } from '@/components/ui/row-actions-menu';
+
+export type SubjectAction = 'details' | 'edit' | 'delete';
+
+interface SubjectRowActionsProps {
+  subject: Subject;
+  onAction: (action: SubjectAction, subject: Subject) => void;
+}
+
+/** Every subject offers the three; the server refuses to delete one that teachers are assigned. */
+export function SubjectRowActions({ subject, onAction }: SubjectRowActionsProps) {
+  const actions: RowAction[] = [
+    { label: 'View details', icon: Eye, onSelect: () => onAction('details', subject) },
+    { label: 'Edit', icon: Pencil, onSelect: () => onAction('edit', subject) },
+    { label: 'Delete', icon: Trash2, danger: true, onSelect: () => onAction('delete', subject) },
+  ];
+  return <RowActionsMenu label={`Actions for ${subject.name}`} actions={actions} />;
+}

@@ -1,0 +1,207 @@
+import type { Subject } from '@school/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signIn } from '@/lib/session';
+import { mockApi, type ApiReply } from '@/test/api-mock';
+import { ok, pagination } from '@/test/console-fixtures';
+import { sessionUser } from '@/test/fixtures';
+import { renderRoutes, toasts } from '@/test/render';
+import { SubjectsPage } from './subjects-page';
+
+const LIST = 'GET /api/school/subjects?page=1&per_page=15';
+const CREATE = 'POST /api/school/subjects';
+
+const subject = (overrides: Partial<Subject>): Subject => ({
+  id: 1,
+  name: 'Mathematics',
+  code: 'MATH',
+  description: 'Numbers and shapes.',
+  teachers_count: 3,
+  created_at: '2026-11-20T10:00:00.000Z',
+  updated_at: '2026-11-21T10:00:00.000Z',
+  ...overrides,
+});
+const maths = subject({});
+const art = subject({ id: 2, name: 'Art', code: null, description: null, teachers_count: 0 });
+
+const schoolAdmin = sessionUser({
+  role: 'school_admin',
+  roles: [{ id: 2, name: 'school_admin', display_name: 'School Administrator' }],
+  school: { id: 4, name: 'Greenfield Public School', code: 'GPS' },
+});
+
+function renderPage(replies: Record<string, ApiReply> = {}) {
+  signIn('7|secret', schoolAdmin);
+  const fetchMock = mockApi({
+    [LIST]: ok({ subjects: [art, maths], pagination: pagination(2) }),
+    ...replies,
+  });
+  return {
+    ...renderRoutes(
+      [{ path: '/school-admin/subjects', element: <SubjectsPage /> }],
+      '/school-admin/subjects',
+    ),
+    fetchMock,
+  };
+}
+
+const rowOf = async (name: string) =>
+  (await screen.findByRole('rowheader', { name: new RegExp(name) })).closest('tr')!;
+const toastShows = (text: string) => waitFor(() => expect(toasts().getByText(text)).toBeInTheDocument());
+const bodyOf = (fetchMock: ReturnType<typeof mockApi>, key: string) => {
+  const [, init] = fetchMock.mock.calls.find(([url, init]) => `${init?.method ?? 'GET'} ${url}` === key)!;
+  return JSON.parse(init!.body as string) as unknown;
+};
+const openCreate = async (user: ReturnType<typeof renderPage>['user']) => {
+  await user.click(await screen.findByRole('button', { name: 'Add Subject' }));
+  return screen.findByRole('dialog', { name: 'Create New Subject' });
+};
+
+describe('SubjectsPage', () => {
+  it('lists subjects with their code, description and teachers, a dash where there is none', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Subject Management' })).toBeInTheDocument();
+    const headers = within(screen.getByRole('table')).getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent)).toEqual(
+      expect.arrayContaining(['Subject', 'Code', 'Description', 'Teachers', 'Created']),
+    );
+
+    const mathsCells = within(await rowOf('Mathematics')).getAllByRole('cell');
+    expect(mathsCells[0]).toHaveTextContent('MATH');
+    expect(mathsCells[1]).toHaveTextContent('Numbers and shapes.');
+    expect(mathsCells[2]).toHaveTextContent('3');
+    expect(mathsCells[3]).toHaveTextContent('20 Nov 2026');
+
+    const artCells = within(await rowOf('Art')).getAllByRole('cell');
+    expect(artCells[0]).toHaveTextContent(/^—$/);
+    expect(artCells[1]).toHaveTextContent(/^—$/);
+    expect(artCells[2]).toHaveTextContent('0');
+  });
+
+  it('offers details, edit and delete, and shows the details of a subject', async () => {
+    const { user } = renderPage({ 'GET /api/school/subjects/1': ok(maths) });
+    await user.click(await screen.findByRole('button', { name: 'Actions for Mathematics' }));
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['View details', 'Edit', 'Delete']);
+    await user.click(screen.getByRole('menuitem', { name: 'View details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subject Details' });
+    expect(dialog).toHaveTextContent('MATH');
+    expect(dialog).toHaveTextContent('Numbers and shapes.');
+    expect(dialog).toHaveTextContent('Teachers3');
+  });
+
+  it('creates a subject, sending null for a blank code and description', async () => {
+    const { user, fetchMock } = renderPage({
+      [CREATE]: {
+        status: 201,
+        body: ok(subject({ id: 3, name: 'Physics', code: null }), 'Subject created successfully!').body,
+      },
+    });
+    const dialog = await openCreate(user);
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Physics');
+    await user.click(within(dialog).getByRole('button', { name: 'Create subject' }));
+    await toastShows('Subject created successfully!');
+    expect(bodyOf(fetchMock, CREATE)).toEqual({ name: 'Physics', code: null, description: null });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('refuses a blank name without a call', async () => {
+    const { user, fetchMock } = renderPage();
+    const dialog = await openCreate(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Create subject' }));
+    expect(await within(dialog).findByText('The name field is required.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it("shows the server's field error under the code and keeps the form open", async () => {
+    const { user, fetchMock } = renderPage({
+      [CREATE]: {
+        status: 422,
+        body: {
+          success: false,
+          message: 'The code has already been taken.',
+          errors: { code: ['The code has already been taken.'] },
+        },
+      },
+    });
+    const dialog = await openCreate(user);
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Further Maths');
+    await user.type(within(dialog).getByLabelText('Code'), 'MATH');
+    await user.type(within(dialog).getByLabelText('Description'), 'Harder numbers.');
+    await user.click(within(dialog).getByRole('button', { name: 'Create subject' }));
+    await toastShows('The code has already been taken.');
+    expect(within(dialog).getByLabelText('Code')).toHaveAccessibleDescription(
+      expect.stringContaining('The code has already been taken.'),
+    );
+    expect(bodyOf(fetchMock, CREATE)).toEqual({
+      name: 'Further Maths',
+      code: 'MATH',
+      description: 'Harder numbers.',
+    });
+    expect(screen.getByRole('dialog', { name: 'Create New Subject' })).toBeInTheDocument();
+  });
+
+  it('edits a subject starting from its values', async () => {
+    const { user, fetchMock } = renderPage({
+      'PUT /api/school/subjects/2': ok(subject({ ...art, code: 'ART' }), 'Subject updated successfully!'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Actions for Art' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Subject' });
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Art');
+    await user.type(within(dialog).getByLabelText('Code'), 'ART');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await toastShows('Subject updated successfully!');
+    expect(bodyOf(fetchMock, 'PUT /api/school/subjects/2')).toEqual({
+      name: 'Art',
+      code: 'ART',
+      description: null,
+    });
+  });
+
+  it("asks before deleting, and shows the server's reason when teachers hold the subject", async () => {
+    const { user } = renderPage({
+      'DELETE /api/school/subjects/1': {
+        status: 409,
+        body: {
+          success: false,
+          message: 'This subject is assigned to teachers. Remove it from their subjects first.',
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Actions for Mathematics' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Subject' });
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete the subject "Mathematics"? This action cannot be undone.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await toastShows('This subject is assigned to teachers. Remove it from their subjects first.');
+  });
+
+  describe('export', () => {
+    // jsdom has no blob URLs: stand-ins for the test, the originals put back after it.
+    const { createObjectURL, revokeObjectURL } = URL;
+    afterEach(() => {
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+    });
+
+    it('downloads the CSV of the subjects the search matches', async () => {
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:1'), revokeObjectURL: vi.fn() });
+      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+      const { user, fetchMock } = renderPage({
+        'GET /api/school/subjects?page=1&per_page=15&search=math': ok({
+          subjects: [maths],
+          pagination: pagination(1),
+        }),
+        'GET /api/school/subjects/export?search=math': { status: 200, body: 'id,name\n1,Mathematics\n' },
+      });
+      await user.type(await screen.findByLabelText('Search subjects'), 'math');
+      await waitFor(() => expect(screen.queryByRole('rowheader', { name: /Art/ })).not.toBeInTheDocument());
+      await user.click(screen.getByRole('button', { name: 'Export' }));
+      await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+      expect(fetchMock).toHaveBeenCalledWith('/api/school/subjects/export?search=math', expect.anything());
+      expect(click.mock.contexts[0]).toMatchObject({ download: 'subjects.csv', href: 'blob:1' });
+    });
+  });
+});
