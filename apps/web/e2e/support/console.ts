@@ -23,7 +23,7 @@ export async function rowAction(page: Page, rowName: string, item: string) {
 }
 
 /** The table row whose header cell holds `name`. */
-export const rowOf = (page: Page, name: string) =>
+export const rowOf = (page: Page, name: string | RegExp) =>
   page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
 
 /** Types a search term and waits for the debounced search to reach the URL. */
