@@ -109,3 +109,28 @@ describe('first start without demo data', () => {
     }
   });
 });
+
+describe('first start with demo data', () => {
+  it("gives the demo school's admin a current year, classes with sections, and subjects to look at", async () => {
+    const fresh = await createTestApp();
+    try {
+      const seeded = await seedIfEmpty(fresh.db, loadConfig({ DEMO_DATA: 'true' }));
+      const { token } = await signIn(fresh.app, seeded!.schoolAdmin!.email, seeded!.schoolAdmin!.password);
+      const get = async (url: string) => {
+        const res = await fresh.app.inject({ url: `/api/school${url}`, headers: bearer(token) });
+        expect(res.statusCode, url).toBe(200);
+        return res.json<{ data: Record<string, unknown> }>().data;
+      };
+      const years = await get('/academic-years/summary');
+      expect(years).toMatchObject({ total: 2, current: { is_current: true } });
+      // The current year holds today, whatever day the server first starts on.
+      const today = new Date().toISOString().slice(0, 10);
+      const current = years.current as { start_date: string; end_date: string };
+      expect(current.start_date <= today && today <= current.end_date).toBe(true);
+      expect(await get('/classes/summary')).toMatchObject({ total_classes: 5, total_sections: 10 });
+      expect(await get('/subjects')).toMatchObject({ pagination: { total: 5 } });
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClass, createYear, enrolledStudent } from '../helpers/academics';
-import { permissionIds, roleIds } from '../helpers/access';
-import { createSchoolAdmin, createUser } from '../helpers/factories';
-import { mintToken, snapshot, tableNames } from '../helpers/route-requests';
+import { snapshot, tableNames } from '../helpers/route-requests';
+import { schoolAdminSession, withoutPermission, type SchoolAdminSession } from '../helpers/school-admins';
 import { auditsOfEvent, call, FORBIDDEN, lastAuditId, parseCsv } from '../helpers/superadmin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -13,31 +12,19 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
  */
 let t: TestApp;
 let tables: string[];
-const a = { token: '', schoolId: 0, userId: 0 };
-const b = { token: '', schoolId: 0 };
+let a: SchoolAdminSession;
+let b: SchoolAdminSession;
 
 beforeAll(async () => {
   t = await createTestApp();
   tables = await tableNames(t.db);
-  const adminA = await createSchoolAdmin(t.db);
-  const adminB = await createSchoolAdmin(t.db);
-  Object.assign(a, {
-    token: await mintToken(t.db, adminA.user.id),
-    schoolId: adminA.school.id,
-    userId: adminA.user.id,
-  });
-  Object.assign(b, { token: await mintToken(t.db, adminB.user.id), schoolId: adminB.school.id });
+  a = await schoolAdminSession(t.db);
+  b = await schoolAdminSession(t.db);
 });
 afterAll(() => t.close());
 
 const as = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   call(t.app, token, { method, url: `/api/school${url}`, ...(payload ? { payload } : {}) });
-
-/** A school admin of a school of their own, for figures no other test adds to. */
-async function freshSchool() {
-  const admin = await createSchoolAdmin(t.db);
-  return { token: await mintToken(t.db, admin.user.id), schoolId: admin.school.id };
-}
 
 const currentIds = async (schoolId: number) =>
   (
@@ -138,7 +125,7 @@ describe('creating and editing years', () => {
 
 describe('the current year', () => {
   it('creating one as current, then switching, leaves one current year; audited; current answers it', async () => {
-    const s = await freshSchool();
+    const s = await schoolAdminSession(t.db);
     expect((await as(s.token, 'GET', '/academic-years/current')).json().data).toBeNull();
     const first = (
       await as(s.token, 'POST', '/academic-years', {
@@ -187,7 +174,7 @@ describe('the current year', () => {
   });
 
   it('eight concurrent switches leave exactly one current year', async () => {
-    const s = await freshSchool();
+    const s = await schoolAdminSession(t.db);
     const years = [];
     for (let i = 0; i < 8; i++) years.push(await createYear(t.db, s.schoolId, { current: i === 0 }));
     const answers = await Promise.all(
@@ -200,7 +187,7 @@ describe('the current year', () => {
   });
 
   it('concurrent creations as current leave exactly one current year', async () => {
-    const s = await freshSchool();
+    const s = await schoolAdminSession(t.db);
     const answers = await Promise.all(
       [1, 2, 3, 4].map((i) =>
         as(s.token, 'POST', '/academic-years', {
@@ -218,7 +205,7 @@ describe('the current year', () => {
 
 describe('figures', () => {
   it('summary counts every year of the school: current, active and archived', async () => {
-    const s = await freshSchool();
+    const s = await schoolAdminSession(t.db);
     await createYear(t.db, s.schoolId, { name: 'Old', start_date: '2001-01-01', end_date: '2001-12-31' });
     await createYear(t.db, s.schoolId, { name: 'Older', start_date: '2000-01-01', end_date: '2000-12-31' });
     const current = await createYear(t.db, s.schoolId, {
@@ -268,7 +255,7 @@ describe('figures', () => {
 
 describe('deleting', () => {
   it('refuses the current year and a year with enrolments (409), deletes another, audited', async () => {
-    const s = await freshSchool();
+    const s = await schoolAdminSession(t.db);
     const current = await createYear(t.db, s.schoolId, { current: true });
     const past = await createYear(t.db, s.schoolId);
     const schoolClass = await createClass(t.db, s.schoolId);
@@ -317,29 +304,13 @@ describe('another school', () => {
 
 describe('permissions', () => {
   it('answers 403 on the next request once years_set_current is taken from school_admin', async () => {
-    const superadmin = await createUser(t.db, { roles: ['superadmin'] });
-    const sa = await mintToken(t.db, superadmin.id);
-    const role = (await roleIds(t.db)).school_admin!;
-    const ids = await permissionIds(t.db);
-    const held = (
-      await t.db.selectFrom('permission_role').select('permission_id').where('role_id', '=', role).execute()
-    ).map((r) => r.permission_id);
-    const assign = (permission_ids: number[]) =>
-      call(t.app, sa, {
-        method: 'POST',
-        url: `/api/superadmin/roles/${role}/assign-permissions`,
-        payload: { permission_ids },
-      });
     const year = await createYear(t.db, a.schoolId);
-    try {
-      expect((await assign(held.filter((id) => id !== ids.years_set_current))).statusCode).toBe(200);
+    await withoutPermission(t, 'years_set_current', async () => {
       const refused = await as(a.token, 'POST', `/academic-years/${year.id}/set-current`);
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual(FORBIDDEN);
       expect((await as(a.token, 'GET', '/academic-years')).statusCode).toBe(200);
-    } finally {
-      expect((await assign(held)).statusCode).toBe(200);
-    }
+    });
     expect((await as(a.token, 'POST', `/academic-years/${year.id}/set-current`)).statusCode).toBe(200);
   });
 });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClass, createSection, createYear, currentYear, enrolledStudent } from '../helpers/academics';
-import { permissionIds, roleIds } from '../helpers/access';
-import { createSchoolAdmin, createUser } from '../helpers/factories';
 import { createTeacher } from '../helpers/people';
-import { mintToken, snapshot, tableNames } from '../helpers/route-requests';
+import { snapshot, tableNames } from '../helpers/route-requests';
+import { schoolAdminSession, withoutPermission, type SchoolAdminSession } from '../helpers/school-admins';
 import { auditsOfEvent, call, FORBIDDEN, lastAuditId, parseCsv } from '../helpers/superadmin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { isoNow } from '../../src/lib/time';
@@ -15,30 +14,19 @@ import { isoNow } from '../../src/lib/time';
  */
 let t: TestApp;
 let tables: string[];
-const a = { token: '', schoolId: 0, userId: 0 };
-const b = { token: '', schoolId: 0 };
+let a: SchoolAdminSession;
+let b: SchoolAdminSession;
 
 beforeAll(async () => {
   t = await createTestApp();
   tables = await tableNames(t.db);
-  const adminA = await createSchoolAdmin(t.db);
-  const adminB = await createSchoolAdmin(t.db);
-  Object.assign(a, {
-    token: await mintToken(t.db, adminA.user.id),
-    schoolId: adminA.school.id,
-    userId: adminA.user.id,
-  });
-  Object.assign(b, { token: await mintToken(t.db, adminB.user.id), schoolId: adminB.school.id });
+  a = await schoolAdminSession(t.db);
+  b = await schoolAdminSession(t.db);
 });
 afterAll(() => t.close());
 
 const as = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   call(t.app, token, { method, url: `/api/school${url}`, ...(payload ? { payload } : {}) });
-
-async function freshSchool() {
-  const admin = await createSchoolAdmin(t.db);
-  return { token: await mintToken(t.db, admin.user.id), schoolId: admin.school.id };
-}
 
 /** A teacher of the school teaching the class (a section of it, when given), and a subject there. */
 async function teacherOf(
@@ -145,7 +133,7 @@ describe('creating and editing classes', () => {
 
 describe('lists and figures', () => {
   it('sorts by grade on the server, classes without a grade after grade 12, and pages with the total', async () => {
-    const s = await freshSchool();
+    const s = await schoolAdminSession(t.db);
     await createClass(t.db, s.schoolId, { name: 'No grade', grade_level: null });
     await createClass(t.db, s.schoolId, { name: 'Ten', grade_level: 10 });
     await createClass(t.db, s.schoolId, { name: 'Two', grade_level: 2 });
@@ -165,7 +153,7 @@ describe('lists and figures', () => {
   });
 
   it('summary, analytics, students and teachers count the current year over the whole school', async () => {
-    const s = await freshSchool();
+    const s = await schoolAdminSession(t.db);
     const past = await createYear(t.db, s.schoolId);
     const year = await createYear(t.db, s.schoolId, { current: true });
     const five = await createClass(t.db, s.schoolId, { name: 'Five', grade_level: 5 });
@@ -230,7 +218,7 @@ describe('lists and figures', () => {
   });
 
   it('without a current year, counts no students and lists none', async () => {
-    const s = await freshSchool();
+    const s = await schoolAdminSession(t.db);
     const schoolClass = await createClass(t.db, s.schoolId);
     expect((await as(s.token, 'GET', '/classes/summary')).json().data).toMatchObject({
       total_classes: 1,
@@ -318,29 +306,13 @@ describe('another school', () => {
 
 describe('permissions', () => {
   it('answers 403 on the next request once classes_delete is taken from school_admin', async () => {
-    const superadmin = await createUser(t.db, { roles: ['superadmin'] });
-    const sa = await mintToken(t.db, superadmin.id);
-    const role = (await roleIds(t.db)).school_admin!;
-    const ids = await permissionIds(t.db);
-    const held = (
-      await t.db.selectFrom('permission_role').select('permission_id').where('role_id', '=', role).execute()
-    ).map((r) => r.permission_id);
-    const assign = (permission_ids: number[]) =>
-      call(t.app, sa, {
-        method: 'POST',
-        url: `/api/superadmin/roles/${role}/assign-permissions`,
-        payload: { permission_ids },
-      });
     const schoolClass = await createClass(t.db, a.schoolId);
-    try {
-      expect((await assign(held.filter((id) => id !== ids.classes_delete))).statusCode).toBe(200);
+    await withoutPermission(t, 'classes_delete', async () => {
       const refused = await as(a.token, 'DELETE', `/classes/${schoolClass.id}`);
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual(FORBIDDEN);
       expect((await as(a.token, 'GET', `/classes/${schoolClass.id}`)).statusCode).toBe(200);
-    } finally {
-      expect((await assign(held)).statusCode).toBe(200);
-    }
+    });
     expect((await as(a.token, 'DELETE', `/classes/${schoolClass.id}`)).statusCode).toBe(200);
   });
 });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClass, createSection, createYear, currentYear, enrolledStudent } from '../helpers/academics';
-import { permissionIds, roleIds } from '../helpers/access';
-import { createSchoolAdmin, createUser } from '../helpers/factories';
 import { createStudent } from '../helpers/people';
-import { mintToken, snapshot, tableNames } from '../helpers/route-requests';
+import { snapshot, tableNames } from '../helpers/route-requests';
+import { schoolAdminSession, withoutPermission, type SchoolAdminSession } from '../helpers/school-admins';
 import { auditsOfEvent, call, FORBIDDEN, lastAuditId, parseCsv } from '../helpers/superadmin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -14,20 +13,14 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
  */
 let t: TestApp;
 let tables: string[];
-const a = { token: '', schoolId: 0, userId: 0 };
-const b = { token: '', schoolId: 0 };
+let a: SchoolAdminSession;
+let b: SchoolAdminSession;
 
 beforeAll(async () => {
   t = await createTestApp();
   tables = await tableNames(t.db);
-  const adminA = await createSchoolAdmin(t.db);
-  const adminB = await createSchoolAdmin(t.db);
-  Object.assign(a, {
-    token: await mintToken(t.db, adminA.user.id),
-    schoolId: adminA.school.id,
-    userId: adminA.user.id,
-  });
-  Object.assign(b, { token: await mintToken(t.db, adminB.user.id), schoolId: adminB.school.id });
+  a = await schoolAdminSession(t.db);
+  b = await schoolAdminSession(t.db);
 });
 afterAll(() => t.close());
 
@@ -226,11 +219,10 @@ describe('assigning students', () => {
   });
 
   it('answers 422 when no year is current', async () => {
-    const admin = await createSchoolAdmin(t.db);
-    const token = await mintToken(t.db, admin.user.id);
-    const schoolClass = await createClass(t.db, admin.school.id);
-    const section = await createSection(t.db, admin.school.id, schoolClass.id);
-    const student = (await createStudent(t.db, admin.school.id)).student.id;
+    const { token, schoolId } = await schoolAdminSession(t.db);
+    const schoolClass = await createClass(t.db, schoolId);
+    const section = await createSection(t.db, schoolId, schoolClass.id);
+    const student = (await createStudent(t.db, schoolId)).student.id;
     const res = await as(token, 'POST', `/sections/${section.id}/assign-students`, {
       student_ids: [student],
     });
@@ -262,9 +254,7 @@ describe('assigning students', () => {
 
 describe('figures', () => {
   it('summary and analytics count the current year over every section, not a page', async () => {
-    const admin = await createSchoolAdmin(t.db);
-    const token = await mintToken(t.db, admin.user.id);
-    const school = admin.school.id;
+    const { token, schoolId: school } = await schoolAdminSession(t.db);
     const past = await createYear(t.db, school);
     const year = await createYear(t.db, school, { current: true });
     const schoolClass = await createClass(t.db, school);
@@ -370,30 +360,14 @@ describe('another school', () => {
 
 describe('permissions', () => {
   it('answers 403 on the next request once sections_create is taken from school_admin', async () => {
-    const superadmin = await createUser(t.db, { roles: ['superadmin'] });
-    const sa = await mintToken(t.db, superadmin.id);
-    const role = (await roleIds(t.db)).school_admin!;
-    const ids = await permissionIds(t.db);
-    const held = (
-      await t.db.selectFrom('permission_role').select('permission_id').where('role_id', '=', role).execute()
-    ).map((r) => r.permission_id);
-    const assign = (permission_ids: number[]) =>
-      call(t.app, sa, {
-        method: 'POST',
-        url: `/api/superadmin/roles/${role}/assign-permissions`,
-        payload: { permission_ids },
-      });
     const schoolClass = await createClass(t.db, a.schoolId);
-    try {
-      expect((await assign(held.filter((id) => id !== ids.sections_create))).statusCode).toBe(200);
+    await withoutPermission(t, 'sections_create', async () => {
       const refused = await as(a.token, 'POST', '/sections', { class_id: schoolClass.id, name: 'Nope' });
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual(FORBIDDEN);
       // What it still holds still works.
       expect((await as(a.token, 'GET', '/sections')).statusCode).toBe(200);
-    } finally {
-      expect((await assign(held)).statusCode).toBe(200);
-    }
+    });
     expect(
       (await as(a.token, 'POST', '/sections', { class_id: schoolClass.id, name: 'Yes' })).statusCode,
     ).toBe(201);

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { permissionIds, roleIds } from '../helpers/access';
-import { createSchoolAdmin, createUser } from '../helpers/factories';
 import { createTeacher } from '../helpers/people';
-import { mintToken, snapshot, tableNames } from '../helpers/route-requests';
+import { snapshot, tableNames } from '../helpers/route-requests';
+import { schoolAdminSession, withoutPermission, type SchoolAdminSession } from '../helpers/school-admins';
 import { auditsOfEvent, call, FORBIDDEN, lastAuditId, parseCsv } from '../helpers/superadmin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { isoNow } from '../../src/lib/time';
@@ -13,20 +12,14 @@ import { isoNow } from '../../src/lib/time';
  */
 let t: TestApp;
 let tables: string[];
-const a = { token: '', schoolId: 0, userId: 0 };
-const b = { token: '', schoolId: 0 };
+let a: SchoolAdminSession;
+let b: SchoolAdminSession;
 
 beforeAll(async () => {
   t = await createTestApp();
   tables = await tableNames(t.db);
-  const adminA = await createSchoolAdmin(t.db);
-  const adminB = await createSchoolAdmin(t.db);
-  Object.assign(a, {
-    token: await mintToken(t.db, adminA.user.id),
-    schoolId: adminA.school.id,
-    userId: adminA.user.id,
-  });
-  Object.assign(b, { token: await mintToken(t.db, adminB.user.id), schoolId: adminB.school.id });
+  a = await schoolAdminSession(t.db);
+  b = await schoolAdminSession(t.db);
 });
 afterAll(() => t.close());
 
@@ -140,13 +133,12 @@ describe('creating and editing subjects', () => {
 
 describe('lists and export', () => {
   it('sorts on the server, counts teachers, and pages with the total', async () => {
-    const admin = await createSchoolAdmin(t.db);
-    const token = await mintToken(t.db, admin.user.id);
+    const { token, schoolId } = await schoolAdminSession(t.db);
     const zoo = await create(token, { name: 'Zoology', code: 'A1' });
     await create(token, { name: 'Algebra', code: 'Z9' });
     await create(token, { name: 'Music' });
-    await taught(admin.school.id, zoo.id);
-    await taught(admin.school.id, zoo.id);
+    await taught(schoolId, zoo.id);
+    await taught(schoolId, zoo.id);
     const names = async (query: string) => {
       const listed = (await as(token, 'GET', `/subjects?${query}`)).json().data.subjects as {
         name: string;
@@ -219,29 +211,13 @@ describe('another school', () => {
 
 describe('permissions', () => {
   it('answers 403 on the next request once subjects_delete is taken from school_admin', async () => {
-    const superadmin = await createUser(t.db, { roles: ['superadmin'] });
-    const sa = await mintToken(t.db, superadmin.id);
-    const role = (await roleIds(t.db)).school_admin!;
-    const ids = await permissionIds(t.db);
-    const held = (
-      await t.db.selectFrom('permission_role').select('permission_id').where('role_id', '=', role).execute()
-    ).map((r) => r.permission_id);
-    const assign = (permission_ids: number[]) =>
-      call(t.app, sa, {
-        method: 'POST',
-        url: `/api/superadmin/roles/${role}/assign-permissions`,
-        payload: { permission_ids },
-      });
     const subject = await create(a.token, { name: 'Guarded' });
-    try {
-      expect((await assign(held.filter((id) => id !== ids.subjects_delete))).statusCode).toBe(200);
+    await withoutPermission(t, 'subjects_delete', async () => {
       const refused = await as(a.token, 'DELETE', `/subjects/${subject.id}`);
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual(FORBIDDEN);
       expect((await as(a.token, 'GET', `/subjects/${subject.id}`)).statusCode).toBe(200);
-    } finally {
-      expect((await assign(held)).statusCode).toBe(200);
-    }
+    });
     expect((await as(a.token, 'DELETE', `/subjects/${subject.id}`)).statusCode).toBe(200);
   });
 });

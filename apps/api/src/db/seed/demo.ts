@@ -4,6 +4,7 @@ import { isoNow } from '../../lib/time';
 import { recordAudit } from '../../modules/audit/audit.repository';
 import { assignRoleByName, insertUser } from '../../modules/users/users.repository';
 import type { DB } from '../connect';
+import { seedDemoAcademics } from './demo-academics';
 
 export const DEMO_SCHOOL_ADMIN = { email: 'schooladmin@example.com', password: 'Schooladmin#2026' };
 export const DEMO_SCHOOL = { name: 'Greenfield Public School', code: 'GPS001' };
@@ -103,4 +104,5 @@ async function seedDemoSchool(trx: DB, adminHash: string, now: string): Promise<
       updated_at: now,
     })
     .execute();
+  await seedDemoAcademics(trx, school.id, now);
 }

@@ -225,7 +225,10 @@ describe('ClassesPage', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await toastShows('Cannot delete a class with enrolled students. Move or remove them first.');
-    expect(fetchMock).toHaveBeenCalledWith('/api/school/classes/5', expect.objectContaining({ method: 'DELETE' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/school/classes/5',
+      expect.objectContaining({ method: 'DELETE' }),
+    );
     expect(screen.getByRole('alertdialog', { name: 'Delete Class' })).toBeInTheDocument();
   });
 

@@ -177,7 +177,7 @@ describe('SectionsPage', () => {
     expect(within(seats.capacity).queryByRole('meter')).not.toBeInTheDocument();
   });
 
-  it("filters by class, the cards following the list, and creates in the class it shows", async () => {
+  it('filters by class, the cards following the list, and creates in the class it shows', async () => {
     const { user, fetchMock, router } = renderPage({
       'GET /api/school/sections?page=1&per_page=15&class_id=6': ok({
         sections: [section({ id: 8, class_id: 6, class_name: 'Class 6', name: 'Lotus', capacity: null })],
@@ -189,11 +189,11 @@ describe('SectionsPage', () => {
     });
     const filter = screen.getByRole('combobox', { name: 'Class' });
     await within(filter).findByRole('option', { name: 'Class 6' });
-    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'All Classes',
-      'Class 5',
-      'Class 6',
-    ]);
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Classes', 'Class 5', 'Class 6']);
     await user.selectOptions(filter, 'Class 6');
 
     expect(await rowOf('Lotus')).toHaveTextContent('Class 6');
@@ -201,7 +201,10 @@ describe('SectionsPage', () => {
     const figures = screen.getByRole('group', { name: 'Section figures' });
     await waitFor(() => expect(figures).toHaveTextContent('Total Sections1'));
     expect(figures).toHaveTextContent('Avg Utilization—');
-    expect(fetchMock).toHaveBeenCalledWith('/api/school/sections?page=1&per_page=15&class_id=6', expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/school/sections?page=1&per_page=15&class_id=6',
+      expect.anything(),
+    );
     expect(fetchMock).toHaveBeenCalledWith('/api/school/sections/summary?class_id=6', expect.anything());
     expect(router.state.location.search).toBe('?class_id=6');
 
@@ -238,7 +241,8 @@ describe('SectionsPage', () => {
     const { user, fetchMock } = renderPage({
       [CREATE]: {
         status: 201,
-        body: ok(section({ id: 9, class_id: 6, name: 'G', capacity: 40 }), 'Section created successfully!').body,
+        body: ok(section({ id: 9, class_id: 6, name: 'G', capacity: 40 }), 'Section created successfully!')
+          .body,
       },
     });
     await user.click(screen.getByRole('button', { name: 'Create New Section' }));
