@@ -52,7 +52,10 @@ describe('control characters', () => {
     for (const route of t.app.routeAccess.filter(
       (r) => r.method === 'GET' && (r.url.startsWith('/api/superadmin') || isSchoolRoute(r.url)),
     )) {
-      const res = await call(t.app, tokenFor(route), { method: 'GET', url: `${concrete(route.url)}?search=a%00b` });
+      const res = await call(t.app, tokenFor(route), {
+        method: 'GET',
+        url: `${concrete(route.url)}?search=a%00b`,
+      });
       expect([route.url, res.statusCode, res.json().errors]).toEqual([
         route.url,
         400,
