@@ -275,6 +275,28 @@ export interface TeacherSubjectsTable {
   updated_at: string;
 }
 
+export interface ParentsTable {
+  id: Generated<number>;
+  school_id: number;
+  user_id: number;
+  relationship_type: 'father' | 'mother' | 'guardian' | 'other';
+  occupation: string | null;
+  address_same_as_student: boolean;
+  alt_phone: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ParentStudentTable {
+  id: Generated<number>;
+  school_id: number;
+  parent_id: number;
+  student_id: number;
+  is_primary: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -297,6 +319,8 @@ export interface Database {
   enrollments: EnrollmentsTable;
   teacher_classes: TeacherClassesTable;
   teacher_subjects: TeacherSubjectsTable;
+  parents: ParentsTable;
+  parent_student: ParentStudentTable;
   teachers: TeachersTable;
   contact_messages: ContactMessagesTable;
   cache_versions: CacheVersionsTable;
@@ -315,3 +339,6 @@ export type AcademicYearRow = Selectable<AcademicYearsTable>;
 export type ClassRow = Selectable<ClassesTable>;
 export type SectionRow = Selectable<SectionsTable>;
 export type SubjectRow = Selectable<SubjectsTable>;
+export type StudentRow = Selectable<StudentsTable>;
+export type TeacherRow = Selectable<TeachersTable>;
+export type ParentRow = Selectable<ParentsTable>;
