@@ -29,6 +29,9 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // Screens typed into by user-event take seconds of jsdom work on a busy two-core machine; the
+    // default 5 s failed tests there that pass alone. A test that hangs still fails.
+    testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
   },

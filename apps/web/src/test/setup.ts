@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 import { signOut } from '@/lib/session';
 import { loadToasts } from '@/lib/toast';
+
+// findBy and waitFor wait up to 4 s, not 1: on a loaded CI machine a list's first page can take
+// longer than a second to render, and a wait that succeeds sooner returns at once.
+configure({ asyncUtilTimeout: 4000 });
 
 // Loaded up front, so that a toast shows in the same tick as in the app after its first one.
 await loadToasts();
