@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { PORTAL_PATH } from '@/lib/role-home';
 import { SCHOOL_ADMIN_AREA, SUPERADMIN_AREA, type ConsoleArea } from './console/areas';
 import { AUTH_PAGES, type AuthPagePath } from './public/auth-pages';
 import { PublicLayout } from './public/public-layout';
@@ -80,11 +81,20 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <PublicLayout />,
-        children: PUBLIC_LINKS.map(({ to }) =>
-          to === '/'
-            ? { index: true, lazy: PUBLIC_SCREENS[to] }
-            : { path: to.slice(1), lazy: PUBLIC_SCREENS[to] },
-        ),
+        children: [
+          ...PUBLIC_LINKS.map(({ to }) =>
+            to === '/'
+              ? { index: true, lazy: PUBLIC_SCREENS[to] }
+              : { path: to.slice(1), lazy: PUBLIC_SCREENS[to] },
+          ),
+          // Teachers, students and parents land here after signing in until their portals exist.
+          {
+            path: PORTAL_PATH.slice(1),
+            lazy: async () => ({
+              Component: (await import('@/features/portal/routes/portal-page')).PortalPage,
+            }),
+          },
+        ],
       },
       ...AUTH_PAGES.map((to) => ({ path: to.slice(1), lazy: AUTH_SCREENS[to] })),
       consoleRoute(SUPERADMIN_AREA),

@@ -10,6 +10,7 @@ function renderForm() {
     [
       { path: '/login', element: <SignInForm onForgotPassword={vi.fn()} /> },
       { path: '/', element: page('Public home') },
+      { path: '/portal', element: page('Portal coming') },
       { path: '/superadmin/dashboard', element: page('Superadmin console') },
       { path: '/school-admin/dashboard', element: page('School admin console') },
     ],
@@ -63,7 +64,9 @@ describe('SignInForm', () => {
   it.each([
     ['superadmin', 'Superadmin console'],
     ['school_admin', 'School admin console'],
-    ['teacher', 'Public home'],
+    ['teacher', 'Portal coming'],
+    ['parent', 'Portal coming'],
+    ['student', 'Portal coming'],
   ])('signs a %s in and sends them to their home', async (role, destination) => {
     const fetchMock = mockApi({
       'POST /api/login': {

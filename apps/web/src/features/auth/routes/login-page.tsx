@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { QueryScope } from '@/lib/query-scope';
-import { homePathFor } from '@/lib/role-home';
+import { signInPathFor } from '@/lib/role-home';
 import { useSession } from '@/lib/session';
 import { SignInPanel } from '../components/sign-in-panel';
 
@@ -14,7 +14,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
 
-  if (token) return <Navigate to={homePathFor(role)} replace />;
+  if (token) return <Navigate to={signInPathFor(role)} replace />;
 
   // Closing goes back one step. With no step back inside the app (opened directly, or reached by
   // a redirect that replaced the entry) it goes home instead. The browser router keeps the entry's
