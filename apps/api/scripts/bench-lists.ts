@@ -1,6 +1,8 @@
 /**
  * Benchmark of every superadmin list against the health check, at scale: 10,000 schools and
- * 100,000 users by default (`BENCH_SCHOOLS`, `BENCH_USERS`, `BENCH_INQUIRIES`). Run:
+ * 100,000 users by default (`BENCH_SCHOOLS`, `BENCH_USERS`, `BENCH_INQUIRIES`), and of the school
+ * admin's student, teacher and parent lists on one school of 5,000 students, 300 teachers and
+ * 4,000 parents (`BENCH_SCHOOL_STUDENTS`, `BENCH_SCHOOL_TEACHERS`, `BENCH_SCHOOL_PARENTS`). Run:
  * `npm run bench:lists` (SQLite in a temporary folder), or
  * `BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/test BENCH_USERS=1000000 npm run bench:lists` on
  * a new PostgreSQL database on that server (dropped afterwards). `BENCH_KEEP=1` keeps the filled
@@ -21,12 +23,19 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { connect, type DB } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
-import { seedIfEmpty } from '../src/db/seed/demo';
+import { DEMO_SCHOOL_ADMIN, seedIfEmpty } from '../src/db/seed/demo';
 import { hashPassword } from '../src/lib/passwords';
+import { fillSchool, findBenchSchool } from './bench-school-fill';
 
 const SCHOOLS = Number(process.env.BENCH_SCHOOLS ?? 10_000);
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const INQUIRIES = Number(process.env.BENCH_INQUIRIES ?? 20_000);
+/** The demo school at the size of a large school (issue 12): its admin's lists are measured too. */
+const SCHOOL_SIZE = {
+  students: Number(process.env.BENCH_SCHOOL_STUDENTS ?? 5_000),
+  teachers: Number(process.env.BENCH_SCHOOL_TEACHERS ?? 300),
+  parents: Number(process.env.BENCH_SCHOOL_PARENTS ?? 4_000),
+};
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
 /** Rows per insert: as many as the engines' bound-parameter limits allow for a wide table. */
@@ -308,6 +317,19 @@ const CASES: ReadonlyArray<readonly [name: string, path: string]> = [
   ['inquiries: open + sort p50', '/api/superadmin/inquiries?status=open&sort=name&page=50'],
 ];
 
+/** The school admin's lists, on the demo school filled by bench-school-fill.ts. */
+const schoolCases = (
+  classId: number,
+  sectionId: number,
+): ReadonlyArray<readonly [name: string, path: string]> => [
+  ['students: first page', '/api/school/students'],
+  ['students: search', '/api/school/students?search=patel'],
+  ['students: class + section', `/api/school/students?class_id=${classId}&section_id=${sectionId}`],
+  ['students: page 50', '/api/school/students?page=50'],
+  ['teachers: first page', '/api/school/teachers'],
+  ['parents: first page', '/api/school/parents'],
+];
+
 /** A new database: a SQLite file in `dir`, or a new database on the BENCH_PG_URL server. */
 async function newDatabase(dir: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const pgServer = process.env.BENCH_PG_URL;
@@ -353,8 +375,9 @@ async function main() {
     } else {
       const started = Date.now();
       await fill(db);
+      await fillSchool(db, SCHOOL_SIZE, await hashPassword('Password#123'));
       console.log(
-        `Filled ${SCHOOLS} schools, ${USERS} users and ${INQUIRIES} inquiries in ${((Date.now() - started) / 1000).toFixed(1)} s (${engine})`,
+        `Filled ${SCHOOLS} schools, ${USERS} users and ${INQUIRIES} inquiries, and one school of ${SCHOOL_SIZE.students} students, ${SCHOOL_SIZE.teachers} teachers and ${SCHOOL_SIZE.parents} parents in ${((Date.now() - started) / 1000).toFixed(1)} s (${engine})`,
       );
     }
     // A live database has planner statistics and (PostgreSQL) a visibility map kept by autovacuum;
@@ -369,15 +392,26 @@ async function main() {
       body: JSON.stringify(config.superadmin),
     });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const schoolLogin = await fetch(`${address}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO_SCHOOL_ADMIN),
+    });
+    const schoolToken = ((await schoolLogin.json()) as { data: { token: string } }).data.token;
+    const { classId, sectionId } = await findBenchSchool(db);
+    const cases = [
+      ...CASES.map(([name, p]) => [name, p, token] as const),
+      ...schoolCases(classId, sectionId).map(([name, p]) => [name, p, schoolToken] as const),
+    ];
 
     // A case that does not answer 200 measures an error page: say so and stop.
-    for (const [name, p] of CASES) {
-      const res = await fetch(address + p, { headers: { authorization: `Bearer ${token}` } });
+    for (const [name, p, bearer] of cases) {
+      const res = await fetch(address + p, { headers: { authorization: `Bearer ${bearer}` } });
       if (res.status !== 200) throw new Error(`${name}: ${p} answered ${res.status} ${await res.text()}`);
     }
     const health = await measure(address, 'health', '/api/health');
     const results: Result[] = [];
-    for (const [name, p] of CASES) results.push(await measure(address, name, p, token));
+    for (const [name, p, bearer] of cases) results.push(await measure(address, name, p, bearer));
     await app.close();
 
     console.log(

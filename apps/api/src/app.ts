@@ -19,6 +19,10 @@ import { academicYearsRoutes } from './modules/academic-years/academic-years.rou
 import { subjectsRoutes } from './modules/subjects/subjects.routes';
 import { classesRoutes } from './modules/classes/classes.routes';
 import { sectionsRoutes } from './modules/sections/sections.routes';
+import { studentsPromoteRoutes } from './modules/students/students-promote.routes';
+import { studentsRoutes } from './modules/students/students.routes';
+import { teachersRoutes } from './modules/teachers/teachers.routes';
+import { parentsRoutes } from './modules/parents/parents.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import auth from './plugins/auth';
 import database from './plugins/database';
@@ -148,8 +152,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           await school.register(classesRoutes);
           await school.register(sectionsRoutes);
           await school.register(subjectsRoutes);
+          await school.register(teachersRoutes);
+          await school.register(parentsRoutes);
+          await school.register(studentsRoutes);
         },
         { prefix: '/school' },
+      );
+      await api.register(
+        // Spec 02 keeps promotion under /school-admin: the same school scope under the older prefix.
+        async (school) => {
+          school.addHook('preValidation', app.requireSchool);
+          await school.register(studentsPromoteRoutes);
+        },
+        { prefix: '/school-admin' },
       );
     },
     { prefix: '/api' },

@@ -13,3 +13,6 @@ export * from './academic-years';
 export * from './subjects';
 export * from './classes';
 export * from './sections';
+export * from './teachers';
+export * from './parents';
+export * from './students';

@@ -9,11 +9,12 @@ import type { DB } from '../db/connect';
 export const tableCounter = (table: 'schools' | 'contact_messages') => table;
 export const roleHoldersCounter = (roleId: number) => `role_user:${roleId}`;
 export const usersInStatusCounter = (status: UserStatus) => `users:${status}`;
-export const studentsOfSchoolCounter = (schoolId: number) => `students:${schoolId}`;
-export const teachersOfSchoolCounter = (schoolId: number) => `teachers:${schoolId}`;
-/** A school's rows of a table counted per school (migration 2026_11_25_0100). */
+/**
+ * A school's rows of a table counted per school: students and teachers (migration
+ * 2026_11_24_0220), its academic structure (2026_11_25_0100) and parents (2026_11_25_0200).
+ */
 export const schoolTableCounter = (
-  table: 'academic_years' | 'classes' | 'sections' | 'subjects',
+  table: 'students' | 'teachers' | 'parents' | 'academic_years' | 'classes' | 'sections' | 'subjects',
   schoolId: number,
 ) => `${table}:${schoolId}`;
 

@@ -51,6 +51,11 @@ const UNIQUE_FIELDS: Record<string, [field: string, message: string]> = {
   subjects_school_code_unique: ['code', 'The code has already been taken.'],
   students_school_admission_unique: ['admission_no', 'The admission no has already been taken.'],
   'students.school_id, students.admission_no': ['admission_no', 'The admission no has already been taken.'],
+  teachers_school_code_unique: ['employee_code', 'The employee code has already been taken.'],
+  'teachers.school_id, teachers.employee_code': [
+    'employee_code',
+    'The employee code has already been taken.',
+  ],
 };
 
 /** The field a unique violation is about: PostgreSQL names the constraint, SQLite the columns or index. */

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { DB } from '../../src/db/connect';
-import type { StudentsTable, TeachersTable, UserRow } from '../../src/db/database';
+import type { ParentRow, StudentsTable, TeachersTable, UserRow } from '../../src/db/database';
 import { isoNow } from '../../src/lib/time';
 import { createUser, type UserOverrides } from './factories';
 
@@ -60,4 +60,34 @@ export async function createTeacher(
     .returningAll()
     .executeTakeFirstOrThrow();
   return { user, teacher };
+}
+
+/** A parent of the school (role parent) without an argon2 hash of their own, linked to `students`. */
+export async function createParent(
+  db: DB,
+  schoolId: number,
+  options: { relationship?: ParentRow['relationship_type']; students?: number[]; user?: UserOverrides } = {},
+): Promise<{ user: UserRow & { password: string }; parent: ParentRow }> {
+  const user = await createUser(db, { roles: ['parent'], ...options.user });
+  const now = isoNow();
+  const stamps = { school_id: schoolId, created_at: now, updated_at: now };
+  const parent = await db
+    .insertInto('parents')
+    .values({
+      ...stamps,
+      user_id: user.id,
+      relationship_type: options.relationship ?? 'father',
+      occupation: null,
+      address_same_as_student: true,
+      alt_phone: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  for (const student_id of options.students ?? []) {
+    await db
+      .insertInto('parent_student')
+      .values({ ...stamps, parent_id: parent.id, student_id, is_primary: true })
+      .execute();
+  }
+  return { user, parent };
 }

@@ -9,10 +9,10 @@ import { isoNow } from '../../src/lib/time';
 import { insertPasswordReset } from '../../src/modules/auth/password-resets.repository';
 import { insertToken } from '../../src/modules/auth/tokens.repository';
 import type { RouteAccess } from '../../src/plugins/auth';
-import { createClass, createSection, currentYear, enrolledStudent } from './academics';
+import { createClass, createSection, createYear, currentYear, enrolledStudent } from './academics';
 import { createSchool, createSchoolAdmin, createUser, DEFAULT_PASSWORD } from './factories';
 import { freshIp } from './http';
-import { createStudent } from './people';
+import { createParent, createStudent, createTeacher } from './people';
 import { multipart, PNG_1X1 } from './multipart';
 import { call } from './superadmin';
 
@@ -103,7 +103,8 @@ function textFor(field: string, rules: Rules): string {
     // A period ends after it starts (an academic year's end_date).
     value = /^end_/.test(field) ? '2025-03-31' : '2024-06-01';
   else if (/password/.test(field)) value = DEFAULT_PASSWORD;
-  else if (field === 'phone') value = '+91 98765 43210';
+  // Any phone field (phone, alt_phone): the contract's one phone rule is a refine, not a pattern.
+  else if (/(^|_)phone$/.test(field)) value = '+91 98765 43210';
   else if (field === 'role') value = 'teacher';
   else if (field === 'code') value = `C${u}`.toUpperCase();
   else if (rules.patterns.length > 0) value = `m${u}`;
@@ -220,11 +221,18 @@ const FACTORIES: Record<string, (ctx: RequestContext) => Promise<number>> = {
 /** School-owned resources made in the owner's school without an API route (students: issue 12). */
 const SCHOOL_FACTORIES: Record<string, (ctx: RequestContext, owner: Principal) => Promise<number>> = {
   students: async (ctx, owner) => (await createStudent(ctx.db, owner.schoolId!)).student.id,
+  // POST /teachers would hash a password for every fixture: the factory's hash is made once.
+  teachers: async (ctx, owner) => (await createTeacher(ctx.db, owner.schoolId!)).teacher.id,
+  // Likewise POST /parents (it is still driven itself, as a route).
+  parents: async (ctx, owner) => (await createParent(ctx.db, owner.schoolId!)).parent.id,
 };
 
-/** `academic_year_id` -> `academic-years`, `class_ids` -> `classes`. */
+/** `academic_year_id` -> `academic-years`, `class_ids` -> `classes`; `new_class_id` is a class too. */
 function collectionOf(field: string): string {
-  const stem = field.replace(/_ids?$/, '').replaceAll('_', '-');
+  const stem = field
+    .replace(/^new_/, '')
+    .replace(/_ids?$/, '')
+    .replaceAll('_', '-');
   if (/(s|x|ch|sh)$/.test(stem)) return `${stem}es`;
   if (/[^aeiou]y$/.test(stem)) return `${stem.slice(0, -1)}ies`;
   return `${stem}s`;
@@ -350,10 +358,63 @@ const OVERRIDES: Record<string, Override> = {
       payload: { student_ids: [student.id] },
     };
   },
+  // A section belongs to its class: the placement is made whole rather than of unrelated rows.
+  'POST /api/school/students': async (ctx, owner) => ({ payload: await studentPayload(ctx, owner, true) }),
+  'PUT /api/school/students/:id': async (ctx, owner) => ({
+    payload: await studentPayload(ctx, owner, false),
+  }),
+  'POST /api/school-admin/students/:id/promote': async (ctx, owner) => {
+    const { academic_year_id, class_id, section_id } = await placement(ctx, owner, false);
+    return {
+      payload: {
+        new_academic_year_id: academic_year_id,
+        new_class_id: class_id,
+        new_section_id: section_id,
+        new_roll_no: '12',
+      },
+    };
+  },
+  // A teacher's sections must be of the classes chosen with them: a class and one of its sections.
+  'POST /api/school/teachers/:id/assign-classes': async (ctx, owner) => {
+    const schoolClass = await createClass(ctx.db, owner.schoolId!);
+    const section = await createSection(ctx.db, owner.schoolId!, schoolClass.id);
+    return { payload: { class_ids: [schoolClass.id], section_ids: [section.id], is_class_teacher: true } };
+  },
+  'POST /api/school/teachers/:id/assign-subjects': async (ctx, owner) => {
+    const schoolClass = await createClass(ctx.db, owner.schoolId!);
+    const section = await createSection(ctx.db, owner.schoolId!, schoolClass.id);
+    const subject = await createFixture(ctx, '/api/school/subjects', owner);
+    return { payload: { subject_ids: [subject], class_ids: [schoolClass.id], section_ids: [section.id] } };
+  },
   'DELETE /api/superadmin/schools/:id': async (ctx) => ({
     url: `/api/superadmin/schools/${(await createSchool(ctx.db)).id}`,
   }),
 };
+
+/** A year (the current one, or a new one), a class of the school and a section of that class. */
+async function placement(ctx: RequestContext, owner: Principal, current: boolean) {
+  const schoolId = owner.schoolId!;
+  const year = current ? await currentYear(ctx.db, schoolId) : await createYear(ctx.db, schoolId);
+  const schoolClass = await createClass(ctx.db, schoolId);
+  const section = await createSection(ctx.db, schoolId, schoolClass.id);
+  return { academic_year_id: year.id, class_id: schoolClass.id, section_id: section.id };
+}
+
+/** A valid enrolment (with a password) or edit of a student, placed in a fresh class and section. */
+async function studentPayload(ctx: RequestContext, owner: Principal, enrol: boolean) {
+  const u = uniq();
+  return {
+    name: `Matrix ${u}`,
+    email: `s${u}@example.com`,
+    ...(enrol ? { password: DEFAULT_PASSWORD } : {}),
+    admission_no: `ADM${u}`,
+    roll_no: '7',
+    dob: '2015-05-01',
+    gender: 'female',
+    admission_date: '2024-06-01',
+    ...(await placement(ctx, owner, true)),
+  };
+}
 
 /** Uploads have no body schema: the file goes in the field the URL names (`profile-picture`). */
 function upload(url: string): Partial<InjectOptions> {
@@ -381,7 +442,12 @@ export async function buildRequest(
   minimal = false,
 ): Promise<InjectOptions> {
   // An id in a body names a row of the same console: `role_ids` on /api/superadmin/users are roles.
-  const prefix = route.url.split('/').slice(0, 3).join('/');
+  // /api/school-admin holds one call (promotion); its ids are rows of /api/school.
+  const prefix = route.url
+    .split('/')
+    .slice(0, 3)
+    .join('/')
+    .replace(/^\/api\/school-admin$/, '/api/school');
   const values: ValueSource = {
     idFor: (field) => createFixture(ctx, `${prefix}/${collectionOf(field)}`, owner),
     minimal,

@@ -181,7 +181,8 @@ async function send(route: RouteAccess, principal: Principal | null, owner: Prin
 }
 
 describe('the authorization matrix', () => {
-  it('holds for every registered route and every principal', async () => {
+  // Every route, eight principals, fresh fixtures each: beyond the default 30 s on PostgreSQL.
+  it('holds for every registered route and every principal', { timeout: 120_000 }, async () => {
     const routes = t.app.routeAccess;
     const wrong: string[] = [];
     let covered = 0;

@@ -2,12 +2,7 @@ import type { SCHOOL_SORTS, SchoolAdmin, SchoolListQuery, SchoolValues } from '@
 import type { DB } from '../../db/connect';
 import type { SchoolRow } from '../../db/database';
 import { countList, offsetOf, type Counted, type PageRequest } from '../../lib/pagination';
-import {
-  maintainedCounts,
-  studentsOfSchoolCounter,
-  tableCounter,
-  teachersOfSchoolCounter,
-} from '../../lib/row-counts';
+import { maintainedCounts, schoolTableCounter, tableCounter } from '../../lib/row-counts';
 import { matchesSearch } from '../../lib/search';
 import { byCreation, byText, byValue, sortedBy, type SortColumns } from '../../lib/sorting';
 import { isoNow } from '../../lib/time';
@@ -110,15 +105,15 @@ export async function peopleCounts(
   schoolIds: number[],
 ): Promise<Map<number, { students: number; teachers: number }>> {
   const counts = await maintainedCounts(db, [
-    ...schoolIds.map(studentsOfSchoolCounter),
-    ...schoolIds.map(teachersOfSchoolCounter),
+    ...schoolIds.map((id) => schoolTableCounter('students', id)),
+    ...schoolIds.map((id) => schoolTableCounter('teachers', id)),
   ]);
   return new Map(
     schoolIds.map((id) => [
       id,
       {
-        students: counts.get(studentsOfSchoolCounter(id))!,
-        teachers: counts.get(teachersOfSchoolCounter(id))!,
+        students: counts.get(schoolTableCounter('students', id))!,
+        teachers: counts.get(schoolTableCounter('teachers', id))!,
       },
     ]),
   );

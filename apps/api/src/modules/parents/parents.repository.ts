@@ -1,0 +1,243 @@
+import type { PARENT_SORTS, ParentChild, ParentUpdateValues, RelationshipType } from '@school/contract';
+import { sql } from 'kysely';
+import type { DB } from '../../db/connect';
+import type { ParentRow } from '../../db/database';
+import { batchesAfterId, countList, offsetOf, type Counted, type PageRequest } from '../../lib/pagination';
+import { schoolTableCounter } from '../../lib/row-counts';
+import { containsAny } from '../../lib/search';
+import { byCreation, byText, sortedBy, type SortColumns } from '../../lib/sorting';
+import { isoNow } from '../../lib/time';
+
+export interface ParentFilters {
+  search?: string | undefined;
+  relationship_type?: RelationshipType | undefined;
+}
+export type ParentSort = (typeof PARENT_SORTS)[number];
+
+/** A parent with what their user holds: the name, e-mail and phone live on the account. */
+export type ParentWithUser = ParentRow & {
+  name: string;
+  email: string;
+  phone: string | null;
+  status: string;
+};
+
+const SORTS: SortColumns<ParentSort> = {
+  // A school's parents are a few thousand at most: sorting them by the user's name needs no index.
+  name: byText('users.name'),
+  created_at: byCreation('parents.id'),
+};
+
+/** A school's parents, filtered: every query of this table starts here, with the school. */
+function filtered(db: DB, schoolId: number, filters: ParentFilters) {
+  let query = db
+    .selectFrom('parents')
+    .innerJoin('users', 'users.id', 'parents.user_id')
+    .where('parents.school_id', '=', schoolId);
+  if (filters.relationship_type)
+    query = query.where('parents.relationship_type', '=', filters.relationship_type);
+  if (filters.search) {
+    query = query.where(containsAny(['users.name', 'users.email', 'users.phone'], filters.search));
+  }
+  return query;
+}
+
+const withUser = (db: DB, schoolId: number, filters: ParentFilters) =>
+  filtered(db, schoolId, filters)
+    .selectAll('parents')
+    .select(['users.name', 'users.email', 'users.phone', 'users.status']);
+
+export async function countParents(db: DB, schoolId: number, filters: ParentFilters): Promise<Counted> {
+  const unfiltered = !filters.search && !filters.relationship_type;
+  return countList(
+    db,
+    filtered(db, schoolId, filters),
+    unfiltered ? schoolTableCounter('parents', schoolId) : null,
+  );
+}
+
+export async function listParents(
+  db: DB,
+  schoolId: number,
+  filters: ParentFilters,
+  { sort, direction, page, perPage }: PageRequest<ParentSort>,
+): Promise<ParentWithUser[]> {
+  return sortedBy(db, withUser(db, schoolId, filters), SORTS[sort], direction, 'parents.id')
+    .limit(perPage)
+    .offset(offsetOf(page, perPage))
+    .execute();
+}
+
+/** Export rows: the parent with how many children they are linked to. */
+export function parentBatches(
+  db: DB,
+  schoolId: number,
+  filters: ParentFilters,
+): AsyncGenerator<(ParentWithUser & { children_count: number })[]> {
+  return batchesAfterId((after, size) =>
+    withUser(db, schoolId, filters)
+      .select(
+        sql<number>`(SELECT count(*) FROM parent_student ps WHERE ps.parent_id = parents.id)`.as(
+          'children_count',
+        ),
+      )
+      .where('parents.id', '>', after)
+      .orderBy('parents.id')
+      .limit(size)
+      .execute(),
+  );
+}
+
+export async function findParent(db: DB, schoolId: number, id: number): Promise<ParentWithUser | undefined> {
+  return withUser(db, schoolId, {}).where('parents.id', '=', id).executeTakeFirst();
+}
+
+export async function insertParent(
+  db: DB,
+  schoolId: number,
+  userId: number,
+  values: Omit<ParentUpdateValues, 'name' | 'email' | 'phone'>,
+): Promise<ParentRow> {
+  const now = isoNow();
+  return db
+    .insertInto('parents')
+    .values({ ...values, school_id: schoolId, user_id: userId, created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateParent(
+  db: DB,
+  schoolId: number,
+  id: number,
+  values: Omit<ParentUpdateValues, 'name' | 'email' | 'phone'>,
+): Promise<void> {
+  await db
+    .updateTable('parents')
+    .set({ ...values, updated_at: isoNow() })
+    .where('school_id', '=', schoolId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Deletes the parent's links, the parent and their user, one table at a time rather than through
+ * the cascades, so the per-school parents counter's triggers see each row go in either engine.
+ */
+export async function deleteParent(db: DB, schoolId: number, parent: ParentRow): Promise<void> {
+  await db.deleteFrom('parent_student').where('parent_id', '=', parent.id).execute();
+  await db.deleteFrom('parents').where('school_id', '=', schoolId).where('id', '=', parent.id).execute();
+  await db.deleteFrom('users').where('id', '=', parent.user_id).execute();
+}
+
+/** Of these ids, those that are students of the school, with their names for the audit. */
+export async function studentsOfSchool(
+  db: DB,
+  schoolId: number,
+  ids: number[],
+): Promise<{ id: number; name: string; admission_no: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('students')
+    .innerJoin('users', 'users.id', 'students.user_id')
+    .select(['students.id', 'users.name', 'students.admission_no'])
+    .where('students.school_id', '=', schoolId)
+    .where('students.id', 'in', ids)
+    .execute();
+}
+
+export async function isLinked(db: DB, parentId: number, studentId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('parent_student')
+    .select('id')
+    .where('parent_id', '=', parentId)
+    .where('student_id', '=', studentId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertLinks(
+  db: DB,
+  schoolId: number,
+  parentId: number,
+  links: { student_id: number; is_primary: boolean }[],
+): Promise<void> {
+  if (links.length === 0) return;
+  const now = isoNow();
+  await db
+    .insertInto('parent_student')
+    .values(
+      links.map((link) => ({
+        ...link,
+        school_id: schoolId,
+        parent_id: parentId,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * The students linked to these parents, by name, each with their class and section in the
+ * current year (null without one, or when not enrolled that year): one query for a whole page.
+ */
+export async function childrenOf(
+  db: DB,
+  parentIds: number[],
+  yearId: number | null,
+): Promise<(ParentChild & { parent_id: number })[]> {
+  if (parentIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('parent_student as ps')
+    .innerJoin('students as s', 's.id', 'ps.student_id')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('enrollments as e', (join) =>
+      // No current year: an id no enrolment has, so every child is shown without a class.
+      join.onRef('e.student_id', '=', 's.id').on('e.academic_year_id', '=', yearId ?? 0),
+    )
+    .leftJoin('classes as c', 'c.id', 'e.class_id')
+    .leftJoin('sections as sec', 'sec.id', 'e.section_id')
+    .select([
+      'ps.parent_id',
+      'ps.is_primary',
+      's.id',
+      'u.name',
+      'u.email',
+      's.admission_no',
+      'c.name as class_name',
+      'sec.name as section_name',
+    ])
+    .where('ps.parent_id', 'in', parentIds)
+    .orderBy(byText('u.name').key(db))
+    .orderBy('s.id')
+    .execute();
+  // SQLite answers booleans as 0/1.
+  return rows.map((r) => ({ ...r, is_primary: Boolean(r.is_primary) }));
+}
+
+/** Parents of the school, those with an active account, and per relationship. */
+export async function parentFigures(
+  db: DB,
+  schoolId: number,
+): Promise<{ relationship_type: RelationshipType; parents: number; active: number }[]> {
+  const rows = await filtered(db, schoolId, {})
+    .select([
+      'parents.relationship_type',
+      (eb) => eb.fn.countAll<number>().as('parents'),
+      sql<number>`sum(CASE WHEN users.status = 'active' THEN 1 ELSE 0 END)`.as('active'),
+    ])
+    .groupBy('parents.relationship_type')
+    .execute();
+  return rows.map((r) => ({ ...r, parents: Number(r.parents), active: Number(r.active) }));
+}
+
+/** Links between the school's parents and students. */
+export async function countLinks(db: DB, schoolId: number): Promise<number> {
+  const row = await db
+    .selectFrom('parent_student')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('school_id', '=', schoolId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,271 @@
+import {
+  RELATIONSHIP_TYPES,
+  type FieldErrors,
+  type LinkStudentValues,
+  type Parent,
+  type ParentAnalytics,
+  type ParentChild,
+  type ParentList,
+  type ParentUpdateValues,
+  type ParentValues,
+} from '@school/contract';
+import { isUniqueViolation, type DB } from '../../db/connect';
+import { conflict, invalid, notFound } from '../../lib/app-error';
+import { pagination, type PageRequest } from '../../lib/pagination';
+import { findCurrentYear } from '../academic-years/academic-years.repository';
+import { recordAudit, type Actor } from '../audit/audit.repository';
+import {
+  accountErrors,
+  accountPasswordHash,
+  insertPersonUser,
+  updatePersonUser,
+} from '../users/person-account';
+import { rolesOfUser } from '../users/users.repository';
+import {
+  childrenOf,
+  countLinks,
+  countParents,
+  deleteParent,
+  findParent,
+  insertLinks,
+  insertParent,
+  isLinked,
+  listParents,
+  parentFigures,
+  studentsOfSchool,
+  updateParent,
+  type ParentFilters,
+  type ParentSort,
+  type ParentWithUser,
+} from './parents.repository';
+
+const ALREADY_LINKED = 'This student is already linked to this parent.';
+
+async function currentYearId(db: DB, schoolId: number): Promise<number | null> {
+  return (await findCurrentYear(db, schoolId))?.id ?? null;
+}
+
+async function present(db: DB, schoolId: number, rows: ParentWithUser[]): Promise<Parent[]> {
+  const children = await childrenOf(
+    db,
+    rows.map((r) => r.id),
+    await currentYearId(db, schoolId),
+  );
+  return rows.map((row) => {
+    const students = children
+      .filter((c) => c.parent_id === row.id)
+      .map(({ id, name, admission_no, class_name }) => ({ id, name, admission_no, class_name }));
+    return {
+      id: row.id,
+      user: { name: row.name, email: row.email, phone: row.phone },
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      relationship_type: row.relationship_type,
+      occupation: row.occupation,
+      // SQLite answers booleans as 0/1.
+      address_same_as_student: Boolean(row.address_same_as_student),
+      alt_phone: row.alt_phone,
+      students,
+      children_count: students.length,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    };
+  });
+}
+
+const presentOne = async (db: DB, schoolId: number, row: ParentWithUser) =>
+  (await present(db, schoolId, [row]))[0]!;
+
+/** What the audit keeps of a parent: enough to tell who it was and to recreate the record. */
+const recorded = (p: ParentWithUser) => ({
+  name: p.name,
+  email: p.email,
+  phone: p.phone,
+  relationship_type: p.relationship_type,
+  occupation: p.occupation,
+  address_same_as_student: Boolean(p.address_same_as_student),
+  alt_phone: p.alt_phone,
+});
+
+async function existing(db: DB, schoolId: number, id: number): Promise<ParentWithUser> {
+  const parent = await findParent(db, schoolId, id);
+  if (!parent) throw notFound('Parent not found.');
+  return parent;
+}
+
+/** The parent row's own fields, apart from what their user holds. */
+const parentFields = (v: ParentUpdateValues) => ({
+  relationship_type: v.relationship_type,
+  occupation: v.occupation,
+  address_same_as_student: v.address_same_as_student,
+  alt_phone: v.alt_phone,
+});
+
+export async function parentPage(
+  db: DB,
+  schoolId: number,
+  filters: ParentFilters,
+  request: PageRequest<ParentSort>,
+): Promise<ParentList> {
+  const [counted, rows] = await Promise.all([
+    countParents(db, schoolId, filters),
+    listParents(db, schoolId, filters, request),
+  ]);
+  return {
+    parents: await present(db, schoolId, rows),
+    pagination: pagination(counted, request.page, request.perPage),
+  };
+}
+
+export async function parentAnalytics(db: DB, schoolId: number): Promise<ParentAnalytics> {
+  const [figures, links] = await Promise.all([parentFigures(db, schoolId), countLinks(db, schoolId)]);
+  const distribution = Object.fromEntries(RELATIONSHIP_TYPES.map((type) => [type, 0])) as Record<
+    (typeof RELATIONSHIP_TYPES)[number],
+    number
+  >;
+  let total = 0;
+  let active = 0;
+  for (const f of figures) {
+    distribution[f.relationship_type] = f.parents;
+    total += f.parents;
+    active += f.active;
+  }
+  return {
+    total_parents: total,
+    active_parents: active,
+    relationship_distribution: distribution,
+    average_children_per_parent: total === 0 ? 0 : Math.round((links / total) * 10) / 10,
+  };
+}
+
+export async function getParent(db: DB, schoolId: number, id: number): Promise<Parent> {
+  return presentOne(db, schoolId, await existing(db, schoolId, id));
+}
+
+/** Creates the parent's user (role parent), the parent and the links to `student_ids`, all or none. */
+export async function createParent(
+  db: DB,
+  schoolId: number,
+  values: ParentValues,
+  actor: Actor,
+): Promise<Parent> {
+  const studentIds = [...new Set(values.student_ids)];
+  // Every broken field in one answer: the account's and the students'.
+  const errors: FieldErrors = await accountErrors(db, values);
+  if ((await studentsOfSchool(db, schoolId, studentIds)).length !== studentIds.length) {
+    errors.student_ids = ['The selected student ids is invalid.'];
+  }
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  const hash = await accountPasswordHash(values);
+  return db.transaction().execute(async (trx) => {
+    const user = await insertPersonUser(trx, values, hash, 'parent');
+    const { id } = await insertParent(trx, schoolId, user.id, parentFields(values));
+    await insertLinks(
+      trx,
+      schoolId,
+      id,
+      studentIds.map((student_id) => ({ student_id, is_primary: true })),
+    );
+    const parent = await existing(trx, schoolId, id);
+    await recordAudit(trx, actor, {
+      event: 'parent_created',
+      description: `Parent ${parent.name} <${parent.email}> registered`,
+      properties: { after: { ...recorded(parent), student_ids: studentIds } },
+    });
+    return presentOne(trx, schoolId, parent);
+  });
+}
+
+export async function editParent(
+  db: DB,
+  schoolId: number,
+  id: number,
+  values: ParentUpdateValues,
+  actor: Actor,
+): Promise<Parent> {
+  const before = await existing(db, schoolId, id);
+  const errors = await accountErrors(db, { email: values.email }, before.user_id);
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  return db.transaction().execute(async (trx) => {
+    await updatePersonUser(trx, before.user_id, {
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+    });
+    await updateParent(trx, schoolId, id, parentFields(values));
+    const after = await existing(trx, schoolId, id);
+    await recordAudit(trx, actor, {
+      event: 'parent_updated',
+      description: `Parent ${after.name} <${after.email}> updated`,
+      properties: { before: recorded(before), after: recorded(after) },
+    });
+    return presentOne(trx, schoolId, after);
+  });
+}
+
+/**
+ * The parent goes with their links and their user, so the account can no longer sign in. An
+ * account the platform has also given another role (teacher, school admin...) is not the school's
+ * to delete: 409, rather than taking that role's access and records with it.
+ */
+export async function removeParent(db: DB, schoolId: number, id: number, actor: Actor): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const parent = await existing(trx, schoolId, id);
+    if ((await rolesOfUser(trx, parent.user_id)).some((role) => role.name !== 'parent')) {
+      throw conflict(
+        'Cannot delete this parent: their account also has other roles on the platform. Ask the platform administrator to remove those first.',
+      );
+    }
+    const children = await childrenOf(trx, [id], null);
+    await deleteParent(trx, schoolId, parent);
+    await recordAudit(trx, actor, {
+      event: 'parent_deleted',
+      description: `Parent ${parent.name} <${parent.email}> deleted`,
+      properties: {
+        before: {
+          id: parent.id,
+          user_id: parent.user_id,
+          ...recorded(parent),
+          links: children.map((c) => ({ student_id: c.id, is_primary: c.is_primary })),
+          student_ids: children.map((c) => c.id),
+        },
+      },
+    });
+  });
+}
+
+export async function linkStudent(
+  db: DB,
+  schoolId: number,
+  id: number,
+  { student_id, is_primary }: LinkStudentValues,
+  actor: Actor,
+): Promise<Parent> {
+  const parent = await existing(db, schoolId, id);
+  // An id in a body that is not the school's is a validation failure, not a missing page.
+  const [student] = await studentsOfSchool(db, schoolId, [student_id]);
+  if (!student) throw invalid({ student_id: ['The selected student id is invalid.'] });
+  if (await isLinked(db, id, student_id)) throw conflict(ALREADY_LINKED);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await insertLinks(trx, schoolId, id, [{ student_id, is_primary }]);
+      await recordAudit(trx, actor, {
+        event: 'parent_student_linked',
+        description: `Student ${student.name} (${student.admission_no}) linked to parent ${parent.name} <${parent.email}>`,
+        properties: { parent_id: id, after: { student_id, is_primary } },
+      });
+      return presentOne(trx, schoolId, parent);
+    });
+  } catch (error) {
+    // A racing request linked the same pair after the check: the unique constraint says so.
+    if (isUniqueViolation(error)) throw conflict(ALREADY_LINKED);
+    throw error;
+  }
+}
+
+export async function parentChildren(db: DB, schoolId: number, id: number): Promise<ParentChild[]> {
+  await existing(db, schoolId, id);
+  const children = await childrenOf(db, [id], await currentYearId(db, schoolId));
+  return children.map(({ parent_id: _parent, ...child }) => child);
+}

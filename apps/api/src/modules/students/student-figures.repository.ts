@@ -1,0 +1,94 @@
+import type { StudentAnalytics } from '@school/contract';
+import { sql } from 'kysely';
+import type { DB } from '../../db/connect';
+import type { AcademicYearRow } from '../../db/database';
+import { maintainedCounts, schoolTableCounter } from '../../lib/row-counts';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * The students analytics over the whole school: totals from the maintained counter, the rest
+ * grouped in the database. New enrolments are admissions since the current year began (since 1
+ * January when no year is current); classes are those of the current year's enrolments.
+ */
+export async function studentFigures(
+  db: DB,
+  schoolId: number,
+  currentYear: AcademicYearRow | null,
+): Promise<StudentAnalytics> {
+  const since = currentYear?.start_date ?? `${new Date().toISOString().slice(0, 4)}-01-01`;
+  const [counts, byStatus, byGender, admitted, byClass] = await Promise.all([
+    maintainedCounts(db, [schoolTableCounter('students', schoolId)]),
+    db
+      .selectFrom('students')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('school_id', '=', schoolId)
+      .where('status', '=', 'active')
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('students')
+      .select(['gender', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('school_id', '=', schoolId)
+      .groupBy('gender')
+      .execute(),
+    db
+      .selectFrom('students')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('school_id', '=', schoolId)
+      .where('admission_date', '>=', since)
+      .executeTakeFirstOrThrow(),
+    currentYear === null
+      ? []
+      : db
+          .selectFrom('enrollments as e')
+          .innerJoin('classes as c', 'c.id', 'e.class_id')
+          .select(['c.name as class_name', 'c.grade_level', (eb) => eb.fn.countAll<number>().as('n')])
+          .where('e.school_id', '=', schoolId)
+          .where('e.academic_year_id', '=', currentYear.id)
+          .groupBy(['c.id', 'c.name', 'c.grade_level'])
+          .execute(),
+  ]);
+  const gender = { male: 0, female: 0, other: 0 };
+  for (const row of byGender) gender[row.gender] = Number(row.n);
+  return {
+    total_students: counts.get(schoolTableCounter('students', schoolId))!,
+    active_students: Number(byStatus.n),
+    new_enrollments: Number(admitted.n),
+    gender_distribution: gender,
+    class_distribution: byClass
+      .sort(
+        (a, b) => (a.grade_level ?? 99) - (b.grade_level ?? 99) || a.class_name.localeCompare(b.class_name),
+      )
+      .map((r) => ({ class_name: r.class_name, student_count: Number(r.n) })),
+  };
+}
+
+/** Admissions in each of the twelve months up to `today`'s, oldest first, empty months as 0. */
+export async function admissionsByMonth(
+  db: DB,
+  schoolId: number,
+  today: string,
+): Promise<{ month_name: string; enrollment_count: number }[]> {
+  const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+  const months = Array.from({ length: 12 }, (_, i) => {
+    const index = year * 12 + (month - 1) - (11 - i);
+    return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+  });
+  const key = (y: number, m: number) => `${y}-${String(m).padStart(2, '0')}`;
+  const first = months[0]!;
+  // substr works alike on both engines; dates are stored as YYYY-MM-DD text.
+  const month_key = sql<string>`substr(admission_date, 1, 7)`;
+  const rows = await db
+    .selectFrom('students')
+    .select([month_key.as('month'), (eb) => eb.fn.countAll<number>().as('n')])
+    .where('school_id', '=', schoolId)
+    .where('admission_date', '>=', `${key(first.year, first.month)}-01`)
+    .where('admission_date', '<=', today)
+    .groupBy(month_key)
+    .execute();
+  const counts = new Map(rows.map((r) => [r.month, Number(r.n)]));
+  return months.map(({ year: y, month: m }) => ({
+    month_name: `${MONTHS[m - 1]} ${y}`,
+    enrollment_count: counts.get(key(y, m)) ?? 0,
+  }));
+}

@@ -1,0 +1,286 @@
+import type { STUDENT_SORTS, StudentEnrolment, StudentListQuery, StudentParent } from '@school/contract';
+import { sql } from 'kysely';
+import type { DB } from '../../db/connect';
+import type { StudentRow } from '../../db/database';
+import { batchesAfterId, countList, offsetOf, type Counted, type PageRequest } from '../../lib/pagination';
+import { schoolTableCounter } from '../../lib/row-counts';
+import { containsAny } from '../../lib/search';
+import { byCreation, byText, sortedBy, type SortColumns } from '../../lib/sorting';
+import { isoNow } from '../../lib/time';
+
+export type StudentFilters = Omit<StudentListQuery, 'page' | 'per_page' | 'sort' | 'direction'> & {
+  class_id?: number | undefined;
+  section_id?: number | undefined;
+  academic_year_id?: number | undefined;
+};
+export type StudentSort = (typeof STUDENT_SORTS)[number];
+
+/** A student as listed: the row with its user's name, e-mail and phone. */
+export type StudentWithUser = StudentRow & { name: string; email: string; phone: string | null };
+
+const SORTS: SortColumns<StudentSort> = {
+  name: byText('u.name'),
+  admission_no: byText('s.admission_no'),
+  created_at: byCreation('s.id'),
+};
+
+/**
+ * A school's students, filtered: every query of this table starts here, with the school. Class
+ * and section filters read the enrolment of `yearId` (the one asked for, or the current year).
+ */
+function filtered(db: DB, schoolId: number, filters: StudentFilters, yearId: number | null) {
+  let query = db
+    .selectFrom('students as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .where('s.school_id', '=', schoolId);
+  if (filters.search)
+    query = query.where(containsAny(['u.name', 'u.email', 's.admission_no'], filters.search));
+  if (filters.status) query = query.where('s.status', '=', filters.status);
+  if (filters.gender) query = query.where('s.gender', '=', filters.gender);
+  if (filters.class_id || filters.section_id || filters.academic_year_id) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('enrollments as e')
+          .select('e.id')
+          .whereRef('e.student_id', '=', 's.id')
+          .where('e.academic_year_id', '=', yearId ?? 0)
+          .$if(filters.class_id !== undefined, (q) => q.where('e.class_id', '=', filters.class_id!))
+          .$if(filters.section_id !== undefined, (q) => q.where('e.section_id', '=', filters.section_id!)),
+      ),
+    );
+  }
+  return query;
+}
+
+const unfiltered = (filters: StudentFilters) =>
+  !filters.search &&
+  !filters.status &&
+  !filters.gender &&
+  !filters.class_id &&
+  !filters.section_id &&
+  !filters.academic_year_id;
+
+export async function countStudents(
+  db: DB,
+  schoolId: number,
+  filters: StudentFilters,
+  yearId: number | null,
+): Promise<Counted> {
+  return countList(
+    db,
+    filtered(db, schoolId, filters, yearId),
+    unfiltered(filters) ? schoolTableCounter('students', schoolId) : null,
+  );
+}
+
+export async function listStudents(
+  db: DB,
+  schoolId: number,
+  filters: StudentFilters,
+  yearId: number | null,
+  { sort, direction, page, perPage }: PageRequest<StudentSort>,
+): Promise<StudentWithUser[]> {
+  const query = filtered(db, schoolId, filters, yearId)
+    .selectAll('s')
+    .select(['u.name', 'u.email', 'u.phone']);
+  return sortedBy(db, query, SORTS[sort], direction, 's.id')
+    .limit(perPage)
+    .offset(offsetOf(page, perPage))
+    .execute();
+}
+
+export function studentBatches(
+  db: DB,
+  schoolId: number,
+  filters: StudentFilters,
+  yearId: number | null,
+): AsyncGenerator<StudentWithUser[]> {
+  return batchesAfterId((after, size) =>
+    filtered(db, schoolId, filters, yearId)
+      .selectAll('s')
+      .select(['u.name', 'u.email', 'u.phone'])
+      .where('s.id', '>', after)
+      .orderBy('s.id')
+      .limit(size)
+      .execute(),
+  );
+}
+
+export async function findStudent(
+  db: DB,
+  schoolId: number,
+  id: number,
+): Promise<StudentWithUser | undefined> {
+  return filtered(db, schoolId, {}, null)
+    .selectAll('s')
+    .select(['u.name', 'u.email', 'u.phone'])
+    .where('s.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Is the admission number another student's in the school, ignoring case? */
+export async function admissionNoTaken(
+  db: DB,
+  schoolId: number,
+  admissionNo: string,
+  exceptId?: number,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('students')
+    .select('id')
+    .where('school_id', '=', schoolId)
+    .where(sql`lower(admission_no)`, '=', admissionNo.toLowerCase());
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export type StudentFields = Pick<
+  StudentRow,
+  'admission_no' | 'roll_no' | 'dob' | 'gender' | 'blood_group' | 'admission_date' | 'status'
+>;
+
+export async function insertStudent(
+  trx: DB,
+  schoolId: number,
+  userId: number,
+  fields: StudentFields,
+): Promise<StudentRow> {
+  const now = isoNow();
+  return trx
+    .insertInto('students')
+    .values({ school_id: schoolId, user_id: userId, ...fields, created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateStudent(trx: DB, schoolId: number, id: number, fields: StudentFields) {
+  await trx
+    .updateTable('students')
+    .set({ ...fields, updated_at: isoNow() })
+    .where('school_id', '=', schoolId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The student goes, with enrolments and parent links (cascade), then their user. */
+export async function deleteStudent(trx: DB, schoolId: number, student: StudentRow): Promise<void> {
+  await trx.deleteFrom('students').where('school_id', '=', schoolId).where('id', '=', student.id).execute();
+  await trx.deleteFrom('role_user').where('user_id', '=', student.user_id).execute();
+  await trx.deleteFrom('users').where('id', '=', student.user_id).execute();
+}
+
+/** Sets the student's enrolment in a year: added, or its class, section and roll number changed. */
+export async function upsertEnrolment(
+  trx: DB,
+  schoolId: number,
+  studentId: number,
+  placement: {
+    academic_year_id: number;
+    class_id: number;
+    section_id: number | null;
+    roll_no: string | null;
+  },
+): Promise<'added' | 'changed'> {
+  const now = isoNow();
+  const changed = await trx
+    .updateTable('enrollments')
+    .set({
+      class_id: placement.class_id,
+      section_id: placement.section_id,
+      roll_no: placement.roll_no,
+      updated_at: now,
+    })
+    .where('student_id', '=', studentId)
+    .where('academic_year_id', '=', placement.academic_year_id)
+    .executeTakeFirst();
+  if (Number(changed.numUpdatedRows) > 0) return 'changed';
+  await trx
+    .insertInto('enrollments')
+    .values({ school_id: schoolId, student_id: studentId, ...placement, created_at: now, updated_at: now })
+    .execute();
+  return 'added';
+}
+
+/** Every enrolment of these students, newest year first, by student. */
+export async function enrolmentsOf(db: DB, studentIds: number[]): Promise<Map<number, StudentEnrolment[]>> {
+  const out = new Map(studentIds.map((id) => [id, [] as StudentEnrolment[]]));
+  if (studentIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('enrollments as e')
+    .innerJoin('academic_years as y', 'y.id', 'e.academic_year_id')
+    .innerJoin('classes as c', 'c.id', 'e.class_id')
+    .leftJoin('sections as sec', 'sec.id', 'e.section_id')
+    .select([
+      'e.student_id',
+      'e.academic_year_id',
+      'y.name as academic_year_name',
+      'y.is_current',
+      'e.class_id',
+      'c.name as class_name',
+      'e.section_id',
+      'sec.name as section_name',
+      'e.roll_no',
+    ])
+    .where('e.student_id', 'in', studentIds)
+    .orderBy('y.start_date', 'desc')
+    .orderBy('e.id', 'desc')
+    .execute();
+  for (const row of rows) {
+    out.get(row.student_id)!.push({
+      academic_year_id: row.academic_year_id,
+      academic_year_name: row.academic_year_name,
+      is_current_year: Boolean(row.is_current),
+      class_id: row.class_id,
+      section_id: row.section_id,
+      roll_no: row.roll_no,
+      class_model: { id: row.class_id, name: row.class_name },
+      section: row.section_id === null ? null : { id: row.section_id, name: row.section_name! },
+    });
+  }
+  return out;
+}
+
+/** The parents linked to a student, primary first. */
+export async function parentsOf(db: DB, studentId: number): Promise<StudentParent[]> {
+  const rows = await db
+    .selectFrom('parent_student as ps')
+    .innerJoin('parents as p', 'p.id', 'ps.parent_id')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select(['p.id', 'u.name', 'u.email', 'u.phone', 'p.relationship_type', 'ps.is_primary'])
+    .where('ps.student_id', '=', studentId)
+    .orderBy('ps.is_primary', 'desc')
+    .orderBy('p.id')
+    .execute();
+  return rows.map((r) => ({ ...r, is_primary: Boolean(r.is_primary) }));
+}
+
+/** Which of these ids are parents of the school. */
+export async function schoolParentIds(db: DB, schoolId: number, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('parents')
+    .select('id')
+    .where('school_id', '=', schoolId)
+    .where('id', 'in', ids)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function linkParents(trx: DB, schoolId: number, studentId: number, parentIds: number[]) {
+  if (parentIds.length === 0) return;
+  const now = isoNow();
+  await trx
+    .insertInto('parent_student')
+    .values(
+      parentIds.map((parentId) => ({
+        school_id: schoolId,
+        parent_id: parentId,
+        student_id: studentId,
+        is_primary: true,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+}

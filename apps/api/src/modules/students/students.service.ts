@@ -1,0 +1,297 @@
+import type {
+  EnrollmentReport,
+  FieldErrors,
+  Student,
+  StudentAnalytics,
+  StudentCreateValues,
+  StudentDetail,
+  StudentList,
+  StudentParent,
+  StudentPromoteValues,
+  StudentUpdateValues,
+} from '@school/contract';
+import type { DB } from '../../db/connect';
+import { conflict, invalid, notFound } from '../../lib/app-error';
+import { pagination, type PageRequest } from '../../lib/pagination';
+import { findCurrentYear } from '../academic-years/academic-years.repository';
+import { recordAudit, type Actor } from '../audit/audit.repository';
+import {
+  accountErrors,
+  accountPasswordHash,
+  insertPersonUser,
+  updatePersonUser,
+} from '../users/person-account';
+import { placementErrors } from './placement';
+import { admissionsByMonth, studentFigures } from './student-figures.repository';
+import {
+  admissionNoTaken,
+  countStudents,
+  deleteStudent,
+  enrolmentsOf,
+  findStudent,
+  insertStudent,
+  linkParents,
+  listStudents,
+  parentsOf,
+  schoolParentIds,
+  updateStudent,
+  upsertEnrolment,
+  type StudentFields,
+  type StudentFilters,
+  type StudentSort,
+  type StudentWithUser,
+} from './students.repository';
+
+const ADMISSION_TAKEN = ['The admission no has already been taken.'];
+
+async function present(db: DB, rows: StudentWithUser[]): Promise<Student[]> {
+  const history = await enrolmentsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map(({ school_id: _school, user_id: _user, ...row }) => ({
+    ...row,
+    user: { name: row.name, email: row.email, phone: row.phone },
+    classes: history.get(row.id)!,
+  }));
+}
+
+const presentOne = async (db: DB, row: StudentWithUser) => (await present(db, [row]))[0]!;
+
+/** The fields an audit entry keeps of a student. */
+const recorded = (s: StudentWithUser) => ({
+  name: s.name,
+  email: s.email,
+  admission_no: s.admission_no,
+  roll_no: s.roll_no,
+  status: s.status,
+  gender: s.gender,
+  dob: s.dob,
+  admission_date: s.admission_date,
+});
+
+/** The student's own columns, from a form's values or a row read before. */
+const fieldsOf = (v: StudentFields): StudentFields => ({
+  admission_no: v.admission_no,
+  roll_no: v.roll_no,
+  dob: v.dob,
+  gender: v.gender,
+  blood_group: v.blood_group,
+  admission_date: v.admission_date,
+  status: v.status,
+});
+
+async function existing(db: DB, schoolId: number, id: number): Promise<StudentWithUser> {
+  const found = await findStudent(db, schoolId, id);
+  if (!found) throw notFound('Student not found.');
+  return found;
+}
+
+/** The year the placement filters read: the one asked for, else the current one. */
+export async function yearOfFilters(
+  db: DB,
+  schoolId: number,
+  filters: StudentFilters,
+): Promise<number | null> {
+  return filters.academic_year_id ?? (await findCurrentYear(db, schoolId))?.id ?? null;
+}
+
+export async function studentPage(
+  db: DB,
+  schoolId: number,
+  filters: StudentFilters,
+  request: PageRequest<StudentSort>,
+): Promise<StudentList> {
+  const yearId = await yearOfFilters(db, schoolId, filters);
+  const [counted, rows] = await Promise.all([
+    countStudents(db, schoolId, filters, yearId),
+    listStudents(db, schoolId, filters, yearId, request),
+  ]);
+  return {
+    students: await present(db, rows),
+    pagination: pagination(counted, request.page, request.perPage),
+  };
+}
+
+export async function getStudent(db: DB, schoolId: number, id: number): Promise<StudentDetail> {
+  const student = await existing(db, schoolId, id);
+  const [shown, parents] = await Promise.all([presentOne(db, student), parentsOf(db, id)]);
+  return { ...shown, parents };
+}
+
+export async function studentParents(db: DB, schoolId: number, id: number): Promise<StudentParent[]> {
+  await existing(db, schoolId, id);
+  return parentsOf(db, id);
+}
+
+/** Every field error of an enrolment or an edit at once, before anything is written. */
+async function studentErrors(
+  db: DB,
+  schoolId: number,
+  values: StudentUpdateValues & { password?: string; parent_ids?: number[] },
+  current?: StudentWithUser,
+): Promise<FieldErrors> {
+  const [account, placement, admissionTaken, parents] = await Promise.all([
+    accountErrors(db, values, current?.user_id),
+    placementErrors(db, schoolId, {
+      yearId: values.academic_year_id,
+      classId: values.class_id,
+      sectionId: values.section_id,
+      fields: { year: 'academic_year_id', class: 'class_id', section: 'section_id' },
+    }),
+    admissionNoTaken(db, schoolId, values.admission_no, current?.id),
+    schoolParentIds(db, schoolId, values.parent_ids ?? []),
+  ]);
+  const errors: FieldErrors = { ...account, ...placement };
+  if (admissionTaken) errors.admission_no = ADMISSION_TAKEN;
+  if ((values.parent_ids ?? []).some((id) => !parents.has(id))) {
+    errors.parent_ids = ['The selected parent ids is invalid.'];
+  }
+  return errors;
+}
+
+/** Enrols a student: their user (role student), the student and the year's enrolment, at once. */
+export async function enrolStudent(
+  db: DB,
+  schoolId: number,
+  values: StudentCreateValues,
+  actor: Actor,
+): Promise<StudentDetail> {
+  const errors = await studentErrors(db, schoolId, values);
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  const passwordHash = await accountPasswordHash(values);
+  const id = await db.transaction().execute(async (trx) => {
+    const user = await insertPersonUser(trx, values, passwordHash, 'student');
+    const student = await insertStudent(trx, schoolId, user.id, fieldsOf(values));
+    await upsertEnrolment(trx, schoolId, student.id, {
+      academic_year_id: values.academic_year_id,
+      class_id: values.class_id,
+      section_id: values.section_id,
+      roll_no: values.roll_no,
+    });
+    const parentIds = [...new Set(values.parent_ids)];
+    await linkParents(trx, schoolId, student.id, parentIds);
+    const created = (await findStudent(trx, schoolId, student.id))!;
+    await recordAudit(trx, actor, {
+      event: 'student_created',
+      description: `Student ${created.name} (${created.admission_no}) enrolled`,
+      properties: {
+        after: {
+          ...recorded(created),
+          academic_year_id: values.academic_year_id,
+          class_id: values.class_id,
+          section_id: values.section_id,
+          parent_ids: parentIds,
+        },
+      },
+    });
+    return student.id;
+  });
+  return getStudent(db, schoolId, id);
+}
+
+/** Edits the student and their user, and sets their enrolment in the year the form names. */
+export async function editStudent(
+  db: DB,
+  schoolId: number,
+  id: number,
+  values: StudentUpdateValues,
+  actor: Actor,
+): Promise<StudentDetail> {
+  const before = await existing(db, schoolId, id);
+  const errors = await studentErrors(db, schoolId, values, before);
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  await db.transaction().execute(async (trx) => {
+    await updatePersonUser(trx, before.user_id, {
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+    });
+    await updateStudent(trx, schoolId, id, fieldsOf(values));
+    await upsertEnrolment(trx, schoolId, id, {
+      academic_year_id: values.academic_year_id,
+      class_id: values.class_id,
+      section_id: values.section_id,
+      roll_no: values.roll_no,
+    });
+    const after = (await findStudent(trx, schoolId, id))!;
+    await recordAudit(trx, actor, {
+      event: 'student_updated',
+      description: `Student ${after.name} (${after.admission_no}) updated`,
+      properties: { before: recorded(before), after: recorded(after) },
+    });
+  });
+  return getStudent(db, schoolId, id);
+}
+
+/** Deletes the student, their enrolments, parent links and user; the audit entry keeps them all. */
+export async function removeStudent(db: DB, schoolId: number, id: number, actor: Actor): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const student = await existing(trx, schoolId, id);
+    const [history, parents] = await Promise.all([enrolmentsOf(trx, [id]), parentsOf(trx, id)]);
+    await deleteStudent(trx, schoolId, student);
+    await recordAudit(trx, actor, {
+      event: 'student_deleted',
+      description: `Student ${student.name} (${student.admission_no}) deleted`,
+      properties: {
+        before: {
+          id: student.id,
+          ...recorded(student),
+          phone: student.phone,
+          blood_group: student.blood_group,
+          classes: history.get(id)!,
+          parents: parents.map((p) => ({ id: p.id, name: p.name, relationship_type: p.relationship_type })),
+        },
+      },
+    });
+  });
+}
+
+/** Promotion adds the new year's enrolment; the years before stay as the student's history. */
+export async function promoteStudent(
+  db: DB,
+  schoolId: number,
+  id: number,
+  values: StudentPromoteValues,
+  actor: Actor,
+): Promise<StudentDetail> {
+  const student = await existing(db, schoolId, id);
+  const errors = await placementErrors(db, schoolId, {
+    yearId: values.new_academic_year_id,
+    classId: values.new_class_id,
+    sectionId: values.new_section_id,
+    fields: { year: 'new_academic_year_id', class: 'new_class_id', section: 'new_section_id' },
+  });
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  const history = (await enrolmentsOf(db, [id])).get(id)!;
+  if (history.some((e) => e.academic_year_id === values.new_academic_year_id)) {
+    throw conflict(
+      `${student.name} is already enrolled in that academic year. Edit the student to change it.`,
+    );
+  }
+  await db.transaction().execute(async (trx) => {
+    await upsertEnrolment(trx, schoolId, id, {
+      academic_year_id: values.new_academic_year_id,
+      class_id: values.new_class_id,
+      section_id: values.new_section_id,
+      roll_no: values.new_roll_no,
+    });
+    await updateStudent(trx, schoolId, id, { ...fieldsOf(student), roll_no: values.new_roll_no });
+    const now = (await enrolmentsOf(trx, [id])).get(id)!;
+    const promoted = now.find((e) => e.academic_year_id === values.new_academic_year_id)!;
+    await recordAudit(trx, actor, {
+      event: 'student_promoted',
+      description: `Student ${student.name} promoted to ${promoted.class_model.name} for ${promoted.academic_year_name}`,
+      properties: { before: { classes: history }, after: { enrolment: promoted } },
+    });
+  });
+  return getStudent(db, schoolId, id);
+}
+
+export async function studentAnalytics(db: DB, schoolId: number): Promise<StudentAnalytics> {
+  return studentFigures(db, schoolId, (await findCurrentYear(db, schoolId)) ?? null);
+}
+
+export async function enrollmentReport(db: DB, schoolId: number, today: string): Promise<EnrollmentReport> {
+  return { enrollment_by_month: await admissionsByMonth(db, schoolId, today) };
+}

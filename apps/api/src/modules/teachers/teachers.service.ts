@@ -1,0 +1,219 @@
+import {
+  NOT_SPECIFIED,
+  type FieldErrors,
+  type Teacher,
+  type TeacherAnalytics,
+  type TeacherCreateValues,
+  type TeacherGender,
+  type TeacherList,
+  type TeacherUpdateValues,
+} from '@school/contract';
+import type { DB } from '../../db/connect';
+import { invalid, notFound } from '../../lib/app-error';
+import { pagination, type PageRequest } from '../../lib/pagination';
+import { maintainedCount, schoolTableCounter } from '../../lib/row-counts';
+import { recordAudit, type Actor } from '../audit/audit.repository';
+import {
+  accountErrors,
+  accountPasswordHash,
+  insertPersonUser,
+  updatePersonUser,
+} from '../users/person-account';
+import { deleteUserRow } from '../users/roles-of-user.repository';
+import { classAssignmentsOf, subjectAssignmentsOf } from './teacher-assignments.repository';
+import {
+  classesOfTeachers,
+  countTeachers,
+  deleteTeacher,
+  employeeCodeTaken,
+  findTeacher,
+  insertTeacher,
+  listTeachers,
+  teacherFigures,
+  updateTeacher,
+  type TeacherFilters,
+  type TeacherSort,
+  type TeacherWithUser,
+} from './teachers.repository';
+
+const CODE_TAKEN = ['The employee code has already been taken.'];
+
+async function present(db: DB, rows: TeacherWithUser[]): Promise<Teacher[]> {
+  const classes = await classesOfTeachers(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    employee_code: row.employee_code,
+    qualification: row.qualification,
+    specialization: row.specialization,
+    date_of_joining: row.date_of_joining,
+    gender: row.gender as TeacherGender | null,
+    dob: row.dob,
+    user: { name: row.name, email: row.email, phone: row.phone },
+    classes: classes.get(row.id)!,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  }));
+}
+
+const presentOne = async (db: DB, row: TeacherWithUser) => (await present(db, [row]))[0]!;
+
+/** What the audit entries keep of a teacher: enough to know who it was once deleted. */
+const recorded = (t: TeacherWithUser) => ({
+  name: t.name,
+  email: t.email,
+  phone: t.phone,
+  employee_code: t.employee_code,
+  qualification: t.qualification,
+  specialization: t.specialization,
+  date_of_joining: t.date_of_joining,
+  gender: t.gender,
+  dob: t.dob,
+});
+
+/** The school's teacher, or 404 (another school's teacher does not exist for this admin). */
+export async function existingTeacher(db: DB, schoolId: number, id: number): Promise<TeacherWithUser> {
+  const teacher = await findTeacher(db, schoolId, id);
+  if (!teacher) throw notFound('Teacher not found.');
+  return teacher;
+}
+
+/** Every broken rule that needs the database, named together: e-mail, password, employee code. */
+async function storedValueErrors(
+  db: DB,
+  schoolId: number,
+  values: { email: string; employee_code: string; password?: string },
+  except?: TeacherWithUser,
+): Promise<void> {
+  const errors: FieldErrors = await accountErrors(db, values, except?.user_id);
+  if (await employeeCodeTaken(db, schoolId, values.employee_code, except?.id)) {
+    errors.employee_code = CODE_TAKEN;
+  }
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+}
+
+export async function teacherPage(
+  db: DB,
+  schoolId: number,
+  filters: TeacherFilters,
+  request: PageRequest<TeacherSort>,
+): Promise<TeacherList> {
+  const [counted, rows] = await Promise.all([
+    countTeachers(db, schoolId, filters),
+    listTeachers(db, schoolId, filters, request),
+  ]);
+  return {
+    teachers: await present(db, rows),
+    pagination: pagination(counted, request.page, request.perPage),
+  };
+}
+
+const byCountThenName =
+  <T extends { count: number }>(key: (row: T) => string) =>
+  (a: T, b: T) =>
+    b.count - a.count || key(a).localeCompare(key(b));
+
+/** The stat cards and charts over every teacher of the school, on the server's date. */
+export async function teacherAnalytics(db: DB, schoolId: number): Promise<TeacherAnalytics> {
+  const now = new Date();
+  const today = now.toISOString().slice(0, 10);
+  // "The last 30 days": today and the 29 days before it.
+  const since = new Date(now.getTime() - 29 * 86_400_000).toISOString().slice(0, 10);
+  const [total, figures] = await Promise.all([
+    maintainedCount(db, schoolTableCounter('teachers', schoolId)),
+    teacherFigures(db, schoolId, since, today),
+  ]);
+  return {
+    total_teachers: total,
+    active_teachers: figures.active,
+    recent_joinings: figures.recent,
+    by_gender: figures.genders
+      .map((g) => ({ gender: g.value ?? NOT_SPECIFIED, count: g.count }))
+      .sort(byCountThenName((g) => g.gender)),
+    by_specialization: figures.specializations
+      .map((s) => ({ specialization: s.value ?? NOT_SPECIFIED, count: s.count }))
+      .sort(byCountThenName((s) => s.specialization)),
+  };
+}
+
+export async function getTeacher(db: DB, schoolId: number, id: number): Promise<Teacher> {
+  return presentOne(db, await existingTeacher(db, schoolId, id));
+}
+
+/** The user (role teacher, able to sign in at once) and the teacher, in one transaction. */
+export async function createTeacher(
+  db: DB,
+  schoolId: number,
+  values: TeacherCreateValues,
+  actor: Actor,
+): Promise<Teacher> {
+  const { name, email, phone, password, password_confirmation: _confirmation, ...fields } = values;
+  await storedValueErrors(db, schoolId, values);
+  const account = { name, email, phone, password };
+  const passwordHash = await accountPasswordHash(account);
+  return db.transaction().execute(async (trx) => {
+    const user = await insertPersonUser(trx, account, passwordHash, 'teacher');
+    const { id } = await insertTeacher(trx, schoolId, user.id, fields);
+    const teacher = await existingTeacher(trx, schoolId, id);
+    await recordAudit(trx, actor, {
+      event: 'teacher_created',
+      description: `Teacher ${teacher.name} (${teacher.employee_code}) created`,
+      properties: { after: { id, ...recorded(teacher) } },
+    });
+    return presentOne(trx, teacher);
+  });
+}
+
+export async function editTeacher(
+  db: DB,
+  schoolId: number,
+  id: number,
+  values: TeacherUpdateValues,
+  actor: Actor,
+): Promise<Teacher> {
+  const before = await existingTeacher(db, schoolId, id);
+  await storedValueErrors(db, schoolId, values, before);
+  const { name, email, phone, ...fields } = values;
+  return db.transaction().execute(async (trx) => {
+    await updatePersonUser(trx, before.user_id, { name, email, phone });
+    await updateTeacher(trx, schoolId, id, fields);
+    const after = await existingTeacher(trx, schoolId, id);
+    await recordAudit(trx, actor, {
+      event: 'teacher_updated',
+      description: `Teacher ${after.name} (${after.employee_code}) updated`,
+      properties: { before: recorded(before), after: recorded(after) },
+    });
+    return presentOne(trx, after);
+  });
+}
+
+/**
+ * The teacher goes with their class and subject assignments, and so does their user. That user
+ * was made for this teacher alone (person-account makes a new one for every person) and is their
+ * only way in: kept, a former teacher could still sign in, and their e-mail could never be given
+ * to a new account. Deleting it also ends their sessions (tokens cascade). The audit entry keeps
+ * the whole record and the assignments, so nothing is lost silently.
+ */
+export async function removeTeacher(db: DB, schoolId: number, id: number, actor: Actor): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const teacher = await existingTeacher(trx, schoolId, id);
+    const [classes, subjects] = await Promise.all([
+      classAssignmentsOf(trx, id),
+      subjectAssignmentsOf(trx, id),
+    ]);
+    await deleteTeacher(trx, schoolId, id);
+    await deleteUserRow(trx, teacher.user_id);
+    await recordAudit(trx, actor, {
+      event: 'teacher_deleted',
+      description: `Teacher ${teacher.name} (${teacher.employee_code}) deleted with their account`,
+      properties: {
+        before: { id, user_id: teacher.user_id, ...recorded(teacher), classes, subjects },
+      },
+    });
+  });
+}

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { paginationSchema, sortableListQuery } from './envelope';
+import { idOf, isoDate, optionalPhone, requiredEmail, requiredText, searchTerm } from './fields';
+
+export const STUDENT_STATUSES = ['active', 'inactive', 'alumni', 'transferred'] as const;
+export type StudentStatus = (typeof STUDENT_STATUSES)[number];
+export const GENDERS = ['male', 'female', 'other'] as const;
+export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
+
+/** One year of a student's history: the class (and section) and roll number of that year. */
+export const studentEnrolmentSchema = z.object({
+  academic_year_id: z.number().int(),
+  academic_year_name: z.string(),
+  is_current_year: z.boolean(),
+  class_id: z.number().int(),
+  section_id: z.number().int().nullable(),
+  roll_no: z.string().nullable(),
+  class_model: z.object({ id: z.number().int(), name: z.string() }),
+  section: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type StudentEnrolment = z.infer<typeof studentEnrolmentSchema>;
+
+export const studentParentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  relationship_type: z.string(),
+  is_primary: z.boolean(),
+});
+export type StudentParent = z.infer<typeof studentParentSchema>;
+
+export const studentSchema = z.object({
+  id: z.number().int(),
+  user: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  admission_no: z.string(),
+  roll_no: z.string().nullable(),
+  dob: z.string().nullable(),
+  gender: z.enum(GENDERS),
+  blood_group: z.string().nullable(),
+  admission_date: z.string().nullable(),
+  status: z.enum(STUDENT_STATUSES),
+  /** Every year the student was enrolled in, newest first (server-rules.md). */
+  classes: z.array(studentEnrolmentSchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Student = z.infer<typeof studentSchema>;
+
+/** One student with the parents linked to them. */
+export const studentDetailSchema = studentSchema.extend({ parents: z.array(studentParentSchema) });
+export type StudentDetail = z.infer<typeof studentDetailSchema>;
+
+const gender = z.enum(GENDERS, { error: 'The selected gender is invalid.' });
+const status = z.enum(STUDENT_STATUSES, { error: 'The selected status is invalid.' });
+const bloodGroup = z
+  .enum(BLOOD_GROUPS, { error: 'The selected blood group is invalid.' })
+  .nullish()
+  .or(z.literal('').transform(() => null))
+  .transform((v) => v ?? null);
+
+/** What a student is, in the enrolment form and the edit form alike. */
+const studentFields = {
+  name: requiredText('name'),
+  email: requiredEmail(),
+  phone: optionalPhone(),
+  admission_no: requiredText('admission_no', 50),
+  roll_no: requiredText('roll_no', 20),
+  dob: isoDate('dob')
+    .nullish()
+    .transform((v) => v ?? null),
+  gender: gender.default('male'),
+  blood_group: bloodGroup,
+  admission_date: isoDate('admission_date'),
+  status: status.default('active'),
+  /** The year, class and optional section the student is placed in. */
+  academic_year_id: idOf('academic_year_id'),
+  class_id: idOf('class_id'),
+  section_id: idOf('section_id')
+    .nullish()
+    .transform((v) => v ?? null),
+};
+
+export const studentCreateSchema = z.object({
+  ...studentFields,
+  password: z.string({ error: 'The password field is required.' }).max(200),
+  dob: isoDate('dob'),
+  parent_ids: z
+    .array(idOf('parent_ids'), { error: 'The parent ids must be a list.' })
+    .max(10, 'At most 10 parents can be linked at once.')
+    .default([]),
+});
+export type StudentCreateInput = z.input<typeof studentCreateSchema>;
+export type StudentCreateValues = z.output<typeof studentCreateSchema>;
+
+/** Edit: no password; the placement given is the student's enrolment in that year. */
+export const studentUpdateSchema = z.object(studentFields);
+export type StudentUpdateInput = z.input<typeof studentUpdateSchema>;
+export type StudentUpdateValues = z.output<typeof studentUpdateSchema>;
+
+export const studentPromoteSchema = z.object({
+  new_academic_year_id: idOf('new_academic_year_id'),
+  new_class_id: idOf('new_class_id'),
+  new_section_id: idOf('new_section_id')
+    .nullish()
+    .transform((v) => v ?? null),
+  new_roll_no: requiredText('new_roll_no', 20),
+});
+export type StudentPromoteInput = z.input<typeof studentPromoteSchema>;
+export type StudentPromoteValues = z.output<typeof studentPromoteSchema>;
+
+export const STUDENT_SORTS = ['name', 'admission_no', 'created_at'] as const;
+
+export const studentListQuerySchema = sortableListQuery(STUDENT_SORTS, 'created_at').extend({
+  search: searchTerm,
+  status: status.optional(),
+  gender: gender.optional(),
+  /** Placement filters read the enrolment of `academic_year_id`, or of the current year. */
+  class_id: idOf('class_id').optional(),
+  section_id: idOf('section_id').optional(),
+  academic_year_id: idOf('academic_year_id').optional(),
+});
+export type StudentListQuery = z.input<typeof studentListQuerySchema>;
+
+export const studentListSchema = z.object({
+  students: z.array(studentSchema),
+  pagination: paginationSchema,
+});
+export type StudentList = z.infer<typeof studentListSchema>;
+
+export const studentAnalyticsSchema = z.object({
+  total_students: z.number().int(),
+  active_students: z.number().int(),
+  /** Students admitted since the current year began (this calendar year when none is current). */
+  new_enrollments: z.number().int(),
+  gender_distribution: z.object({
+    male: z.number().int(),
+    female: z.number().int(),
+    other: z.number().int(),
+  }),
+  /** Students per class in the current year. */
+  class_distribution: z.array(z.object({ class_name: z.string(), student_count: z.number().int() })),
+});
+export type StudentAnalytics = z.infer<typeof studentAnalyticsSchema>;
+
+export const enrollmentReportSchema = z.object({
+  /** Admissions per month over the last twelve months, oldest first. */
+  enrollment_by_month: z.array(z.object({ month_name: z.string(), enrollment_count: z.number().int() })),
+});
+export type EnrollmentReport = z.infer<typeof enrollmentReportSchema>;
