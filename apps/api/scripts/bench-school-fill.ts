@@ -36,18 +36,21 @@ async function inBatches<T>(
   }
 }
 
+/** The id the next row of `table` gets: ids are handed out in order, so batches can be linked. */
+async function nextId(db: DB, table: 'users' | 'students' | 'parents'): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirstOrThrow();
+  return Number(row.id ?? 0) + 1;
+}
+
 /** Users of one role, made in batches; answers the id of the first (ids follow in order). */
 async function people(db: DB, total: number, role: string, kind: string, hash: string): Promise<number> {
   const roleId = (
     await db.selectFrom('roles').select('id').where('name', '=', role).executeTakeFirstOrThrow()
   ).id;
-  const before =
-    (
-      await db
-        .selectFrom('users')
-        .select((eb) => eb.fn.max('id').as('id'))
-        .executeTakeFirstOrThrow()
-    ).id ?? 0;
+  const first = await nextId(db, 'users');
   const now = new Date().toISOString();
   await inBatches(
     db,
@@ -69,10 +72,10 @@ async function people(db: DB, total: number, role: string, kind: string, hash: s
   await inBatches(
     db,
     total,
-    (i) => ({ role_id: roleId, user_id: Number(before) + 1 + i, created_at: now }),
+    (i) => ({ role_id: roleId, user_id: first + i, created_at: now }),
     (trx, rows) => trx.insertInto('role_user').values(rows).execute(),
   );
-  return Number(before) + 1;
+  return first;
 }
 
 /** The demo school, its current year, and the class and section the bench filters by. */
@@ -105,15 +108,7 @@ export async function fillSchool(db: DB, size: SchoolSize, hash: string): Promis
     new Date(Date.parse('2024-04-01') + (i % 600) * 86_400_000).toISOString().slice(0, 10);
 
   const firstStudentUser = await people(db, size.students, 'student', 'student', hash);
-  const firstStudent =
-    Number(
-      (
-        await db
-          .selectFrom('students')
-          .select((eb) => eb.fn.max('id').as('id'))
-          .executeTakeFirstOrThrow()
-      ).id ?? 0,
-    ) + 1;
+  const firstStudent = await nextId(db, 'students');
   await inBatches(
     db,
     size.students,
@@ -171,15 +166,7 @@ export async function fillSchool(db: DB, size: SchoolSize, hash: string): Promis
   );
 
   const firstParentUser = await people(db, size.parents, 'parent', 'parent', hash);
-  const firstParent =
-    Number(
-      (
-        await db
-          .selectFrom('parents')
-          .select((eb) => eb.fn.max('id').as('id'))
-          .executeTakeFirstOrThrow()
-      ).id ?? 0,
-    ) + 1;
+  const firstParent = await nextId(db, 'parents');
   await inBatches(
     db,
     size.parents,

@@ -15,4 +15,5 @@ export * from './classes';
 export * from './sections';
 export * from './teachers';
 export * from './parents';
+export * from './genders';
 export * from './students';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { paginationSchema, sortableListQuery } from './envelope';
+import { GENDERS } from './genders';
 import { idOf, isoDate, optionalPhone, requiredEmail, requiredText, searchTerm } from './fields';
 
 export const STUDENT_STATUSES = ['active', 'inactive', 'alumni', 'transferred'] as const;
 export type StudentStatus = (typeof STUDENT_STATUSES)[number];
-export const GENDERS = ['male', 'female', 'other'] as const;
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
 
 /** One year of a student's history: the class (and section) and roll number of that year. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GENDERS } from './genders';
 import { paginationSchema, sortableListQuery } from './envelope';
 import {
   idOf,
@@ -11,8 +12,6 @@ import {
 } from './fields';
 
 /** Spec 02 section 9. Named apart from the students' list so both modules can export theirs. */
-export const TEACHER_GENDERS = ['male', 'female', 'other'] as const;
-export type TeacherGender = (typeof TEACHER_GENDERS)[number];
 
 /** What the by-gender and by-specialization charts call a teacher without one. */
 export const NOT_SPECIFIED = 'Not specified';
@@ -27,7 +26,7 @@ export const teacherSchema = z.object({
   qualification: z.string().nullable(),
   specialization: z.string().nullable(),
   date_of_joining: z.string().nullable(),
-  gender: z.enum(TEACHER_GENDERS).nullable(),
+  gender: z.enum(GENDERS).nullable(),
   dob: z.string().nullable(),
   user: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
   /** The classes the teacher is assigned to, by name, each once. */
@@ -37,7 +36,7 @@ export const teacherSchema = z.object({
 });
 export type Teacher = z.infer<typeof teacherSchema>;
 
-const gender = z.enum(TEACHER_GENDERS, {
+const gender = z.enum(GENDERS, {
   error: (issue) =>
     issue.input === undefined || issue.input === null || issue.input === ''
       ? 'The gender field is required.'
@@ -95,7 +94,7 @@ export const TEACHER_SORTS = ['name', 'employee_code', 'date_of_joining', 'creat
 
 export const teacherListQuerySchema = sortableListQuery(TEACHER_SORTS, 'name').extend({
   search: searchTerm,
-  gender: z.enum(TEACHER_GENDERS).optional(),
+  gender: z.enum(GENDERS).optional(),
   /** Free text: specializations containing it, ignoring case. */
   specialization: searchTerm,
 });

@@ -1,4 +1,4 @@
-import type { TEACHER_SORTS, TeacherGender, TeacherListQuery } from '@school/contract';
+import type { TEACHER_SORTS, Gender, TeacherListQuery } from '@school/contract';
 import { sql } from 'kysely';
 import { isPostgres, type DB } from '../../db/connect';
 import type { TeacherRow } from '../../db/database';
@@ -26,7 +26,7 @@ export interface TeacherFields {
   qualification: string | null;
   specialization: string | null;
   date_of_joining: string;
-  gender: TeacherGender;
+  gender: Gender;
   dob: string | null;
 }
 

@@ -4,7 +4,7 @@ import {
   type Teacher,
   type TeacherAnalytics,
   type TeacherCreateValues,
-  type TeacherGender,
+  type Gender,
   type TeacherList,
   type TeacherUpdateValues,
 } from '@school/contract';
@@ -52,7 +52,7 @@ async function present(db: DB, rows: TeacherWithUser[]): Promise<Teacher[]> {
     qualification: row.qualification,
     specialization: row.specialization,
     date_of_joining: row.date_of_joining,
-    gender: row.gender as TeacherGender | null,
+    gender: row.gender as Gender | null,
     dob: row.dob,
     user: { name: row.name, email: row.email, phone: row.phone },
     classes: classes.get(row.id)!,
