@@ -12,6 +12,7 @@ import * as countPeoplePerSchool from './2026_11_24_0220_count_people_per_school
 import * as createInquirySearchIndex from './2026_11_24_0230_create_inquiry_search_index';
 import * as createAcademicTables from './2026_11_25_0100_create_academic_tables';
 import * as createParents from './2026_11_25_0200_create_parents';
+import * as indexPeopleBySchool from './2026_11_25_0300_index_people_by_school';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_0230_create_inquiry_search_index': createInquirySearchIndex,
   '2026_11_25_0100_create_academic_tables': createAcademicTables,
   '2026_11_25_0200_create_parents': createParents,
+  '2026_11_25_0300_index_people_by_school': indexPeopleBySchool,
 };

@@ -38,16 +38,17 @@ function filtered(db: DB, schoolId: number, filters: StudentFilters, yearId: num
   if (filters.status) query = query.where('s.status', '=', filters.status);
   if (filters.gender) query = query.where('s.gender', '=', filters.gender);
   if (filters.class_id || filters.section_id || filters.academic_year_id) {
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('enrollments as e')
-          .select('e.id')
-          .whereRef('e.student_id', '=', 's.id')
-          .where('e.academic_year_id', '=', yearId ?? 0)
-          .$if(filters.class_id !== undefined, (q) => q.where('e.class_id', '=', filters.class_id!))
-          .$if(filters.section_id !== undefined, (q) => q.where('e.section_id', '=', filters.section_id!)),
-      ),
+    // IN, not EXISTS: the year's matching enrolments are read once through their (section, year)
+    // or (year, class) index, rather than probed again for every student of the school.
+    query = query.where(
+      's.id',
+      'in',
+      db
+        .selectFrom('enrollments as e')
+        .select('e.student_id')
+        .where('e.academic_year_id', '=', yearId ?? 0)
+        .$if(filters.class_id !== undefined, (q) => q.where('e.class_id', '=', filters.class_id!))
+        .$if(filters.section_id !== undefined, (q) => q.where('e.section_id', '=', filters.section_id!)),
     );
   }
   return query;
