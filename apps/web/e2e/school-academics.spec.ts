@@ -31,7 +31,7 @@ test('a new school admin sets up years, a class with sections, seats students an
   page,
   request,
 }) => {
-  const { school, admin } = await newSchoolAdmin(request);
+  const { admin } = await newSchoolAdmin(request);
   await signInByPage(page, admin, /\/school-admin\/dashboard$/);
 
   // Two years; the second becomes current.
@@ -82,7 +82,7 @@ test('a new school admin sets up years, a class with sections, seats students an
   await expect(figures).toContainText('Total Capacity12');
 
   // Three students of the class this year: two seats in A, so all three cannot go there.
-  await enrolStudents(request, school.id, 'Grade 6', ['Ira Shah', 'Noor Ali', 'Kofi Mensah']);
+  await enrolStudents(request, admin, 'Grade 6', ['Ira Shah', 'Noor Ali', 'Kofi Mensah']);
   await rowAction(page, 'section A of Grade 6', 'Assign Students');
   const assign = page.getByRole('dialog', { name: 'Assign Students to Section' });
   await expect(assign).toContainText('2 seats left');

@@ -1,6 +1,4 @@
-import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
-import Database from 'better-sqlite3';
 import { apiToken, SUPERADMIN, unique } from './accounts';
 import { apiCreate, uniqueCode } from './console';
 
@@ -29,67 +27,38 @@ export async function newSchoolAdmin(request: APIRequestContext) {
   return { school, admin };
 }
 
-/**
- * Students enrolled in a class for the school's current year. The screens that enrol them belong
- * to the students issue; until then the users are made through the API and the student and
- * enrolment rows written to the server's own database, as that screen will.
- */
+/** Students enrolled through the API in a class for the school's current year, by its admin. */
 export async function enrolStudents(
   request: APIRequestContext,
-  schoolId: number,
+  admin: { email: string; password: string },
   className: string,
   names: readonly string[],
 ) {
-  const token = await apiToken(request, SUPERADMIN);
-  const users: { id: number }[] = [];
+  const token = await apiToken(request, admin);
+  const headers = { Authorization: `Bearer ${token}` };
+  const get = async <T>(path: string) => {
+    const res = await request.get(`/api/school${path}`, { headers });
+    expect(res.status(), await res.text()).toBe(200);
+    return ((await res.json()) as { data: T }).data;
+  };
+  const year = await get<{ id: number }>('/academic-years/current');
+  const { classes } = await get<{ classes: { id: number; name: string }[] }>(
+    `/classes?search=${encodeURIComponent(className)}`,
+  );
+  const schoolClass = classes.find((c) => c.name === className)!;
   for (const name of names) {
     const tag = uniqueCode('S').toLowerCase();
-    users.push(
-      await apiCreate<{ id: number }>(request, token, '/superadmin/users', {
-        name,
-        email: `student.${tag}@example.com`,
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-        role: 'student',
-      }),
-    );
-  }
-  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'e2e.db'));
-  try {
-    db.pragma('busy_timeout = 5000');
-    const now = new Date().toISOString();
-    const one = <T>(sql: string, ...args: unknown[]) => db.prepare(sql).get(...args) as T;
-    const year = one<{ id: number }>(
-      'SELECT id FROM academic_years WHERE school_id = ? AND is_current = 1',
-      schoolId,
-    );
-    const schoolClass = one<{ id: number }>(
-      'SELECT id FROM classes WHERE school_id = ? AND name = ?',
-      schoolId,
-      className,
-    );
-    const student = db.prepare(
-      `INSERT INTO students (school_id, user_id, admission_no, gender, admission_date, status, created_at, updated_at)
-       VALUES (?, ?, ?, 'male', ?, 'active', ?, ?)`,
-    );
-    const enrolment = db.prepare(
-      `INSERT INTO enrollments (school_id, student_id, academic_year_id, class_id, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?)`,
-    );
-    db.transaction(() => {
-      for (const user of users) {
-        const { lastInsertRowid } = student.run(
-          schoolId,
-          user.id,
-          `ADM-${user.id}`,
-          now.slice(0, 10),
-          now,
-          now,
-        );
-        enrolment.run(schoolId, lastInsertRowid, year.id, schoolClass.id, now, now);
-      }
-    })();
-  } finally {
-    db.close();
+    await apiCreate(request, token, '/school/students', {
+      name,
+      email: `student.${tag}@example.com`,
+      password: PASSWORD,
+      admission_no: tag.toUpperCase(),
+      roll_no: '1',
+      dob: '2014-05-01',
+      gender: 'female',
+      admission_date: '2026-04-01',
+      academic_year_id: year.id,
+      class_id: schoolClass.id,
+    });
   }
 }
