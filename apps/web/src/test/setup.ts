@@ -20,7 +20,12 @@ afterEach(() => {
 });
 
 // jsdom has no canvas: charts draw nothing, and their figures are read from the list beside them.
-vi.mock('react-chartjs-2', () => ({ Pie: () => null, Bar: () => null }));
+vi.mock('react-chartjs-2', () => ({
+  Pie: () => null,
+  Doughnut: () => null,
+  Bar: () => null,
+  Line: () => null,
+}));
 
 // jsdom lacks what Radix popovers and the console layout reach for.
 Object.assign(window, {

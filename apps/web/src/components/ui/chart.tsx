@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 
-export type ChartKind = 'pie' | 'bar';
+export type ChartKind = 'pie' | 'doughnut' | 'bar' | 'line';
 
 export interface ChartDatum {
   label: string;
@@ -19,7 +19,7 @@ interface ChartProps {
 }
 
 /**
- * A titled pie or bar chart. The canvas is hidden from screen readers; the same figures follow it
+ * A titled pie, doughnut, bar or line chart. The canvas is hidden from screen readers; the same figures follow it
  * as a list, which is also what a reader of a printed or narrow screen relies on.
  */
 export function Chart({ kind, title, data, emptyText }: ChartProps) {
