@@ -65,6 +65,15 @@ const SCREENS: Record<string, LazyRoute> = {
   '/school-admin/sections': async () => ({
     Component: (await import('@/features/sections/routes/sections-page')).SectionsPage,
   }),
+  '/school-admin/parents': async () => ({
+    Component: (await import('@/features/parents/routes/parents-page')).ParentsPage,
+  }),
+  '/school-admin/students': async () => ({
+    Component: (await import('@/features/students/routes/students-page')).StudentsPage,
+  }),
+  '/school-admin/teachers': async () => ({
+    Component: (await import('@/features/teachers/routes/teachers-page')).TeachersPage,
+  }),
   '/school-admin/subjects': async () => ({
     Component: (await import('@/features/subjects/routes/subjects-page')).SubjectsPage,
   }),

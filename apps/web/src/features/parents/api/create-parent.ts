@@ -1,0 +1,20 @@
+import type { Parent, ParentInput } from '@school/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { parentKeys } from './keys';
+
+export function createParent(input: ParentInput) {
+  return apiRequest<Parent>('/school/parents', {
+    method: 'POST',
+    body: input,
+    fallbackMessage: 'Failed to create parent',
+  });
+}
+
+export function useCreateParent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createParent,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: parentKeys.school }),
+  });
+}

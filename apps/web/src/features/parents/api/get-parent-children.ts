@@ -1,0 +1,19 @@
+import type { ParentChild } from '@school/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { parentKeys } from './keys';
+
+/** The parent's linked students with their class and section this year. */
+export async function getParentChildren(id: number): Promise<ParentChild[]> {
+  const { data } = await apiRequest<{ children: ParentChild[] }>(`/school/parents/${id}/children`, {
+    fallbackMessage: 'Failed to fetch children',
+  });
+  return data.children;
+}
+
+export const parentChildrenQueryOptions = (id: number) =>
+  queryOptions({ queryKey: parentKeys.children(id), queryFn: () => getParentChildren(id) });
+
+export function useParentChildren(id: number) {
+  return useQuery(parentChildrenQueryOptions(id));
+}

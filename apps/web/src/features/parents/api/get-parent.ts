@@ -1,0 +1,18 @@
+import type { Parent } from '@school/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { parentKeys } from './keys';
+
+export async function getParent(id: number): Promise<Parent> {
+  const { data } = await apiRequest<Parent>(`/school/parents/${id}`, {
+    fallbackMessage: 'Failed to fetch parent details',
+  });
+  return data;
+}
+
+export const parentQueryOptions = (id: number) =>
+  queryOptions({ queryKey: parentKeys.detail(id), queryFn: () => getParent(id) });
+
+export function useParent(id: number) {
+  return useQuery(parentQueryOptions(id));
+}

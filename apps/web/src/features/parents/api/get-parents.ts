@@ -1,0 +1,24 @@
+import type { ParentList } from '@school/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { toQueryString } from '@/lib/query-string';
+import { parentKeys, type ParentsQuery } from './keys';
+
+export async function getParents(query: ParentsQuery): Promise<ParentList> {
+  const { data } = await apiRequest<ParentList>(`/school/parents${toQueryString(query)}`, {
+    fallbackMessage: 'Failed to fetch parents',
+  });
+  return data;
+}
+
+export const parentsQueryOptions = (query: ParentsQuery) =>
+  queryOptions({
+    queryKey: parentKeys.list(query),
+    queryFn: () => getParents(query),
+    // The page being left stays on screen until the next one arrives.
+    placeholderData: keepPreviousData,
+  });
+
+export function useParents(query: ParentsQuery) {
+  return useQuery(parentsQueryOptions(query));
+}

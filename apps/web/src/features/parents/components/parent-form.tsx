@@ -1,0 +1,202 @@
+import type { Parent, RelationshipType } from '@school/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError, messageOf } from '@/lib/api-error';
+import { showFieldErrors } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+import { useCreateParent } from '../api/create-parent';
+import { useUpdateParent } from '../api/update-parent';
+import { RELATIONSHIP_OPTIONS } from '../filters';
+import { StudentPicker } from './student-picker';
+
+interface Values {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  relationship_type: RelationshipType;
+  occupation: string;
+  alt_phone: string;
+  address_same_as_student: boolean;
+}
+
+const FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'password',
+  'relationship_type',
+  'occupation',
+  'alt_phone',
+  'address_same_as_student',
+] as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const required = (field: string) => (value: string) =>
+  value.trim() !== '' || `The ${field} field is required.`;
+
+/** The first message the server gave for the student list or one of its entries. */
+function studentIdsError(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const key = Object.keys(error.fieldErrors).find((k) => k === 'student_ids' || k.startsWith('student_ids.'));
+  return key ? error.fieldErrors[key]?.[0] : undefined;
+}
+
+interface ParentFormProps {
+  /** The parent to edit (no password, no students); none to register one. */
+  parent?: Parent | undefined;
+  onDone: () => void;
+}
+
+/**
+ * Register a parent, optionally linking active students, or edit one. A server refusal (422) puts
+ * its messages under the fields and keeps the form open with what was typed.
+ */
+export function ParentForm({ parent, onDone }: ParentFormProps) {
+  const create = useCreateParent();
+  const update = useUpdateParent();
+  const [studentIds, setStudentIds] = useState<ReadonlySet<number>>(() => new Set());
+  const [studentsError, setStudentsError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values>({
+    defaultValues: {
+      name: parent?.name ?? '',
+      email: parent?.email ?? '',
+      phone: parent?.phone ?? '',
+      password: '',
+      relationship_type: parent?.relationship_type ?? 'father',
+      occupation: parent?.occupation ?? '',
+      alt_phone: parent?.alt_phone ?? '',
+      address_same_as_student: parent?.address_same_as_student ?? true,
+    },
+  });
+  const busy = create.isPending || update.isPending;
+
+  const toggle = (id: number) =>
+    setStudentIds((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const submit = handleSubmit((values) => {
+    const fields = {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      phone: values.phone.trim(),
+      relationship_type: values.relationship_type,
+      occupation: values.occupation.trim() || null,
+      alt_phone: values.alt_phone.trim() || null,
+      address_same_as_student: values.address_same_as_student,
+    };
+    setStudentsError(undefined);
+    const handlers = {
+      onSuccess: ({ message }: { message: string | undefined }) => {
+        toast.success(message ?? (parent ? 'Parent updated successfully!' : 'Parent created successfully!'));
+        onDone();
+      },
+      onError: (error: unknown) => {
+        showFieldErrors(error, FIELDS, setError);
+        setStudentsError(studentIdsError(error));
+        toast.error(messageOf(error, parent ? 'Failed to update parent' : 'Failed to create parent'));
+      },
+    };
+    if (parent) update.mutate({ id: parent.id, input: fields }, handlers);
+    else create.mutate({ ...fields, password: values.password, student_ids: [...studentIds] }, handlers);
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Name"
+          required
+          autoComplete="off"
+          error={errors.name?.message}
+          {...register('name', { validate: required('name') })}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          required
+          autoComplete="off"
+          error={errors.email?.message}
+          {...register('email', {
+            validate: (value) =>
+              value.trim() === ''
+                ? 'The email field is required.'
+                : EMAIL.test(value.trim()) || 'The email must be a valid email address.',
+          })}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          required
+          error={errors.phone?.message}
+          {...register('phone', { validate: required('phone') })}
+        />
+        {!parent && (
+          <TextField
+            label="Password"
+            type="password"
+            required
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...register('password', { required: 'The password field is required.' })}
+          />
+        )}
+        <SelectField
+          label="Relationship"
+          required
+          options={RELATIONSHIP_OPTIONS}
+          error={errors.relationship_type?.message}
+          {...register('relationship_type', { required: 'The relationship type field is required.' })}
+        />
+        <TextField label="Occupation" error={errors.occupation?.message} {...register('occupation')} />
+        <TextField
+          label="Alternate Phone"
+          type="tel"
+          error={errors.alt_phone?.message}
+          {...register('alt_phone')}
+        />
+      </div>
+      <div>
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+          <input type="checkbox" {...register('address_same_as_student')} />
+          Address same as student
+        </label>
+        {errors.address_same_as_student?.message && (
+          <p className="mt-1 text-sm text-red-600">{errors.address_same_as_student.message}</p>
+        )}
+      </div>
+      {!parent && (
+        <section aria-labelledby="parent-link-students-heading" className="space-y-2">
+          <h3 id="parent-link-students-heading" className="text-sm font-medium text-slate-700">
+            Link students (optional)
+          </h3>
+          <StudentPicker multiple selected={studentIds} onToggle={toggle} legend="Students to link" />
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {studentIds.size} selected.
+          </p>
+          {studentsError && <p className="text-sm text-red-600">{studentsError}</p>}
+        </section>
+      )}
+      <div className="flex justify-end gap-3">
+        <Button variant="secondary" onClick={onDone} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={busy}>
+          {parent ? 'Save changes' : 'Register parent'}
+        </Button>
+      </div>
+    </form>
+  );
+}

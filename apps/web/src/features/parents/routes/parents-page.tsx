@@ -1,0 +1,65 @@
+import { Plus } from 'lucide-react';
+import { useMemo } from 'react';
+import { Button } from '@/components/ui/button';
+import { ListSection } from '@/components/ui/list-section';
+import { PageHeader } from '@/components/ui/page-header';
+import { useDialogState } from '@/lib/use-dialog-state';
+import { useListPage } from '@/lib/use-list-page';
+import { useListParams } from '@/lib/use-list-params';
+import { useParents } from '../api/get-parents';
+import { ExportParentsButton } from '../components/export-parents-button';
+import { parentColumns } from '../components/parent-columns';
+import { ParentDialogs, type ParentDialog } from '../components/parent-dialogs';
+import { ParentStatCards } from '../components/parent-stat-cards';
+import { ParentsToolbar } from '../components/parents-toolbar';
+import { PARENT_FILTER_DEFAULTS, PARENT_SORT_OPTIONS, parentFilterQuery } from '../filters';
+
+/** Spec 02 section 9: 15 rows a page. */
+const PER_PAGE = 15;
+
+/** Spec 02 section 2, Parents Management. */
+export function ParentsPage() {
+  const list = useListParams(PARENT_FILTER_DEFAULTS, PARENT_SORT_OPTIONS);
+  const filters = parentFilterQuery(list.search, list.filters);
+  const parents = useParents({ page: list.page, per_page: PER_PAGE, ...list.sortQuery, ...filters });
+  const dialogs = useDialogState<ParentDialog>();
+  const { open: openDialog } = dialogs;
+  const columns = useMemo(
+    () => parentColumns((action, parent) => openDialog({ action, parent })),
+    [openDialog],
+  );
+  const { rows, pagination } = useListPage(parents, (data) => data.parents, 'Failed to fetch parents', list);
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Parents Management"
+        description="The parents and guardians of your students, and the children linked to each."
+        actions={
+          <>
+            <ExportParentsButton search={list.search} filters={list.filters} />
+            <Button onClick={() => dialogs.open({ action: 'create' })}>
+              <Plus aria-hidden="true" className="size-4" />
+              Register Parent
+            </Button>
+          </>
+        }
+      />
+      <ParentStatCards />
+      <ListSection
+        name="Parents"
+        toolbar={<ParentsToolbar list={list} />}
+        columns={columns}
+        rows={rows}
+        rowKey={(p) => p.id}
+        loading={parents.isPending}
+        page={list.page}
+        pagination={pagination}
+        onPageChange={list.setPage}
+        sort={list.sort}
+        onSortChange={list.setSort}
+      />
+      <ParentDialogs dialog={dialogs.dialog} onClose={dialogs.close} restoreFocus={dialogs.restoreFocus} />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { AcademicYearList } from '@school/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { studentKeys } from './keys';
+
+/** Spec 02 section 7: the academic year dropdowns load up to 100 years, newest first. */
+export async function getAcademicYearOptions(): Promise<AcademicYearList['academic_years']> {
+  const { data } = await apiRequest<AcademicYearList>('/school/academic-years?per_page=100', {
+    fallbackMessage: 'Failed to fetch academic years',
+  });
+  return data.academic_years;
+}
+
+export const academicYearOptionsQueryOptions = () =>
+  queryOptions({ queryKey: studentKeys.academicYearOptions(), queryFn: getAcademicYearOptions });
+
+export function useAcademicYearOptions() {
+  return useQuery(academicYearOptionsQueryOptions());
+}

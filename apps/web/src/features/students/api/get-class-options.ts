@@ -1,0 +1,19 @@
+import type { ClassList } from '@school/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { studentKeys } from './keys';
+
+/** Spec 02 section 7: the class dropdowns load up to 100 classes. */
+export async function getClassOptions(): Promise<ClassList['classes']> {
+  const { data } = await apiRequest<ClassList>('/school/classes?page=1&per_page=100', {
+    fallbackMessage: 'Failed to fetch classes',
+  });
+  return data.classes;
+}
+
+export const classOptionsQueryOptions = () =>
+  queryOptions({ queryKey: studentKeys.classOptions(), queryFn: getClassOptions });
+
+export function useClassOptions() {
+  return useQuery(classOptionsQueryOptions());
+}

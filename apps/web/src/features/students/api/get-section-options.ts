@@ -1,0 +1,20 @@
+import type { SectionList } from '@school/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { studentKeys } from './keys';
+
+/** The sections of one class, up to 100: a student's section is one of their class's. */
+export async function getSectionOptions(classId: number): Promise<SectionList['sections']> {
+  const { data } = await apiRequest<SectionList>(`/school/sections?class_id=${classId}&per_page=100`, {
+    fallbackMessage: 'Failed to fetch sections',
+  });
+  return data.sections;
+}
+
+export const sectionOptionsQueryOptions = (classId: number) =>
+  queryOptions({ queryKey: studentKeys.sectionOptions(classId), queryFn: () => getSectionOptions(classId) });
+
+/** Nothing is fetched until a class is chosen. */
+export function useSectionOptions(classId: number | undefined) {
+  return useQuery({ ...sectionOptionsQueryOptions(classId ?? 0), enabled: classId !== undefined });
+}

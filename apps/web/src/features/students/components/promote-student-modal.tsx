@@ -1,0 +1,112 @@
+import type { Student } from '@school/contract';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { TextField } from '@/components/ui/text-field';
+import { messageOf } from '@/lib/api-error';
+import { showFieldErrors } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+import { usePromoteStudent } from '../api/promote-student';
+import { classLabel } from '../filters';
+import { PlacementFields } from './placement-fields';
+
+interface Values {
+  new_academic_year_id: string;
+  new_class_id: string;
+  new_section_id: string;
+  new_roll_no: string;
+}
+
+const FIELDS = ['new_academic_year_id', 'new_class_id', 'new_section_id', 'new_roll_no'] as const;
+
+interface PromoteStudentModalProps {
+  student: Student;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+/** Enrols the student in another year's class; the years before stay as history. */
+export function PromoteStudentModal({
+  student,
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+}: PromoteStudentModalProps) {
+  const promote = usePromoteStudent();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    control,
+    formState: { errors },
+  } = useForm<Values>({
+    defaultValues: { new_academic_year_id: '', new_class_id: '', new_section_id: '', new_roll_no: '' },
+  });
+  const classId = useWatch({ control, name: 'new_class_id' });
+
+  const submit = handleSubmit((values) =>
+    promote.mutate(
+      {
+        id: student.id,
+        input: {
+          new_academic_year_id: Number(values.new_academic_year_id),
+          new_class_id: Number(values.new_class_id),
+          new_section_id: values.new_section_id ? Number(values.new_section_id) : null,
+          new_roll_no: values.new_roll_no,
+        },
+      },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message ?? 'Student promoted successfully!');
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          showFieldErrors(error, FIELDS, setError);
+          toast.error(messageOf(error, 'Failed to promote student'));
+        },
+      },
+    ),
+  );
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
+      title="Promote Student"
+      description={`${student.name}, now in ${classLabel(student)}.`}
+      size="md"
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
+        <PlacementFields
+          register={register}
+          names={{ year: 'new_academic_year_id', class: 'new_class_id', section: 'new_section_id' }}
+          labels={{ year: 'New Academic Year', class: 'New Class', section: 'New Section' }}
+          classId={classId}
+          onClassChange={() => setValue('new_section_id', '')}
+          errors={{
+            year: errors.new_academic_year_id?.message,
+            class: errors.new_class_id?.message,
+            section: errors.new_section_id?.message,
+          }}
+        />
+        <TextField
+          label="New Roll Number"
+          required
+          error={errors.new_roll_no?.message}
+          {...register('new_roll_no', { required: 'The new roll no field is required.' })}
+        />
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={promote.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={promote.isPending}>
+            Promote
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,228 @@
+import { BLOOD_GROUPS, type Student } from '@school/contract';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { messageOf } from '@/lib/api-error';
+import { showFieldErrors } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+import { useCreateStudent } from '../api/create-student';
+import { useUpdateStudent } from '../api/update-student';
+import { GENDER_OPTIONS, latestEnrolment, STATUS_OPTIONS } from '../filters';
+import { PlacementFields } from './placement-fields';
+
+interface Values {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  admission_no: string;
+  roll_no: string;
+  dob: string;
+  gender: string;
+  blood_group: string;
+  admission_date: string;
+  status: string;
+  academic_year_id: string;
+  class_id: string;
+  section_id: string;
+}
+
+const FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'password',
+  'admission_no',
+  'roll_no',
+  'dob',
+  'gender',
+  'blood_group',
+  'admission_date',
+  'status',
+  'academic_year_id',
+  'class_id',
+  'section_id',
+] as const;
+
+const required = (field: string) => ({ required: `The ${field} field is required.` });
+const BLOOD_GROUP_OPTIONS = BLOOD_GROUPS.map((b) => ({ value: b, label: b }));
+
+function defaultsOf(student: Student | undefined): Values {
+  const enrolment = student && latestEnrolment(student);
+  return {
+    name: student?.name ?? '',
+    email: student?.email ?? '',
+    phone: student?.phone ?? '',
+    password: '',
+    admission_no: student?.admission_no ?? '',
+    roll_no: student?.roll_no ?? '',
+    dob: student?.dob ?? '',
+    gender: student?.gender ?? 'male',
+    blood_group: student?.blood_group ?? '',
+    admission_date: student?.admission_date ?? '',
+    status: student?.status ?? 'active',
+    academic_year_id: enrolment ? String(enrolment.academic_year_id) : '',
+    class_id: enrolment ? String(enrolment.class_id) : '',
+    section_id: enrolment?.section_id ? String(enrolment.section_id) : '',
+  };
+}
+
+interface StudentFormProps {
+  /** The student to edit (no password then); none to enrol one. */
+  student?: Student | undefined;
+  onDone: () => void;
+}
+
+/**
+ * Enrol a student, or edit one and their placement in the year shown (the newest enrolment to
+ * start with). A refused field keeps the form open with the server's message under it.
+ */
+export function StudentForm({ student, onDone }: StudentFormProps) {
+  const create = useCreateStudent();
+  const update = useUpdateStudent();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    control,
+    formState: { errors },
+  } = useForm<Values>({ defaultValues: defaultsOf(student) });
+  const busy = create.isPending || update.isPending;
+  const classId = useWatch({ control, name: 'class_id' });
+
+  const submit = handleSubmit((values) => {
+    const fields = {
+      name: values.name,
+      email: values.email,
+      phone: values.phone || null,
+      admission_no: values.admission_no,
+      roll_no: values.roll_no,
+      dob: values.dob || null,
+      gender: values.gender as Student['gender'],
+      blood_group: (values.blood_group || null) as (typeof BLOOD_GROUPS)[number] | null,
+      admission_date: values.admission_date,
+      status: values.status as Student['status'],
+      academic_year_id: Number(values.academic_year_id),
+      class_id: Number(values.class_id),
+      section_id: values.section_id ? Number(values.section_id) : null,
+    };
+    const handlers = {
+      onSuccess: ({ message }: { message: string | undefined }) => {
+        toast.success(
+          message ?? (student ? 'Student updated successfully!' : 'Student enrolled successfully!'),
+        );
+        onDone();
+      },
+      onError: (error: unknown) => {
+        showFieldErrors(error, FIELDS, setError);
+        toast.error(messageOf(error, student ? 'Failed to update student' : 'Failed to create student'));
+      },
+    };
+    if (student) update.mutate({ id: student.id, input: fields }, handlers);
+    else create.mutate({ ...fields, dob: values.dob, password: values.password }, handlers);
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 font-medium text-slate-900">Personal Information</legend>
+        <TextField
+          label="Full Name"
+          required
+          error={errors.name?.message}
+          {...register('name', required('name'))}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          required
+          error={errors.email?.message}
+          {...register('email', required('email'))}
+        />
+        <TextField label="Phone" type="tel" error={errors.phone?.message} {...register('phone')} />
+        {!student && (
+          <TextField
+            label="Password"
+            type="password"
+            required
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...register('password', required('password'))}
+          />
+        )}
+        <TextField
+          label="Date of Birth"
+          type="date"
+          required={!student}
+          error={errors.dob?.message}
+          {...register('dob', student ? {} : required('dob'))}
+        />
+        <SelectField
+          label="Gender"
+          required
+          options={GENDER_OPTIONS}
+          error={errors.gender?.message}
+          {...register('gender', required('gender'))}
+        />
+        <SelectField
+          label="Blood Group"
+          placeholder="Not specified"
+          options={BLOOD_GROUP_OPTIONS}
+          error={errors.blood_group?.message}
+          {...register('blood_group')}
+        />
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 font-medium text-slate-900">Academic Information</legend>
+        <TextField
+          label="Admission Number"
+          required
+          error={errors.admission_no?.message}
+          {...register('admission_no', required('admission no'))}
+        />
+        <TextField
+          label="Roll Number"
+          required
+          error={errors.roll_no?.message}
+          {...register('roll_no', required('roll no'))}
+        />
+        <TextField
+          label="Admission Date"
+          type="date"
+          required
+          error={errors.admission_date?.message}
+          {...register('admission_date', required('admission date'))}
+        />
+        <SelectField
+          label="Status"
+          required
+          options={STATUS_OPTIONS}
+          error={errors.status?.message}
+          {...register('status', required('status'))}
+        />
+        <PlacementFields
+          register={register}
+          names={{ year: 'academic_year_id', class: 'class_id', section: 'section_id' }}
+          labels={{ year: 'Academic Year', class: 'Class', section: 'Section' }}
+          classId={classId}
+          onClassChange={() => setValue('section_id', '')}
+          errors={{
+            year: errors.academic_year_id?.message,
+            class: errors.class_id?.message,
+            section: errors.section_id?.message,
+          }}
+        />
+      </fieldset>
+      <div className="flex justify-end gap-3">
+        <Button variant="secondary" onClick={onDone} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={busy}>
+          {student ? 'Save changes' : 'Enroll Student'}
+        </Button>
+      </div>
+    </form>
+  );
+}

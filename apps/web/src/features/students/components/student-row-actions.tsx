@@ -1,0 +1,24 @@
+import type { Student } from '@school/contract';
+import { ArrowUpCircle, Eye, Pencil, Trash2 } from 'lucide-react';
+import { RowActionsMenu } from '@/components/ui/row-actions-menu';
+
+export type StudentAction = 'details' | 'promote' | 'edit' | 'delete';
+
+interface StudentRowActionsProps {
+  student: Student;
+  onAction: (action: StudentAction, student: Student) => void;
+}
+
+export function StudentRowActions({ student, onAction }: StudentRowActionsProps) {
+  return (
+    <RowActionsMenu
+      label={`Actions for ${student.name}`}
+      actions={[
+        { label: 'View Details', icon: Eye, onSelect: () => onAction('details', student) },
+        { label: 'Promote Student', icon: ArrowUpCircle, onSelect: () => onAction('promote', student) },
+        { label: 'Edit', icon: Pencil, onSelect: () => onAction('edit', student) },
+        { label: 'Remove', icon: Trash2, danger: true, onSelect: () => onAction('delete', student) },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+import { Plus } from 'lucide-react';
+import { useMemo } from 'react';
+import { Button } from '@/components/ui/button';
+import { ListSection } from '@/components/ui/list-section';
+import { PageHeader } from '@/components/ui/page-header';
+import { useDialogState } from '@/lib/use-dialog-state';
+import { useListPage } from '@/lib/use-list-page';
+import { useListParams } from '@/lib/use-list-params';
+import { useStudents } from '../api/get-students';
+import { ExportStudentsButton } from '../components/export-students-button';
+import { StudentCharts } from '../components/student-charts';
+import { studentColumns } from '../components/student-columns';
+import { StudentDialogs, type StudentDialog } from '../components/student-dialogs';
+import { StudentStatCards } from '../components/student-stat-cards';
+import { StudentsToolbar } from '../components/students-toolbar';
+import { STUDENT_FILTER_DEFAULTS, STUDENT_SORT_OPTIONS, studentFilterQuery } from '../filters';
+
+/** Spec 02 section 9: 15 rows a page. */
+const PER_PAGE = 15;
+
+/** Spec 02 section 2, Student Management. */
+export function StudentsPage() {
+  const list = useListParams(STUDENT_FILTER_DEFAULTS, STUDENT_SORT_OPTIONS);
+  const filters = studentFilterQuery(list.search, list.filters);
+  const students = useStudents({ page: list.page, per_page: PER_PAGE, ...list.sortQuery, ...filters });
+  const dialogs = useDialogState<StudentDialog>();
+  const { open: openDialog } = dialogs;
+  const columns = useMemo(
+    () => studentColumns((action, student) => openDialog({ action, student })),
+    [openDialog],
+  );
+  const { rows, pagination } = useListPage(
+    students,
+    (data) => data.students,
+    'Failed to fetch students',
+    list,
+  );
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Student Management"
+        description="The students of your school, their classes year by year and their parents."
+        actions={
+          <>
+            <ExportStudentsButton search={list.search} filters={list.filters} />
+            <Button onClick={() => dialogs.open({ action: 'create' })}>
+              <Plus aria-hidden="true" className="size-4" />
+              Enroll Student
+            </Button>
+          </>
+        }
+      />
+      <StudentStatCards />
+      <StudentCharts />
+      <ListSection
+        name="Students"
+        toolbar={<StudentsToolbar list={list} />}
+        columns={columns}
+        rows={rows}
+        rowKey={(s) => s.id}
+        loading={students.isPending}
+        page={list.page}
+        pagination={pagination}
+        onPageChange={list.setPage}
+        sort={list.sort}
+        onSortChange={list.setSort}
+      />
+      <StudentDialogs dialog={dialogs.dialog} onClose={dialogs.close} restoreFocus={dialogs.restoreFocus} />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { AssignClassesInput, Teacher } from '@school/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { teacherKeys } from './keys';
+
+export function assignClasses({ id, input }: { id: number; input: AssignClassesInput }) {
+  return apiRequest<Teacher>(`/school/teachers/${id}/assign-classes`, {
+    method: 'POST',
+    body: input,
+    fallbackMessage: 'Failed to assign classes',
+  });
+}
+
+export function useAssignClasses() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: assignClasses,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teacherKeys.school }),
+  });
+}

@@ -1,0 +1,20 @@
+import type { Teacher, TeacherCreateInput } from '@school/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { teacherKeys } from './keys';
+
+export function createTeacher(input: TeacherCreateInput) {
+  return apiRequest<Teacher>('/school/teachers', {
+    method: 'POST',
+    body: input,
+    fallbackMessage: 'Failed to create teacher',
+  });
+}
+
+export function useCreateTeacher() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTeacher,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teacherKeys.school }),
+  });
+}

@@ -1,0 +1,20 @@
+import type { SectionList } from '@school/contract';
+import { queryOptions, useQueries } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { teacherKeys } from './keys';
+
+/** The sections of one class, up to 100 (spec 02 section 7). */
+export async function getSectionOptions(classId: number): Promise<SectionList['sections']> {
+  const { data } = await apiRequest<SectionList>(`/school/sections?class_id=${classId}&per_page=100`, {
+    fallbackMessage: 'Failed to fetch sections',
+  });
+  return data.sections;
+}
+
+export const sectionOptionsQueryOptions = (classId: number) =>
+  queryOptions({ queryKey: teacherKeys.sectionOptions(classId), queryFn: () => getSectionOptions(classId) });
+
+/** The sections of each of `classIds`, one request per class, in the order given. */
+export function useSectionOptions(classIds: readonly number[]) {
+  return useQueries({ queries: classIds.map((id) => sectionOptionsQueryOptions(id)) });
+}

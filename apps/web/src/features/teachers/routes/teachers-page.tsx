@@ -1,0 +1,70 @@
+import { Plus } from 'lucide-react';
+import { useMemo } from 'react';
+import { Button } from '@/components/ui/button';
+import { ListSection } from '@/components/ui/list-section';
+import { PageHeader } from '@/components/ui/page-header';
+import { useDialogState } from '@/lib/use-dialog-state';
+import { useListPage } from '@/lib/use-list-page';
+import { useListParams } from '@/lib/use-list-params';
+import { useTeachers } from '../api/get-teachers';
+import { ExportTeachersButton } from '../components/export-teachers-button';
+import { teacherColumns } from '../components/teacher-columns';
+import { TeacherDialogs, type TeacherDialog } from '../components/teacher-dialogs';
+import { TeacherStatCards } from '../components/teacher-stat-cards';
+import { TeachersToolbar } from '../components/teachers-toolbar';
+import { TEACHER_FILTER_DEFAULTS, TEACHER_SORT_OPTIONS, teacherFilterQuery } from '../filters';
+
+/** Spec 02 section 9: 15 rows a page. */
+const PER_PAGE = 15;
+
+/** Spec 02 section 2, Teacher Management. */
+export function TeachersPage() {
+  const list = useListParams(TEACHER_FILTER_DEFAULTS, TEACHER_SORT_OPTIONS);
+  const filters = teacherFilterQuery(list.search, list.filters);
+  const teachers = useTeachers({ page: list.page, per_page: PER_PAGE, ...list.sortQuery, ...filters });
+  const dialogs = useDialogState<TeacherDialog>();
+  const { open: openDialog } = dialogs;
+  const columns = useMemo(
+    () => teacherColumns((action, teacher) => openDialog({ action, teacher })),
+    [openDialog],
+  );
+  const { rows, pagination } = useListPage(
+    teachers,
+    (data) => data.teachers,
+    'Failed to fetch teachers',
+    list,
+  );
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Teacher Management"
+        description="The school's teachers, their specializations and the classes they teach."
+        actions={
+          <>
+            <ExportTeachersButton search={list.search} filters={list.filters} />
+            <Button onClick={() => dialogs.open({ action: 'create' })}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add Teacher
+            </Button>
+          </>
+        }
+      />
+      <TeacherStatCards />
+      <ListSection
+        name="Teachers"
+        toolbar={<TeachersToolbar list={list} />}
+        columns={columns}
+        rows={rows}
+        rowKey={(t) => t.id}
+        loading={teachers.isPending}
+        page={list.page}
+        pagination={pagination}
+        onPageChange={list.setPage}
+        sort={list.sort}
+        onSortChange={list.setSort}
+      />
+      <TeacherDialogs dialog={dialogs.dialog} onClose={dialogs.close} restoreFocus={dialogs.restoreFocus} />
+    </div>
+  );
+}
