@@ -96,8 +96,16 @@ export const studentCreateSchema = z.object({
 export type StudentCreateInput = z.input<typeof studentCreateSchema>;
 export type StudentCreateValues = z.output<typeof studentCreateSchema>;
 
-/** Edit: no password; the placement given is the student's enrolment in that year. */
-export const studentUpdateSchema = z.object(studentFields);
+/**
+ * Edit: no password; the placement given is the student's enrolment in that year. Gender and
+ * status are required here: a default would quietly overwrite what is stored (spec 02: edit
+ * requires the status).
+ */
+export const studentUpdateSchema = z.object({
+  ...studentFields,
+  gender: z.enum(GENDERS, { error: 'The gender field is required.' }),
+  status: z.enum(STUDENT_STATUSES, { error: 'The status field is required.' }),
+});
 export type StudentUpdateInput = z.input<typeof studentUpdateSchema>;
 export type StudentUpdateValues = z.output<typeof studentUpdateSchema>;
 

@@ -411,6 +411,7 @@ async function studentPayload(ctx: RequestContext, owner: Principal, enrol: bool
     roll_no: '7',
     dob: '2015-05-01',
     gender: 'female',
+    status: 'active',
     admission_date: '2024-06-01',
     ...(await placement(ctx, owner, true)),
   };

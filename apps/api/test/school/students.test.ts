@@ -53,6 +53,7 @@ async function enrolment(schoolId: number, overrides: Record<string, unknown> = 
       roll_no: '14',
       dob: '2014-02-11',
       gender: 'female',
+      status: 'active',
       admission_date: '2026-06-01',
       academic_year_id: year.id,
       class_id: schoolClass.id,
@@ -390,6 +391,72 @@ describe('editing, promoting and deleting', () => {
       remoteAddress: freshIp(),
     });
     expect(login.statusCode).toBe(401);
+  });
+});
+
+describe('accounts the school does not own alone', () => {
+  it('refuses to edit or delete a student whose account also holds another role (409), changing nothing', async () => {
+    const { student, body } = await enrol(a);
+    const user = await t.db
+      .selectFrom('students')
+      .select('user_id')
+      .where('id', '=', student.id)
+      .executeTakeFirstOrThrow();
+    const role = await t.db
+      .selectFrom('roles')
+      .select('id')
+      .where('name', '=', 'school_admin')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('role_user')
+      .values({ role_id: role.id, user_id: user.user_id, created_at: isoNow() })
+      .execute();
+    const state = await snapshot(t.db, tables);
+    const edit = await as(a.token, 'PUT', `/students/${student.id}`, {
+      ...body,
+      password: undefined,
+      email: 'taken.over@example.com',
+    });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().message).toMatch(/also has other roles on the platform/);
+    expect((await as(a.token, 'DELETE', `/students/${student.id}`)).statusCode).toBe(409);
+    expect(await snapshot(t.db, tables)).toEqual(state);
+  });
+
+  it('a new e-mail ends the sessions of the old one', async () => {
+    const { student, body } = await enrol(a);
+    const session = await signIn(t.app, body.email, body.password);
+    const me = () => t.app.inject({ url: '/api/me', headers: { ...bearer(session.token) } });
+    expect((await me()).statusCode).toBe(200);
+    const same = await as(a.token, 'PUT', `/students/${student.id}`, {
+      ...body,
+      password: undefined,
+      roll_no: '2',
+    });
+    expect(same.statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(200);
+    const moved = await as(a.token, 'PUT', `/students/${student.id}`, {
+      ...body,
+      password: undefined,
+      email: `moved.${student.id}@example.com`,
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(401);
+  });
+
+  it('an edit must say the status and gender, rather than resetting them', async () => {
+    const { student, body } = await enrol(a, { status: 'alumni', gender: 'female' });
+    const state = await snapshot(t.db, tables);
+    for (const missing of ['status', 'gender'] as const) {
+      const res = await as(a.token, 'PUT', `/students/${student.id}`, {
+        ...body,
+        password: undefined,
+        [missing]: undefined,
+      });
+      expect(res.statusCode, missing).toBe(422);
+      expect(res.json().errors).toEqual({ [missing]: [`The ${missing} field is required.`] });
+    }
+    expect(await snapshot(t.db, tables)).toEqual(state);
   });
 });
 

@@ -18,9 +18,9 @@ import {
   accountErrors,
   accountPasswordHash,
   insertPersonUser,
+  assertOnlyPerson,
   updatePersonUser,
 } from '../users/person-account';
-import { rolesOfUser } from '../users/users.repository';
 import {
   childrenOf,
   countLinks,
@@ -188,7 +188,7 @@ export async function editParent(
   const errors = await accountErrors(db, { email: values.email }, before.user_id);
   if (Object.keys(errors).length > 0) throw invalid(errors);
   return db.transaction().execute(async (trx) => {
-    await updatePersonUser(trx, before.user_id, {
+    await updatePersonUser(trx, { id: before.user_id, email: before.email }, 'parent', {
       name: values.name,
       email: values.email,
       phone: values.phone,
@@ -212,11 +212,7 @@ export async function editParent(
 export async function removeParent(db: DB, schoolId: number, id: number, actor: Actor): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const parent = await existing(trx, schoolId, id);
-    if ((await rolesOfUser(trx, parent.user_id)).some((role) => role.name !== 'parent')) {
-      throw conflict(
-        'Cannot delete this parent: their account also has other roles on the platform. Ask the platform administrator to remove those first.',
-      );
-    }
+    await assertOnlyPerson(trx, parent.user_id, 'parent', 'delete');
     const children = await childrenOf(trx, [id], null);
     await deleteParent(trx, schoolId, parent);
     await recordAudit(trx, actor, {

@@ -19,6 +19,7 @@ import {
   accountErrors,
   accountPasswordHash,
   insertPersonUser,
+  assertOnlyPerson,
   updatePersonUser,
 } from '../users/person-account';
 import { placementErrors } from './placement';
@@ -202,7 +203,7 @@ export async function editStudent(
   const errors = await studentErrors(db, schoolId, values, before);
   if (Object.keys(errors).length > 0) throw invalid(errors);
   await db.transaction().execute(async (trx) => {
-    await updatePersonUser(trx, before.user_id, {
+    await updatePersonUser(trx, { id: before.user_id, email: before.email }, 'student', {
       name: values.name,
       email: values.email,
       phone: values.phone,
@@ -228,6 +229,7 @@ export async function editStudent(
 export async function removeStudent(db: DB, schoolId: number, id: number, actor: Actor): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const student = await existing(trx, schoolId, id);
+    await assertOnlyPerson(trx, student.user_id, 'student', 'delete');
     const [history, parents] = await Promise.all([enrolmentsOf(trx, [id]), parentsOf(trx, id)]);
     await deleteStudent(trx, schoolId, student);
     await recordAudit(trx, actor, {

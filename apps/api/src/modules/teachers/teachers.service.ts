@@ -17,6 +17,7 @@ import {
   accountErrors,
   accountPasswordHash,
   insertPersonUser,
+  assertOnlyPerson,
   updatePersonUser,
 } from '../users/person-account';
 import { deleteUserRow } from '../users/roles-of-user.repository';
@@ -180,7 +181,11 @@ export async function editTeacher(
   await storedValueErrors(db, schoolId, values, before);
   const { name, email, phone, ...fields } = values;
   return db.transaction().execute(async (trx) => {
-    await updatePersonUser(trx, before.user_id, { name, email, phone });
+    await updatePersonUser(trx, { id: before.user_id, email: before.email }, 'teacher', {
+      name,
+      email,
+      phone,
+    });
     await updateTeacher(trx, schoolId, id, fields);
     const after = await existingTeacher(trx, schoolId, id);
     await recordAudit(trx, actor, {
@@ -202,6 +207,7 @@ export async function editTeacher(
 export async function removeTeacher(db: DB, schoolId: number, id: number, actor: Actor): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const teacher = await existingTeacher(trx, schoolId, id);
+    await assertOnlyPerson(trx, teacher.user_id, 'teacher', 'delete');
     const [classes, subjects] = await Promise.all([
       classAssignmentsOf(trx, id),
       subjectAssignmentsOf(trx, id),

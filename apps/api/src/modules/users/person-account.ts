@@ -1,9 +1,11 @@
 import type { FieldErrors } from '@school/contract';
 import type { DB } from '../../db/connect';
 import type { UserRow } from '../../db/database';
+import { conflict } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
+import { endOtherAccess } from '../auth/tokens.repository';
 import { passwordPolicyErrors, securitySettings } from '../settings/security-settings';
-import { assignRoleByName, emailTaken, insertUser, updateUser } from './users.repository';
+import { assignRoleByName, emailTaken, insertUser, rolesOfUser, updateUser } from './users.repository';
 
 /** The sign-in of a student, parent or teacher a school admin registers. */
 export interface PersonAccount {
@@ -40,7 +42,7 @@ export async function insertPersonUser(
   trx: DB,
   account: PersonAccount,
   passwordHash: string,
-  role: 'student' | 'parent' | 'teacher',
+  role: PersonRole,
 ): Promise<UserRow> {
   const user = await insertUser(trx, {
     name: account.name,
@@ -56,6 +58,32 @@ export async function insertPersonUser(
   return user;
 }
 
-/** Name, e-mail and phone of a person's user, edited with the person. */
-export const updatePersonUser = (trx: DB, userId: number, fields: Omit<PersonAccount, 'password'>) =>
-  updateUser(trx, userId, fields);
+type PersonRole = 'student' | 'parent' | 'teacher';
+
+/**
+ * A school may change or delete the account of its own student, parent or teacher only while that
+ * account is nothing else: the platform may have given the same user another role (a school's
+ * admin, say), whose access one school's admin must not take over or remove. 409 otherwise.
+ */
+export async function assertOnlyPerson(trx: DB, userId: number, role: PersonRole, verb: 'edit' | 'delete') {
+  if ((await rolesOfUser(trx, userId)).some((r) => r.name !== role)) {
+    throw conflict(
+      `Cannot ${verb} this ${role}: their account also has other roles on the platform. Ask the platform administrator to remove those first.`,
+    );
+  }
+}
+
+/**
+ * Name, e-mail and phone of a person's user, edited with the person. A new e-mail ends every
+ * session and pending reset link: whoever held the old address must not keep the child's account.
+ */
+export async function updatePersonUser(
+  trx: DB,
+  user: { id: number; email: string },
+  role: PersonRole,
+  fields: Omit<PersonAccount, 'password'>,
+): Promise<void> {
+  await assertOnlyPerson(trx, user.id, role, 'edit');
+  await updateUser(trx, user.id, fields);
+  if (fields.email.toLowerCase() !== user.email.toLowerCase()) await endOtherAccess(trx, user.id);
+}
