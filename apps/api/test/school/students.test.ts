@@ -394,6 +394,72 @@ describe('editing, promoting and deleting', () => {
   });
 });
 
+describe('seats', () => {
+  it("enrolling, editing and promoting keep a section's capacity as assigning does", async () => {
+    const seated = await enrol(a);
+    await t.db.updateTable('sections').set({ capacity: 1 }).where('id', '=', seated.section.id).execute();
+    const other = await enrol(a);
+    const next = await createYear(t.db, a.schoolId, { start_date: '2030-04-01', end_date: '2031-03-31' });
+    const nextFull = await createSection(t.db, a.schoolId, seated.schoolClass.id, {
+      name: 'Full',
+      capacity: 1,
+    });
+    await as(
+      a.token,
+      'POST',
+      `/students/${seated.student.id}/promote`,
+      {
+        new_academic_year_id: next.id,
+        new_class_id: seated.schoolClass.id,
+        new_section_id: nextFull.id,
+        new_roll_no: '1',
+      },
+      '/api/school-admin',
+    );
+    const full = 'Section A has no seat left (capacity 1).';
+    const third = await enrolment(a.schoolId, {
+      class_id: seated.schoolClass.id,
+      section_id: seated.section.id,
+    });
+    const state = await snapshot(t.db, tables);
+    const enrolled = await as(a.token, 'POST', '/students', third.body);
+    expect(enrolled.statusCode).toBe(422);
+    expect(enrolled.json().errors).toEqual({ section_id: [full] });
+    const moved = await as(a.token, 'PUT', `/students/${other.student.id}`, {
+      ...other.body,
+      password: undefined,
+      class_id: seated.schoolClass.id,
+      section_id: seated.section.id,
+    });
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json().errors).toEqual({ section_id: [full] });
+    const promoted = await as(
+      a.token,
+      'POST',
+      `/students/${other.student.id}/promote`,
+      {
+        new_academic_year_id: next.id,
+        new_class_id: seated.schoolClass.id,
+        new_section_id: nextFull.id,
+        new_roll_no: '2',
+      },
+      '/api/school-admin',
+    );
+    expect(promoted.statusCode).toBe(422);
+    expect(promoted.json().errors).toEqual({
+      new_section_id: ['Section Full has no seat left (capacity 1).'],
+    });
+    expect(await snapshot(t.db, tables)).toEqual(state);
+    // The one seated keeps their own seat through an edit.
+    const own = await as(a.token, 'PUT', `/students/${seated.student.id}`, {
+      ...seated.body,
+      password: undefined,
+      roll_no: '9',
+    });
+    expect(own.statusCode, own.body).toBe(200);
+  });
+});
+
 describe('accounts the school does not own alone', () => {
   it('refuses to edit or delete a student whose account also holds another role (409), changing nothing', async () => {
     const { student, body } = await enrol(a);

@@ -1,8 +1,9 @@
 import type { FieldErrors } from '@school/contract';
 import type { DB } from '../../db/connect';
+import { invalid } from '../../lib/app-error';
 import { findAcademicYear } from '../academic-years/academic-years.repository';
 import { findClass } from '../classes/classes.repository';
-import { findSection } from '../sections/sections.repository';
+import { findSection, lockSection } from '../sections/sections.repository';
 
 /** Where a student is placed for a year; the field names are the request's, for its errors. */
 export interface Placement {
@@ -34,4 +35,44 @@ export async function placementErrors(db: DB, schoolId: number, placement: Place
     }
   }
   return errors;
+}
+
+/**
+ * Holds a seat for the student in the year's section, or refuses (422 on `field`) when every seat
+ * is taken by others: enrolling, editing and promoting keep the capacity as assigning does, one
+ * at a time per section (its row locked). Call inside the transaction that writes the enrolment.
+ */
+export async function takeSeat(
+  trx: DB,
+  schoolId: number,
+  studentId: number | null,
+  seat: { yearId: number; sectionId: number | null; field: string },
+): Promise<void> {
+  if (seat.sectionId === null) return;
+  if (studentId !== null) {
+    // A student who already sits in this section keeps the seat, even if the capacity was
+    // lowered below the class size later: an edit of their phone must not fail for it.
+    const current = await trx
+      .selectFrom('enrollments')
+      .select('section_id')
+      .where('student_id', '=', studentId)
+      .where('academic_year_id', '=', seat.yearId)
+      .executeTakeFirst();
+    if (current?.section_id === seat.sectionId) return;
+  }
+  await lockSection(trx, seat.sectionId);
+  const section = await findSection(trx, schoolId, seat.sectionId);
+  if (!section || section.capacity === null) return;
+  const { n } = await trx
+    .selectFrom('enrollments')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('section_id', '=', seat.sectionId)
+    .where('academic_year_id', '=', seat.yearId)
+    .executeTakeFirstOrThrow();
+  const taken = Number(n);
+  if (taken >= section.capacity) {
+    throw invalid({
+      [seat.field]: [`Section ${section.name} has no seat left (capacity ${section.capacity}).`],
+    });
+  }
 }

@@ -22,7 +22,7 @@ import {
   assertOnlyPerson,
   updatePersonUser,
 } from '../users/person-account';
-import { placementErrors } from './placement';
+import { placementErrors, takeSeat } from './placement';
 import { admissionsByMonth, studentFigures } from './student-figures.repository';
 import {
   admissionNoTaken,
@@ -164,6 +164,11 @@ export async function enrolStudent(
   const id = await db.transaction().execute(async (trx) => {
     const user = await insertPersonUser(trx, values, passwordHash, 'student');
     const student = await insertStudent(trx, schoolId, user.id, fieldsOf(values));
+    await takeSeat(trx, schoolId, null, {
+      yearId: values.academic_year_id,
+      sectionId: values.section_id,
+      field: 'section_id',
+    });
     await upsertEnrolment(trx, schoolId, student.id, {
       academic_year_id: values.academic_year_id,
       class_id: values.class_id,
@@ -209,6 +214,11 @@ export async function editStudent(
       phone: values.phone,
     });
     await updateStudent(trx, schoolId, id, fieldsOf(values));
+    await takeSeat(trx, schoolId, id, {
+      yearId: values.academic_year_id,
+      sectionId: values.section_id,
+      field: 'section_id',
+    });
     await upsertEnrolment(trx, schoolId, id, {
       academic_year_id: values.academic_year_id,
       class_id: values.class_id,
@@ -272,6 +282,11 @@ export async function promoteStudent(
     );
   }
   await db.transaction().execute(async (trx) => {
+    await takeSeat(trx, schoolId, id, {
+      yearId: values.new_academic_year_id,
+      sectionId: values.new_section_id,
+      field: 'new_section_id',
+    });
     await upsertEnrolment(trx, schoolId, id, {
       academic_year_id: values.new_academic_year_id,
       class_id: values.new_class_id,
