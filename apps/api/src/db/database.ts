@@ -297,6 +297,38 @@ export interface ParentStudentTable {
   updated_at: string;
 }
 
+/** A file under the storage folder shown in the school's gallery. */
+export interface SchoolGalleryImagesTable {
+  id: Generated<number>;
+  school_id: number;
+  /** Relative to the storage folder, a generated name. */
+  path: string;
+  /** The uploaded file's own name, as its caption. */
+  name: string;
+  size: number;
+  created_at: string;
+}
+
+/** A notice the school administrator posts on the dashboard. */
+export interface NoticesTable {
+  id: Generated<number>;
+  school_id: number;
+  title: string;
+  body: string;
+  publish_date: string;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One settings section of a school (information, academic, notifications, fees), as JSON. */
+export interface SchoolSettingsTable {
+  school_id: number;
+  section: string;
+  value: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -321,6 +353,9 @@ export interface Database {
   teacher_subjects: TeacherSubjectsTable;
   parents: ParentsTable;
   parent_student: ParentStudentTable;
+  school_gallery_images: SchoolGalleryImagesTable;
+  notices: NoticesTable;
+  school_settings: SchoolSettingsTable;
   teachers: TeachersTable;
   contact_messages: ContactMessagesTable;
   cache_versions: CacheVersionsTable;
