@@ -62,6 +62,32 @@ export async function createTeacher(
   return { user, teacher };
 }
 
+/** A teacher who teaches a class's section as its class teacher and a new subject there. */
+export async function teacherOfSection(
+  db: DB,
+  schoolId: number,
+  place: { classId: number; sectionId: number },
+): Promise<{ teacherId: number; name: string; subjectId: number }> {
+  const { user, teacher } = await createTeacher(db, schoolId);
+  const now = isoNow();
+  const stamps = { school_id: schoolId, created_at: now, updated_at: now };
+  const subject = await db
+    .insertInto('subjects')
+    .values({ ...stamps, name: `Subject ${teacher.id}`, code: null, description: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const at = { teacher_id: teacher.id, class_id: place.classId, section_id: place.sectionId };
+  await db
+    .insertInto('teacher_classes')
+    .values({ ...stamps, ...at, is_class_teacher: true })
+    .execute();
+  await db
+    .insertInto('teacher_subjects')
+    .values({ ...stamps, ...at, subject_id: subject.id })
+    .execute();
+  return { teacherId: teacher.id, name: user.name, subjectId: subject.id };
+}
+
 /** A parent of the school (role parent) without an argon2 hash of their own, linked to `students`. */
 export async function createParent(
   db: DB,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClass, createSection, createYear, currentYear, enrolledStudent } from '../helpers/academics';
-import { createTeacher } from '../helpers/people';
+import { createTeacher, teacherOfSection } from '../helpers/people';
 import { snapshot, tableNames } from '../helpers/route-requests';
 import { schoolAdminSession, withoutPermission, type SchoolAdminSession } from '../helpers/school-admins';
 import { auditsOfEvent, call, FORBIDDEN, lastAuditId, parseCsv } from '../helpers/superadmin';
@@ -264,8 +264,9 @@ describe('deleting', () => {
 
   it('deletes an empty class with its sections, audited with what it held', async () => {
     const empty = await createClass(t.db, a.schoolId, { name: 'Empty Class', grade_level: 2 });
-    await createSection(t.db, a.schoolId, empty.id, { name: 'North' });
+    const north = await createSection(t.db, a.schoolId, empty.id, { name: 'North' });
     await createSection(t.db, a.schoolId, empty.id, { name: 'South' });
+    const teacher = await teacherOfSection(t.db, a.schoolId, { classId: empty.id, sectionId: north.id });
     const before = await lastAuditId(t.db);
     const res = await as(a.token, 'DELETE', `/classes/${empty.id}`);
     expect(res.json()).toEqual({ success: true, message: 'Class deleted successfully!' });
@@ -277,8 +278,18 @@ describe('deleting', () => {
       .execute();
     expect(sections).toEqual([]);
     const [audit] = await auditsOfEvent(t.db, 'class_deleted', before);
+    expect(audit!.description).toContain(`ending the teaching of ${teacher.name} there`);
     expect(audit!.properties).toMatchObject({
-      before: { id: empty.id, name: 'Empty Class', grade_level: 2, sections: ['North', 'South'] },
+      before: {
+        id: empty.id,
+        name: 'Empty Class',
+        grade_level: 2,
+        sections: ['North', 'South'],
+        teaching: {
+          classes: [{ teacher_id: teacher.teacherId, section_id: north.id, is_class_teacher: true }],
+          subjects: [{ teacher_id: teacher.teacherId, subject_id: teacher.subjectId }],
+        },
+      },
     });
   });
 });

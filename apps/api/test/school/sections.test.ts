@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClass, createSection, createYear, currentYear, enrolledStudent } from '../helpers/academics';
-import { createStudent } from '../helpers/people';
+import { createStudent, teacherOfSection } from '../helpers/people';
 import { snapshot, tableNames } from '../helpers/route-requests';
 import { schoolAdminSession, withoutPermission, type SchoolAdminSession } from '../helpers/school-admins';
 import { auditsOfEvent, call, FORBIDDEN, lastAuditId, parseCsv } from '../helpers/superadmin';
@@ -323,14 +323,51 @@ describe('deleting', () => {
     expect(await snapshot(t.db, tables)).toEqual(state);
 
     const empty = await createSection(t.db, a.schoolId, schoolClass.id, { name: 'Empty', capacity: 9 });
+    const teacher = await teacherOfSection(t.db, a.schoolId, {
+      classId: schoolClass.id,
+      sectionId: empty.id,
+    });
     const before = await lastAuditId(t.db);
     const res = await as(a.token, 'DELETE', `/sections/${empty.id}`);
     expect(res.json()).toEqual({ success: true, message: 'Section deleted successfully!' });
     expect(
       await t.db.selectFrom('sections').select('id').where('id', '=', empty.id).executeTakeFirst(),
     ).toBeUndefined();
+    // The teaching there went with the section; the audit entry names it.
+    const left = await t.db
+      .selectFrom('teacher_classes')
+      .select('id')
+      .where('teacher_id', '=', teacher.teacherId)
+      .execute();
+    expect(left).toEqual([]);
     const [audit] = await auditsOfEvent(t.db, 'section_deleted', before);
-    expect(audit!.properties).toMatchObject({ before: { id: empty.id, name: 'Empty', capacity: 9 } });
+    expect(audit!.description).toContain(`ending the teaching of ${teacher.name} there`);
+    expect(audit!.properties).toMatchObject({
+      before: {
+        id: empty.id,
+        name: 'Empty',
+        capacity: 9,
+        teaching: {
+          classes: [
+            {
+              teacher_id: teacher.teacherId,
+              teacher_name: teacher.name,
+              class_id: schoolClass.id,
+              section_id: empty.id,
+              is_class_teacher: true,
+            },
+          ],
+          subjects: [
+            {
+              teacher_id: teacher.teacherId,
+              subject_id: teacher.subjectId,
+              class_id: schoolClass.id,
+              section_id: empty.id,
+            },
+          ],
+        },
+      },
+    });
   });
 });
 

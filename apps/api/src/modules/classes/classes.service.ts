@@ -40,6 +40,8 @@ import {
   type ClassFilters,
   type ClassSort,
 } from './classes.repository';
+import { teachingAt } from '../teachers/teacher-assignments.repository';
+import { teachingNote } from '../teachers/teacher-assignments.service';
 
 const NAME_TAKEN = { name: ['The name has already been taken.'] };
 
@@ -159,11 +161,12 @@ export async function removeClass(db: DB, schoolId: number, id: number, actor: A
       );
     }
     const sections = await sectionNamesOf(trx, id);
+    const teaching = await teachingAt(trx, { classId: id });
     await deleteClass(trx, schoolId, id);
     await recordAudit(trx, actor, {
       event: 'class_deleted',
-      description: `Class ${found.name} deleted${sections.length > 0 ? ` with sections ${sections.join(', ')}` : ''}`,
-      properties: { before: { id: found.id, ...recorded(found), sections } },
+      description: `Class ${found.name} deleted${sections.length > 0 ? ` with sections ${sections.join(', ')}` : ''}${teachingNote(teaching)}`,
+      properties: { before: { id: found.id, ...recorded(found), sections, teaching } },
     });
   });
 }

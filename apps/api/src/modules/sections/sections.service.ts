@@ -39,6 +39,8 @@ import {
   type SectionSort,
   type SectionWithClass,
 } from './sections.repository';
+import { teachingAt } from '../teachers/teacher-assignments.repository';
+import { teachingNote } from '../teachers/teacher-assignments.service';
 
 const NAME_TAKEN = { name: ['The name has already been taken in this class.'] };
 
@@ -180,11 +182,12 @@ export async function removeSection(db: DB, schoolId: number, id: number, actor:
         `Cannot delete section "${section.name}": students are assigned to it. Move them to another section first.`,
       );
     }
+    const teaching = await teachingAt(trx, { sectionId: id });
     await deleteSection(trx, schoolId, id);
     await recordAudit(trx, actor, {
       event: 'section_deleted',
-      description: `Section ${section.name} of class ${section.class_name} deleted`,
-      properties: { before: { id: section.id, ...recorded(section) } },
+      description: `Section ${section.name} of class ${section.class_name} deleted${teachingNote(teaching)}`,
+      properties: { before: { id: section.id, ...recorded(section), teaching } },
     });
   });
 }

@@ -84,6 +84,51 @@ export async function subjectAssignmentsOf(db: DB, teacherId: number) {
     .execute();
 }
 
+/**
+ * The teaching that deleting a class or a section takes with it (the rows cascade): named, so
+ * that the delete's audit entry says whose timetable changed.
+ */
+export type Teaching = Awaited<ReturnType<typeof teachingAt>>;
+
+export async function teachingAt(db: DB, place: { classId: number } | { sectionId: number }) {
+  const column = 'classId' in place ? 'class_id' : 'section_id';
+  const id = 'classId' in place ? place.classId : place.sectionId;
+  const classes = await db
+    .selectFrom('teacher_classes as tc')
+    .innerJoin('teachers as t', 't.id', 'tc.teacher_id')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select([
+      'tc.teacher_id',
+      'u.name as teacher_name',
+      'tc.class_id',
+      'tc.section_id',
+      'tc.is_class_teacher',
+    ])
+    .where(`tc.${column}`, '=', id)
+    .orderBy('tc.id')
+    .execute();
+  const subjects = await db
+    .selectFrom('teacher_subjects as ts')
+    .innerJoin('teachers as t', 't.id', 'ts.teacher_id')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .innerJoin('subjects as sub', 'sub.id', 'ts.subject_id')
+    .select([
+      'ts.teacher_id',
+      'u.name as teacher_name',
+      'ts.subject_id',
+      'sub.name as subject_name',
+      'ts.class_id',
+      'ts.section_id',
+    ])
+    .where(`ts.${column}`, '=', id)
+    .orderBy('ts.id')
+    .execute();
+  return {
+    classes: classes.map((r) => ({ ...r, is_class_teacher: Boolean(r.is_class_teacher) })),
+    subjects,
+  };
+}
+
 /** Rows per insert: well under SQLite's limit on bound values. */
 const CHUNK = 500;
 

@@ -12,6 +12,7 @@ import {
   subjectsOfSchool,
   teachingFigures,
   type Placement,
+  type Teaching,
 } from './teacher-assignments.repository';
 import { lockTeacher } from './teachers.repository';
 import { existingTeacher, getTeacher } from './teachers.service';
@@ -131,4 +132,10 @@ export async function teacherPerformance(db: DB, schoolId: number, id: number): 
     subjects: { total_assigned: figures.subjects },
     activity: { days_active: figures.daysActive, last_login: teacher.last_login_at },
   };
+}
+
+/** The end of a class or section delete's audit description when teaching went with it. */
+export function teachingNote(teaching: Teaching): string {
+  const teachers = new Set([...teaching.classes, ...teaching.subjects].map((row) => row.teacher_name));
+  return teachers.size === 0 ? '' : `, ending the teaching of ${[...teachers].join(', ')} there`;
 }
