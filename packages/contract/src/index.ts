@@ -17,3 +17,6 @@ export * from './teachers';
 export * from './parents';
 export * from './genders';
 export * from './students';
+export * from './school-profile';
+export * from './notices';
+export * from './school-dashboard';

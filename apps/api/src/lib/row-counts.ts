@@ -11,10 +11,19 @@ export const roleHoldersCounter = (roleId: number) => `role_user:${roleId}`;
 export const usersInStatusCounter = (status: UserStatus) => `users:${status}`;
 /**
  * A school's rows of a table counted per school: students and teachers (migration
- * 2026_11_24_0220), its academic structure (2026_11_25_0100) and parents (2026_11_25_0200).
+ * 2026_11_24_0220), its academic structure (2026_11_25_0100), parents (2026_11_25_0200) and
+ * notices (2026_11_26_0120).
  */
 export const schoolTableCounter = (
-  table: 'students' | 'teachers' | 'parents' | 'academic_years' | 'classes' | 'sections' | 'subjects',
+  table:
+    | 'students'
+    | 'teachers'
+    | 'parents'
+    | 'academic_years'
+    | 'classes'
+    | 'sections'
+    | 'subjects'
+    | 'notices',
   schoolId: number,
 ) => `${table}:${schoolId}`;
 

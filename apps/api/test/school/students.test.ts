@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClass, createSection, createYear, currentYear } from '../helpers/academics';
 import { DEFAULT_PASSWORD } from '../helpers/factories';
+import { createParent } from '../helpers/people';
 import { bearer, freshIp, signIn } from '../helpers/http';
 import { snapshot, tableNames } from '../helpers/route-requests';
 import { schoolAdminSession, withoutPermission, type SchoolAdminSession } from '../helpers/school-admins';
@@ -370,6 +371,10 @@ describe('editing, promoting and deleting', () => {
 
   it('deletes the student and their sign-in; the audit entry holds the deleted record', async () => {
     const { student, body, schoolClass } = await enrol(a, { name: 'Gone Pupil' });
+    const { parent, user: parentUser } = await createParent(t.db, a.schoolId, {
+      relationship: 'mother',
+      students: [student.id],
+    });
     const before = await lastAuditId(t.db);
     const res = await as(a.token, 'DELETE', `/students/${student.id}`);
     expect(res.json()).toEqual({ success: true, message: 'Student deleted successfully!' });
@@ -382,6 +387,7 @@ describe('editing, promoting and deleting', () => {
         email: body.email,
         admission_no: body.admission_no,
         classes: [{ class_model: { name: schoolClass.name } }],
+        parents: [{ id: parent.id, name: parentUser.name, relationship_type: 'mother', is_primary: true }],
       },
     });
     const login = await t.app.inject({

@@ -14,6 +14,7 @@ import * as createAcademicTables from './2026_11_25_0100_create_academic_tables'
 import * as createParents from './2026_11_25_0200_create_parents';
 import * as indexPeopleBySchool from './2026_11_25_0300_index_people_by_school';
 import * as createSchoolProfileTables from './2026_11_26_0100_create_school_profile_tables';
+import * as countNoticesPerSchool from './2026_11_26_0120_count_notices_per_school';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0200_create_parents': createParents,
   '2026_11_25_0300_index_people_by_school': indexPeopleBySchool,
   '2026_11_26_0100_create_school_profile_tables': createSchoolProfileTables,
+  '2026_11_26_0120_count_notices_per_school': countNoticesPerSchool,
 };

@@ -37,16 +37,7 @@ export async function studentFigures(
       .where('school_id', '=', schoolId)
       .where('admission_date', '>=', since)
       .executeTakeFirstOrThrow(),
-    currentYear === null
-      ? []
-      : db
-          .selectFrom('enrollments as e')
-          .innerJoin('classes as c', 'c.id', 'e.class_id')
-          .select(['c.name as class_name', 'c.grade_level', (eb) => eb.fn.countAll<number>().as('n')])
-          .where('e.school_id', '=', schoolId)
-          .where('e.academic_year_id', '=', currentYear.id)
-          .groupBy(['c.id', 'c.name', 'c.grade_level'])
-          .execute(),
+    classDistribution(db, schoolId, currentYear),
   ]);
   const gender = { male: 0, female: 0, other: 0 };
   for (const row of byGender) gender[row.gender] = Number(row.n);
@@ -55,12 +46,32 @@ export async function studentFigures(
     active_students: Number(byStatus.n),
     new_enrollments: Number(admitted.n),
     gender_distribution: gender,
-    class_distribution: byClass
-      .sort(
-        (a, b) => (a.grade_level ?? 99) - (b.grade_level ?? 99) || a.class_name.localeCompare(b.class_name),
-      )
-      .map((r) => ({ class_name: r.class_name, student_count: Number(r.n) })),
+    class_distribution: byClass,
   };
+}
+
+/**
+ * Students per class in the current year's enrolments, by grade then name; classes nobody is
+ * enrolled in are left out, and there are none without a current year. The students analytics
+ * and the school dashboard both draw it.
+ */
+export async function classDistribution(
+  db: DB,
+  schoolId: number,
+  currentYear: AcademicYearRow | null,
+): Promise<{ class_name: string; student_count: number }[]> {
+  if (currentYear === null) return [];
+  const rows = await db
+    .selectFrom('enrollments as e')
+    .innerJoin('classes as c', 'c.id', 'e.class_id')
+    .select(['c.name as class_name', 'c.grade_level', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('e.school_id', '=', schoolId)
+    .where('e.academic_year_id', '=', currentYear.id)
+    .groupBy(['c.id', 'c.name', 'c.grade_level'])
+    .execute();
+  return rows
+    .sort((a, b) => (a.grade_level ?? 99) - (b.grade_level ?? 99) || a.class_name.localeCompare(b.class_name))
+    .map((r) => ({ class_name: r.class_name, student_count: Number(r.n) }));
 }
 
 /** Admissions in each of the twelve months up to `today`'s, oldest first, empty months as 0. */

@@ -252,7 +252,13 @@ export async function removeStudent(db: DB, schoolId: number, id: number, actor:
           phone: student.phone,
           blood_group: student.blood_group,
           classes: history.get(id)!,
-          parents: parents.map((p) => ({ id: p.id, name: p.name, relationship_type: p.relationship_type })),
+          user_id: student.user_id,
+          parents: parents.map((p) => ({
+            id: p.id,
+            name: p.name,
+            relationship_type: p.relationship_type,
+            is_primary: p.is_primary,
+          })),
         },
       },
     });
