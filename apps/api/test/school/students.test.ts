@@ -400,6 +400,39 @@ describe('editing, promoting and deleting', () => {
   });
 });
 
+describe('two promotions at once', () => {
+  it('into one year: one enrols the student, the other gets 409, and the year holds one enrolment', async () => {
+    const { student, schoolClass } = await enrol(a);
+    const next = await createYear(t.db, a.schoolId, { start_date: '2032-04-01', end_date: '2033-03-31' });
+    const promote = (roll: string) =>
+      as(
+        a.token,
+        'POST',
+        `/students/${student.id}/promote`,
+        {
+          new_academic_year_id: next.id,
+          new_class_id: schoolClass.id,
+          new_section_id: null,
+          new_roll_no: roll,
+        },
+        '/api/school-admin',
+      );
+    const answers = await Promise.all([promote('31'), promote('32'), promote('33')]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    for (const refused of answers.filter((r) => r.statusCode === 409)) {
+      expect(refused.json().message).toMatch(/is already enrolled in that academic year/);
+    }
+    const rows = await t.db
+      .selectFrom('enrollments')
+      .select('roll_no')
+      .where('student_id', '=', student.id)
+      .where('academic_year_id', '=', next.id)
+      .execute();
+    const winner = answers.find((r) => r.statusCode === 200)!.json().data.roll_no;
+    expect(rows).toEqual([{ roll_no: winner }]);
+  });
+});
+
 describe('seats', () => {
   it("enrolling, editing and promoting keep a section's capacity as assigning does", async () => {
     const seated = await enrol(a);

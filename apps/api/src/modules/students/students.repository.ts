@@ -1,6 +1,6 @@
 import type { STUDENT_SORTS, StudentEnrolment, StudentListQuery, StudentParent } from '@school/contract';
 import { sql } from 'kysely';
-import type { DB } from '../../db/connect';
+import { isPostgres, type DB } from '../../db/connect';
 import type { StudentRow } from '../../db/database';
 import { batchesAfterId, countList, offsetOf, type Counted, type PageRequest } from '../../lib/pagination';
 import { schoolTableCounter } from '../../lib/row-counts';
@@ -172,6 +172,17 @@ export async function deleteStudent(trx: DB, schoolId: number, student: StudentR
 }
 
 /** Sets the student's enrolment in a year: added, or its class, section and roll number changed. */
+/** Holds the student's row until the transaction ends: two promotions of one student run in turn. */
+export async function lockStudent(trx: DB, schoolId: number, id: number): Promise<void> {
+  const query = trx
+    .selectFrom('students')
+    .select('id')
+    .where('school_id', '=', schoolId)
+    .where('id', '=', id);
+  // SQLite runs one writing transaction at a time already.
+  await (isPostgres(trx) ? query.forUpdate() : query).execute();
+}
+
 export async function upsertEnrolment(
   trx: DB,
   schoolId: number,

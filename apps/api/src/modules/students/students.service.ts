@@ -26,6 +26,7 @@ import { placementErrors, takeSeat } from './placement';
 import { admissionsByMonth, studentFigures } from './student-figures.repository';
 import {
   admissionNoTaken,
+  lockStudent,
   countStudents,
   deleteStudent,
   enrolmentsOf,
@@ -281,13 +282,15 @@ export async function promoteStudent(
     fields: { year: 'new_academic_year_id', class: 'new_class_id', section: 'new_section_id' },
   });
   if (Object.keys(errors).length > 0) throw invalid(errors);
-  const history = (await enrolmentsOf(db, [id])).get(id)!;
-  if (history.some((e) => e.academic_year_id === values.new_academic_year_id)) {
-    throw conflict(
-      `${student.name} is already enrolled in that academic year. Edit the student to change it.`,
-    );
-  }
   await db.transaction().execute(async (trx) => {
+    // Read under the student's lock: of two promotions into one year, the second sees the first.
+    await lockStudent(trx, schoolId, id);
+    const history = (await enrolmentsOf(trx, [id])).get(id)!;
+    if (history.some((e) => e.academic_year_id === values.new_academic_year_id)) {
+      throw conflict(
+        `${student.name} is already enrolled in that academic year. Edit the student to change it.`,
+      );
+    }
     await takeSeat(trx, schoolId, id, {
       yearId: values.new_academic_year_id,
       sectionId: values.new_section_id,
