@@ -16,6 +16,7 @@ import { permissionsRoutes } from './modules/permissions/permissions.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { schoolsRoutes } from './modules/schools/schools.routes';
 import { academicYearsRoutes } from './modules/academic-years/academic-years.routes';
+import { schoolSettingsRoutes } from './modules/school-settings/school-settings.routes';
 import { subjectsRoutes } from './modules/subjects/subjects.routes';
 import { classesRoutes } from './modules/classes/classes.routes';
 import { sectionsRoutes } from './modules/sections/sections.routes';
@@ -23,6 +24,10 @@ import { studentsPromoteRoutes } from './modules/students/students-promote.route
 import { studentsRoutes } from './modules/students/students.routes';
 import { teachersRoutes } from './modules/teachers/teachers.routes';
 import { parentsRoutes } from './modules/parents/parents.routes';
+import { schoolProfileRoutes } from './modules/school-profile/school-profile.routes';
+import { noticesRoutes } from './modules/notices/notices.routes';
+import { schoolActivitiesRoutes } from './modules/school-dashboard/school-activities.routes';
+import { schoolDashboardRoutes } from './modules/school-dashboard/school-dashboard.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import auth from './plugins/auth';
 import database from './plugins/database';
@@ -149,20 +154,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         async (school) => {
           school.addHook('preValidation', app.requireSchool);
           await school.register(academicYearsRoutes);
+          await school.register(schoolSettingsRoutes);
           await school.register(classesRoutes);
           await school.register(sectionsRoutes);
           await school.register(subjectsRoutes);
           await school.register(teachersRoutes);
           await school.register(parentsRoutes);
           await school.register(studentsRoutes);
+          await school.register(schoolProfileRoutes);
+          await school.register(noticesRoutes);
+          await school.register(schoolActivitiesRoutes);
         },
         { prefix: '/school' },
       );
       await api.register(
-        // Spec 02 keeps promotion under /school-admin: the same school scope under the older prefix.
+        // Spec 02 keeps promotion and the dashboard's stats under /school-admin: the same school
+        // scope under the older prefix.
         async (school) => {
           school.addHook('preValidation', app.requireSchool);
           await school.register(studentsPromoteRoutes);
+          await school.register(schoolDashboardRoutes);
         },
         { prefix: '/school-admin' },
       );

@@ -18,5 +18,6 @@ export * from './parents';
 export * from './genders';
 export * from './students';
 export * from './school-profile';
+export * from './school-settings';
 export * from './notices';
 export * from './school-dashboard';

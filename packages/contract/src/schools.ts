@@ -35,6 +35,8 @@ export const schoolSchema = z.object({
   state: z.string().nullable(),
   country: z.string(),
   postal_code: z.string().nullable(),
+  /** A /storage URL, or null without a logo (uploaded by the school's administrator). */
+  logo_url: z.string().nullable(),
   active: z.boolean(),
   students_count: z.number().int(),
   teachers_count: z.number().int(),

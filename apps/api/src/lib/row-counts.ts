@@ -16,14 +16,7 @@ export const usersInStatusCounter = (status: UserStatus) => `users:${status}`;
  */
 export const schoolTableCounter = (
   table:
-    | 'students'
-    | 'teachers'
-    | 'parents'
-    | 'academic_years'
-    | 'classes'
-    | 'sections'
-    | 'subjects'
-    | 'notices',
+    'students' | 'teachers' | 'parents' | 'academic_years' | 'classes' | 'sections' | 'subjects' | 'notices',
   schoolId: number,
 ) => `${table}:${schoolId}`;
 

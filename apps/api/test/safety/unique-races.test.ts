@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClass, currentYear } from '../helpers/academics';
+import { DEFAULT_PASSWORD } from '../helpers/factories';
+import { schoolAdminSession } from '../helpers/school-admins';
 import { call, consoleSessions, marker, type ConsoleSessions } from '../helpers/superadmin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -16,9 +19,9 @@ afterAll(() => t.close());
 
 const RACERS = 6;
 
-async function race(url: string, payload: () => object) {
+async function race(url: string, payload: () => object, token = s.sa) {
   const answers = await Promise.all(
-    Array.from({ length: RACERS }, () => call(t.app, s.sa, { method: 'POST', url, payload: payload() })),
+    Array.from({ length: RACERS }, () => call(t.app, token, { method: 'POST', url, payload: payload() })),
   );
   return answers.map((a) => ({ status: a.statusCode, body: a.json() }));
 }
@@ -85,5 +88,80 @@ describe('racing creates of one unique value', () => {
     expect(
       await t.db.selectFrom('permissions').where('name', '=', other).select('id').execute(),
     ).toHaveLength(1);
+  });
+});
+
+describe("racing creates of one school's unique value, in either case", () => {
+  it('students.admission_no', async () => {
+    const admin = await schoolAdminSession(t.db);
+    const year = await currentYear(t.db, admin.schoolId);
+    const schoolClass = await createClass(t.db, admin.schoolId);
+    const admission = marker('adm');
+    let turn = 0;
+    const answers = await race(
+      '/api/school/students',
+      () => {
+        turn++;
+        return {
+          name: 'Racer',
+          email: `${marker('pupil')}@example.com`,
+          password: DEFAULT_PASSWORD,
+          admission_no: turn % 2 ? admission.toUpperCase() : admission,
+          roll_no: '1',
+          dob: '2015-01-01',
+          gender: 'male',
+          admission_date: '2026-06-01',
+          academic_year_id: year.id,
+          class_id: schoolClass.id,
+        };
+      },
+      admin.token,
+    );
+    expectOneWinner(answers, 'admission_no', 'The admission no has already been taken.');
+    const rows = await t.db
+      .selectFrom('students')
+      .where('school_id', '=', admin.schoolId)
+      .select('id')
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('teachers.employee_code', async () => {
+    const admin = await schoolAdminSession(t.db);
+    const code = marker('emp');
+    let turn = 0;
+    const answers = await race(
+      '/api/school/teachers',
+      () => {
+        turn++;
+        return {
+          name: 'Racer',
+          email: `${marker('teacher')}@example.com`,
+          password: DEFAULT_PASSWORD,
+          password_confirmation: DEFAULT_PASSWORD,
+          employee_code: turn % 2 ? code.toUpperCase() : code,
+          gender: 'female',
+        };
+      },
+      admin.token,
+    );
+    expectOneWinner(answers, 'employee_code', 'The employee code has already been taken.');
+    const rows = await t.db
+      .selectFrom('teachers')
+      .where('school_id', '=', admin.schoolId)
+      .select('id')
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+  it('sections.name within its class', async () => {
+    const admin = await schoolAdminSession(t.db);
+    const schoolClass = await createClass(t.db, admin.schoolId);
+    let turn = 0;
+    const answers = await race(
+      '/api/school/sections',
+      () => ({ class_id: schoolClass.id, name: turn++ % 2 ? 'RACE' : 'race', capacity: 30 }),
+      admin.token,
+    );
+    expectOneWinner(answers, 'name', 'The name has already been taken in this class.');
   });
 });

@@ -87,7 +87,14 @@ describe('readImageUpload', () => {
     const data = Buffer.concat([PNG_1X1, Buffer.alloc(MAX_IMAGE_BYTES - PNG_1X1.length)]);
     const request = {
       isMultipart: () => true,
-      file: async () => ({ fieldname: 'logo', toBuffer: async () => data, file: { truncated: true } }),
+      files: async function* () {
+        yield {
+          fieldname: 'logo',
+          filename: 'big.png',
+          toBuffer: async () => data,
+          file: { truncated: true },
+        };
+      },
     } as unknown as FastifyRequest;
     await expect(readImageUpload(request, 'logo')).rejects.toMatchObject({
       status: 413,

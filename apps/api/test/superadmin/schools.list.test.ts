@@ -76,6 +76,7 @@ describe('GET /api/superadmin/schools', () => {
       state: 'Maharashtra',
       country: 'India',
       postal_code: null,
+      logo_url: null,
       active: true,
       students_count: 2,
       teachers_count: 1,

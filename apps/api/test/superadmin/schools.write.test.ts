@@ -82,6 +82,7 @@ describe('POST /api/superadmin/schools', () => {
       state: 'Maharashtra',
       country: 'India',
       postal_code: '411001',
+      logo_url: null,
       active: true,
       students_count: 0,
       teachers_count: 0,

@@ -56,6 +56,9 @@ const SCREENS: Record<string, LazyRoute> = {
   '/superadmin/inquiries': async () => ({
     Component: (await import('@/features/inquiries/routes/inquiries-page')).InquiriesPage,
   }),
+  '/school-admin/dashboard': async () => ({
+    Component: (await import('@/features/school-dashboard/routes/school-dashboard-page')).SchoolDashboardPage,
+  }),
   '/school-admin/academic-years': async () => ({
     Component: (await import('@/features/academic-years/routes/academic-years-page')).AcademicYearsPage,
   }),
@@ -76,6 +79,12 @@ const SCREENS: Record<string, LazyRoute> = {
   }),
   '/school-admin/subjects': async () => ({
     Component: (await import('@/features/subjects/routes/subjects-page')).SubjectsPage,
+  }),
+  '/school-admin/settings': async () => ({
+    Component: (await import('@/features/school-settings/routes/school-settings-page')).SchoolSettingsPage,
+  }),
+  '/school-admin/school-profile': async () => ({
+    Component: (await import('@/features/school-profile/routes/school-profile-page')).SchoolProfilePage,
   }),
 };
 

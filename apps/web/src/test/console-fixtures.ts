@@ -15,6 +15,7 @@ export function school(overrides: Partial<School> = {}): School {
     state: 'Maharashtra',
     country: 'India',
     postal_code: null,
+    logo_url: null,
     active: true,
     students_count: 0,
     teachers_count: 0,

@@ -15,6 +15,7 @@ import * as createParents from './2026_11_25_0200_create_parents';
 import * as indexPeopleBySchool from './2026_11_25_0300_index_people_by_school';
 import * as createSchoolProfileTables from './2026_11_26_0100_create_school_profile_tables';
 import * as countNoticesPerSchool from './2026_11_26_0120_count_notices_per_school';
+import * as indexPeopleCodesIgnoringCase from './2026_11_26_0140_index_people_codes_ignoring_case';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0300_index_people_by_school': indexPeopleBySchool,
   '2026_11_26_0100_create_school_profile_tables': createSchoolProfileTables,
   '2026_11_26_0120_count_notices_per_school': countNoticesPerSchool,
+  '2026_11_26_0140_index_people_codes_ignoring_case': indexPeopleCodesIgnoringCase,
 };

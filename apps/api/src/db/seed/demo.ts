@@ -5,6 +5,7 @@ import { recordAudit } from '../../modules/audit/audit.repository';
 import { assignRoleByName, insertUser } from '../../modules/users/users.repository';
 import type { DB } from '../connect';
 import { seedDemoAcademics } from './demo-academics';
+import { seedDemoNotices } from './demo-notices';
 
 export const DEMO_SCHOOL_ADMIN = { email: 'schooladmin@example.com', password: 'Schooladmin#2026' };
 export const DEMO_SCHOOL = { name: 'Greenfield Public School', code: 'GPS001' };
@@ -105,4 +106,5 @@ async function seedDemoSchool(trx: DB, adminHash: string, now: string): Promise<
     })
     .execute();
   await seedDemoAcademics(trx, school.id, now);
+  await seedDemoNotices(trx, school.id, admin.id, now);
 }

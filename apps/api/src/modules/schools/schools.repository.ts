@@ -85,7 +85,7 @@ export async function insertSchool(db: DB, values: SchoolValues): Promise<School
 export async function updateSchool(
   db: DB,
   id: number,
-  values: Partial<SchoolValues> & { active?: boolean },
+  values: Partial<Omit<SchoolRow, 'id' | 'created_at' | 'updated_at'>>,
 ): Promise<SchoolRow> {
   return db
     .updateTable('schools')

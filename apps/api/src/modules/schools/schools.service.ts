@@ -11,6 +11,7 @@ import type { SchoolRow } from '../../db/database';
 import { conflict, invalid, notFound } from '../../lib/app-error';
 import { pagination, type PageRequest } from '../../lib/pagination';
 import { recordAudit, type Actor } from '../audit/audit.repository';
+import { storageUrl } from '../auth/session-user';
 import { findUserById, rolesOfUser } from '../users/users.repository';
 import {
   adminsOf,
@@ -41,9 +42,10 @@ async function present(db: DB, rows: SchoolRow[]): Promise<School[]> {
   const ids = rows.map((r) => r.id);
   const [counts, admins] = await Promise.all([peopleCounts(db, ids), adminsOf(db, ids)]);
   return rows.map((row) => {
-    const { logo_path: _logo, website: _w, establishment_year: _y, affiliation_number: _a, ...rest } = row;
+    const { logo_path, website: _w, establishment_year: _y, affiliation_number: _a, ...rest } = row;
     return {
       ...rest,
+      logo_url: storageUrl(logo_path),
       active: Boolean(row.active),
       students_count: counts.get(row.id)!.students,
       teachers_count: counts.get(row.id)!.teachers,

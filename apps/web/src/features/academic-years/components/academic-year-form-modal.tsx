@@ -1,5 +1,7 @@
 import type { AcademicYear } from '@school/contract';
 import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { useAcademicSettings } from '../api/get-academic-settings';
 import { AcademicYearForm } from './academic-year-form';
 
 interface AcademicYearFormModalProps {
@@ -10,13 +12,23 @@ interface AcademicYearFormModalProps {
   year?: AcademicYear | undefined;
 }
 
-/** Closing the modal drops what was typed: the form is mounted only while it is open. */
+/**
+ * Closing the modal drops what was typed: the form is mounted only while it is open. A new year
+ * starts from the school's academic settings (name and session dates) when they are set; if
+ * they cannot be read the form simply starts empty.
+ */
 export function AcademicYearFormModal({
   open,
   onOpenChange,
   year,
   onCloseAutoFocus,
 }: AcademicYearFormModalProps) {
+  const settings = useAcademicSettings(open && !year);
+  const prefill = settings.data && {
+    name: settings.data.academic_year ?? '',
+    start_date: settings.data.session_start ?? '',
+    end_date: settings.data.session_end ?? '',
+  };
   return (
     <Modal
       open={open}
@@ -25,7 +37,11 @@ export function AcademicYearFormModal({
       title={year ? 'Edit Academic Year' : 'Add Academic Year'}
       size="lg"
     >
-      <AcademicYearForm year={year} onDone={() => onOpenChange(false)} />
+      {!year && settings.isPending ? (
+        <Spinner label="Loading academic settings" />
+      ) : (
+        <AcademicYearForm year={year} prefill={prefill} onDone={() => onOpenChange(false)} />
+      )}
     </Modal>
   );
 }

@@ -17,11 +17,19 @@ interface Values {
 
 const FIELDS = ['name', 'start_date', 'end_date', 'is_current'] as const;
 
+interface AcademicYearFormProps {
+  /** The year to edit; none to create one. */
+  year?: AcademicYear | undefined;
+  /** A new year's starting values (from the school's academic settings). */
+  prefill?: Pick<Values, 'name' | 'start_date' | 'end_date'> | undefined;
+  onDone: () => void;
+}
+
 /**
  * Create or edit an academic year. A server refusal (422) puts its messages under the fields and
  * keeps the form open with what was typed.
  */
-export function AcademicYearForm({ year, onDone }: { year?: AcademicYear | undefined; onDone: () => void }) {
+export function AcademicYearForm({ year, prefill, onDone }: AcademicYearFormProps) {
   const create = useCreateAcademicYear();
   const update = useUpdateAcademicYear();
   const {
@@ -31,9 +39,9 @@ export function AcademicYearForm({ year, onDone }: { year?: AcademicYear | undef
     formState: { errors },
   } = useForm<Values>({
     defaultValues: {
-      name: year?.name ?? '',
-      start_date: year?.start_date ?? '',
-      end_date: year?.end_date ?? '',
+      name: year?.name ?? prefill?.name ?? '',
+      start_date: year?.start_date ?? prefill?.start_date ?? '',
+      end_date: year?.end_date ?? prefill?.end_date ?? '',
       is_current: year?.is_current ?? false,
     },
   });

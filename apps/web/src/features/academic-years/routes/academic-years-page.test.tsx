@@ -1,4 +1,4 @@
-import type { AcademicYear, AcademicYearSummary } from '@school/contract';
+import { ACADEMIC_SETTINGS_DEFAULTS, type AcademicYear, type AcademicYearSummary } from '@school/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/lib/session';
@@ -10,6 +10,7 @@ import { AcademicYearsPage } from './academic-years-page';
 
 const LIST = 'GET /api/school/academic-years?page=1&per_page=15';
 const SUMMARY = 'GET /api/school/academic-years/summary';
+const SETTINGS = 'GET /api/school/settings/academic';
 
 const year = (overrides: Partial<AcademicYear>): AcademicYear => ({
   id: 11,
@@ -45,6 +46,8 @@ function renderPage(replies: Record<string, ApiReply> = {}) {
   const fetchMock = mockApi({
     [SUMMARY]: ok(summary()),
     [LIST]: ok({ academic_years: [current, previous], pagination: pagination(2) }),
+    // Never saved: nothing to prefill a new year with.
+    [SETTINGS]: ok(ACADEMIC_SETTINGS_DEFAULTS),
     ...replies,
   });
   return {
@@ -182,6 +185,30 @@ describe('AcademicYearsPage', () => {
       is_current: true,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("starts a new year from the school's academic settings when they name one", async () => {
+    const { user } = renderPage({
+      [SETTINGS]: ok({
+        ...ACADEMIC_SETTINGS_DEFAULTS,
+        academic_year: '2027-28',
+        session_start: '2027-06-01',
+        session_end: '2028-03-31',
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add Academic Year' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Academic Year' });
+    expect(await within(dialog).findByLabelText(/^Name/)).toHaveValue('2027-28');
+    expect(within(dialog).getByLabelText(/^Start Date/)).toHaveValue('2027-06-01');
+    expect(within(dialog).getByLabelText(/^End Date/)).toHaveValue('2028-03-31');
+  });
+
+  it('starts a new year empty when the academic settings cannot be read', async () => {
+    const { user } = renderPage({ [SETTINGS]: { status: 403, body: { success: false, message: 'No.' } } });
+    await user.click(await screen.findByRole('button', { name: 'Add Academic Year' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Academic Year' });
+    expect(await within(dialog).findByLabelText(/^Name/)).toHaveValue('');
+    expect(within(dialog).getByLabelText(/^Start Date/)).toHaveValue('');
   });
 
   it("shows the server's field error and keeps the form open", async () => {

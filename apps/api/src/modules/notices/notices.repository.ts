@@ -1,0 +1,114 @@
+import type { NOTICE_SORTS, NoticeListQuery, NoticeValues } from '@school/contract';
+import { sql, type Selectable } from 'kysely';
+import type { DB } from '../../db/connect';
+import type { NoticesTable } from '../../db/database';
+import { batchesAfterId, countList, offsetOf, type Counted, type PageRequest } from '../../lib/pagination';
+import { schoolTableCounter } from '../../lib/row-counts';
+import { containsAny } from '../../lib/search';
+import { byCreation, byText, sortedBy, type SortColumns } from '../../lib/sorting';
+import { isoNow } from '../../lib/time';
+
+export type NoticeRow = Selectable<NoticesTable>;
+/** A notice with the name of the account that posted it (null once that account is gone). */
+export type NoticeWithAuthor = NoticeRow & { author_name: string | null };
+
+export type NoticeFilters = Pick<NoticeListQuery, 'search'>;
+export type NoticeSort = (typeof NOTICE_SORTS)[number];
+
+const SORTS: SortColumns<NoticeSort> = {
+  // Newest first by default; dates are YYYY-MM-DD text, so text order is date order, and the
+  // (school_id, publish_date, id) index serves it. A school's notices are few: title needs none.
+  publish_date: { key: () => sql.ref('notices.publish_date'), natural: 'desc' },
+  title: byText('notices.title'),
+  created_at: byCreation('notices.id'),
+};
+
+/** A school's notices, filtered: every query of this table starts here, with the school. */
+function filtered(db: DB, schoolId: number, filters: NoticeFilters) {
+  let query = db.selectFrom('notices').where('notices.school_id', '=', schoolId);
+  // A plain scan of one school's notices: too few to be worth a trigram index.
+  if (filters.search) query = query.where(containsAny(['notices.title', 'notices.body'], filters.search));
+  return query;
+}
+
+function withAuthor(db: DB, schoolId: number, filters: NoticeFilters) {
+  return filtered(db, schoolId, filters)
+    .leftJoin('users', 'users.id', 'notices.created_by')
+    .selectAll('notices')
+    .select('users.name as author_name');
+}
+
+export async function countNotices(db: DB, schoolId: number, filters: NoticeFilters): Promise<Counted> {
+  return countList(
+    db,
+    filtered(db, schoolId, filters),
+    filters.search ? null : schoolTableCounter('notices', schoolId),
+  );
+}
+
+export async function listNotices(
+  db: DB,
+  schoolId: number,
+  filters: NoticeFilters,
+  { sort, direction, page, perPage }: PageRequest<NoticeSort>,
+): Promise<NoticeWithAuthor[]> {
+  return sortedBy(db, withAuthor(db, schoolId, filters), SORTS[sort], direction, 'notices.id')
+    .limit(perPage)
+    .offset(offsetOf(page, perPage))
+    .execute();
+}
+
+export function noticeBatches(
+  db: DB,
+  schoolId: number,
+  filters: NoticeFilters,
+): AsyncGenerator<NoticeWithAuthor[]> {
+  return batchesAfterId((after, size) =>
+    withAuthor(db, schoolId, filters)
+      .where('notices.id', '>', after)
+      .orderBy('notices.id')
+      .limit(size)
+      .execute(),
+  );
+}
+
+export async function findNotice(
+  db: DB,
+  schoolId: number,
+  id: number,
+): Promise<NoticeWithAuthor | undefined> {
+  return withAuthor(db, schoolId, {}).where('notices.id', '=', id).executeTakeFirst();
+}
+
+export async function insertNotice(
+  db: DB,
+  schoolId: number,
+  values: NoticeValues,
+  createdBy: number | null,
+): Promise<NoticeRow> {
+  const now = isoNow();
+  return db
+    .insertInto('notices')
+    .values({ ...values, school_id: schoolId, created_by: createdBy, created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateNotice(
+  db: DB,
+  schoolId: number,
+  id: number,
+  values: NoticeValues,
+): Promise<NoticeRow> {
+  return db
+    .updateTable('notices')
+    .set({ ...values, updated_at: isoNow() })
+    .where('school_id', '=', schoolId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteNotice(db: DB, schoolId: number, id: number): Promise<void> {
+  await db.deleteFrom('notices').where('school_id', '=', schoolId).where('id', '=', id).execute();
+}

@@ -1,0 +1,98 @@
+import type { Notice, NoticeList, NoticeValues } from '@school/contract';
+import type { DB } from '../../db/connect';
+import { notFound } from '../../lib/app-error';
+import { pagination, type PageRequest } from '../../lib/pagination';
+import { recordAudit, type Actor } from '../audit/audit.repository';
+import {
+  countNotices,
+  deleteNotice,
+  findNotice,
+  insertNotice,
+  listNotices,
+  updateNotice,
+  type NoticeFilters,
+  type NoticeRow,
+  type NoticeSort,
+  type NoticeWithAuthor,
+} from './notices.repository';
+
+function present({ school_id: _school, created_by, author_name, ...row }: NoticeWithAuthor): Notice {
+  return {
+    ...row,
+    created_by: created_by === null ? null : { id: created_by, name: author_name ?? '' },
+  };
+}
+
+const recorded = ({ title, body, publish_date }: NoticeRow) => ({ title, body, publish_date });
+
+async function existing(db: DB, schoolId: number, id: number): Promise<NoticeWithAuthor> {
+  const notice = await findNotice(db, schoolId, id);
+  if (!notice) throw notFound('Notice not found.');
+  return notice;
+}
+
+export async function noticePage(
+  db: DB,
+  schoolId: number,
+  filters: NoticeFilters,
+  request: PageRequest<NoticeSort>,
+): Promise<NoticeList> {
+  const [counted, rows] = await Promise.all([
+    countNotices(db, schoolId, filters),
+    listNotices(db, schoolId, filters, request),
+  ]);
+  return { notices: rows.map(present), pagination: pagination(counted, request.page, request.perPage) };
+}
+
+export async function getNotice(db: DB, schoolId: number, id: number): Promise<Notice> {
+  return present(await existing(db, schoolId, id));
+}
+
+/** The notice is posted by the signed-in user: created_by comes from the session, never the body. */
+export async function createNotice(
+  db: DB,
+  schoolId: number,
+  values: NoticeValues,
+  actor: Actor,
+): Promise<Notice> {
+  return db.transaction().execute(async (trx) => {
+    const notice = await insertNotice(trx, schoolId, values, actor.userId);
+    await recordAudit(trx, actor, {
+      event: 'notice_created',
+      description: `Notice "${notice.title}" posted`,
+      properties: { after: recorded(notice) },
+    });
+    return present(await existing(trx, schoolId, notice.id));
+  });
+}
+
+export async function editNotice(
+  db: DB,
+  schoolId: number,
+  id: number,
+  values: NoticeValues,
+  actor: Actor,
+): Promise<Notice> {
+  return db.transaction().execute(async (trx) => {
+    const before = await existing(trx, schoolId, id);
+    const after = await updateNotice(trx, schoolId, id, values);
+    await recordAudit(trx, actor, {
+      event: 'notice_updated',
+      description: `Notice "${after.title}" updated`,
+      properties: { before: recorded(before), after: recorded(after) },
+    });
+    return present(await existing(trx, schoolId, id));
+  });
+}
+
+export async function removeNotice(db: DB, schoolId: number, id: number, actor: Actor): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const notice = await existing(trx, schoolId, id);
+    await deleteNotice(trx, schoolId, id);
+    await recordAudit(trx, actor, {
+      event: 'notice_deleted',
+      description: `Notice "${notice.title}" deleted`,
+      properties: { before: { id: notice.id, ...recorded(notice), created_by: notice.created_by } },
+    });
+  });
+}

@@ -1,0 +1,222 @@
+import {
+  schoolProfileInputSchema,
+  type SchoolProfile,
+  type SchoolProfileAnalytics,
+  type SchoolProfileStatistics,
+  type SchoolProfileValues,
+} from '@school/contract';
+import type { DB } from '../../db/connect';
+import type { SchoolRow } from '../../db/database';
+import { invalid, notFound } from '../../lib/app-error';
+import type { Deps } from '../../lib/deps';
+import { maintainedCounts, schoolTableCounter } from '../../lib/row-counts';
+import { removeStoredFile, storeFile } from '../../lib/storage';
+import type { UploadedImage } from '../../lib/uploads';
+import { recordAudit, type Actor } from '../audit/audit.repository';
+import { storageUrl } from '../auth/session-user';
+import { codeTaken, findSchool, updateSchool } from '../schools/schools.repository';
+import {
+  activeAccounts,
+  currentYearStart,
+  deleteGalleryImage,
+  findGalleryImage,
+  insertGalleryImages,
+  listGallery,
+  studentsAdmittedSince,
+  type GalleryImageRow,
+} from './school-profile.repository';
+
+const EDITABLE = Object.keys(schoolProfileInputSchema.shape) as (keyof SchoolProfileValues)[];
+const recorded = (row: SchoolRow) => Object.fromEntries(EDITABLE.map((k) => [k, row[k]]));
+
+const presentImage = ({ id, path, name, size, created_at }: GalleryImageRow) => ({
+  id,
+  url: storageUrl(path)!,
+  name,
+  size,
+  created_at,
+});
+
+/** The school of the session; it exists, as the tenancy hook has just read it. */
+async function schoolRow(db: DB, schoolId: number): Promise<SchoolRow> {
+  const school = await findSchool(db, schoolId);
+  if (!school) throw notFound('School not found.');
+  return school;
+}
+
+async function present(db: DB, school: SchoolRow): Promise<SchoolProfile> {
+  const gallery = await listGallery(db, school.id);
+  return {
+    name: school.name,
+    code: school.code,
+    board: school.board,
+    country: school.country,
+    email: school.email,
+    phone: school.phone,
+    address_line1: school.address_line1,
+    address_line2: school.address_line2,
+    city: school.city,
+    state: school.state,
+    postal_code: school.postal_code,
+    website: school.website,
+    establishment_year: school.establishment_year,
+    affiliation_number: school.affiliation_number,
+    logo_url: storageUrl(school.logo_path),
+    gallery: gallery.map(presentImage),
+  };
+}
+
+export async function getProfile(db: DB, schoolId: number): Promise<SchoolProfile> {
+  return present(db, await schoolRow(db, schoolId));
+}
+
+/** The code is unique across schools whatever its case (stored in capitals, as the superadmin's). */
+export async function updateProfile(
+  db: DB,
+  schoolId: number,
+  values: SchoolProfileValues,
+  actor: Actor,
+): Promise<SchoolProfile> {
+  const before = await schoolRow(db, schoolId);
+  // A request racing past this check meets the unique index, answered the same (plugins/errors.ts).
+  if (await codeTaken(db, values.code, schoolId))
+    throw invalid({ code: ['The code has already been taken.'] });
+  return db.transaction().execute(async (trx) => {
+    const after = await updateSchool(trx, schoolId, values);
+    await recordAudit(trx, actor, {
+      event: 'school_updated',
+      description: `School ${after.name} (${after.code}) updated its profile`,
+      properties: { before: recorded(before), after: recorded(after) },
+    });
+    return present(trx, after);
+  });
+}
+
+/**
+ * The new file is written first and the row then points at it; the old file goes only once that
+ * has committed, and the new one goes if it did not: no row points at a missing file, no file is
+ * left behind.
+ */
+export async function setLogo(
+  deps: Deps,
+  schoolId: number,
+  image: UploadedImage,
+  actor: Actor,
+): Promise<SchoolProfile> {
+  const stored = await storeFile(deps.config.storageDir, 'school-logos', image.ext, image.data);
+  try {
+    const { profile, previous } = await deps.db.transaction().execute(async (trx) => {
+      const before = await schoolRow(trx, schoolId);
+      const after = await updateSchool(trx, schoolId, { logo_path: stored });
+      await recordAudit(trx, actor, {
+        event: 'school_updated',
+        description: `School ${after.name} (${after.code}) changed its logo`,
+        properties: { before: { logo_path: before.logo_path }, after: { logo_path: stored } },
+      });
+      return { profile: await present(trx, after), previous: before.logo_path };
+    });
+    await removeStoredFile(deps.config.storageDir, previous);
+    return profile;
+  } catch (error) {
+    await removeStoredFile(deps.config.storageDir, stored);
+    throw error;
+  }
+}
+
+/**
+ * All the images or none: each file is stored as it arrives (one in memory at a time), and a
+ * refused file, a failed write or a failed transaction removes every file stored so far.
+ */
+export async function uploadGallery(
+  deps: Deps,
+  schoolId: number,
+  images: AsyncIterable<UploadedImage>,
+  actor: Actor,
+): Promise<SchoolProfile['gallery']> {
+  const stored: { path: string; name: string; size: number }[] = [];
+  try {
+    for await (const image of images) {
+      const path = await storeFile(deps.config.storageDir, 'school-gallery', image.ext, image.data);
+      stored.push({ path, name: image.name, size: image.data.length });
+    }
+    return await deps.db.transaction().execute(async (trx) => {
+      const rows = await insertGalleryImages(trx, schoolId, stored);
+      await recordAudit(trx, actor, {
+        event: 'school_gallery_uploaded',
+        description: `${rows.length} image${rows.length === 1 ? '' : 's'} added to the school gallery`,
+        properties: { images: rows.map(({ id, path, name, size }) => ({ id, path, name, size })) },
+      });
+      return (await listGallery(trx, schoolId)).map(presentImage);
+    });
+  } catch (error) {
+    await Promise.all(stored.map((file) => removeStoredFile(deps.config.storageDir, file.path)));
+    throw error;
+  }
+}
+
+/** The row goes first; its file once that has committed (a failed delete keeps both). */
+export async function removeGalleryImage(
+  deps: Deps,
+  schoolId: number,
+  id: number,
+  actor: Actor,
+): Promise<SchoolProfile['gallery']> {
+  const { deleted, gallery } = await deps.db.transaction().execute(async (trx) => {
+    const image = await findGalleryImage(trx, schoolId, id);
+    if (!image) throw notFound('Image not found.');
+    await deleteGalleryImage(trx, schoolId, id);
+    await recordAudit(trx, actor, {
+      event: 'school_gallery_image_deleted',
+      description: `Image ${image.name} deleted from the school gallery`,
+      properties: { deleted: image },
+    });
+    return { deleted: image, gallery: (await listGallery(trx, schoolId)).map(presentImage) };
+  });
+  await removeStoredFile(deps.config.storageDir, deleted.path);
+  return gallery;
+}
+
+export async function profileStatistics(db: DB, schoolId: number): Promise<SchoolProfileStatistics> {
+  const tables = [
+    'students',
+    'teachers',
+    'parents',
+    'classes',
+    'sections',
+    'subjects',
+    'academic_years',
+  ] as const;
+  const counts = await maintainedCounts(
+    db,
+    tables.map((table) => schoolTableCounter(table, schoolId)),
+  );
+  const count = (table: (typeof tables)[number]) => counts.get(schoolTableCounter(table, schoolId))!;
+  return {
+    users: { students: count('students'), teachers: count('teachers'), parents: count('parents') },
+    academic: {
+      classes: count('classes'),
+      sections: count('sections'),
+      subjects: count('subjects'),
+      academic_years: count('academic_years'),
+    },
+  };
+}
+
+/**
+ * Only what the school's records can tell: attendance and assignments are not recorded yet, so
+ * their rates are null rather than a figure nobody measured.
+ */
+export async function profileAnalytics(db: DB, schoolId: number): Promise<SchoolProfileAnalytics> {
+  const [yearStart, active] = await Promise.all([
+    currentYearStart(db, schoolId),
+    activeAccounts(db, schoolId),
+  ]);
+  // As the students analytics count new enrolments: this academic year, or this calendar year
+  // when no year is current.
+  const since = yearStart ?? `${new Date().toISOString().slice(0, 4)}-01-01`;
+  return {
+    performance: { attendance_rate: null, assignment_completion_rate: null },
+    growth: { students_growth: await studentsAdmittedSince(db, schoolId, since) },
+    engagement: { active_students: active.students, active_teachers: active.teachers },
+  };
+}

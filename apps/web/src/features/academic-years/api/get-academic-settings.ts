@@ -1,0 +1,22 @@
+import type { AcademicSettings } from '@school/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** The school's academic settings: the year's name and session dates prefill a new year. */
+export async function getAcademicSettings(): Promise<AcademicSettings> {
+  const { data } = await apiRequest<AcademicSettings>('/school/settings/academic', {
+    fallbackMessage: 'Failed to fetch academic settings',
+  });
+  return data;
+}
+
+export const academicSettingsQueryOptions = () =>
+  queryOptions({
+    // The settings screen's key for the section: a save there shows here without a reload.
+    queryKey: ['school', 'settings', 'academic'] as const,
+    queryFn: getAcademicSettings,
+  });
+
+export function useAcademicSettings(enabled: boolean) {
+  return useQuery({ ...academicSettingsQueryOptions(), enabled });
+}

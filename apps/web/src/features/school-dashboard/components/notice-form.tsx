@@ -1,0 +1,103 @@
+import type { Notice } from '@school/contract';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { TextAreaField } from '@/components/ui/textarea-field';
+import { TextField } from '@/components/ui/text-field';
+import { messageOf } from '@/lib/api-error';
+import { showFieldErrors } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+import { useCreateNotice } from '../api/create-notice';
+import { useUpdateNotice } from '../api/update-notice';
+
+interface Values {
+  title: string;
+  body: string;
+  publish_date: string;
+}
+
+const FIELDS = ['title', 'body', 'publish_date'] as const;
+
+/** Today in the admin's own calendar, as a date input holds it. */
+function localToday(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+interface NoticeFormProps {
+  /** The notice to edit; none to post one. */
+  notice?: Notice | undefined;
+  onDone: () => void;
+}
+
+/** Title, publish date (today unless changed) and the text of the notice. */
+export function NoticeForm({ notice, onDone }: NoticeFormProps) {
+  const create = useCreateNotice();
+  const update = useUpdateNotice();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values>({
+    defaultValues: {
+      title: notice?.title ?? '',
+      body: notice?.body ?? '',
+      publish_date: notice?.publish_date ?? localToday(),
+    },
+  });
+  const busy = create.isPending || update.isPending;
+
+  const submit = handleSubmit((input) => {
+    const handlers = {
+      onSuccess: ({ message }: { message: string | undefined }) => {
+        toast.success(message ?? (notice ? 'Notice updated successfully!' : 'Notice created successfully!'));
+        onDone();
+      },
+      onError: (error: unknown) => {
+        showFieldErrors(error, FIELDS, setError);
+        toast.error(messageOf(error, notice ? 'Failed to update notice' : 'Failed to create notice'));
+      },
+    };
+    if (notice) update.mutate({ id: notice.id, input }, handlers);
+    else create.mutate(input, handlers);
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          label="Title"
+          required
+          maxLength={200}
+          className="sm:col-span-2"
+          error={errors.title?.message}
+          {...register('title', { required: 'The title field is required.' })}
+        />
+        <TextField
+          label="Publish Date"
+          type="date"
+          required
+          error={errors.publish_date?.message}
+          {...register('publish_date', { required: 'The publish date field is required.' })}
+        />
+      </div>
+      <TextAreaField
+        label="Notice"
+        required
+        rows={6}
+        maxLength={5000}
+        error={errors.body?.message}
+        {...register('body', { required: 'The body field is required.' })}
+      />
+      <div className="flex justify-end gap-3">
+        <Button variant="secondary" onClick={onDone} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={busy}>
+          {notice ? 'Save changes' : 'Post notice'}
+        </Button>
+      </div>
+    </form>
+  );
+}

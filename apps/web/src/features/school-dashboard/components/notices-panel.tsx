@@ -1,0 +1,103 @@
+import type { Notice } from '@school/contract';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
+import { messageOf } from '@/lib/api-error';
+import { formatDate } from '@/lib/format-date';
+import { toast } from '@/lib/toast';
+import { useKeepPageInRange } from '@/lib/use-list-params';
+import { useNotices } from '../api/get-notices';
+
+/** A panel beside the figures: a few notices at a time. */
+const PER_PAGE = 5;
+
+interface NoticesPanelProps {
+  onCreate: () => void;
+  onEdit: (notice: Notice) => void;
+  onDelete: (notice: Notice) => void;
+}
+
+/** The notices the school posts, newest publish date first, with posting, editing and deleting. */
+export function NoticesPanel({ onCreate, onEdit, onDelete }: NoticesPanelProps) {
+  const [page, setPage] = useState(1);
+  const notices = useNotices({ page, per_page: PER_PAGE });
+  useEffect(() => {
+    if (notices.error) toast.error(messageOf(notices.error, 'Failed to fetch notices'));
+  }, [notices.error]);
+  const rows = notices.isError ? [] : (notices.data?.notices ?? []);
+  const pagination = notices.isError ? undefined : notices.data?.pagination;
+  // Deleting the last notice of the last page goes back a page.
+  useKeepPageInRange(page, pagination, setPage);
+
+  return (
+    <section
+      aria-labelledby="notices-title"
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="notices-title" className="text-lg font-semibold text-slate-900">
+          Notices
+        </h2>
+        <Button size="sm" onClick={onCreate}>
+          <Plus aria-hidden="true" className="size-4" />
+          Post Notice
+        </Button>
+      </div>
+      {notices.isPending ? (
+        <p className="text-sm text-slate-600">Loading notices…</p>
+      ) : rows.length === 0 ? (
+        <p className="text-sm text-slate-600">No notices posted yet.</p>
+      ) : (
+        <ul className="divide-y divide-slate-200">
+          {rows.map((notice) => (
+            <li key={notice.id} className="py-3">
+              <article aria-labelledby={`notice-${notice.id}`} className="space-y-1">
+                <div className="flex items-start justify-between gap-3">
+                  <h3
+                    id={`notice-${notice.id}`}
+                    className="font-medium text-slate-900 [overflow-wrap:anywhere]"
+                  >
+                    {notice.title}
+                  </h3>
+                  <div className="flex shrink-0 gap-1">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Edit notice ${notice.title}`}
+                      onClick={() => onEdit(notice)}
+                    >
+                      <Pencil aria-hidden="true" className="size-4" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Delete notice ${notice.title}`}
+                      onClick={() => onDelete(notice)}
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                    </Button>
+                  </div>
+                </div>
+                <p className="text-xs text-slate-600">
+                  <time dateTime={notice.publish_date}>{formatDate(notice.publish_date)}</time>
+                  {notice.created_by && <> · {notice.created_by.name}</>}
+                </p>
+                <p className="text-sm whitespace-pre-line text-slate-700 [overflow-wrap:anywhere]">
+                  {notice.body}
+                </p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={page}
+        pagination={pagination}
+        shown={rows.length}
+        onPageChange={setPage}
+        label="Notice pages"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import type { SchoolActivity } from '@school/contract';
+import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
+import { activityColumns } from './activity-columns';
+
+interface RecentActivitiesProps {
+  /** undefined while loading; null when they could not be loaded. */
+  activities: SchoolActivity[] | null | undefined;
+  onViewAll: () => void;
+}
+
+/** The school's latest audit entries; View All pages through every one of them. */
+export function RecentActivities({ activities, onViewAll }: RecentActivitiesProps) {
+  return (
+    <section aria-labelledby="recent-activities-title" className="space-y-3">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="recent-activities-title" className="text-lg font-semibold text-slate-900">
+          Recent Activities
+        </h2>
+        <Button variant="secondary" size="sm" onClick={onViewAll}>
+          View All
+        </Button>
+      </div>
+      <DataTable
+        caption="Recent Activities"
+        columns={activityColumns}
+        rows={activities ?? []}
+        rowKey={(a) => a.id}
+        loading={activities === undefined}
+        emptyText="No activity yet"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { PageHeader } from '@/components/ui/page-header';
+import { messageOf } from '@/lib/api-error';
+import { useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { useDialogState } from '@/lib/use-dialog-state';
+import { useDashboardStats } from '../api/get-dashboard-stats';
+import { AttendanceCard } from '../components/attendance-card';
+import { DashboardCharts } from '../components/dashboard-charts';
+import { DashboardDialogs, type DashboardDialog } from '../components/dashboard-dialogs';
+import { DashboardStatCards } from '../components/dashboard-stat-cards';
+import { NoticesPanel } from '../components/notices-panel';
+import { QuickActions } from '../components/quick-actions';
+import { RecentActivities } from '../components/recent-activities';
+
+/**
+ * The school administrator's home: the school's figures with their change over the week, quick
+ * links, charts, recent activity and the notices the school posts.
+ */
+export function SchoolDashboardPage() {
+  const { user } = useSession();
+  const stats = useDashboardStats();
+  useEffect(() => {
+    if (stats.error) toast.error(messageOf(stats.error, 'Failed to fetch dashboard data'));
+  }, [stats.error]);
+  // undefined while loading, null after a failed load: the cards then show no figure at all.
+  const data = stats.isError ? null : stats.data;
+  const dialogs = useDialogState<DashboardDialog>();
+
+  const school = user?.school?.name;
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Dashboard"
+        description={`Welcome back, ${user?.name ?? 'Administrator'}! Here is what is happening at ${school ?? 'your school'}.`}
+      />
+      <DashboardStatCards stats={data} />
+      <div className="grid gap-4 lg:grid-cols-4">
+        <AttendanceCard rate={data === undefined ? undefined : (data?.attendance_rate_today ?? null)} />
+        <div className="lg:col-span-3">
+          <QuickActions />
+        </div>
+      </div>
+      <DashboardCharts stats={data} />
+      <div className="grid gap-6 xl:grid-cols-3">
+        <div className="xl:col-span-2">
+          <RecentActivities
+            activities={data === undefined ? undefined : (data?.recent_activities ?? null)}
+            onViewAll={() => dialogs.open({ action: 'activities' })}
+          />
+        </div>
+        <NoticesPanel
+          onCreate={() => dialogs.open({ action: 'create-notice' })}
+          onEdit={(notice) => dialogs.open({ action: 'edit-notice', notice })}
+          onDelete={(notice) => dialogs.open({ action: 'delete-notice', notice })}
+        />
+      </div>
+      <DashboardDialogs dialog={dialogs.dialog} onClose={dialogs.close} restoreFocus={dialogs.restoreFocus} />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { SchoolGallery } from '@school/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { schoolProfileQueryOptions } from './get-school-profile';
+
+export function deleteGalleryImage(id: number) {
+  return apiRequest<SchoolGallery>(`/school/profile/gallery/${id}`, {
+    method: 'DELETE',
+    fallbackMessage: 'Failed to delete image',
+  });
+}
+
+export function useDeleteGalleryImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteGalleryImage,
+    // The answer is the whole gallery as it now is.
+    onSuccess: ({ data }) =>
+      queryClient.setQueryData(schoolProfileQueryOptions().queryKey, (profile) =>
+        profile ? { ...profile, gallery: data.gallery } : profile,
+      ),
+  });
+}

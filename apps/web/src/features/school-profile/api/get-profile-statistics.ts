@@ -1,0 +1,18 @@
+import type { SchoolProfileStatistics } from '@school/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { schoolProfileKeys } from './keys';
+
+export async function getProfileStatistics(): Promise<SchoolProfileStatistics> {
+  const { data } = await apiRequest<SchoolProfileStatistics>('/school/profile/statistics', {
+    fallbackMessage: 'Failed to fetch school statistics',
+  });
+  return data;
+}
+
+export const profileStatisticsQueryOptions = () =>
+  queryOptions({ queryKey: schoolProfileKeys.statistics(), queryFn: getProfileStatistics });
+
+export function useProfileStatistics() {
+  return useQuery(profileStatisticsQueryOptions());
+}

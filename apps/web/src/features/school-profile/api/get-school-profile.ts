@@ -1,0 +1,18 @@
+import type { SchoolProfile } from '@school/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { schoolProfileKeys } from './keys';
+
+export async function getSchoolProfile(): Promise<SchoolProfile> {
+  const { data } = await apiRequest<SchoolProfile>('/school/profile', {
+    fallbackMessage: 'Failed to fetch school profile',
+  });
+  return data;
+}
+
+export const schoolProfileQueryOptions = () =>
+  queryOptions({ queryKey: schoolProfileKeys.profile(), queryFn: getSchoolProfile });
+
+export function useSchoolProfile() {
+  return useQuery(schoolProfileQueryOptions());
+}

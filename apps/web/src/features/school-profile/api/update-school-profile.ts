@@ -1,0 +1,20 @@
+import type { SchoolProfile, SchoolProfileInput } from '@school/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { schoolProfileQueryOptions } from './get-school-profile';
+
+export function updateSchoolProfile(input: SchoolProfileInput) {
+  return apiRequest<SchoolProfile>('/school/profile', {
+    method: 'PUT',
+    body: input,
+    fallbackMessage: 'Failed to update school profile',
+  });
+}
+
+export function useUpdateSchoolProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSchoolProfile,
+    onSuccess: ({ data }) => queryClient.setQueryData(schoolProfileQueryOptions().queryKey, data),
+  });
+}

@@ -1,0 +1,26 @@
+import { GALLERY_FIELD, type SchoolGallery } from '@school/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { schoolProfileQueryOptions } from './get-school-profile';
+
+export function uploadGalleryImages(files: readonly File[]) {
+  const body = new FormData();
+  for (const file of files) body.append(GALLERY_FIELD, file);
+  return apiRequest<SchoolGallery>('/school/profile/gallery', {
+    method: 'POST',
+    body,
+    fallbackMessage: 'Failed to upload gallery images',
+  });
+}
+
+export function useUploadGalleryImages() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadGalleryImages,
+    // The answer is the whole gallery as it now is.
+    onSuccess: ({ data }) =>
+      queryClient.setQueryData(schoolProfileQueryOptions().queryKey, (profile) =>
+        profile ? { ...profile, gallery: data.gallery } : profile,
+      ),
+  });
+}

@@ -1,0 +1,85 @@
+import type { GalleryImage } from '@school/contract';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Modal } from '@/components/ui/modal';
+import { messageOf } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
+import { useDeleteGalleryImage } from '../api/delete-gallery-image';
+
+type Open = { action: 'preview' | 'delete'; image: GalleryImage } | null;
+
+/** The gallery grid (only when there are images): a click previews an image, the bin deletes it. */
+export function SchoolGallery({ images }: { images: readonly GalleryImage[] }) {
+  const [open, setOpen] = useState<Open>(null);
+  const remove = useDeleteGalleryImage();
+  if (images.length === 0) return null;
+  const close = () => setOpen(null);
+
+  return (
+    <section
+      aria-labelledby="school-gallery-heading"
+      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="school-gallery-heading" className="mb-4 font-medium text-slate-900">
+        School Gallery
+      </h2>
+      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+        {images.map((image) => (
+          <li key={image.id} className="group relative">
+            <button
+              type="button"
+              onClick={() => setOpen({ action: 'preview', image })}
+              aria-label={`Preview ${image.name}`}
+              className="block aspect-square w-full overflow-hidden rounded-md bg-slate-100"
+            >
+              <img src={image.url} alt={image.name} className="size-full object-cover" loading="lazy" />
+            </button>
+            <button
+              type="button"
+              onClick={() => setOpen({ action: 'delete', image })}
+              aria-label={`Delete ${image.name}`}
+              className="absolute top-2 right-2 rounded-full bg-white/90 p-1.5 text-red-600 shadow hover:bg-red-50"
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+            </button>
+            <p className="mt-1 truncate text-xs text-slate-600" title={image.name}>
+              {image.name}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <Modal
+        open={open?.action === 'preview'}
+        onOpenChange={(next) => !next && close()}
+        title="Image Preview"
+        size="xl"
+      >
+        {open && (
+          <figure>
+            <img src={open.image.url} alt={open.image.name} className="mx-auto max-h-[70vh] rounded-md" />
+            <figcaption className="mt-2 text-center text-sm text-slate-600">{open.image.name}</figcaption>
+          </figure>
+        )}
+      </Modal>
+      <ConfirmDialog
+        open={open?.action === 'delete'}
+        onOpenChange={(next) => !next && close()}
+        title="Delete Image"
+        message="Are you sure you want to delete this image? This action cannot be undone."
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => {
+          if (!open) return;
+          remove.mutate(open.image.id, {
+            onSuccess: ({ message }) => {
+              toast.success(message ?? 'Image deleted successfully!');
+              close();
+            },
+            onError: (error) => toast.error(messageOf(error, 'Failed to delete image')),
+          });
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { ImagePlus, Pencil } from 'lucide-react';
+import { useEffect } from 'react';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { messageOf } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
+import { useDialogState } from '@/lib/use-dialog-state';
+import { useProfileAnalytics } from '../api/get-profile-analytics';
+import { useProfileStatistics } from '../api/get-profile-statistics';
+import { useSchoolProfile } from '../api/get-school-profile';
+import { EditProfileModal } from '../components/edit-profile-modal';
+import { ManageGalleryModal } from '../components/manage-gallery-modal';
+import { ProfileBanner } from '../components/profile-banner';
+import { ProfileCharts } from '../components/profile-charts';
+import { ProfileInsights } from '../components/profile-insights';
+import { ProfileStatCards } from '../components/profile-stat-cards';
+import { SchoolGallery } from '../components/school-gallery';
+import { SchoolInformation } from '../components/school-information';
+
+type Dialog = 'edit' | 'gallery';
+
+/**
+ * The school administrator's own school (spec 02, "School Profile"): details, logo and gallery,
+ * with its figures. Profile, statistics and analytics load in parallel; the figures fail quietly.
+ */
+export function SchoolProfilePage() {
+  const profile = useSchoolProfile();
+  const statistics = useProfileStatistics();
+  const analytics = useProfileAnalytics();
+  const dialogs = useDialogState<Dialog>();
+
+  const { error } = profile;
+  useEffect(() => {
+    if (error) toast.error(messageOf(error, 'Failed to fetch school profile'));
+  }, [error]);
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="School Profile"
+        description="Your school's details, logo and gallery, with its figures at a glance."
+        actions={
+          profile.data && (
+            <>
+              <Button variant="secondary" onClick={() => dialogs.open('gallery')}>
+                <ImagePlus aria-hidden="true" className="size-4" />
+                Manage Gallery
+              </Button>
+              <Button onClick={() => dialogs.open('edit')}>
+                <Pencil aria-hidden="true" className="size-4" />
+                Edit Profile
+              </Button>
+            </>
+          )
+        }
+      />
+      {profile.isPending ? (
+        <div className="flex justify-center py-16 text-brand-600">
+          <Spinner label="Loading school profile" className="size-10" />
+        </div>
+      ) : profile.data ? (
+        <>
+          <ProfileBanner profile={profile.data} />
+          <ProfileStatCards statistics={statistics.data} analytics={analytics.data} />
+          <ProfileCharts statistics={statistics.data} />
+          <ProfileInsights analytics={analytics.data} />
+          <SchoolGallery images={profile.data.gallery} />
+          <SchoolInformation profile={profile.data} />
+          <EditProfileModal
+            profile={profile.data}
+            open={dialogs.dialog === 'edit'}
+            onOpenChange={(open) => !open && dialogs.close()}
+            onCloseAutoFocus={dialogs.restoreFocus}
+          />
+          <ManageGalleryModal
+            open={dialogs.dialog === 'gallery'}
+            onOpenChange={(open) => !open && dialogs.close()}
+            onCloseAutoFocus={dialogs.restoreFocus}
+          />
+        </>
+      ) : (
+        <p className="text-slate-600">The school profile could not be loaded.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  academicSettingsInputSchema,
+  MAX_MARKS,
+  type AcademicSettings,
+  type AcademicSettingsInput,
+} from '@school/contract';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { dateOrNull, DAY_OPTIONS, GRADING_OPTIONS, numberOrNull } from '../options';
+import { CheckboxGroup } from './checkbox-group';
+import { useSectionSave } from './use-section-save';
+
+const FIELDS = [
+  'academic_year',
+  'session_start',
+  'session_end',
+  'working_days',
+  'school_timing.start',
+  'school_timing.end',
+  'break_time.start',
+  'break_time.end',
+  'grading_system',
+  'max_marks',
+] as const;
+
+const formOf = (settings: AcademicSettings): AcademicSettingsInput => ({
+  ...settings,
+  academic_year: settings.academic_year ?? '',
+});
+
+/**
+ * The school's year and day. The year's name and dates prefill a new academic year; grading
+ * and max marks are there for the marks screens to come.
+ */
+export function AcademicSettingsForm({ settings }: { settings: AcademicSettings }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<AcademicSettingsInput, unknown, AcademicSettings>({
+    resolver: zodResolver(academicSettingsInputSchema),
+    defaultValues: formOf(settings),
+  });
+  const { submit, busy } = useSectionSave('academic', {
+    fields: FIELDS,
+    setError,
+    onSaved: (saved) => reset(formOf(saved)),
+  });
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="space-y-5">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          label="Academic year"
+          placeholder="e.g. 2024-25"
+          error={errors.academic_year?.message}
+          {...register('academic_year')}
+        />
+        <TextField
+          label="Session start"
+          type="date"
+          error={errors.session_start?.message}
+          {...register('session_start', { setValueAs: dateOrNull })}
+        />
+        <TextField
+          label="Session end"
+          type="date"
+          error={errors.session_end?.message}
+          {...register('session_end', { setValueAs: dateOrNull })}
+        />
+      </div>
+      <CheckboxGroup
+        legend="Working days"
+        required
+        options={DAY_OPTIONS}
+        registration={register('working_days')}
+        error={errors.working_days?.message}
+      />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <TextField
+          label="School starts"
+          type="time"
+          required
+          error={errors.school_timing?.start?.message}
+          {...register('school_timing.start')}
+        />
+        <TextField
+          label="School ends"
+          type="time"
+          required
+          error={errors.school_timing?.end?.message}
+          {...register('school_timing.end')}
+        />
+        <TextField
+          label="Break starts"
+          type="time"
+          required
+          error={errors.break_time?.start?.message}
+          {...register('break_time.start')}
+        />
+        <TextField
+          label="Break ends"
+          type="time"
+          required
+          error={errors.break_time?.end?.message}
+          {...register('break_time.end')}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Grading system"
+          required
+          options={GRADING_OPTIONS}
+          error={errors.grading_system?.message}
+          {...register('grading_system')}
+        />
+        <TextField
+          label="Max marks"
+          type="number"
+          required
+          min={MAX_MARKS.min}
+          max={MAX_MARKS.max}
+          error={errors.max_marks?.message}
+          {...register('max_marks', { setValueAs: numberOrNull })}
+        />
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" busy={busy}>
+          Save Academic Settings
+        </Button>
+      </div>
+    </form>
+  );
+}

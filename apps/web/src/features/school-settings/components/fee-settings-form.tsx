@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  FEE_DUE_DAY,
+  feeSettingsInputSchema,
+  MAX_GRACE_DAYS,
+  type FeeSettings,
+  type FeeSettingsInput,
+} from '@school/contract';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { numberOrNull, PAYMENT_OPTIONS } from '../options';
+import { CheckboxField } from './checkbox-field';
+import { CheckboxGroup } from './checkbox-group';
+import { useSectionSave } from './use-section-save';
+
+const FIELDS = [
+  'late_fee_amount',
+  'late_fee_grace_days',
+  'fee_due_date',
+  'payment_methods',
+  'discount_applicable',
+  'scholarship_program',
+] as const satisfies ReadonlyArray<keyof FeeSettingsInput>;
+
+/** When fees fall due, what lateness costs, and how parents may pay. */
+export function FeeSettingsForm({ settings }: { settings: FeeSettings }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<FeeSettingsInput, unknown, FeeSettings>({
+    resolver: zodResolver(feeSettingsInputSchema),
+    defaultValues: settings,
+  });
+  const { submit, busy } = useSectionSave('fees', {
+    fields: FIELDS,
+    setError,
+    onSaved: (saved) => reset(saved),
+  });
+  const number = (name: 'late_fee_amount' | 'late_fee_grace_days' | 'fee_due_date') => ({
+    type: 'number',
+    required: true,
+    error: errors[name]?.message,
+    ...register(name, { setValueAs: numberOrNull }),
+  });
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="space-y-5">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField label="Late fee amount" min={0} step="0.01" {...number('late_fee_amount')} />
+        <TextField
+          label="Grace period (days)"
+          min={0}
+          max={MAX_GRACE_DAYS}
+          {...number('late_fee_grace_days')}
+        />
+        <TextField
+          label="Fee due day of month"
+          min={FEE_DUE_DAY.min}
+          max={FEE_DUE_DAY.max}
+          {...number('fee_due_date')}
+        />
+      </div>
+      <CheckboxGroup
+        legend="Payment methods"
+        required
+        options={PAYMENT_OPTIONS}
+        registration={register('payment_methods')}
+        error={errors.payment_methods?.message}
+      />
+      <div className="flex flex-wrap gap-x-6 gap-y-3">
+        <CheckboxField label="Discounts applicable" {...register('discount_applicable')} />
+        <CheckboxField label="Scholarship program" {...register('scholarship_program')} />
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" busy={busy}>
+          Save Fee Settings
+        </Button>
+      </div>
+    </form>
+  );
+}

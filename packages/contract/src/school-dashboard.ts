@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { pageQuerySchema, paginationSchema } from './envelope';
+
+/** A count now and the same count a week ago, so the screen can say "+n from last week". */
+export const weeklyFigureSchema = z.object({
+  total: z.number().int(),
+  /** Rows that exist now and were created more than seven days ago. */
+  last_week: z.number().int(),
+});
+export type WeeklyFigure = z.infer<typeof weeklyFigureSchema>;
+
+/** One entry of the school's audit trail, as the dashboard shows it. */
+export const schoolActivitySchema = z.object({
+  id: z.number().int(),
+  event: z.string(),
+  description: z.string(),
+  /** Who did it; null for an account since deleted or an action of no one's (a seed). */
+  user_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type SchoolActivity = z.infer<typeof schoolActivitySchema>;
+
+export const schoolDashboardStatsSchema = z.object({
+  students: weeklyFigureSchema,
+  teachers: weeklyFigureSchema,
+  classes: weeklyFigureSchema,
+  sections: weeklyFigureSchema,
+  /** Today's attendance rate in percent; null while no attendance is recorded (there is no register yet). */
+  attendance_rate_today: z.number().nullable(),
+  /** Admissions per month over the last twelve months, oldest first, empty months 0. */
+  enrollment_trend: z.array(z.object({ month_name: z.string(), enrollment_count: z.number().int() })),
+  /** Students per class in the current academic year; empty without a current year. */
+  class_sizes: z.array(z.object({ class_name: z.string(), student_count: z.number().int() })),
+  /** The school's latest audit entries, newest first. */
+  recent_activities: z.array(schoolActivitySchema),
+});
+export type SchoolDashboardStats = z.infer<typeof schoolDashboardStatsSchema>;
+
+export const schoolActivityListQuerySchema = pageQuerySchema.extend({
+  /** Only entries of this event (`student_created`, `notice_updated`, ...). */
+  event: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+export type SchoolActivityListQuery = z.input<typeof schoolActivityListQuerySchema>;
+
+export const schoolActivityListSchema = z.object({
+  activities: z.array(schoolActivitySchema),
+  pagination: paginationSchema,
+});
+export type SchoolActivityList = z.infer<typeof schoolActivityListSchema>;

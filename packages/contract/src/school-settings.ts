@@ -1,0 +1,303 @@
+import { z } from 'zod';
+import { isoDate, optionalText, requiredEmail, requiredText } from './fields';
+import { isPhone, PHONE_MESSAGE } from './phone';
+import { schoolProfileInputSchema } from './school-profile';
+import { schoolInputSchema } from './schools';
+
+/*
+ * The school administrator's settings (spec 02 sections 2, 3, 5 and 9), one document per section
+ * under /api/school/settings/{section}. School Information is the school's own row, so that the
+ * profile, the superadmin's screens and these settings never disagree; the other sections are
+ * stored per school. A PUT replaces its whole section.
+ */
+
+export const SCHOOL_SETTINGS_SECTIONS = ['information', 'academic', 'notifications', 'fees'] as const;
+export type SchoolSettingsSection = (typeof SCHOOL_SETTINGS_SECTIONS)[number];
+
+/** The section's name in "{section} settings saved successfully!" (spec 02 section 8). */
+export const SCHOOL_SETTINGS_SECTION_NAMES: Record<SchoolSettingsSection, string> = {
+  information: 'School Information',
+  academic: 'Academic',
+  notifications: 'Notification',
+  fees: 'Fee Management',
+};
+
+export const settingsSavedMessage = (section: SchoolSettingsSection) =>
+  `${SCHOOL_SETTINGS_SECTION_NAMES[section]} settings saved successfully!`;
+
+// ---- School Information -------------------------------------------------------------------
+
+/** The boards the settings card offers (spec 02 section 9); the profile's others are accepted too. */
+export const SETTINGS_BOARDS = ['CBSE', 'ICSE', 'State Board', 'IB'] as const;
+
+export const schoolInformationSchema = z.object({
+  name: z.string(),
+  code: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  /** The school's first address line. */
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  country: z.string(),
+  board: z.string(),
+  affiliation_number: z.string().nullable(),
+  establishment_year: z.number().int().nullable(),
+});
+export type SchoolInformation = z.infer<typeof schoolInformationSchema>;
+
+/**
+ * The rules of the school's row where the superadmin and the profile already have them (code in
+ * capitals, boards, country India by default, website, year); spec 02 section 5 adds the required
+ * e-mail, phone, address, city and state.
+ */
+export const schoolInformationInputSchema = z.object({
+  name: schoolInputSchema.shape.name,
+  code: schoolInputSchema.shape.code,
+  email: requiredEmail(),
+  // Blank is only "required", not also a bad number.
+  phone: requiredText('phone').pipe(z.string().refine(isPhone, PHONE_MESSAGE)),
+  website: schoolProfileInputSchema.shape.website,
+  address: requiredText('address'),
+  city: requiredText('city', 100),
+  state: requiredText('state', 100),
+  postal_code: schoolInputSchema.shape.postal_code,
+  country: schoolInputSchema.shape.country,
+  board: schoolInputSchema.shape.board,
+  affiliation_number: schoolProfileInputSchema.shape.affiliation_number,
+  establishment_year: schoolProfileInputSchema.shape.establishment_year,
+});
+export type SchoolInformationInput = z.input<typeof schoolInformationInputSchema>;
+export type SchoolInformationValues = z.output<typeof schoolInformationInputSchema>;
+
+// ---- Academic -----------------------------------------------------------------------------
+
+export const WEEK_DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+export const GRADING_SYSTEMS = ['CGPA', 'Percentage', 'Letter Grade'] as const;
+export const MAX_MARKS = { min: 1, max: 1000 } as const;
+
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const timeOfDay = (label: string) =>
+  z
+    .string({ error: `The ${label} field is required.` })
+    .regex(HH_MM, `The ${label} must be a time in the form HH:MM.`);
+
+/** A start and an end time of the day; times in HH:MM compare as text. */
+const period = (label: string) =>
+  z
+    .object(
+      { start: timeOfDay(`${label} start`), end: timeOfDay(`${label} end`) },
+      { error: `The ${label} field is required.` },
+    )
+    .refine((p) => !HH_MM.test(p.start) || !HH_MM.test(p.end) || p.end > p.start, {
+      path: ['end'],
+      message: `The ${label} end must be a time after the ${label} start.`,
+    });
+
+const periodSchema = z.object({ start: z.string(), end: z.string() });
+
+export const academicSettingsSchema = z.object({
+  /** The name the school gives its year, e.g. 2024-25; prefills a new academic year. */
+  academic_year: z.string().nullable(),
+  session_start: z.string().nullable(),
+  session_end: z.string().nullable(),
+  working_days: z.array(z.enum(WEEK_DAYS)),
+  school_timing: periodSchema,
+  break_time: periodSchema,
+  grading_system: z.enum(GRADING_SYSTEMS),
+  max_marks: z.number().int(),
+});
+export type AcademicSettings = z.infer<typeof academicSettingsSchema>;
+
+const optionalDate = (field: string) =>
+  isoDate(field)
+    .nullish()
+    .transform((v) => v ?? null);
+
+const maxMarksMessage = `The max marks must be a whole number from ${MAX_MARKS.min} to ${MAX_MARKS.max}.`;
+
+export const academicSettingsInputSchema = z
+  .object({
+    academic_year: optionalText('academic_year', 50),
+    session_start: optionalDate('session_start'),
+    session_end: optionalDate('session_end'),
+    working_days: z
+      .array(z.enum(WEEK_DAYS, { error: `Each working day must be one of: ${WEEK_DAYS.join(', ')}.` }), {
+        error: 'The working days must be a list of days.',
+      })
+      .min(1, 'Choose at least one working day.')
+      .refine((days) => new Set(days).size === days.length, 'The working days may not repeat a day.'),
+    school_timing: period('school timing'),
+    break_time: period('break time'),
+    grading_system: z.enum(GRADING_SYSTEMS, {
+      error: `The grading system must be one of: ${GRADING_SYSTEMS.join(', ')}.`,
+    }),
+    max_marks: z
+      .number({ error: maxMarksMessage })
+      .int(maxMarksMessage)
+      .min(MAX_MARKS.min, maxMarksMessage)
+      .max(MAX_MARKS.max, maxMarksMessage),
+  })
+  // ISO dates compare as text.
+  .refine((s) => !s.session_start || !s.session_end || s.session_end > s.session_start, {
+    path: ['session_end'],
+    message: 'The session end must be a date after session start.',
+  })
+  .refine(
+    ({ school_timing: day, break_time: pause }) =>
+      // Only once both periods are sound: a broken one has its own message.
+      ![day.start, day.end, pause.start, pause.end].every((t) => HH_MM.test(t)) ||
+      day.end <= day.start ||
+      pause.end <= pause.start ||
+      (pause.start >= day.start && pause.end <= day.end),
+    { path: ['break_time', 'start'], message: 'The break time must fall within the school timing.' },
+  );
+export type AcademicSettingsInput = z.input<typeof academicSettingsInputSchema>;
+
+export const ACADEMIC_SETTINGS_DEFAULTS: AcademicSettings = {
+  academic_year: null,
+  session_start: null,
+  session_end: null,
+  working_days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'],
+  school_timing: { start: '08:00', end: '14:30' },
+  break_time: { start: '11:00', end: '11:30' },
+  grading_system: 'Percentage',
+  max_marks: 100,
+};
+
+// ---- Notifications ------------------------------------------------------------------------
+
+export const NOTIFICATION_FLAGS = [
+  'sms_notifications',
+  'email_notifications',
+  'parent_notifications',
+  'teacher_notifications',
+  'admin_notifications',
+  'fee_reminders',
+  'attendance_alerts',
+  'exam_reminders',
+] as const;
+export type NotificationFlag = (typeof NOTIFICATION_FLAGS)[number];
+
+const flag = (field: string) =>
+  z.boolean({ error: `The ${field.replaceAll('_', ' ')} field must be true or false.` });
+
+export const notificationSettingsSchema = z.object(
+  Object.fromEntries(NOTIFICATION_FLAGS.map((f) => [f, z.boolean()])) as Record<
+    NotificationFlag,
+    z.ZodBoolean
+  >,
+);
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+export const notificationSettingsInputSchema = z.object(
+  Object.fromEntries(NOTIFICATION_FLAGS.map((f) => [f, flag(f)])) as Record<NotificationFlag, z.ZodBoolean>,
+);
+export type NotificationSettingsInput = z.input<typeof notificationSettingsInputSchema>;
+
+/** SMS costs money per message: off until the school turns it on. */
+export const NOTIFICATION_SETTINGS_DEFAULTS: NotificationSettings = {
+  sms_notifications: false,
+  email_notifications: true,
+  parent_notifications: true,
+  teacher_notifications: true,
+  admin_notifications: true,
+  fee_reminders: true,
+  attendance_alerts: true,
+  exam_reminders: true,
+};
+
+// ---- Fees ---------------------------------------------------------------------------------
+
+export const PAYMENT_METHODS = ['online', 'cash', 'cheque', 'bank_transfer', 'upi', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const FEE_DUE_DAY = { min: 1, max: 31 } as const;
+export const MAX_GRACE_DAYS = 365;
+/** A late fee above this is a typing slip, not a fee. */
+export const MAX_LATE_FEE = 1_000_000;
+
+export const feeSettingsSchema = z.object({
+  late_fee_amount: z.number(),
+  late_fee_grace_days: z.number().int(),
+  fee_due_date: z.number().int(),
+  payment_methods: z.array(z.enum(PAYMENT_METHODS)),
+  discount_applicable: z.boolean(),
+  scholarship_program: z.boolean(),
+});
+export type FeeSettings = z.infer<typeof feeSettingsSchema>;
+
+const lateFeeMessage = `The late fee amount must be a number from 0 to ${MAX_LATE_FEE}.`;
+const graceMessage = `The late fee grace days must be a whole number from 0 to ${MAX_GRACE_DAYS}.`;
+const dueDayMessage = `The fee due date must be a day of the month from ${FEE_DUE_DAY.min} to ${FEE_DUE_DAY.max}.`;
+
+export const feeSettingsInputSchema = z.object({
+  late_fee_amount: z
+    .number({ error: lateFeeMessage })
+    .min(0, lateFeeMessage)
+    .max(MAX_LATE_FEE, lateFeeMessage)
+    // Money in paise at most: 12.345 is a slip.
+    .refine(
+      (v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6,
+      'The late fee amount may have at most 2 decimals.',
+    ),
+  late_fee_grace_days: z
+    .number({ error: graceMessage })
+    .int(graceMessage)
+    .min(0, graceMessage)
+    .max(MAX_GRACE_DAYS, graceMessage),
+  fee_due_date: z
+    .number({ error: dueDayMessage })
+    .int(dueDayMessage)
+    .min(FEE_DUE_DAY.min, dueDayMessage)
+    .max(FEE_DUE_DAY.max, dueDayMessage),
+  payment_methods: z
+    .array(
+      z.enum(PAYMENT_METHODS, {
+        error: `Each payment method must be one of: ${PAYMENT_METHODS.join(', ')}.`,
+      }),
+      { error: 'The payment methods must be a list.' },
+    )
+    .min(1, 'Choose at least one payment method.')
+    .refine((list) => new Set(list).size === list.length, 'The payment methods may not repeat a method.'),
+  discount_applicable: flag('discount_applicable'),
+  scholarship_program: flag('scholarship_program'),
+});
+export type FeeSettingsInput = z.input<typeof feeSettingsInputSchema>;
+
+/** Spec 02 section 9. */
+export const FEE_SETTINGS_DEFAULTS: FeeSettings = {
+  late_fee_amount: 100,
+  late_fee_grace_days: 10,
+  fee_due_date: 10,
+  payment_methods: ['online', 'cash', 'cheque'],
+  discount_applicable: false,
+  scholarship_program: false,
+};
+
+// ---- All sections -------------------------------------------------------------------------
+
+/** What each section holds (GET and the answer to PUT) and what its PUT accepts. */
+export const SCHOOL_SETTINGS_SCHEMAS = {
+  information: { value: schoolInformationSchema, input: schoolInformationInputSchema },
+  academic: { value: academicSettingsSchema, input: academicSettingsInputSchema },
+  notifications: { value: notificationSettingsSchema, input: notificationSettingsInputSchema },
+  fees: { value: feeSettingsSchema, input: feeSettingsInputSchema },
+} as const;
+
+export type SchoolSettingsValue = {
+  [S in SchoolSettingsSection]: z.output<(typeof SCHOOL_SETTINGS_SCHEMAS)[S]['value']>;
+};
+export type SchoolSettingsInputValues = {
+  [S in SchoolSettingsSection]: z.output<(typeof SCHOOL_SETTINGS_SCHEMAS)[S]['input']>;
+};
+
+export const schoolSettingsSchema = z.object({
+  information: schoolInformationSchema,
+  academic: academicSettingsSchema,
+  notifications: notificationSettingsSchema,
+  fees: feeSettingsSchema,
+});
+export type SchoolSettings = z.infer<typeof schoolSettingsSchema>;
