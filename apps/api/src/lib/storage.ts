@@ -15,7 +15,13 @@ export async function storeFile(
   const relative = `${folder}/${randomSecret()}.${ext}`;
   const target = path.join(storageDir, relative);
   await fs.mkdir(path.dirname(target), { recursive: true });
-  await fs.writeFile(target, data, { flag: 'wx' });
+  try {
+    await fs.writeFile(target, data, { flag: 'wx' });
+  } catch (error) {
+    // A write cut short (disk full, I/O error) leaves part of a file the caller never learns of.
+    await fs.rm(target, { force: true });
+    throw error;
+  }
   return relative;
 }
 

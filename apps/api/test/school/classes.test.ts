@@ -284,7 +284,7 @@ describe('deleting', () => {
         id: empty.id,
         name: 'Empty Class',
         grade_level: 2,
-        sections: ['North', 'South'],
+        sections: [{ id: north.id, name: 'North', created_at: north.created_at }, { name: 'South' }],
         teaching: {
           classes: [{ teacher_id: teacher.teacherId, section_id: north.id, is_class_teacher: true }],
           subjects: [{ teacher_id: teacher.teacherId, subject_id: teacher.subjectId }],

@@ -161,12 +161,12 @@ export async function teachersOfClass(db: DB, classId: number): Promise<ClassTea
 }
 
 /** Names of a class's sections, for the audit entry of its deletion. */
-export async function sectionNamesOf(db: DB, classId: number): Promise<string[]> {
-  const rows = await db
+/** The class's sections as its delete's audit entry keeps them (they go with the class). */
+export async function sectionsOfClass(db: DB, classId: number) {
+  return db
     .selectFrom('sections')
-    .select('name')
+    .select(['id', 'name', 'capacity', 'created_at'])
     .where('class_id', '=', classId)
     .orderBy('name')
     .execute();
-  return rows.map((r) => r.name);
 }

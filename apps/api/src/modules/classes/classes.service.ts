@@ -31,7 +31,7 @@ import {
   findClass,
   insertClass,
   listClasses,
-  sectionNamesOf,
+  sectionsOfClass,
   sectionsPerClass,
   subjectsPerClass,
   teachersOfClass,
@@ -160,13 +160,16 @@ export async function removeClass(db: DB, schoolId: number, id: number, actor: A
         `Cannot delete class "${found.name}": students are enrolled in it. Move them to another class first.`,
       );
     }
-    const sections = await sectionNamesOf(trx, id);
+    const sections = await sectionsOfClass(trx, id);
+    const names = sections.map((section) => section.name).join(', ');
     const teaching = await teachingAt(trx, { classId: id });
     await deleteClass(trx, schoolId, id);
     await recordAudit(trx, actor, {
       event: 'class_deleted',
-      description: `Class ${found.name} deleted${sections.length > 0 ? ` with sections ${sections.join(', ')}` : ''}${teachingNote(teaching)}`,
-      properties: { before: { id: found.id, ...recorded(found), sections, teaching } },
+      description: `Class ${found.name} deleted${sections.length > 0 ? ` with sections ${names}` : ''}${teachingNote(teaching)}`,
+      properties: {
+        before: { id: found.id, ...recorded(found), created_at: found.created_at, sections, teaching },
+      },
     });
   });
 }

@@ -187,7 +187,9 @@ export async function removeSection(db: DB, schoolId: number, id: number, actor:
     await recordAudit(trx, actor, {
       event: 'section_deleted',
       description: `Section ${section.name} of class ${section.class_name} deleted${teachingNote(teaching)}`,
-      properties: { before: { id: section.id, ...recorded(section), teaching } },
+      properties: {
+        before: { id: section.id, ...recorded(section), created_at: section.created_at, teaching },
+      },
     });
   });
 }

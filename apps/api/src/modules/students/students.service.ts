@@ -252,6 +252,7 @@ export async function removeStudent(db: DB, schoolId: number, id: number, actor:
           ...recorded(student),
           phone: student.phone,
           blood_group: student.blood_group,
+          created_at: student.created_at,
           classes: history.get(id)!,
           user_id: student.user_id,
           parents: parents.map((p) => ({

@@ -218,7 +218,14 @@ export async function removeTeacher(db: DB, schoolId: number, id: number, actor:
       event: 'teacher_deleted',
       description: `Teacher ${teacher.name} (${teacher.employee_code}) deleted with their account`,
       properties: {
-        before: { id, user_id: teacher.user_id, ...recorded(teacher), classes, subjects },
+        before: {
+          id,
+          user_id: teacher.user_id,
+          ...recorded(teacher),
+          created_at: teacher.created_at,
+          classes,
+          subjects,
+        },
       },
     });
   });
