@@ -169,26 +169,57 @@ describe('reading settings', () => {
     }
   });
 
-  it('falls back to the defaults when a stored section no longer passes the rules', async () => {
+  it('reads a stored section field by field: a field that no longer passes takes its default alone', async () => {
     const { token, schoolId } = await schoolAdminSession(t.db);
+    const stored = (section: string, value: object) => ({
+      school_id: schoolId,
+      section,
+      value: JSON.stringify(value),
+      updated_at: isoNow(),
+    });
     await t.db
       .insertInto('school_settings')
       .values([
-        { school_id: schoolId, section: 'fees', value: '{"fee_due_date":45}', updated_at: isoNow() },
+        // One bad field among saved ones: only it is lost.
+        stored('fees', { fee_due_date: 45, late_fee_amount: 250, payment_methods: ['upi'] }),
         // Saved before a field existed: the rest keep what was saved.
-        {
-          school_id: schoolId,
-          section: 'notifications',
-          value: '{"sms_notifications":true}',
-          updated_at: isoNow(),
-        },
+        stored('notifications', { sms_notifications: true }),
+        // A rule across fields: the field it names gives way, the other is kept.
+        stored('academic', {
+          session_start: '2026-06-01',
+          session_end: '2026-01-01',
+          grading_system: 'CGPA',
+          max_marks: 'ten',
+        }),
       ])
       .execute();
-    expect((await as(token, 'GET', '/settings/fees')).json().data).toEqual(FEE_SETTINGS_DEFAULTS);
+    expect((await as(token, 'GET', '/settings/fees')).json().data).toEqual({
+      ...FEE_SETTINGS_DEFAULTS,
+      late_fee_amount: 250,
+      payment_methods: ['upi'],
+    });
     expect((await as(token, 'GET', '/settings/notifications')).json().data).toEqual({
       ...NOTIFICATION_SETTINGS_DEFAULTS,
       sms_notifications: true,
     });
+    expect((await as(token, 'GET', '/settings/academic')).json().data).toEqual({
+      ...ACADEMIC_SETTINGS_DEFAULTS,
+      session_start: '2026-06-01',
+      grading_system: 'CGPA',
+    });
+    // Only when a default cannot sit with the kept fields does the section fall back whole.
+    await t.db
+      .updateTable('school_settings')
+      .set({
+        value: JSON.stringify({
+          school_timing: { start: '13:00', end: '17:00' },
+          break_time: { start: '25:00', end: '11:30' },
+        }),
+      })
+      .where('school_id', '=', schoolId)
+      .where('section', '=', 'academic')
+      .execute();
+    expect((await as(token, 'GET', '/settings/academic')).json().data).toEqual(ACADEMIC_SETTINGS_DEFAULTS);
   });
 });
 
@@ -273,7 +304,7 @@ describe('saving settings', () => {
     }
   });
 
-  it('audits each save as settings_changed with the section, before and after, in the school', async () => {
+  it('audits each save with the section, before and after, in the school (information as school_updated)', async () => {
     const { token, schoolId, userId } = await schoolAdminSession(t.db);
     const before = await lastAuditId(t.db);
     expect((await put(token, 'fees', fees())).statusCode).toBe(200);
@@ -285,7 +316,10 @@ describe('saving settings', () => {
       .executeTakeFirstOrThrow();
     const code = `au-${Date.now().toString(36)}`;
     expect((await put(token, 'information', information({ code }))).statusCode).toBe(200);
-    const audits = await auditsOfEvent(t.db, 'settings_changed', before);
+    const audits = [
+      ...(await auditsOfEvent(t.db, 'settings_changed', before)),
+      ...(await auditsOfEvent(t.db, 'school_updated', before)),
+    ];
     expect(audits).toHaveLength(3);
     for (const audit of audits) expect(audit).toMatchObject({ school_id: schoolId, user_id: userId });
     expect(audits[0]!.properties).toEqual({ section: 'fees', before: FEE_SETTINGS_DEFAULTS, after: fees() });
@@ -512,16 +546,25 @@ describe('access', () => {
     expect((await as(a.token, 'GET', '/settings')).json().data).toEqual(aBefore);
   });
 
-  it('needs school_settings_update to save and school_settings_view to read', async () => {
-    await withoutPermission(t, 'school_settings_update', async () => {
+  it('needs school_settings_update to save (school_profile_update for information) and school_settings_view to read', async () => {
+    const refused = async (sections: Section[]) => {
       const state = await snapshot(t.db, tables);
-      for (const section of Object.keys(VALID) as Section[]) {
+      for (const section of sections) {
         const res = await put(a.token, section, VALID[section]({}));
         expect([section, res.statusCode]).toEqual([section, 403]);
         expect(res.json()).toEqual(FORBIDDEN);
       }
       expect(await snapshot(t.db, tables)).toEqual(state);
+    };
+    const others = (Object.keys(VALID) as Section[]).filter((section) => section !== 'information');
+    await withoutPermission(t, 'school_settings_update', async () => {
+      await refused(others);
       expect((await as(a.token, 'GET', '/settings/fees')).statusCode).toBe(200);
+    });
+    // The school's name and code are the profile's: its permission guards them here too.
+    await withoutPermission(t, 'school_profile_update', async () => {
+      await refused(['information']);
+      expect((await put(a.token, 'fees', VALID.fees({}))).statusCode).toBe(200);
     });
     await withoutPermission(t, 'school_settings_view', async () => {
       for (const url of ['/settings', '/settings/information', '/settings/academic']) {

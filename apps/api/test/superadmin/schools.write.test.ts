@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSchool, createSchoolAdmin } from '../helpers/factories';
 import { as } from '../helpers/http';
+import { multipart, PNG_1X1 } from '../helpers/multipart';
 import { createStudent, createTeacher } from '../helpers/people';
+import { schoolAdminSession } from '../helpers/school-admins';
 import {
   auditsOfEvent,
   call,
@@ -282,7 +286,7 @@ describe('DELETE /api/superadmin/schools/:id', () => {
       user_id: s.superadmin.id,
       school_id: school.id,
       properties: {
-        deleted: {
+        before: {
           id: school.id,
           name: 'Closing School',
           code: school.code,
@@ -290,6 +294,50 @@ describe('DELETE /api/superadmin/schools/:id', () => {
           board: 'CBSE',
           admins: [],
         },
+      },
+    });
+  });
+
+  it('removes its logo and gallery files once deleted; the audit entry keeps gallery, notices and settings', async () => {
+    const admin = await schoolAdminSession(t.db);
+    const upload = async (url: string, field: string) => {
+      const res = await call(t.app, admin.token, {
+        method: 'POST',
+        url: `/api/school/profile/${url}`,
+        ...multipart([{ name: field, filename: 'a.png', contentType: 'image/png', data: PNG_1X1 }]),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await upload('logo', 'logo');
+    await upload('gallery', 'images');
+    const notice = { title: 'Closing', body: 'We are closing.', publish_date: '2026-11-20' };
+    const posted = await call(t.app, admin.token, {
+      method: 'POST',
+      url: '/api/school/notices',
+      payload: notice,
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const school = await schoolRow(admin.schoolId);
+    const images = await t.db
+      .selectFrom('school_gallery_images')
+      .selectAll()
+      .where('school_id', '=', admin.schoolId)
+      .execute();
+    const files = [school!.logo_path!, ...images.map((image) => image.path)];
+    const onDisk = (file: string) => fs.existsSync(path.join(t.config.storageDir, file));
+    expect(files.map(onDisk)).toEqual([true, true]);
+
+    // The admin link goes first: a school with an admin is deleted the same way.
+    const auditBefore = await lastAuditId(t.db);
+    const res = await send('DELETE', `/api/superadmin/schools/${admin.schoolId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(files.map(onDisk)).toEqual([false, false]);
+    const [audit] = await auditsOfEvent(t.db, 'school_deleted', auditBefore);
+    expect(audit!.properties).toMatchObject({
+      before: {
+        logo_path: files[0],
+        gallery: [{ id: images[0]!.id, path: files[1], name: 'a.png' }],
+        notices: [notice],
       },
     });
   });
@@ -308,7 +356,7 @@ describe('DELETE /api/superadmin/schools/:id', () => {
       a.filter((x) => x.school_id === school.id),
     );
     expect(audit!.properties).toMatchObject({
-      deleted: { admins: [expect.objectContaining({ user_id: user.id, designation: 'Principal' })] },
+      before: { admins: [expect.objectContaining({ user_id: user.id, designation: 'Principal' })] },
     });
   });
 

@@ -8,7 +8,7 @@ import { recordAudit, type Actor } from '../audit/audit.repository';
 import { toSessionUser } from '../auth/session-user';
 import { endOtherAccess } from '../auth/tokens.repository';
 import { passwordPolicyErrors, securitySettings } from '../settings/security-settings';
-import { emailTaken, updateUser } from '../users/users.repository';
+import { emailTaken, lockUser, updateUser } from '../users/users.repository';
 
 const PROFILE_FIELDS = ['name', 'email', 'phone'] as const;
 
@@ -103,16 +103,17 @@ export async function setProfilePicture(
 ): Promise<SessionUser> {
   const stored = await storeFile(deps.config.storageDir, 'profile-pictures', image.ext, image.data);
   try {
-    const result = await deps.db.transaction().execute(async (trx) => {
+    const { result, previous } = await deps.db.transaction().execute(async (trx) => {
+      const { profile_picture: before } = await lockUser(trx, user.id);
       const updated = await updateUser(trx, user.id, { profile_picture: stored });
       await recordAudit(trx, actor, {
         event: 'user_updated',
         description: `${user.name} changed their profile picture`,
-        properties: { before: { profile_picture: user.profile_picture }, after: { profile_picture: stored } },
+        properties: { before: { profile_picture: before }, after: { profile_picture: stored } },
       });
-      return toSessionUser(trx, updated);
+      return { result: await toSessionUser(trx, updated), previous: before };
     });
-    await removeStoredFile(deps.config.storageDir, user.profile_picture);
+    await removeStoredFile(deps.config.storageDir, previous);
     return result;
   } catch (error) {
     await removeStoredFile(deps.config.storageDir, stored);
@@ -121,16 +122,17 @@ export async function setProfilePicture(
 }
 
 export async function removeProfilePicture(deps: Deps, user: UserRow, actor: Actor): Promise<SessionUser> {
-  const result = await deps.db.transaction().execute(async (trx) => {
+  const { result, previous } = await deps.db.transaction().execute(async (trx) => {
+    const { profile_picture: before } = await lockUser(trx, user.id);
     const updated = await updateUser(trx, user.id, { profile_picture: null });
     await recordAudit(trx, actor, {
       event: 'user_updated',
       description: `${user.name} removed their profile picture`,
-      properties: { before: { profile_picture: user.profile_picture }, after: { profile_picture: null } },
+      properties: { before: { profile_picture: before }, after: { profile_picture: null } },
     });
-    return toSessionUser(trx, updated);
+    return { result: await toSessionUser(trx, updated), previous: before };
   });
   // The file goes only once the database no longer points at it.
-  await removeStoredFile(deps.config.storageDir, user.profile_picture);
+  await removeStoredFile(deps.config.storageDir, previous);
   return result;
 }

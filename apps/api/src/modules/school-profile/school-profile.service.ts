@@ -12,17 +12,17 @@ import type { Deps } from '../../lib/deps';
 import { maintainedCounts, schoolTableCounter } from '../../lib/row-counts';
 import { removeStoredFile, storeFile } from '../../lib/storage';
 import type { UploadedImage } from '../../lib/uploads';
+import { findCurrentYear, lockSchool } from '../academic-years/academic-years.repository';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import { storageUrl } from '../auth/session-user';
 import { codeTaken, findSchool, updateSchool } from '../schools/schools.repository';
+import { activeStudents, newEnrolments } from '../students/student-figures.repository';
 import {
-  activeAccounts,
-  currentYearStart,
+  activeTeachers,
   deleteGalleryImage,
-  findGalleryImage,
   insertGalleryImages,
   listGallery,
-  studentsAdmittedSince,
+  lockGalleryImage,
   type GalleryImageRow,
 } from './school-profile.repository';
 
@@ -106,6 +106,8 @@ export async function setLogo(
   const stored = await storeFile(deps.config.storageDir, 'school-logos', image.ext, image.data);
   try {
     const { profile, previous } = await deps.db.transaction().execute(async (trx) => {
+      // Two uploads in turn: the second must see the first's file to remove it.
+      await lockSchool(trx, schoolId);
       const before = await schoolRow(trx, schoolId);
       const after = await updateSchool(trx, schoolId, { logo_path: stored });
       await recordAudit(trx, actor, {
@@ -162,13 +164,13 @@ export async function removeGalleryImage(
   actor: Actor,
 ): Promise<SchoolProfile['gallery']> {
   const { deleted, gallery } = await deps.db.transaction().execute(async (trx) => {
-    const image = await findGalleryImage(trx, schoolId, id);
+    const image = await lockGalleryImage(trx, schoolId, id);
     if (!image) throw notFound('Image not found.');
     await deleteGalleryImage(trx, schoolId, id);
     await recordAudit(trx, actor, {
       event: 'school_gallery_image_deleted',
       description: `Image ${image.name} deleted from the school gallery`,
-      properties: { deleted: image },
+      properties: { before: image },
     });
     return { deleted: image, gallery: (await listGallery(trx, schoolId)).map(presentImage) };
   });
@@ -207,16 +209,16 @@ export async function profileStatistics(db: DB, schoolId: number): Promise<Schoo
  * their rates are null rather than a figure nobody measured.
  */
 export async function profileAnalytics(db: DB, schoolId: number): Promise<SchoolProfileAnalytics> {
-  const [yearStart, active] = await Promise.all([
-    currentYearStart(db, schoolId),
-    activeAccounts(db, schoolId),
+  const currentYear = (await findCurrentYear(db, schoolId)) ?? null;
+  // Counted as the students analytics count them, so that the two screens agree.
+  const [growth, students, teachers] = await Promise.all([
+    newEnrolments(db, schoolId, currentYear),
+    activeStudents(db, schoolId),
+    activeTeachers(db, schoolId),
   ]);
-  // As the students analytics count new enrolments: this academic year, or this calendar year
-  // when no year is current.
-  const since = yearStart ?? `${new Date().toISOString().slice(0, 4)}-01-01`;
   return {
     performance: { attendance_rate: null, assignment_completion_rate: null },
-    growth: { students_growth: await studentsAdmittedSince(db, schoolId, since) },
-    engagement: { active_students: active.students, active_teachers: active.teachers },
+    growth: { students_growth: growth },
+    engagement: { active_students: students, active_teachers: teachers },
   };
 }

@@ -46,7 +46,9 @@ export const schoolSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
 
     app.put(`/settings/${section}`, {
-      config: { permission: 'school_settings_update' },
+      // School Information is the school's own row, the profile's: whoever may not edit the
+      // profile may not rename the school through its settings either.
+      config: { permission: section === 'information' ? 'school_profile_update' : 'school_settings_update' },
       schema: {
         tags,
         summary: `Replace the ${name} settings`,

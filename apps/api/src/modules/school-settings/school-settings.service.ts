@@ -9,6 +9,7 @@ import {
   type SchoolSettingsSection,
   type SchoolSettingsValue,
 } from '@school/contract';
+import type { z } from 'zod';
 import type { DB } from '../../db/connect';
 import { invalid } from '../../lib/app-error';
 import { recordAudit, type Actor } from '../audit/audit.repository';
@@ -29,9 +30,30 @@ interface SectionStore<S extends SchoolSettingsSection> {
 }
 
 /**
+ * A stored document under today's rules, field by field: a field saved before it existed, or that
+ * no longer passes, takes its default and every other stored field is kept, so one stale value
+ * does not cost the school the rest. Only when the defaults cannot be reconciled with the kept
+ * fields (a rule across fields) does the whole section give way to its defaults.
+ */
+function readDocument<T extends Record<string, unknown>>(schema: z.ZodType, defaults: T, stored: unknown): T {
+  const saved = typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? stored : {};
+  const values: Record<string, unknown> = { ...defaults, ...saved };
+  const defaulted = new Set<string>();
+  for (;;) {
+    const parsed = schema.safeParse(values);
+    if (parsed.success) return parsed.data as T;
+    const failing = new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')));
+    if ([...failing].some((field) => !(field in defaults) || defaulted.has(field))) return defaults;
+    for (const field of failing) {
+      values[field] = defaults[field as keyof T];
+      defaulted.add(field);
+    }
+  }
+}
+
+/**
  * A section kept as a JSON document. Never saved: the defaults. Saved before a field existed or
- * under older rules: the defaults fill in, and a document that no longer passes gives way to them
- * rather than break the screens that read it.
+ * under older rules: read field by field (readDocument) rather than break the screens that read it.
  */
 function documentStore<S extends 'academic' | 'notifications' | 'fees'>(
   section: S,
@@ -40,10 +62,7 @@ function documentStore<S extends 'academic' | 'notifications' | 'fees'>(
   const schema = SCHOOL_SETTINGS_SCHEMAS[section].input;
   return {
     async read(db, schoolId) {
-      const stored = await findSettingsSection(db, schoolId, section);
-      const merged = typeof stored === 'object' && stored !== null ? { ...defaults, ...stored } : defaults;
-      const parsed = schema.safeParse(merged);
-      return (parsed.success ? parsed.data : defaults) as SchoolSettingsValue[S];
+      return readDocument(schema, defaults, await findSettingsSection(db, schoolId, section));
     },
     async write(db, schoolId, values) {
       await saveSettingsSection(db, schoolId, section, values);
@@ -100,7 +119,8 @@ export async function saveSettings<S extends SchoolSettingsSection>(
     const before = await store.read(trx, schoolId);
     const after = await store.write(trx, schoolId, values);
     await recordAudit(trx, actor, {
-      event: 'settings_changed',
+      // The information section changes the school itself, found with the profile's changes.
+      event: section === 'information' ? 'school_updated' : 'settings_changed',
       description: `${SCHOOL_SETTINGS_SECTION_NAMES[section]} settings changed`,
       properties: { section, before, after },
     });

@@ -99,6 +99,23 @@ export async function deleteSchool(db: DB, id: number): Promise<void> {
   await db.deleteFrom('schools').where('id', '=', id).execute();
 }
 
+/**
+ * What a school's row takes with it when it goes (the rows cascade) and its delete's audit entry
+ * keeps: gallery images (their files are removed after the commit), notices and settings.
+ */
+export async function schoolBelongings(db: DB, id: number) {
+  const [gallery, notices, settings] = await Promise.all([
+    db.selectFrom('school_gallery_images').selectAll().where('school_id', '=', id).orderBy('id').execute(),
+    db.selectFrom('notices').selectAll().where('school_id', '=', id).orderBy('id').execute(),
+    db.selectFrom('school_settings').selectAll().where('school_id', '=', id).orderBy('section').execute(),
+  ]);
+  return {
+    gallery,
+    notices,
+    settings: settings.map((row) => ({ ...row, value: JSON.parse(row.value) as unknown })),
+  };
+}
+
 /** Students and teachers per school, for a page of schools, from their maintained counters. */
 export async function peopleCounts(
   db: DB,

@@ -159,7 +159,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: messageEnvelope, ...failures(401, 403, 404, 409) },
     },
     handler: async (request) => {
-      await removeSchool(app.db, request.params.id, request.actor());
+      await removeSchool(app, request.params.id, request.actor());
       return done('School deleted successfully!');
     },
   });

@@ -9,7 +9,9 @@ import {
 import type { DB } from '../../db/connect';
 import type { SchoolRow } from '../../db/database';
 import { conflict, invalid, notFound } from '../../lib/app-error';
+import type { Deps } from '../../lib/deps';
 import { pagination, type PageRequest } from '../../lib/pagination';
+import { removeStoredFile } from '../../lib/storage';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import { storageUrl } from '../auth/session-user';
 import { findUserById, rolesOfUser } from '../users/users.repository';
@@ -26,6 +28,7 @@ import {
   insertSchoolAdmin,
   listSchools,
   peopleCounts,
+  schoolBelongings,
   studentCounts,
   updateSchool,
   type SchoolFilters,
@@ -127,19 +130,24 @@ export async function setSchoolActive(db: DB, id: number, active: boolean, actor
   });
 }
 
-export async function removeSchool(db: DB, id: number, actor: Actor): Promise<void> {
-  const school = await presentOne(db, await existing(db, id));
+/** The school's files (logo, gallery) go once its delete has committed, never before. */
+export async function removeSchool(deps: Deps, id: number, actor: Actor): Promise<void> {
+  const school = await presentOne(deps.db, await existing(deps.db, id));
   if (school.students_count > 0 || school.teachers_count > 0) throw conflict(SCHOOL_IN_USE);
-  await db.transaction().execute(async (trx) => {
+  const files = await deps.db.transaction().execute(async (trx) => {
+    const row = await existing(trx, id);
+    const belongings = await schoolBelongings(trx, id);
     await deleteSchool(trx, id);
     // The audit entry keeps the whole record: deleting never loses data silently.
     await recordAudit(trx, actor, {
       event: 'school_deleted',
       description: `School ${school.name} (${school.code}) deleted`,
       schoolId: id,
-      properties: { deleted: school },
+      properties: { before: { ...school, logo_path: row.logo_path, ...belongings } },
     });
+    return [row.logo_path, ...belongings.gallery.map((image) => image.path)];
   });
+  await Promise.all(files.map((file) => removeStoredFile(deps.config.storageDir, file)));
 }
 
 export async function schoolStats(db: DB, id: number): Promise<SchoolStats> {
@@ -197,7 +205,7 @@ export async function removeAdmin(db: DB, id: number, actor: Actor): Promise<voi
       event: 'school_admin_removed',
       description: `Admin removed from ${school.name}`,
       schoolId: id,
-      properties: { deleted: current },
+      properties: { before: current },
     });
   });
 }

@@ -1,10 +1,19 @@
 import type { RoleSummary } from '@school/contract';
-import type { DB } from '../../db/connect';
+import { isPostgres, type DB } from '../../db/connect';
 import type { NewUser, UserRow, UserUpdate } from '../../db/database';
 import { isoNow } from '../../lib/time';
 
 export async function findUserById(db: DB, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The user's row, held until the transaction ends (SQLite runs one writing transaction at a time
+ * already): of two changes of one file column, the second sees the first's file.
+ */
+export async function lockUser(trx: DB, id: number): Promise<UserRow> {
+  const query = trx.selectFrom('users').selectAll().where('id', '=', id);
+  return (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirstOrThrow();
 }
 
 /** E-mails are stored lower case, so the lookup is case-insensitive. */
