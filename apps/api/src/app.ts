@@ -3,10 +3,11 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_UPLOAD } from '@school/contract';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DB } from './db/connect';
-import { MAX_IMAGE_BYTES } from './lib/images';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { inquiriesRoutes } from './modules/contact/inquiries.routes';
@@ -29,12 +30,17 @@ import { noticesRoutes } from './modules/notices/notices.routes';
 import { schoolActivitiesRoutes } from './modules/school-dashboard/school-activities.routes';
 import { schoolDashboardRoutes } from './modules/school-dashboard/school-dashboard.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { platformRoutes } from './modules/settings/platform.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { systemInfoRoutes } from './modules/settings/system-info.routes';
+import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import auth from './plugins/auth';
 import database from './plugins/database';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
 import inputGuard from './plugins/input-guard';
 import mailer from './plugins/mailer';
+import maintenance from './plugins/maintenance';
 import staticFiles from './plugins/static';
 import tenancy from './plugins/tenancy';
 import { tryAgainIn } from './lib/time';
@@ -125,9 +131,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       message: `Too many requests. ${tryAgainIn(context.ttl / 1000)}`,
     }),
   });
-  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 20, fields: 50 } });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES_PER_UPLOAD, fields: 50 },
+  });
   await app.register(docs);
   await app.register(auth);
+  // After auth: the signed-in caller's roles decide who passes maintenance mode.
+  await app.register(maintenance);
   await app.register(inputGuard);
   await app.register(tenancy);
   await app.register(mailer);
@@ -138,6 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(authRoutes);
       await api.register(profileRoutes);
       await api.register(contactRoutes);
+      await api.register(platformRoutes);
       await api.register(
         // Each route declares its permission; plugins/auth.ts checks it on every request.
         async (superadmin) => {
@@ -146,6 +157,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           await superadmin.register(inquiriesRoutes);
           await superadmin.register(rolesRoutes);
           await superadmin.register(permissionsRoutes);
+          await superadmin.register(auditRoutes);
+          await superadmin.register(settingsRoutes);
+          await superadmin.register(systemInfoRoutes);
+          await superadmin.register(statisticsRoutes);
         },
         { prefix: '/superadmin' },
       );

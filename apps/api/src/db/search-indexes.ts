@@ -7,6 +7,7 @@ export const SEARCHABLE = {
   users: ['name', 'email', 'phone'],
   schools: ['name', 'code', 'email', 'city', 'state'],
   contact_messages: ['name', 'email', 'school', 'subject', 'message'],
+  audit_logs: ['event', 'description', 'ip_address'],
 } as const;
 export type SearchableTable = keyof typeof SEARCHABLE;
 
@@ -19,6 +20,8 @@ export const PREFIXED: Record<SearchableTable, readonly string[]> = {
   users: ['name', 'email'],
   schools: ['name', 'code'],
   contact_messages: ['name', 'email'],
+  // Unused: the audit search matches a short term against the event through its own index.
+  audit_logs: ['event'],
 };
 
 /** PostgreSQL: the searched columns as one lower-case text, the expression the GIN index holds. */

@@ -8,7 +8,6 @@ const ACCEPTED = new Map([
   ['image/webp', 'webp'],
 ]);
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const IMAGE_TYPES_MESSAGE = 'must be an image of type PNG, JPEG, GIF or WebP.';
 
 export async function detectImage(buffer: Buffer): Promise<{ ext: string; mime: string } | null> {

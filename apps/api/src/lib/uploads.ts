@@ -1,11 +1,9 @@
 import { finished } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_MB, MAX_IMAGES_PER_UPLOAD } from '@school/contract';
 import { AppError, invalid } from './app-error';
-import { detectImage, IMAGE_TYPES_MESSAGE, MAX_IMAGE_BYTES } from './images';
-
-/** server-rules.md, "Files": at most this many images in one upload. */
-export const MAX_IMAGES_PER_UPLOAD = 20;
+import { detectImage, IMAGE_TYPES_MESSAGE } from './images';
 
 /** An uploaded image, checked by content: its type comes from its bytes, never from its name. */
 export interface UploadedImage {
@@ -44,7 +42,7 @@ function refusal(error: unknown, rules: UploadRules, current: string | null): un
   const { code, statusCode } = error as { code?: string; statusCode?: number };
   if (code === 'FST_FILES_LIMIT') return invalid({ [rules.field]: [rules.tooMany] });
   if (code === 'FST_REQ_FILE_TOO_LARGE' || statusCode === 413) {
-    return new AppError(413, `${rules.subject(current ?? '')} may not be greater than 10 MB.`);
+    return new AppError(413, `${rules.subject(current ?? '')} may not be greater than ${MAX_IMAGE_MB} MB.`);
   }
   // A broken body (no boundary, cut off before its end) comes as a plain Error without a status:
   // that is the client's malformed request (400), not a server error.
@@ -56,7 +54,8 @@ async function wholeFile(part: MultipartFile, rules: UploadRules, name: string):
   const data = await part.toBuffer();
   // toBuffer checks the cut-off flag after each chunk it reads; when the chunk that reaches the
   // limit is also the last one read, the flag is set too late and a cut-short file comes back.
-  if (part.file.truncated) throw new AppError(413, `${rules.subject(name)} may not be greater than 10 MB.`);
+  if (part.file.truncated)
+    throw new AppError(413, `${rules.subject(name)} may not be greater than ${MAX_IMAGE_MB} MB.`);
   return data;
 }
 
@@ -104,11 +103,11 @@ export async function readImageUpload(request: FastifyRequest, field: string): P
     subject: () => subject,
     key: () => field,
   });
-  // The first image is the answer; anything after it is left unread, as one file is expected.
-  // The stream never ends empty (it throws `missing`), so the first step holds an image.
-  const first = await images.next();
-  await images.return(undefined);
-  return first.value as UploadedImage;
+  // Read to the end, so that a second file is refused rather than silently dropped: the parser's
+  // limit of one file answers it as `tooMany`. The stream never ends empty (it throws `missing`).
+  let image: UploadedImage | undefined;
+  for await (const next of images) image = next;
+  return image!;
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { DB } from '../db/connect';
 import { isoMinutesAgo } from '../lib/time';
 import {
@@ -12,6 +11,7 @@ import {
   stalePendingMailIds,
   type OutgoingMail,
 } from '../modules/mail/mail.repository';
+import { SmtpTransports, type SmtpRoute } from '../modules/mail/smtp-transport';
 
 const SWEEP_EVERY_MS = 60_000;
 
@@ -23,6 +23,11 @@ export interface Mailer {
    * is configured, otherwise over SMTP in the background.
    */
   deliver(id: number): Promise<void>;
+  /**
+   * Sends at once, not kept, and waits for the SMTP server's answer (its error is thrown): the
+   * settings' "Send test e-mail". Without an SMTP server it goes to the outbox and the log.
+   */
+  sendNow(mail: OutgoingMail): Promise<'smtp' | 'outbox'>;
 }
 
 declare module 'fastify' {
@@ -31,31 +36,22 @@ declare module 'fastify' {
   }
 }
 
-/**
- * nodemailer waits 30 s for a greeting and 10 minutes on a silent socket by default; a stuck SMTP
- * server must fail a delivery sooner. Timeouts already in the URL's query win.
- */
-function withTimeouts(smtpUrl: string): string {
-  const url = new URL(smtpUrl);
-  const defaults = { connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '30000' };
-  for (const [key, value] of Object.entries(defaults)) {
-    if (!url.searchParams.has(key)) url.searchParams.set(key, value);
-  }
-  return url.toString();
-}
-
 export default fp(
   async (app: FastifyInstance) => {
-    const transport: Transporter | null = app.config.smtpUrl
-      ? nodemailer.createTransport(withTimeouts(app.config.smtpUrl))
-      : null;
+    const transports = new SmtpTransports(app.config);
+    /** Asked per mail: the e-mail settings may change on any node at any time. */
+    const smtpRoute = async () => transports.pick((await app.access.latest()).email);
 
     const inFlight = new Set<Promise<void>>();
 
-    async function send(id: number, mail: { to_address: string; subject: string; body: string }) {
+    async function send(
+      id: number,
+      mail: { to_address: string; subject: string; body: string },
+      smtp: SmtpRoute,
+    ) {
       try {
-        await transport!.sendMail({
-          from: app.config.mailFrom,
+        await smtp.transport.sendMail({
+          from: smtp.from,
           to: mail.to_address,
           subject: mail.subject,
           text: mail.body,
@@ -72,22 +68,37 @@ export default fp(
       async deliver(id) {
         const mail = await findMail(app.db, id);
         if (!mail || mail.status !== 'pending') return;
-        if (!transport) {
+        const smtp = await smtpRoute();
+        if (!smtp) {
           // No SMTP server configured: the outbox table is the delivery, and the log says where to
           // read it. A link's token never goes to the log (logs are shipped, kept and shared);
           // outside production the rest of the body does, in production only who and what.
           const shown = app.config.env === 'production' ? {} : { body: redactTokens(mail.body) };
           app.log.info(
             { mail: { id, to: mail.to_address, subject: mail.subject, ...shown } },
-            `mail outbox: no SMTP_URL is set, so the mail (links included) is kept in table mail_outbox, id ${id}`,
+            `mail outbox: no SMTP server is set (e-mail settings or SMTP_URL), so the mail (links included) is kept in table mail_outbox, id ${id}`,
           );
           await markMail(app.db, id, 'logged');
           return;
         }
         // SMTP runs after the answer: a slow server must neither hold the request nor reveal, by
         // the time taken, that an account exists.
-        const sending = send(id, mail).finally(() => inFlight.delete(sending));
+        const sending = send(id, mail, smtp).finally(() => inFlight.delete(sending));
         inFlight.add(sending);
+      },
+      async sendNow(mail) {
+        const smtp = await smtpRoute();
+        if (!smtp) {
+          await mailer.deliver(await insertMail(app.db, mail));
+          return 'outbox';
+        }
+        await smtp.transport.sendMail({
+          from: smtp.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.body,
+        });
+        return 'smtp';
       },
     };
 
@@ -103,8 +114,8 @@ export default fp(
     app.addHook('onClose', async () => {
       clearInterval(sweep);
       await Promise.allSettled([...inFlight]);
-      transport?.close();
+      transports.close();
     });
   },
-  { name: 'mailer', dependencies: ['database'] },
+  { name: 'mailer', dependencies: ['database', 'auth'] },
 );

@@ -76,6 +76,18 @@ describe('POST /api/login', () => {
     expect(a.json().message).toMatch(/suspended/);
     expect(b.statusCode).toBe(403);
     expect(b.json().message).toMatch(/not active/);
+    // Each refusal is in the trail with its reason (and no password).
+    const refused = await t.db
+      .selectFrom('audit_logs')
+      .select(['user_id', 'properties'])
+      .where('event', '=', 'login_refused')
+      .where('user_id', 'in', [suspended.id, inactive.id])
+      .orderBy('id')
+      .execute();
+    expect(refused.map((row) => [row.user_id, JSON.parse(row.properties!) as unknown])).toEqual([
+      [suspended.id, { email: suspended.email, reason: 'account suspended' }],
+      [inactive.id, { email: inactive.email, reason: 'account not active' }],
+    ]);
   });
 
   it('answers 429 with Retry-After on the sixth wrong password for one e-mail within 15 minutes', async () => {

@@ -194,6 +194,8 @@ export interface RequestContext {
 /** Resources whose rows have no POST route to create them, or would cost an argon2 hash there. */
 const FACTORIES: Record<string, (ctx: RequestContext) => Promise<number>> = {
   users: async (ctx) => (await createUser(ctx.db, { roles: ['teacher'] })).id,
+  // Also the school of /audit/schools/:id/activity, a path with no POST route of its own.
+  schools: async (ctx) => (await createSchool(ctx.db)).id,
   inquiries: async (ctx) => {
     const now = isoNow();
     const row = await ctx.db
@@ -423,6 +425,19 @@ const OVERRIDES: Record<string, Override> = {
   'DELETE /api/superadmin/schools/:id': async (ctx) => ({
     url: `/api/superadmin/schools/${(await createSchool(ctx.db)).id}`,
   }),
+  // State changes that are real changes (a repeated one answers 200 and records nothing).
+  'POST /api/superadmin/schools/:id/activate': async (ctx) => ({
+    url: `/api/superadmin/schools/${(await createSchool(ctx.db, { active: false })).id}/activate`,
+  }),
+  'POST /api/superadmin/inquiries/:id/reopen': async (ctx) => {
+    const id = await FACTORIES.inquiries!(ctx);
+    await ctx.db
+      .updateTable('contact_messages')
+      .set({ handled_at: isoNow(), handled_by: ctx.superadmin.userId })
+      .where('id', '=', id)
+      .execute();
+    return { url: `/api/superadmin/inquiries/${id}/reopen` };
+  },
   // School settings: a website and a year the schema can only refine, and times of day in order.
   'PUT /api/school/settings/information': async () => ({
     payload: {
@@ -436,6 +451,36 @@ const OVERRIDES: Record<string, Override> = {
       state: 'Maharashtra',
       board: 'CBSE',
       establishment_year: 1990,
+    },
+  }),
+  // Platform settings that leave the rest of the run alone: maintenance off, a policy the
+  // fixtures' passwords meet, and no SMTP host (a made-up one would be dialled by the test e-mail).
+  'PUT /api/superadmin/settings/platform': async () => ({
+    payload: {
+      platform_name: 'Schoolwise',
+      platform_description: null,
+      default_timezone: 'Asia/Kolkata',
+      default_currency: 'INR',
+      default_language: 'en',
+      maintenance_mode: false,
+    },
+  }),
+  'PUT /api/superadmin/settings/security': async () => ({
+    payload: {
+      password_min_length: 8,
+      require_special_chars: false,
+      session_timeout: 60,
+      max_login_attempts: 5,
+      two_factor_auth: false,
+    },
+  }),
+  'PUT /api/superadmin/settings/email': async () => ({
+    payload: {
+      smtp_host: null,
+      smtp_port: 587,
+      smtp_username: null,
+      from_name: 'Schoolwise',
+      from_email: 'no-reply@example.com',
     },
   }),
   'PUT /api/school/settings/academic': async () => ({

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { MAX_IMAGE_BYTES } from '@school/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES } from '../../src/lib/images';
 import { createUser } from '../helpers/factories';
 import { as, signIn } from '../helpers/http';
 import { GIF_1X1, JPEG_HEAD, multipart, PNG_1X1, WEBP_HEAD, type MultipartPart } from '../helpers/multipart';
@@ -183,6 +183,13 @@ describe('POST /api/me/profile-picture', () => {
 
     it('for a request that is not multipart', async () => {
       await expectRefused(null, REQUIRED);
+    });
+
+    it('for a second file in the field, rather than keep one and drop the other', async () => {
+      await expectRefused(
+        [picture(PNG_1X1), picture(GIF_1X1, 'second.gif', 'image/gif')],
+        'The profile picture must be a single file.',
+      );
     });
   });
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { MAX_IMAGE_BYTES } from '@school/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
-import { MAX_IMAGE_BYTES } from '../../src/lib/images';
 import { readImageUpload } from '../../src/lib/uploads';
 import { createUser } from '../helpers/factories';
 import { signIn } from '../helpers/http';

@@ -252,6 +252,39 @@ describe('deleting', () => {
     });
   });
 
+  it('lets one of racing deletes win: the others answer 404 and one audit entry is written', async () => {
+    const notice = await post(a.token, { title: 'Raced' });
+    const before = await lastAuditId(t.db);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => as(a.token, 'DELETE', `/notices/${notice.id}`)),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 404, 404, 404]);
+    for (const loser of answers.filter((r) => r.statusCode === 404)) {
+      expect(loser.json()).toEqual({ success: false, message: 'Notice not found.' });
+    }
+    expect(await auditsOfEvent(t.db, 'notice_deleted', before)).toHaveLength(1);
+  });
+
+  it('answers an edit racing a delete with 200 or 404, never a server error', async () => {
+    const before = await lastAuditId(t.db);
+    for (let round = 0; round < 5; round++) {
+      const notice = await post(a.token, { title: `Race ${round}` });
+      const [edit, remove] = await Promise.all([
+        as(a.token, 'PUT', `/notices/${notice.id}`, {
+          title: 'Edited',
+          body: 'Changed.',
+          publish_date: '2026-11-22',
+        }),
+        as(a.token, 'DELETE', `/notices/${notice.id}`),
+      ]);
+      expect(remove.statusCode, remove.body).toBe(200);
+      expect([200, 404], edit.body).toContain(edit.statusCode);
+      if (edit.statusCode === 404)
+        expect(edit.json()).toEqual({ success: false, message: 'Notice not found.' });
+    }
+    expect(await auditsOfEvent(t.db, 'notice_deleted', before)).toHaveLength(5);
+  });
+
   it('keeps a notice whose author is gone, without an author', async () => {
     const notice = await post(a.token, { title: 'Orphan' });
     await t.db.updateTable('notices').set({ created_by: null }).where('id', '=', notice.id).execute();

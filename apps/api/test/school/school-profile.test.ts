@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { MAX_IMAGE_BYTES } from '@school/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES } from '../../src/lib/images';
 import { isoNow } from '../../src/lib/time';
 import { createClass, createSection, createYear } from '../helpers/academics';
 import { createSchool, createUser } from '../helpers/factories';
@@ -393,6 +393,12 @@ describe('POST /api/school/profile/logo', () => {
     ['an empty file', [file('logo', Buffer.alloc(0), 'empty.png')], 422, `The logo ${WRONG_TYPE}`],
     ['no file', [{ name: 'note', value: 'nothing' }], 422, 'The logo field is required.'],
     ['the file under another field', [file('image', PNG_1X1)], 422, 'The logo field is required.'],
+    [
+      'a second file in the field',
+      [file('logo', PNG_1X1), file('logo', GIF_1X1, 'second.gif', 'image/gif')],
+      422,
+      'The logo must be a single file.',
+    ],
     ['an 11 MB image', [file('logo', OVER_LIMIT, 'big.png')], 413, 'The logo may not be greater than 10 MB.'],
   ] as const)('refuses %s and changes nothing', async (_what, parts, status, message) => {
     const before = await state();
@@ -562,8 +568,23 @@ describe('DELETE /api/school/profile/gallery/:id', () => {
     expect((await t.app.inject({ method: 'GET', url: one!.url })).statusCode).toBe(404);
     const [audit] = await auditsOfEvent(t.db, 'school_gallery_image_deleted', since);
     expect(audit).toMatchObject({ user_id: userId, school_id: schoolId });
-    expect(audit!.properties).toEqual({ deleted: row });
+    expect(audit!.properties).toEqual({ before: row });
     expect((await as(token, 'DELETE', `/profile/gallery/${one!.id}`)).statusCode).toBe(404);
+  });
+
+  it('lets one of racing deletes of an image win: the others answer 404, one audit entry', async () => {
+    const { token } = await schoolAdminSession(t.db);
+    const [, one] = await galleryOf(token);
+    const since = await lastAuditId(t.db);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => as(token, 'DELETE', `/profile/gallery/${one!.id}`)),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 404, 404, 404]);
+    for (const loser of answers.filter((r) => r.statusCode === 404)) {
+      expect(loser.json()).toEqual({ success: false, message: 'Image not found.' });
+    }
+    expect(await auditsOfEvent(t.db, 'school_gallery_image_deleted', since)).toHaveLength(1);
+    expect(fs.existsSync(fileOf(one!.url))).toBe(false);
   });
 
   it("answers 404 for another school's image and leaves the image and its file alone", async () => {

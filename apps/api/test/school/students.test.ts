@@ -248,16 +248,27 @@ describe('the list', () => {
       class_id: first.schoolClass.id,
       section_id: null,
     });
+    // Enrolled as active but with a suspended account: not an active student, as on the profile.
+    const suspended = await enrol(s, { gender: 'male', admission_date: '2001-01-01' });
+    const { user_id } = await t.db
+      .selectFrom('students')
+      .select('user_id')
+      .where('id', '=', suspended.student.id)
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('users').set({ status: 'suspended' }).where('id', '=', user_id).execute();
     const analytics = (await as(s.token, 'GET', '/students/analytics')).json().data;
     expect(analytics).toMatchObject({
-      total_students: 3,
+      total_students: 4,
       active_students: 2,
       // Admitted since the current year began: not the alumna of 2001.
       new_enrollments: 2,
-      gender_distribution: { male: 1, female: 1, other: 1 },
+      gender_distribution: { male: 2, female: 1, other: 1 },
     });
     expect(analytics.class_distribution).toEqual(
       expect.arrayContaining([{ class_name: first.schoolClass.name, student_count: 2 }]),
+    );
+    expect((await as(s.token, 'GET', '/profile/analytics')).json().data.engagement.active_students).toBe(
+      analytics.active_students,
     );
     const report = (await as(s.token, 'GET', '/students/enrollment-report')).json().data
       .enrollment_by_month as { month_name: string; enrollment_count: number }[];

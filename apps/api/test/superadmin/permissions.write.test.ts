@@ -531,7 +531,7 @@ describe('DELETE /api/superadmin/permissions/:id', () => {
     const audit = await onlyAudit('permission_deleted', since);
     expect(audit.description).toBe(`Permission ${p.name} deleted`);
     expect(audit.properties).toEqual({
-      deleted: {
+      before: {
         id: p.id,
         name: p.name,
         display_name: 'Brief',

@@ -463,7 +463,7 @@ describe('DELETE /api/superadmin/roles/:id', () => {
     const audit = await onlyAudit('role_deleted', since);
     expect(audit.description).toBe(`Role ${role.name} deleted`);
     expect(audit.properties).toEqual({
-      deleted: {
+      before: {
         id: role.id,
         name: role.name,
         display_name: `Role ${role.name}`,

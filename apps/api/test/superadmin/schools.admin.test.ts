@@ -279,7 +279,7 @@ describe('DELETE /api/superadmin/schools/:id/admin', () => {
         user_id: s.superadmin.id,
         school_id: school.id,
         properties: {
-          deleted: expect.objectContaining({ id: link!.id, user_id: user.id, designation: 'Principal' }),
+          before: expect.objectContaining({ id: link!.id, user_id: user.id, designation: 'Principal' }),
         },
       }),
     ]);

@@ -443,7 +443,7 @@ describe('DELETE /api/superadmin/users/:id', () => {
     expect(audit).toMatchObject({
       user_id: s.superadmin.id,
       properties: {
-        deleted: {
+        before: {
           id: user.id,
           name: 'Leaving User',
           email: user.email,
@@ -464,10 +464,10 @@ describe('DELETE /api/superadmin/users/:id', () => {
     const res = await send('DELETE', `/api/superadmin/users/${user.id}`);
     expect(res.statusCode).toBe(200);
     const [audit] = (await auditsOfEvent(t.db, 'user_deleted')).filter(
-      (a) => (a.properties?.deleted as { id: number }).id === user.id,
+      (a) => (a.properties?.before as { id: number }).id === user.id,
     );
     expect(audit!.properties).toMatchObject({
-      deleted: { id: user.id, school: { id: school.id, name: school.name, code: school.code } },
+      before: { id: user.id, school: { id: school.id, name: school.name, code: school.code } },
     });
     const admin = await call(t.app, s.sa, {
       method: 'GET',

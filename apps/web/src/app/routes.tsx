@@ -53,8 +53,22 @@ const SCREENS: Record<string, LazyRoute> = {
   '/superadmin/permissions': async () => ({
     Component: (await import('@/features/permissions/routes/permissions-page')).PermissionsPage,
   }),
+  '/superadmin/audit-logs': async () => ({
+    Component: (await import('@/features/audit-logs/routes/audit-logs-page')).AuditLogsPage,
+  }),
   '/superadmin/inquiries': async () => ({
     Component: (await import('@/features/inquiries/routes/inquiries-page')).InquiriesPage,
+  }),
+  '/superadmin/settings': async () => ({
+    Component: (await import('@/features/platform-settings/routes/platform-settings-page'))
+      .PlatformSettingsPage,
+  }),
+  '/superadmin/dashboard': async () => ({
+    Component: (await import('@/features/superadmin-dashboard/routes/superadmin-dashboard-page'))
+      .SuperadminDashboardPage,
+  }),
+  '/superadmin/statistics': async () => ({
+    Component: (await import('@/features/statistics/routes/statistics-page')).StatisticsPage,
   }),
   '/school-admin/dashboard': async () => ({
     Component: (await import('@/features/school-dashboard/routes/school-dashboard-page')).SchoolDashboardPage,

@@ -1,27 +1,41 @@
-const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+import { platformPreferences } from './platform-preferences';
 
-/** A calendar date (YYYY-MM-DD) is read as local midnight: read as UTC, it would show the day before west of Greenwich. */
-function parse(value: string | null | undefined): Date | null {
+const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: '2-digit', minute: '2-digit' };
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(options: Intl.DateTimeFormatOptions, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${options === DATE ? 'date' : 'time'}|${timeZone ?? ''}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', timeZone ? { ...options, timeZone } : options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * A calendar date (YYYY-MM-DD) is that day wherever it is read: it is read and shown in UTC. A
+ * timestamp is shown in the platform's timezone (platform settings), the browser's until known.
+ */
+function parse(value: string | null | undefined): { date: Date; timeZone: string | undefined } | null {
   if (!value) return null;
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value);
-  return Number.isNaN(date.getTime()) ? null : date;
+  const calendar = CALENDAR_DATE.test(value);
+  const date = new Date(calendar ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return null;
+  return { date, timeZone: calendar ? 'UTC' : platformPreferences().timeZone };
 }
 
 /** "22 Nov 2026", or `empty` when there is no valid date. */
 export function formatDate(value: string | null | undefined, empty = '—'): string {
-  const date = parse(value);
-  return date ? DATE.format(date) : empty;
+  const parsed = parse(value);
+  return parsed ? formatter(DATE, parsed.timeZone).format(parsed.date) : empty;
 }
 
-/** "22 Nov 2026, 14:05", or `empty` when there is no valid date. */
+/** "22 Nov 2026, 14:05" in the platform's timezone, or `empty` when there is no valid date. */
 export function formatDateTime(value: string | null | undefined, empty = '—'): string {
-  const date = parse(value);
-  return date ? DATE_TIME.format(date) : empty;
+  const parsed = parse(value);
+  return parsed ? formatter(DATE_TIME, parsed.timeZone).format(parsed.date) : empty;
 }

@@ -25,6 +25,7 @@ vi.mock('react-chartjs-2', () => ({
   Doughnut: () => null,
   Bar: () => null,
   Line: () => null,
+  Radar: () => null,
 }));
 
 // jsdom lacks what Radix popovers and the console layout reach for.

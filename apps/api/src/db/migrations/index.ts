@@ -16,6 +16,8 @@ import * as indexPeopleBySchool from './2026_11_25_0300_index_people_by_school';
 import * as createSchoolProfileTables from './2026_11_26_0100_create_school_profile_tables';
 import * as countNoticesPerSchool from './2026_11_26_0120_count_notices_per_school';
 import * as indexPeopleCodesIgnoringCase from './2026_11_26_0140_index_people_codes_ignoring_case';
+import * as createAuditSearchIndex from './2026_11_27_0100_create_audit_search_index';
+import * as indexStudentsByCreation from './2026_11_27_0200_index_students_by_creation';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +38,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0100_create_school_profile_tables': createSchoolProfileTables,
   '2026_11_26_0120_count_notices_per_school': countNoticesPerSchool,
   '2026_11_26_0140_index_people_codes_ignoring_case': indexPeopleCodesIgnoringCase,
+  '2026_11_27_0100_create_audit_search_index': createAuditSearchIndex,
+  '2026_11_27_0200_index_students_by_creation': indexStudentsByCreation,
 };

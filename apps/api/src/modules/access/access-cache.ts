@@ -1,11 +1,15 @@
-import type { RoleSummary, SecuritySettings } from '@school/contract';
+import type { PlatformSettings, RoleSummary, SecuritySettings } from '@school/contract';
 import type { DB } from '../../db/connect';
+import { parseEmailSettings, parsePlatformSettings, type StoredEmailSettings } from '../settings/groups';
 import { findSettingsGroup } from '../settings/settings.repository';
 import { parseSecuritySettings } from '../settings/security-settings';
 import { readAccessVersion, roleGrants } from './access.repository';
 
 /** The role that holds every permission, present and future, by definition. */
 export const ALL_PERMISSIONS_ROLE = 'superadmin';
+
+export const isSuperadmin = (roles: readonly { name: string }[]) =>
+  roles.some((role) => role.name === ALL_PERMISSIONS_ROLE);
 
 export interface CachedRole extends RoleSummary {
   permissions: ReadonlySet<string>;
@@ -17,13 +21,22 @@ export interface AccessSnapshot {
   version: number;
   roles: ReadonlyMap<number, CachedRole>;
   security: SecuritySettings;
+  /** Maintenance mode is checked on every request, so it is held here too. */
+  platform: PlatformSettings;
+  /** The mailer's SMTP server, when the settings name one. */
+  email: StoredEmailSettings;
 }
 
 async function load(db: DB): Promise<AccessSnapshot> {
   // The version is read first: a change committed while the rest loads makes the snapshot newer
   // than its label, and the next request (seeing the newer number) simply loads again.
   const version = await readAccessVersion(db);
-  const [grants, security] = await Promise.all([roleGrants(db), findSettingsGroup(db, 'security')]);
+  const [grants, security, platform, email] = await Promise.all([
+    roleGrants(db),
+    findSettingsGroup(db, 'security'),
+    findSettingsGroup(db, 'platform'),
+    findSettingsGroup(db, 'email'),
+  ]);
   const roles = new Map<number, CachedRole & { permissions: Set<string> }>();
   for (const grant of grants) {
     let role = roles.get(grant.id);
@@ -39,11 +52,17 @@ async function load(db: DB): Promise<AccessSnapshot> {
     }
     if (grant.permission) role.permissions.add(grant.permission);
   }
-  return { version, roles, security: parseSecuritySettings(security) };
+  return {
+    version,
+    roles,
+    security: parseSecuritySettings(security),
+    platform: parsePlatformSettings(platform),
+    email: parseEmailSettings(email),
+  };
 }
 
 /**
- * Roles, their permissions and the security settings, held in memory per API node. Each request
+ * Roles, their permissions and the platform settings, held in memory per API node. Each request
  * learns the stored version from its token lookup; the cache reloads only when that differs, so
  * the steady state costs no query, and a change made on any node is seen on the next request.
  */
@@ -56,6 +75,14 @@ export class AccessCache {
   async at(version: number): Promise<AccessSnapshot> {
     // A load already under way may have read the version before the change being asked for.
     while (!this.snapshot || this.snapshot.version < version) await this.reload();
+    return this.snapshot;
+  }
+
+  /**
+   * The snapshot already held, without a query: after `at(version)` in the same request it is at
+   * least that version.
+   */
+  held(): AccessSnapshot | null {
     return this.snapshot;
   }
 

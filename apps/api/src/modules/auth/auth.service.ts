@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   FORGOT_PASSWORD_MESSAGE,
+  MAINTENANCE_MESSAGE,
   type ForgotPasswordRequest,
   type LoginRequest,
   type LoginResponse,
@@ -11,9 +12,11 @@ import type { Deps } from '../../lib/deps';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords';
 import { digestsEqual, randomSecret, sha256 } from '../../lib/secrets';
 import { isoMinutesAgo, isoMinutesFromNow, isoNow, tryAgainIn } from '../../lib/time';
+import { isSuperadmin } from '../access/access-cache';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import { passwordPolicyErrors, securitySettings } from '../settings/security-settings';
-import { findUserByEmail, schoolOfAdmin, updateUser } from '../users/users.repository';
+import { maintenanceMode } from '../settings/settings.service';
+import { findUserByEmail, rolesOfUser, schoolOfAdmin, updateUser } from '../users/users.repository';
 import {
   clearFailuresForEmail,
   confirmFailedLogin,
@@ -102,14 +105,36 @@ export async function login(deps: Deps, input: LoginRequest, actor: Actor): Prom
     throw new AppError(401, 'Invalid credentials');
   }
   await forgetAttempt(deps.db, claim.attemptId);
+  // A right password on an account that may not sign in now is refused, and the trail says why.
+  const refuse = async (error: AppError, reason: string) => {
+    await recordAudit(deps.db, actor, {
+      event: 'login_refused',
+      description: `Sign-in refused for ${email}: ${reason}`,
+      userId: user.id,
+      properties: { email, reason },
+    });
+    return error;
+  };
   // Only someone who knows the password learns that the account is blocked.
   if (user.status === 'suspended') {
-    throw new AppError(403, 'Your account has been suspended. Please contact the administrator.');
+    throw await refuse(
+      new AppError(403, 'Your account has been suspended. Please contact the administrator.'),
+      'account suspended',
+    );
   }
   if (user.status === 'inactive') {
-    throw new AppError(403, 'Your account is not active yet. Please contact the administrator.');
+    throw await refuse(
+      new AppError(403, 'Your account is not active yet. Please contact the administrator.'),
+      'account not active',
+    );
   }
-  if ((await schoolOfAdmin(deps.db, user.id))?.active === false) throw schoolInactive();
+  if ((await schoolOfAdmin(deps.db, user.id))?.active === false) {
+    throw await refuse(schoolInactive(), 'school inactive');
+  }
+  // Maintenance keeps everyone but a superadmin out, at sign-in as on every call.
+  if ((await maintenanceMode(deps.db)) && !isSuperadmin(await rolesOfUser(deps.db, user.id))) {
+    throw await refuse(new AppError(503, MAINTENANCE_MESSAGE), 'maintenance');
+  }
 
   const secret = randomSecret();
   const result = await deps.db.transaction().execute(async (trx) => {

@@ -1,6 +1,6 @@
 import type { NOTICE_SORTS, NoticeListQuery, NoticeValues } from '@school/contract';
 import { sql, type Selectable } from 'kysely';
-import type { DB } from '../../db/connect';
+import { isPostgres, type DB } from '../../db/connect';
 import type { NoticesTable } from '../../db/database';
 import { batchesAfterId, countList, offsetOf, type Counted, type PageRequest } from '../../lib/pagination';
 import { schoolTableCounter } from '../../lib/row-counts';
@@ -78,6 +78,17 @@ export async function findNotice(
   id: number,
 ): Promise<NoticeWithAuthor | undefined> {
   return withAuthor(db, schoolId, {}).where('notices.id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Locks the school's notice for the rest of the transaction: an edit and a delete, or two
+ * deletes, take turns, and the later one finds it gone (404) instead of acting on a stale read.
+ */
+export async function lockNotice(trx: DB, schoolId: number, id: number): Promise<boolean> {
+  const query = filtered(trx, schoolId, {}).select('notices.id').where('notices.id', '=', id);
+  // SQLite runs one writing transaction at a time already.
+  const row = await (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function insertNotice(

@@ -9,6 +9,7 @@ import {
   findNotice,
   insertNotice,
   listNotices,
+  lockNotice,
   updateNotice,
   type NoticeFilters,
   type NoticeRow,
@@ -29,6 +30,12 @@ async function existing(db: DB, schoolId: number, id: number): Promise<NoticeWit
   const notice = await findNotice(db, schoolId, id);
   if (!notice) throw notFound('Notice not found.');
   return notice;
+}
+
+/** The notice, locked for the transaction that changes it (see lockNotice). */
+async function locked(trx: DB, schoolId: number, id: number): Promise<NoticeWithAuthor> {
+  if (!(await lockNotice(trx, schoolId, id))) throw notFound('Notice not found.');
+  return existing(trx, schoolId, id);
 }
 
 export async function noticePage(
@@ -74,7 +81,7 @@ export async function editNotice(
   actor: Actor,
 ): Promise<Notice> {
   return db.transaction().execute(async (trx) => {
-    const before = await existing(trx, schoolId, id);
+    const before = await locked(trx, schoolId, id);
     const after = await updateNotice(trx, schoolId, id, values);
     await recordAudit(trx, actor, {
       event: 'notice_updated',
@@ -87,7 +94,7 @@ export async function editNotice(
 
 export async function removeNotice(db: DB, schoolId: number, id: number, actor: Actor): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const notice = await existing(trx, schoolId, id);
+    const notice = await locked(trx, schoolId, id);
     await deleteNotice(trx, schoolId, id);
     await recordAudit(trx, actor, {
       event: 'notice_deleted',

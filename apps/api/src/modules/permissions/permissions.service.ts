@@ -233,7 +233,7 @@ export async function removePermission(db: DB, id: number, actor: Actor): Promis
       event: 'permission_deleted',
       description: `Permission ${permission.name} deleted`,
       properties: {
-        deleted: { id: permission.id, ...snapshot(permission), created_at: permission.created_at },
+        before: { id: permission.id, ...snapshot(permission), created_at: permission.created_at },
       },
     });
   });

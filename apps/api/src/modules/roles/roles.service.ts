@@ -185,7 +185,7 @@ export async function removeRole(db: DB, id: number, actor: Actor): Promise<void
     await recordAudit(trx, actor, {
       event: 'role_deleted',
       description: `Role ${role.name} deleted`,
-      properties: { deleted: { id: role.id, ...snapshot(role), created_at: role.created_at } },
+      properties: { before: { id: role.id, ...snapshot(role), created_at: role.created_at } },
     });
   });
 }

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { DB } from '../../db/connect';
+import { isPostgres, type DB } from '../../db/connect';
 import type { SchoolGalleryImagesTable } from '../../db/database';
 import { isoNow } from '../../lib/time';
 
@@ -14,12 +14,18 @@ export async function listGallery(db: DB, schoolId: number): Promise<GalleryImag
   return galleryOf(db, schoolId).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 }
 
-export async function findGalleryImage(
-  db: DB,
+/**
+ * The school's image, locked for the rest of the transaction: of two deletes of one image the
+ * later finds it gone (404) rather than delete and audit it a second time.
+ */
+export async function lockGalleryImage(
+  trx: DB,
   schoolId: number,
   id: number,
 ): Promise<GalleryImageRow | undefined> {
-  return galleryOf(db, schoolId).selectAll().where('id', '=', id).executeTakeFirst();
+  const query = galleryOf(trx, schoolId).selectAll().where('id', '=', id);
+  // SQLite runs one writing transaction at a time already.
+  return (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
 }
 
 export async function insertGalleryImages(
@@ -43,52 +49,14 @@ export async function deleteGalleryImage(db: DB, schoolId: number, id: number): 
     .execute();
 }
 
-/** Students admitted on or after `since` (an ISO date). */
-export async function studentsAdmittedSince(db: DB, schoolId: number, since: string): Promise<number> {
+/** Teachers with an active account: accounts that may sign in, not a measure of who did. */
+export async function activeTeachers(db: DB, schoolId: number): Promise<number> {
   const row = await db
-    .selectFrom('students')
+    .selectFrom('teachers as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('school_id', '=', schoolId)
-    .where('admission_date', '>=', since)
+    .where('t.school_id', '=', schoolId)
+    .where('u.status', '=', 'active')
     .executeTakeFirstOrThrow();
   return Number(row.count);
-}
-
-/**
- * Active students (enrolled as active, with an active account) and teachers with an active
- * account: accounts that may sign in, not a measure of who did.
- */
-export async function activeAccounts(
-  db: DB,
-  schoolId: number,
-): Promise<{ students: number; teachers: number }> {
-  const [students, teachers] = await Promise.all([
-    db
-      .selectFrom('students as s')
-      .innerJoin('users as u', 'u.id', 's.user_id')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('s.school_id', '=', schoolId)
-      .where('s.status', '=', 'active')
-      .where('u.status', '=', 'active')
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('teachers as t')
-      .innerJoin('users as u', 'u.id', 't.user_id')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('t.school_id', '=', schoolId)
-      .where('u.status', '=', 'active')
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { students: Number(students.count), teachers: Number(teachers.count) };
-}
-
-/** The start date of the school's current academic year, if it has one. */
-export async function currentYearStart(db: DB, schoolId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('academic_years')
-    .select('start_date')
-    .where('school_id', '=', schoolId)
-    .where('is_current', '=', true)
-    .executeTakeFirst();
-  return row?.start_date ?? null;
 }

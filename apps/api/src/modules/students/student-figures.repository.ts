@@ -8,46 +8,69 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 /**
  * The students analytics over the whole school: totals from the maintained counter, the rest
- * grouped in the database. New enrolments are admissions since the current year began (since 1
- * January when no year is current); classes are those of the current year's enrolments.
+ * grouped in the database; classes are those of the current year's enrolments.
  */
 export async function studentFigures(
   db: DB,
   schoolId: number,
   currentYear: AcademicYearRow | null,
 ): Promise<StudentAnalytics> {
-  const since = currentYear?.start_date ?? `${new Date().toISOString().slice(0, 4)}-01-01`;
-  const [counts, byStatus, byGender, admitted, byClass] = await Promise.all([
+  const [counts, active, byGender, admitted, byClass] = await Promise.all([
     maintainedCounts(db, [schoolTableCounter('students', schoolId)]),
-    db
-      .selectFrom('students')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('school_id', '=', schoolId)
-      .where('status', '=', 'active')
-      .executeTakeFirstOrThrow(),
+    activeStudents(db, schoolId),
     db
       .selectFrom('students')
       .select(['gender', (eb) => eb.fn.countAll<number>().as('n')])
       .where('school_id', '=', schoolId)
       .groupBy('gender')
       .execute(),
-    db
-      .selectFrom('students')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('school_id', '=', schoolId)
-      .where('admission_date', '>=', since)
-      .executeTakeFirstOrThrow(),
+    newEnrolments(db, schoolId, currentYear),
     classDistribution(db, schoolId, currentYear),
   ]);
   const gender = { male: 0, female: 0, other: 0 };
   for (const row of byGender) gender[row.gender] = Number(row.n);
   return {
     total_students: counts.get(schoolTableCounter('students', schoolId))!,
-    active_students: Number(byStatus.n),
-    new_enrollments: Number(admitted.n),
+    active_students: active,
+    new_enrollments: admitted,
     gender_distribution: gender,
     class_distribution: byClass,
   };
+}
+
+/**
+ * Active students wherever a figure counts them (the students analytics, the school profile):
+ * enrolled as active and with an account that may sign in (docs/decisions.md).
+ */
+export async function activeStudents(db: DB, schoolId: number): Promise<number> {
+  const row = await db
+    .selectFrom('students as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('s.school_id', '=', schoolId)
+    .where('s.status', '=', 'active')
+    .where('u.status', '=', 'active')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * New enrolments wherever a figure counts them (the students analytics, the school profile's
+ * growth): admissions since the current year began, since 1 January when no year is current.
+ */
+export async function newEnrolments(
+  db: DB,
+  schoolId: number,
+  currentYear: AcademicYearRow | null,
+): Promise<number> {
+  const since = currentYear?.start_date ?? `${new Date().toISOString().slice(0, 4)}-01-01`;
+  const row = await db
+    .selectFrom('students')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('school_id', '=', schoolId)
+    .where('admission_date', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /**

@@ -274,7 +274,7 @@ export async function removeUser(db: DB, id: number, actor: Actor): Promise<void
     await recordAudit(trx, actor, {
       event: 'user_deleted',
       description: `User ${user.name} <${user.email}> deleted`,
-      properties: { deleted: presented },
+      properties: { before: presented },
     });
   });
 }

@@ -1,31 +1,48 @@
 import { lazy, Suspense } from 'react';
 
-export type ChartKind = 'pie' | 'doughnut' | 'bar' | 'line';
+export type ChartKind = 'pie' | 'doughnut' | 'bar' | 'line' | 'radar';
 
 export interface ChartDatum {
   label: string;
   value: number;
 }
 
+/** One named line or set of bars of a chart that compares several; all share the same labels. */
+export interface ChartSeries {
+  name: string;
+  data: readonly ChartDatum[];
+}
+
 // chart.js is the largest library of the console: only a screen that draws a chart loads it.
 const ChartCanvas = lazy(() => import('./chart-canvas'));
 
-interface ChartProps {
+type ChartProps = {
   kind: ChartKind;
   title: string;
-  data: readonly ChartDatum[];
   /** Said instead of the chart when every value is zero or there is no data. */
   emptyText: string;
-}
+  /** The top of the value axis (100 for percentages); by default it fits the data. */
+  max?: number;
+} & (
+  | { data: readonly ChartDatum[]; series?: never }
+  /** Several series over the same labels (bar and line charts; the first alone for pie and doughnut). */
+  | { series: readonly ChartSeries[]; data?: never }
+);
 
 /**
- * A titled pie, doughnut, bar or line chart. The canvas is hidden from screen readers; the same figures follow it
- * as a list, which is also what a reader of a printed or narrow screen relies on.
+ * A titled pie, doughnut, bar, line or radar chart. The canvas is hidden from screen readers; the same figures follow it
+ * as a list, which is also what a reader of a printed or narrow screen relies on. The figure names
+ * its labels in `data-labels` (joined by "|"), so a test can tell which data is drawn.
  */
-export function Chart({ kind, title, data, emptyText }: ChartProps) {
-  const empty = data.every((d) => d.value === 0);
+export function Chart({ kind, title, data, series, emptyText, max }: ChartProps) {
+  const drawn = series ?? [{ name: title, data: data ?? [] }];
+  const labels = drawn[0]?.data.map((d) => d.label) ?? [];
+  const empty = drawn.every((s) => s.data.every((d) => d.value === 0));
   return (
-    <figure className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+    <figure
+      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+      data-labels={labels.join('|')}
+    >
       <figcaption className="mb-3 font-medium text-slate-900">{title}</figcaption>
       {empty ? (
         <p className="text-sm text-slate-600">{emptyText}</p>
@@ -33,19 +50,63 @@ export function Chart({ kind, title, data, emptyText }: ChartProps) {
         <>
           <div className="relative h-56">
             <Suspense fallback={null}>
-              <ChartCanvas kind={kind} data={data} />
+              <ChartCanvas kind={kind} series={drawn} max={max} />
             </Suspense>
           </div>
-          <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-            {data.map((d) => (
-              <li key={d.label}>
-                {d.label}:{' '}
-                <span className="font-medium text-slate-900">{d.value.toLocaleString('en-IN')}</span>
-              </li>
-            ))}
-          </ul>
+          {series ? <SeriesFigures series={series} /> : <Figures data={drawn[0]!.data} />}
         </>
       )}
     </figure>
+  );
+}
+
+function Figures({ data }: { data: readonly ChartDatum[] }) {
+  return (
+    <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+      {data.map((d) => (
+        <li key={d.label}>
+          {d.label}: <span className="font-medium text-slate-900">{d.value.toLocaleString('en-IN')}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Several series: a table of label by series, folded away since it can be long (90 days). */
+function SeriesFigures({ series }: { series: readonly ChartSeries[] }) {
+  return (
+    <details className="mt-3 text-sm text-slate-700">
+      <summary className="cursor-pointer text-slate-600">Figures</summary>
+      <div className="mt-2 max-h-64 overflow-auto">
+        <table className="min-w-full text-left">
+          <thead>
+            <tr>
+              <th scope="col" className="pr-4 font-medium">
+                <span className="sr-only">Label</span>
+              </th>
+              {series.map((s) => (
+                <th key={s.name} scope="col" className="pr-4 font-medium">
+                  {s.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {series[0]!.data.map((d, i) => (
+              <tr key={d.label}>
+                <th scope="row" className="pr-4 font-normal">
+                  {d.label}
+                </th>
+                {series.map((s) => (
+                  <td key={s.name} className="pr-4 font-medium text-slate-900">
+                    {(s.data[i]?.value ?? 0).toLocaleString('en-IN')}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
   );
 }

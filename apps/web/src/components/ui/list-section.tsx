@@ -22,6 +22,8 @@ interface ListSectionProps<T> {
   onSortChange: (key: string) => void;
   /** Shows the page's rows under headings (e.g. permissions by module), one table each. */
   groups?: ReadonlyArray<{ title: string; rows: readonly T[] }> | undefined;
+  /** What the table says when it has no rows (the table's own text by default). */
+  emptyText?: string | undefined;
 }
 
 /** The list of a list screen: a named section with its toolbar, table and pagination. */
@@ -38,9 +40,11 @@ export function ListSection<T>({
   sort,
   onSortChange,
   groups,
+  emptyText,
 }: ListSectionProps<T>) {
   // Derived from the name rather than useId, so the markup stays stable and readable in tests.
-  const headingId = `${name.toLowerCase()}-list-heading`;
+  // Spaces would make aria-labelledby name several ids ("Academic years", "Audit logs").
+  const headingId = `${name.toLowerCase().replace(/\s+/g, '-')}-list-heading`;
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <h2 id={headingId} className="sr-only">
@@ -70,6 +74,7 @@ export function ListSection<T>({
           loading={loading}
           sort={sort}
           onSortChange={onSortChange}
+          {...(emptyText === undefined ? {} : { emptyText })}
         />
       )}
       <Pagination

@@ -13,8 +13,11 @@ const TONES: Record<Tone, string> = {
 
 interface StatCardProps {
   label: string;
-  /** undefined while the figure loads; text (a name, "50.0%") is shown as given. */
-  value: number | string | undefined;
+  /**
+   * undefined while the figure loads; null when it could not be loaded (a dash, never a made-up
+   * figure); text (a name, "50.0%") is shown as given.
+   */
+  value: number | string | null | undefined;
   icon: LucideIcon;
   tone?: Tone;
 }
@@ -34,6 +37,11 @@ export function StatCard({ label, value, icon: Icon, tone = 'brand' }: StatCardP
           <>
             <span aria-hidden="true" className="block h-8 w-16 animate-pulse rounded bg-slate-200" />
             <span className="sr-only">Loading</span>
+          </>
+        ) : value === null ? (
+          <>
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">Could not be loaded</span>
           </>
         ) : (
           <span className="break-words">

@@ -1,6 +1,7 @@
 import type { AcademicSettings } from '@school/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { schoolSettingsKeys } from '@/lib/school-settings-keys';
 
 /** The school's academic settings: the year's name and session dates prefill a new year. */
 export async function getAcademicSettings(): Promise<AcademicSettings> {
@@ -13,7 +14,7 @@ export async function getAcademicSettings(): Promise<AcademicSettings> {
 export const academicSettingsQueryOptions = () =>
   queryOptions({
     // The settings screen's key for the section: a save there shows here without a reload.
-    queryKey: ['school', 'settings', 'academic'] as const,
+    queryKey: schoolSettingsKeys.section('academic'),
     queryFn: getAcademicSettings,
   });
 

@@ -1,3 +1,4 @@
+import { MAX_IMAGE_BYTES, MAX_IMAGE_MB } from '@school/contract';
 import { useId, type ChangeEvent } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -11,9 +12,8 @@ interface ProfilePictureSectionProps {
   pictureUrl: string | null | undefined;
 }
 
-/** The server's limit; a larger file is refused here rather than after a long upload. */
-const MAX_BYTES = 10 * 1024 * 1024;
-const TOO_LARGE = 'The profile picture may not be greater than 10 MB.';
+/** The server's limit: a larger file is refused here rather than after a long upload. */
+const TOO_LARGE = `The profile picture may not be greater than ${MAX_IMAGE_MB} MB.`;
 
 /** A picked picture is uploaded at once; the server checks its content and size. */
 export function ProfilePictureSection({ name, pictureUrl }: ProfilePictureSectionProps) {
@@ -26,7 +26,7 @@ export function ProfilePictureSection({ name, pictureUrl }: ProfilePictureSectio
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file) return;
-    if (file.size > MAX_BYTES) {
+    if (file.size > MAX_IMAGE_BYTES) {
       toast.error(TOO_LARGE);
       input.value = '';
       return;

@@ -46,6 +46,8 @@ export function NoticesPanel({ onCreate, onEdit, onDelete }: NoticesPanelProps) 
       </div>
       {notices.isPending ? (
         <p className="text-sm text-slate-600">Loading notices…</p>
+      ) : notices.isError ? (
+        <p className="text-sm text-slate-600">Notices could not be loaded.</p>
       ) : rows.length === 0 ? (
         <p className="text-sm text-slate-600">No notices posted yet.</p>
       ) : (

@@ -27,7 +27,7 @@ export function RecentActivities({ activities, onViewAll }: RecentActivitiesProp
         rows={activities ?? []}
         rowKey={(a) => a.id}
         loading={activities === undefined}
-        emptyText="No activity yet"
+        emptyText={activities === null ? 'Activities could not be loaded.' : 'No activity yet'}
       />
     </section>
   );

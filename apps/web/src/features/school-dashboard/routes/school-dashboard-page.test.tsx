@@ -151,7 +151,7 @@ describe('SchoolDashboardPage', () => {
       ),
       [NOTICES]: ok({ notices: [], pagination: pagination(0, 1, 5) }),
     });
-    // The charts say so from the start: wait for the figures to know the answer has come.
+    // Wait for the figures to know the answer has come.
     await waitFor(() =>
       expect(screen.getByRole('group', { name: 'School figures' })).toHaveTextContent('Total Students1,250'),
     );
@@ -164,11 +164,25 @@ describe('SchoolDashboardPage', () => {
   it('shows no made-up figures when the stats cannot be loaded', async () => {
     renderPage({
       [STATS]: { status: 500, body: { success: false, message: 'Server error. Please try again later.' } },
+      [NOTICES]: { status: 500, body: { success: false, message: 'Server error. Please try again later.' } },
     });
+    // While loading, nothing claims there is no data.
+    expect(chart('Enrollment Trend')).toHaveTextContent('Loading…');
+    expect(chart('Enrollment Trend')).not.toHaveTextContent('No enrollment data available');
+    expect(noticesPanel()).toHaveTextContent('Loading notices…');
     await toastShows('Server error. Please try again later.');
     const figures = screen.getByRole('group', { name: 'School figures' });
     expect(figures).toHaveTextContent('Total Students—');
     expect(figures).not.toHaveTextContent(/\d/);
+    expect(chart('Enrollment Trend')).toHaveTextContent('Could not be loaded.');
+    expect(chart('Class Sizes')).toHaveTextContent('Could not be loaded.');
+    expect(chart('Enrollment Trend')).not.toHaveTextContent('No enrollment data available');
+    expect(chart('Class Sizes')).not.toHaveTextContent('No class data available');
+    const recent = screen.getByRole('table', { name: 'Recent Activities' });
+    expect(recent).toHaveTextContent('Activities could not be loaded.');
+    expect(recent).not.toHaveTextContent('No activity yet');
+    await waitFor(() => expect(noticesPanel()).toHaveTextContent('Notices could not be loaded.'));
+    expect(noticesPanel()).not.toHaveTextContent('No notices posted yet.');
   });
 
   it('pages through every activity of the school from View All', async () => {

@@ -1,10 +1,10 @@
-import { NO_IMAGES_SELECTED } from '@school/contract';
+import { MAX_IMAGES_PER_UPLOAD, NO_IMAGES_SELECTED } from '@school/contract';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useUploadGalleryImages } from '../api/upload-gallery-images';
-import { imageFileProblem, MAX_IMAGES_PER_UPLOAD } from '../image-files';
+import { imageFileProblem } from '../image-files';
 import { SelectedImage } from './selected-image';
 
 interface Picked {

@@ -1,32 +1,42 @@
 import type { SchoolProfileStatistics } from '@school/contract';
 import { Chart } from '@/components/ui/chart';
 
-/** Who belongs to the school, and how it is organised; zeros until the figures arrive. */
-export function ProfileCharts({ statistics }: { statistics: SchoolProfileStatistics | undefined }) {
-  const users = statistics?.users ?? { students: 0, teachers: 0, parents: 0 };
-  const academic = statistics?.academic ?? { classes: 0, sections: 0, subjects: 0, academic_years: 0 };
+/**
+ * Who belongs to the school, and how it is organised. Until the figures arrive, or when they
+ * could not be loaded (null), each chart says so: never zeros that read as an empty school.
+ */
+export function ProfileCharts({ statistics }: { statistics: SchoolProfileStatistics | null | undefined }) {
+  const note = statistics === undefined ? 'Loading…' : statistics === null ? 'Could not be loaded.' : null;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Chart
         kind="pie"
         title="User Distribution"
-        data={[
-          { label: 'Students', value: users.students },
-          { label: 'Teachers', value: users.teachers },
-          { label: 'Parents', value: users.parents },
-        ]}
-        emptyText="No students, teachers or parents yet"
+        data={
+          statistics
+            ? [
+                { label: 'Students', value: statistics.users.students },
+                { label: 'Teachers', value: statistics.users.teachers },
+                { label: 'Parents', value: statistics.users.parents },
+              ]
+            : []
+        }
+        emptyText={note ?? 'No students, teachers or parents yet'}
       />
       <Chart
         kind="bar"
         title="Academic Structure"
-        data={[
-          { label: 'Classes', value: academic.classes },
-          { label: 'Sections', value: academic.sections },
-          { label: 'Subjects', value: academic.subjects },
-          { label: 'Academic Years', value: academic.academic_years },
-        ]}
-        emptyText="No classes, sections, subjects or academic years yet"
+        data={
+          statistics
+            ? [
+                { label: 'Classes', value: statistics.academic.classes },
+                { label: 'Sections', value: statistics.academic.sections },
+                { label: 'Subjects', value: statistics.academic.subjects },
+                { label: 'Academic Years', value: statistics.academic.academic_years },
+              ]
+            : []
+        }
+        emptyText={note ?? 'No classes, sections, subjects or academic years yet'}
       />
     </div>
   );

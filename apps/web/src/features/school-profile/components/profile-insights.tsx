@@ -22,7 +22,7 @@ const Figure = ({ children }: { children: ReactNode }) => (
  * Growth this academic year, assignment completion and active accounts, each only as far as the
  * records go: no assignments (or no attendance) is said in words, never shown as a number.
  */
-export function ProfileInsights({ analytics }: { analytics: SchoolProfileAnalytics | undefined }) {
+export function ProfileInsights({ analytics }: { analytics: SchoolProfileAnalytics | null | undefined }) {
   if (!analytics) return null;
   const growth = analytics.growth.students_growth;
   const completion = analytics.performance.assignment_completion_rate;

@@ -154,6 +154,26 @@ describe('SchoolProfilePage', () => {
     expect(screen.queryByRole('region', { name: 'School Gallery' })).not.toBeInTheDocument();
   });
 
+  it('says the figures could not be loaded, never zeros or "nothing yet", when they fail', async () => {
+    const failed = {
+      status: 500,
+      body: { success: false, message: 'Server error. Please try again later.' },
+    };
+    renderPage({ [STATISTICS]: failed, [ANALYTICS]: failed });
+    await screen.findByRole('region', { name: 'School summary' });
+    const users = () => screen.getByText('User Distribution').closest('figure')!;
+    const structure = () => screen.getByText('Academic Structure').closest('figure')!;
+    await waitFor(() => expect(users()).toHaveTextContent('Could not be loaded.'));
+    expect(users()).not.toHaveTextContent('No students, teachers or parents yet');
+    expect(structure()).toHaveTextContent('Could not be loaded.');
+    expect(structure()).not.toHaveTextContent('No classes, sections, subjects or academic years yet');
+    await waitFor(() => expect(figure('Attendance Rate')).toHaveTextContent('—Could not be loaded'));
+    for (const label of ['Total Students', 'Total Teachers', 'Total Classes']) {
+      expect(figure(label)).toHaveTextContent(`${label}—Could not be loaded`);
+      expect(figure(label)).not.toHaveTextContent(/Loading|\d/);
+    }
+  });
+
   it('edits the profile, requiring name, code and board, and shows the new name', async () => {
     const updated = profile({ name: 'Greenfield International School', board: 'IGCSE' });
     const { user, fetchMock } = renderPage({

@@ -22,12 +22,15 @@ type Dialog = 'edit' | 'gallery';
 
 /**
  * The school administrator's own school (spec 02, "School Profile"): details, logo and gallery,
- * with its figures. Profile, statistics and analytics load in parallel; the figures fail quietly.
+ * with its figures. Profile, statistics and analytics load in parallel; figures that fail to load
+ * say so where they would be (null below), never shown as zeros.
  */
 export function SchoolProfilePage() {
   const profile = useSchoolProfile();
   const statistics = useProfileStatistics();
   const analytics = useProfileAnalytics();
+  const figures = statistics.isError ? null : statistics.data;
+  const rates = analytics.isError ? null : analytics.data;
   const dialogs = useDialogState<Dialog>();
 
   const { error } = profile;
@@ -62,9 +65,9 @@ export function SchoolProfilePage() {
       ) : profile.data ? (
         <>
           <ProfileBanner profile={profile.data} />
-          <ProfileStatCards statistics={statistics.data} analytics={analytics.data} />
-          <ProfileCharts statistics={statistics.data} />
-          <ProfileInsights analytics={analytics.data} />
+          <ProfileStatCards statistics={figures} analytics={rates} />
+          <ProfileCharts statistics={figures} />
+          <ProfileInsights analytics={rates} />
           <SchoolGallery images={profile.data.gallery} />
           <SchoolInformation profile={profile.data} />
           <EditProfileModal

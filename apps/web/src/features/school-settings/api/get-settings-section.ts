@@ -5,7 +5,7 @@ import {
 } from '@school/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { schoolSettingsKeys } from './keys';
+import { schoolSettingsKeys } from '@/lib/school-settings-keys';
 
 /** One section as saved, or its defaults when the school never saved it. */
 export async function getSettingsSection<S extends SchoolSettingsSection>(

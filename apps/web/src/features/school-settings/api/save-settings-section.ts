@@ -6,7 +6,7 @@ import {
 } from '@school/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { schoolSettingsKeys } from './keys';
+import { schoolSettingsKeys } from '@/lib/school-settings-keys';
 
 export function saveSettingsSection<S extends SchoolSettingsSection>(
   section: S,

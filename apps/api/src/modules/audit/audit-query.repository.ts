@@ -1,0 +1,292 @@
+import type { AuditFilters, AuditLog, EventCount } from '@school/contract';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { DB } from '../../db/connect';
+import { countList, offsetOf, type Counted } from '../../lib/pagination';
+import { matchesSearch } from '../../lib/search';
+
+/** Any of the list's filters; a user's or a school's trail is the list of one of them. */
+export type LogFilters = Partial<AuditFilters>;
+
+/** Trigram indexes answer terms of three characters or more (lib/search.ts). */
+const TRIGRAM = 3;
+
+/**
+ * A search names at most this many users by name or e-mail: their ids go into the query as a
+ * list, which both engines answer from the (user_id, created_at) index next to the trigram one.
+ * A term matching more people than this is too broad to be about a person.
+ */
+const SEARCH_USERS = 500;
+
+/** `YYYY-MM-DD` as the first instant of that UTC day, and of the day after it. */
+export const startOfDay = (date: string) => `${date}T00:00:00.000Z`;
+export const startOfNextDay = (date: string) =>
+  new Date(Date.parse(startOfDay(date)) + 86_400_000).toISOString();
+
+/** A term too short for a trigram: the start of the event name, through the (event, created_at) index. */
+function eventStartsWith(term: string): Expression<SqlBool> {
+  const from = term.toLowerCase();
+  const last = from.codePointAt(from.length - 1)!;
+  const to = from.slice(0, from.length - String.fromCodePoint(last).length) + String.fromCodePoint(last + 1);
+  return sql<SqlBool>`(audit_logs.event >= ${from} AND audit_logs.event < ${to})`;
+}
+
+/** Description, event or IP contains the term, or the entry is by a user whose name or e-mail does. */
+async function searchCondition(db: DB, term: string): Promise<Expression<SqlBool>> {
+  const users = await db
+    .selectFrom('users')
+    .select('users.id')
+    .where(matchesSearch(db, 'users', term))
+    .limit(SEARCH_USERS)
+    .execute();
+  const inEntry = [...term].length < TRIGRAM ? eventStartsWith(term) : matchesSearch(db, 'audit_logs', term);
+  if (users.length === 0) return inEntry;
+  const ids = users.map((u) => u.id);
+  return sql<SqlBool>`(${inEntry} OR audit_logs.user_id IN (${sql.join(ids)}))`;
+}
+
+/** The filtered entries: each filter is the leading column of one of the table's indexes. */
+async function filtered(db: DB, filters: LogFilters) {
+  const search = filters.search ? await searchCondition(db, filters.search) : null;
+  return db
+    .selectFrom('audit_logs')
+    .$if(filters.event !== undefined, (q) => q.where('audit_logs.event', '=', filters.event!))
+    .$if(filters.user_id !== undefined, (q) => q.where('audit_logs.user_id', '=', filters.user_id!))
+    .$if(filters.school_id !== undefined, (q) => q.where('audit_logs.school_id', '=', filters.school_id!))
+    .$if(filters.date_from !== undefined, (q) =>
+      q.where('audit_logs.created_at', '>=', startOfDay(filters.date_from!)),
+    )
+    .$if(filters.date_to !== undefined, (q) =>
+      q.where('audit_logs.created_at', '<', startOfNextDay(filters.date_to!)),
+    )
+    .$if(search !== null, (q) => q.where(search!));
+}
+
+/** The trail only grows and no counter follows its filters: counted up to the list bound. */
+export async function countLogs(db: DB, filters: LogFilters): Promise<Counted> {
+  return countList(db, await filtered(db, filters), null);
+}
+
+interface LogRow {
+  id: number;
+  event: string;
+  description: string;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: string;
+  properties: string | null;
+  user_id: number | null;
+  user_name: string | null;
+  user_email: string | null;
+  school_id: number | null;
+  school_name: string | null;
+}
+
+/** Properties are JSON text written by recordAudit; anything else is shown as having none. */
+function parseProperties(text: string | null): Record<string, unknown> | null {
+  if (text === null) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function presentLog(row: LogRow): AuditLog {
+  return {
+    id: row.id,
+    event: row.event,
+    description: row.description,
+    ip_address: row.ip_address,
+    user_agent: row.user_agent,
+    created_at: row.created_at,
+    properties: parseProperties(row.properties),
+    user_id: row.user_id,
+    // The trail outlives the accounts it names: a deleted user leaves the id and no user.
+    user:
+      row.user_id !== null && row.user_name !== null
+        ? { id: row.user_id, name: row.user_name, email: row.user_email ?? '' }
+        : null,
+    school_id: row.school_id,
+    school:
+      row.school_id !== null && row.school_name !== null
+        ? { id: row.school_id, name: row.school_name }
+        : null,
+  };
+}
+
+/** The columns of a presented entry, with its user and school when they still exist. */
+function withPeople(query: Awaited<ReturnType<typeof filtered>>) {
+  return query
+    .leftJoin('users', 'users.id', 'audit_logs.user_id')
+    .leftJoin('schools', 'schools.id', 'audit_logs.school_id')
+    .select([
+      'audit_logs.id',
+      'audit_logs.event',
+      'audit_logs.description',
+      'audit_logs.ip_address',
+      'audit_logs.user_agent',
+      'audit_logs.created_at',
+      'audit_logs.properties',
+      'audit_logs.user_id',
+      'users.name as user_name',
+      'users.email as user_email',
+      'audit_logs.school_id',
+      'schools.name as school_name',
+    ]);
+}
+
+/** Newest first, ties by id: the created_at index (or the filter's own) gives the order. */
+export async function listLogs(
+  db: DB,
+  filters: LogFilters,
+  page: number,
+  perPage: number,
+): Promise<AuditLog[]> {
+  const rows = await withPeople(await filtered(db, filters))
+    .orderBy('audit_logs.created_at', 'desc')
+    .orderBy('audit_logs.id', 'desc')
+    .limit(perPage)
+    .offset(offsetOf(page, perPage))
+    .execute();
+  return rows.map(presentLog);
+}
+
+/**
+ * The whole filtered trail for an export, newest first like the screen, in batches after the
+ * last (created_at, id) seen: each batch starts where the index left off, however deep it is.
+ */
+export async function* logBatches(db: DB, filters: LogFilters, size = 500): AsyncGenerator<AuditLog[]> {
+  const query = withPeople(await filtered(db, filters));
+  let last: { created_at: string; id: number } | null = null;
+  for (;;) {
+    const after: { created_at: string; id: number } | null = last;
+    const rows: LogRow[] = await query
+      .$if(after !== null, (q) =>
+        q.where((eb) =>
+          eb(
+            eb.refTuple('audit_logs.created_at', 'audit_logs.id'),
+            '<',
+            eb.tuple(after!.created_at, after!.id),
+          ),
+        ),
+      )
+      .orderBy('audit_logs.created_at', 'desc')
+      .orderBy('audit_logs.id', 'desc')
+      .limit(size)
+      .execute();
+    if (rows.length === 0) return;
+    yield rows.map(presentLog);
+    last = rows[rows.length - 1]!;
+  }
+}
+
+/** Entries per event from `since` (and by one user or school), most first, in SQL. */
+export async function countsByEvent(
+  db: DB,
+  since: string,
+  subject: { user_id?: number; school_id?: number } = {},
+): Promise<EventCount[]> {
+  const rows = await db
+    .selectFrom('audit_logs')
+    .select(['audit_logs.event', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .where('audit_logs.created_at', '>=', since)
+    .$if(subject.user_id !== undefined, (q) => q.where('audit_logs.user_id', '=', subject.user_id!))
+    .$if(subject.school_id !== undefined, (q) => q.where('audit_logs.school_id', '=', subject.school_id!))
+    .groupBy('audit_logs.event')
+    .execute();
+  return rows
+    .map((r) => ({ event: r.event, count: Number(r.count) }))
+    .sort((a, b) => b.count - a.count || a.event.localeCompare(b.event));
+}
+
+/** The UTC day of an ISO timestamp, as SQL: its first ten characters in both engines. */
+const dayOf = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 10)`;
+
+/** Rows per UTC day from `since`, as a map of `YYYY-MM-DD` to a count, in SQL. */
+async function perDay(
+  rows: Promise<{ day: string; count: number | string }[]>,
+): Promise<Map<string, number>> {
+  return new Map((await rows).map((r) => [r.day, Number(r.count)]));
+}
+
+/** Distinct users with an entry, per UTC day from `since`. */
+export function activeUsersPerDay(db: DB, since: string): Promise<Map<string, number>> {
+  const day = dayOf('audit_logs.created_at');
+  return perDay(
+    db
+      .selectFrom('audit_logs')
+      .select([day.as('day'), sql<number | string>`count(DISTINCT audit_logs.user_id)`.as('count')])
+      .where('audit_logs.created_at', '>=', since)
+      .where('audit_logs.user_id', 'is not', null)
+      .groupBy(day)
+      .execute(),
+  );
+}
+
+/** Sign-ins of users with a school (the entry names it), per UTC day from `since`. */
+export function schoolLoginsPerDay(db: DB, since: string): Promise<Map<string, number>> {
+  const day = dayOf('audit_logs.created_at');
+  return perDay(
+    db
+      .selectFrom('audit_logs')
+      .select([day.as('day'), (eb) => eb.fn.countAll<number | string>().as('count')])
+      .where('audit_logs.event', '=', 'user_login')
+      .where('audit_logs.created_at', '>=', since)
+      .where('audit_logs.school_id', 'is not', null)
+      .groupBy(day)
+      .execute(),
+  );
+}
+
+/** Users created per UTC day from `since`, through the users' created_at index. */
+export function newUsersPerDay(db: DB, since: string): Promise<Map<string, number>> {
+  const day = dayOf('users.created_at');
+  return perDay(
+    db
+      .selectFrom('users')
+      .select([day.as('day'), (eb) => eb.fn.countAll<number | string>().as('count')])
+      .where('users.created_at', '>=', since)
+      .groupBy(day)
+      .execute(),
+  );
+}
+
+export async function countNewSchools(db: DB, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('schools')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('schools.created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Distinct schools named by an entry from `since`. */
+export async function countActiveSchools(db: DB, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('audit_logs')
+    .select(sql<number | string>`count(DISTINCT audit_logs.school_id)`.as('count'))
+    .where('audit_logs.created_at', '>=', since)
+    .where('audit_logs.school_id', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The latest `limit` entries of these events from `since`, through the (event, created_at) index. */
+export async function latestOfEvents(
+  db: DB,
+  events: readonly string[],
+  since: string,
+  limit: number,
+): Promise<AuditLog[]> {
+  const rows = await withPeople(db.selectFrom('audit_logs'))
+    .where('audit_logs.event', 'in', events)
+    .where('audit_logs.created_at', '>=', since)
+    .orderBy('audit_logs.created_at', 'desc')
+    .orderBy('audit_logs.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(presentLog);
+}

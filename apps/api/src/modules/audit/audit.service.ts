@@ -1,0 +1,155 @@
+import {
+  NON_CHANGE_EVENTS,
+  SECURITY_EVENTS,
+  type AuditActivity,
+  type AuditFilters,
+  type AuditLogList,
+  type EventCount,
+  type SchoolActivityTrail,
+  type UserActivity,
+} from '@school/contract';
+import type { DB } from '../../db/connect';
+import { invalid, notFound } from '../../lib/app-error';
+import { pagination } from '../../lib/pagination';
+import { findSchool } from '../schools/schools.repository';
+import { findUserById } from '../users/users.repository';
+import {
+  activeUsersPerDay,
+  countActiveSchools,
+  countLogs,
+  countNewSchools,
+  countsByEvent,
+  latestOfEvents,
+  listLogs,
+  newUsersPerDay,
+  schoolLoginsPerDay,
+  startOfDay,
+} from './audit-query.repository';
+
+/** How many security entries the activity lists. */
+const SECURITY_LIST = 20;
+
+const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+/** The `days` UTC days ending today, oldest first. */
+function windowDays(days: number, now: Date): { date: string; day_name: string }[] {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Array.from({ length: days }, (_, i) => {
+    const day = new Date(today - (days - 1 - i) * 86_400_000);
+    return { date: day.toISOString().slice(0, 10), day_name: DAY_NAMES[day.getUTCDay()]! };
+  });
+}
+
+/** The filters in order: a range that ends before it starts is a choice, not a typo (422). */
+export function checkDateRange(filters: AuditFilters): void {
+  if (filters.date_from && filters.date_to && filters.date_from > filters.date_to) {
+    throw invalid({ date_to: ['The date to must be a date after or equal to date from.'] });
+  }
+}
+
+export async function logPage(
+  db: DB,
+  filters: AuditFilters,
+  page: number,
+  perPage: number,
+): Promise<AuditLogList> {
+  checkDateRange(filters);
+  const [counted, logs] = await Promise.all([countLogs(db, filters), listLogs(db, filters, page, perPage)]);
+  return { logs, pagination: pagination(counted, page, perPage) };
+}
+
+const countOf = (counts: EventCount[], event: string) => counts.find((c) => c.event === event)?.count ?? 0;
+
+/** The activity screen's figures over the last `days` UTC days (today included), all in SQL. */
+export async function activity(db: DB, days: number, now = new Date()): Promise<AuditActivity> {
+  const calendar = windowDays(days, now);
+  const since = startOfDay(calendar[0]!.date);
+  const today = startOfDay(calendar.at(-1)!.date);
+  const [byEvent, activeUsers, newUsers, schoolLogins, newSchools, activeSchoolsToday, security] =
+    await Promise.all([
+      countsByEvent(db, since),
+      activeUsersPerDay(db, since),
+      newUsersPerDay(db, since),
+      schoolLoginsPerDay(db, since),
+      countNewSchools(db, since),
+      countActiveSchools(db, today),
+      latestOfEvents(db, SECURITY_EVENTS, since, SECURITY_LIST),
+    ]);
+  const total = byEvent.reduce((sum, c) => sum + c.count, 0);
+  const nonChanges = NON_CHANGE_EVENTS.reduce((sum, event) => sum + countOf(byEvent, event), 0);
+  const daily = calendar.map(({ date, day_name }) => ({
+    day_name,
+    date,
+    active_users: activeUsers.get(date) ?? 0,
+    new_registrations: newUsers.get(date) ?? 0,
+    school_logins: schoolLogins.get(date) ?? 0,
+  }));
+  return {
+    days,
+    date_from: calendar[0]!.date,
+    date_to: calendar.at(-1)!.date,
+    summary: {
+      total_events: total,
+      logins: countOf(byEvent, 'user_login'),
+      failed_logins: countOf(byEvent, 'login_failed'),
+      changes: total - nonChanges,
+      exports: countOf(byEvent, 'data_export'),
+    },
+    daily_activity: daily,
+    user_activity: {
+      daily_active_users: daily.at(-1)!.active_users,
+      new_users: daily.reduce((sum, d) => sum + d.new_registrations, 0),
+    },
+    school_activity: { new_schools: newSchools, active_schools_today: activeSchoolsToday },
+    security_events: security,
+    events_by_type: byEvent,
+  };
+}
+
+interface TrailRequest {
+  days: number;
+  page: number;
+  perPage: number;
+  now?: Date;
+}
+
+/** One user's or school's entries: a page of them, and their counts by event over the window. */
+async function trail(db: DB, subject: { user_id: number } | { school_id: number }, request: TrailRequest) {
+  const since = startOfDay(windowDays(request.days, request.now ?? new Date())[0]!.date);
+  const [counted, logs, byEvent] = await Promise.all([
+    countLogs(db, subject),
+    listLogs(db, subject, request.page, request.perPage),
+    countsByEvent(db, since, subject),
+  ]);
+  return {
+    days: request.days,
+    total_events: byEvent.reduce((sum, c) => sum + c.count, 0),
+    events_by_type: byEvent,
+    logs,
+    pagination: pagination(counted, request.page, request.perPage),
+  };
+}
+
+/** What a user did (the entries they made). */
+export async function userActivity(db: DB, id: number, request: TrailRequest): Promise<UserActivity> {
+  const user = await findUserById(db, id);
+  if (!user) throw notFound('User not found.');
+  return {
+    subject: { id: user.id, name: user.name, email: user.email },
+    ...(await trail(db, { user_id: id }, request)),
+  };
+}
+
+/** What happened in or to a school (the entries that name it). */
+export async function schoolActivity(
+  db: DB,
+  id: number,
+  request: TrailRequest,
+): Promise<SchoolActivityTrail> {
+  const school = await findSchool(db, id);
+  if (!school) throw notFound('School not found.');
+  return {
+    subject: { id: school.id, name: school.name, code: school.code },
+    ...(await trail(db, { school_id: id }, request)),
+  };
+}

@@ -1,0 +1,153 @@
+import {
+  PLATFORM_SETTINGS_GROUP_NAMES,
+  type AllPlatformSettings,
+  type PlatformSettingsGroup,
+  type PlatformSettingsInputValues,
+  type PlatformSettingsValue,
+} from '@school/contract';
+import type { DB } from '../../db/connect';
+import { AppError } from '../../lib/app-error';
+import type { Deps } from '../../lib/deps';
+import { recordAudit, type Actor } from '../audit/audit.repository';
+import {
+  emailSettingsView,
+  parseEmailSettings,
+  parseNotificationSettings,
+  parsePlatformSettings,
+  type StoredEmailSettings,
+} from './groups';
+import { parseSecuritySettings } from './security-settings';
+import { findSettingsGroup, saveSettingsGroup } from './settings.repository';
+
+/** How a group is read from its stored document, and what is stored for a PUT's values. */
+interface GroupStore<G extends PlatformSettingsGroup, S> {
+  parse(stored: unknown): S;
+  /** What the browser and the audit trail see: never a secret. */
+  view(stored: S): PlatformSettingsValue[G];
+  /** The document a PUT stores, given what was stored before. */
+  next(values: PlatformSettingsInputValues[G], before: S): S;
+}
+
+const plain = <G extends PlatformSettingsGroup>(
+  parse: (stored: unknown) => PlatformSettingsValue[G],
+): GroupStore<G, PlatformSettingsValue[G]> => ({
+  parse,
+  view: (stored) => stored,
+  next: (values) => values as PlatformSettingsValue[G],
+});
+
+const STORES: { [G in PlatformSettingsGroup]: GroupStore<G, unknown> } = {
+  platform: plain(parsePlatformSettings),
+  notifications: plain(parseNotificationSettings),
+  security: plain(parseSecuritySettings),
+  email: {
+    parse: parseEmailSettings,
+    view: emailSettingsView,
+    // The password is write-only: left out or blank keeps the stored one, null removes it.
+    next: ({ smtp_password, ...values }, before) => ({
+      ...values,
+      smtp_password:
+        smtp_password === undefined || smtp_password === '' ? before.smtp_password : smtp_password,
+    }),
+  } satisfies GroupStore<'email', StoredEmailSettings>,
+};
+
+/** Read afresh, for sign-in, which has no cached copy at hand. */
+export async function maintenanceMode(db: DB): Promise<boolean> {
+  return parsePlatformSettings(await findSettingsGroup(db, 'platform')).maintenance_mode;
+}
+
+async function readGroup<G extends PlatformSettingsGroup>(db: DB, group: G): Promise<unknown> {
+  return STORES[group].parse(await findSettingsGroup(db, group));
+}
+
+export async function settingsGroup<G extends PlatformSettingsGroup>(
+  db: DB,
+  group: G,
+): Promise<PlatformSettingsValue[G]> {
+  return STORES[group].view(await readGroup(db, group));
+}
+
+export async function allSettings(db: DB): Promise<AllPlatformSettings> {
+  const [platform, notifications, security, email] = await Promise.all([
+    settingsGroup(db, 'platform'),
+    settingsGroup(db, 'notifications'),
+    settingsGroup(db, 'security'),
+    settingsGroup(db, 'email'),
+  ]);
+  return { platform, notifications, security, email };
+}
+
+/**
+ * Replaces the group in one transaction, audited as settings_changed with what it held before and
+ * after (the SMTP password only as "set or not"). Saving bumps the access version, so every API
+ * node applies the new settings on its next request.
+ */
+export async function saveSettings<G extends PlatformSettingsGroup>(
+  db: DB,
+  group: G,
+  values: PlatformSettingsInputValues[G],
+  actor: Actor,
+): Promise<PlatformSettingsValue[G]> {
+  const store = STORES[group];
+  return db.transaction().execute(async (trx) => {
+    const before = await readGroup(trx, group);
+    const stored = store.next(values, before);
+    await saveSettingsGroup(trx, group, stored);
+    const after = store.view(stored);
+    await recordAudit(trx, actor, {
+      event: 'settings_changed',
+      description: `${PLATFORM_SETTINGS_GROUP_NAMES[group]} settings changed`,
+      properties: {
+        group,
+        before: store.view(before),
+        after,
+        ...(group === 'email' ? { smtp_password_changed: passwordChanged(before, stored) } : {}),
+      },
+    });
+    return after;
+  });
+}
+
+const passwordChanged = (before: unknown, after: unknown) =>
+  (before as StoredEmailSettings).smtp_password !== (after as StoredEmailSettings).smtp_password;
+
+/** nodemailer's words, on one line and short; never a stack. */
+const smtpError = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim().slice(0, 300);
+
+/**
+ * Sends a test e-mail to the superadmin at once through the mailer's SMTP server, and says what
+ * happened: sent, kept in the outbox (no SMTP server set), or the SMTP server's error (502).
+ */
+export async function sendTestEmail(
+  deps: Deps,
+  to: string,
+  platformName: string,
+  actor: Actor,
+): Promise<{ message: string; data: { sent_to: string } }> {
+  let delivered: 'smtp' | 'outbox';
+  // Either way the trail says who tried the mail settings, and what the SMTP server said.
+  const audit = (outcome: Record<string, string>) =>
+    recordAudit(deps.db, actor, {
+      event: 'settings_email_tested',
+      description: `Test e-mail to ${to}: ${outcome.delivered ?? 'failed'}`,
+      properties: { to, ...outcome },
+    });
+  try {
+    delivered = await deps.mailer.sendNow({
+      to,
+      subject: `Test e-mail from ${platformName}`,
+      body: `This is a test e-mail from ${platformName}. If you can read it, the e-mail settings work.`,
+    });
+  } catch (error) {
+    await audit({ error: smtpError(error) });
+    throw new AppError(502, `The test e-mail could not be sent: ${smtpError(error)}`);
+  }
+  await audit({ delivered });
+  const message =
+    delivered === 'smtp'
+      ? `Test e-mail sent to ${to}.`
+      : `No SMTP server is set, so the test e-mail to ${to} was kept in the mail outbox and the server log.`;
+  return { message, data: { sent_to: to } };
+}

@@ -1,0 +1,182 @@
+import { TOP_SCHOOLS, type TopSchool } from '@school/contract';
+import { sql } from 'kysely';
+import type { DB } from '../../db/connect';
+import {
+  allUsersCounters,
+  maintainedCount,
+  maintainedCounts,
+  roleHoldersCounter,
+  tableCounter,
+  usersInStatusCounter,
+} from '../../lib/row-counts';
+
+/*
+ * Platform-wide figures. Totals come from the maintained counters (lib/row-counts.ts), which stay
+ * a few rows each however large the tables grow; the rest is aggregated in the database.
+ */
+
+/** The sum of every school's counter of a table: its rows across the platform. */
+async function perSchoolCountersTotal(db: DB, table: 'students' | 'teachers'): Promise<number> {
+  const row = await db
+    .selectFrom('row_counts')
+    .select((eb) => eb.fn.sum<number>('delta').as('n'))
+    .where('name', 'like', `${table}:%`)
+    .executeTakeFirstOrThrow();
+  return Number(row.n ?? 0);
+}
+
+export const totalStudents = (db: DB) => perSchoolCountersTotal(db, 'students');
+export const totalTeachers = (db: DB) => perSchoolCountersTotal(db, 'teachers');
+export const totalSchools = (db: DB) => maintainedCount(db, tableCounter('schools'));
+export const totalUsers = (db: DB) => maintainedCount(db, allUsersCounters);
+export const activeUsers = (db: DB) => maintainedCount(db, usersInStatusCounter('active'));
+
+/** Schools in all, active, and the distinct boards and states they name (a small table). */
+export async function schoolFigures(db: DB) {
+  const row = await db
+    .selectFrom('schools')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.sum<number>(eb.case().when('active', '=', true).then(1).else(0).end()).as('active'),
+      eb.fn.count<number>('board').distinct().as('boards'),
+      eb.fn.count<number>('state').distinct().as('states'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    total: Number(row.total),
+    active: Number(row.active ?? 0),
+    boards: Number(row.boards),
+    states: Number(row.states),
+  };
+}
+
+/** Students whose record is active; with `createdSince`, only those created since then. */
+export async function activeStudents(db: DB, createdSince?: string): Promise<number> {
+  let query = db
+    .selectFrom('students')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'active');
+  if (createdSince) query = query.where('created_at', '>=', createdSince);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+/** Notices published on the dates from `first` to `last`. */
+export async function noticesPublished(db: DB, first: string, last: string): Promise<number> {
+  const row = await db
+    .selectFrom('notices')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('publish_date', '>=', first)
+    .where('publish_date', '<=', last)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Sign-ins (user_login entries) since `since`. */
+export async function signInsSince(db: DB, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('audit_logs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('event', '=', 'user_login')
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Distinct users who signed in since `since`; with `createdBefore`, only users whose account was
+ * created before then. Reads the window's sign-ins through the (event, created_at) index.
+ */
+export async function usersSignedInSince(db: DB, since: string, createdBefore?: string): Promise<number> {
+  let query = db
+    .selectFrom('audit_logs')
+    .select((eb) => eb.fn.count<number>('audit_logs.user_id').distinct().as('n'))
+    .where('audit_logs.event', '=', 'user_login')
+    .where('audit_logs.created_at', '>=', since);
+  if (createdBefore) {
+    query = query
+      .innerJoin('users', 'users.id', 'audit_logs.user_id')
+      .where('users.created_at', '<', createdBefore);
+  }
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+/** Active schools, and those of them with at least one student and one teacher. */
+export async function adoption(db: DB): Promise<{ active: number; adopted: number }> {
+  const row = await db
+    .selectFrom('schools')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('active'),
+      eb.fn
+        .countAll<number>()
+        .filterWhere((w) =>
+          w.and([
+            w.exists(w.selectFrom('students').select('id').whereRef('students.school_id', '=', 'schools.id')),
+            w.exists(w.selectFrom('teachers').select('id').whereRef('teachers.school_id', '=', 'schools.id')),
+          ]),
+        )
+        .as('adopted'),
+    ])
+    .where('active', '=', true)
+    .executeTakeFirstOrThrow();
+  return { active: Number(row.active), adopted: Number(row.adopted) };
+}
+
+/**
+ * The schools with the most students and teachers together, from their maintained counters (two
+ * index lookups a school, never a scan of the people tables); ties go to the older school.
+ */
+export async function topSchools(db: DB): Promise<TopSchool[]> {
+  const counter = (table: 'students' | 'teachers') =>
+    sql<number>`(select coalesce(sum(delta), 0) from row_counts where row_counts.name = ${`${table}:`} || cast(schools.id as text))`;
+  const rows = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('schools')
+        .select([
+          'schools.id',
+          'schools.name',
+          'schools.code',
+          'schools.active',
+          counter('students').as('students_count'),
+          counter('teachers').as('teachers_count'),
+        ])
+        .as('counted'),
+    )
+    .selectAll()
+    .orderBy(sql`counted.students_count + counted.teachers_count`, 'desc')
+    .orderBy('counted.id', 'asc')
+    .limit(TOP_SCHOOLS)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    code: r.code,
+    active: Boolean(r.active),
+    students_count: Number(r.students_count),
+    teachers_count: Number(r.teachers_count),
+  }));
+}
+
+/** Schools per state, most first, then by state name; schools naming no state count as null. */
+export async function schoolsByState(db: DB): Promise<{ state: string | null; schools_count: number }[]> {
+  const rows = await db
+    .selectFrom('schools')
+    .select(['state', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('state')
+    .execute();
+  return rows
+    .map((r) => ({ state: r.state, schools_count: Number(r.n) }))
+    .sort(
+      (a, b) => b.schools_count - a.schools_count || (a.state ?? '\uffff').localeCompare(b.state ?? '\uffff'),
+    );
+}
+
+/** Every role, oldest first, with its holders from the maintained counters. */
+export async function usersPerRole(db: DB) {
+  const roles = await db.selectFrom('roles').select(['id', 'name', 'display_name']).orderBy('id').execute();
+  const counts = await maintainedCounts(
+    db,
+    roles.map((r) => roleHoldersCounter(r.id)),
+  );
+  return roles.map((r) => ({ ...r, users_count: counts.get(roleHoldersCounter(r.id))! }));
+}

@@ -1,0 +1,216 @@
+import type {
+  ActivityStatistics,
+  GrowthStatistics,
+  MonthlyChange,
+  PerformanceStatistics,
+  PlatformStatistics,
+  SchoolsStatistics,
+  StatisticsOverview,
+  StatisticsPeriod,
+  UsersStatistics,
+} from '@school/contract';
+import type { DB } from '../../db/connect';
+import {
+  activeStudents,
+  activeUsers,
+  adoption,
+  noticesPublished,
+  schoolFigures,
+  schoolsByState,
+  signInsSince,
+  topSchools,
+  totalSchools,
+  totalStudents,
+  totalTeachers,
+  totalUsers,
+  usersPerRole,
+  usersSignedInSince,
+} from './platform-figures.repository';
+import {
+  createdPerDay,
+  createdPerPeriod,
+  createdSince,
+  noticesPerDay,
+  signInsPerDay,
+  type CreatedTable,
+} from './statistics-series.repository';
+import { daysBefore, growthPeriods, percentOf, startOfDay, windowDays } from './statistics-periods';
+
+/*
+ * The super administrator's statistics at a moment `now` (UTC). docs/decisions.md, "Platform
+ * statistics", defines every figure; the tests recompute each from the rows they insert.
+ */
+
+const MONTH_DAYS = 30;
+const WEEK_DAYS = 7;
+
+export async function platformStatistics(db: DB, now: Date): Promise<PlatformStatistics> {
+  const today = startOfDay(now).toISOString();
+  const windowStart = windowDays(WEEK_DAYS, now)[0]!.date;
+  const [schools, users, active, students, active_students, teachers, notices, signIns] = await Promise.all([
+    schoolFigures(db),
+    totalUsers(db),
+    activeUsers(db),
+    totalStudents(db),
+    activeStudents(db),
+    totalTeachers(db),
+    noticesPublished(db, windowStart, today.slice(0, 10)),
+    signInsSince(db, today),
+  ]);
+  return {
+    schools,
+    users: { total: users, active },
+    academic: { students, active_students, teachers },
+    activity: { notices_last_7_days: notices, sign_ins_today: signIns },
+  };
+}
+
+/** A count now and 30 days ago: now, less what was created since (deleted rows cannot be counted back). */
+function monthlyChange(total: number, createdWithinMonth: number): MonthlyChange {
+  const month_ago = total - createdWithinMonth;
+  return { total, month_ago, growth_percent: percentOf(total - month_ago, month_ago) };
+}
+
+export async function statisticsOverview(db: DB, now: Date): Promise<StatisticsOverview> {
+  const since = daysBefore(now, MONTH_DAYS);
+  const [platform, newSchools, newUsers, newActiveStudents] = await Promise.all([
+    platformStatistics(db, now),
+    createdSince(db, 'schools', since),
+    createdSince(db, 'users', since),
+    activeStudents(db, since),
+  ]);
+  return {
+    ...platform,
+    from_last_month: {
+      schools: monthlyChange(platform.schools.total, newSchools),
+      users: monthlyChange(platform.users.total, newUsers),
+      active_students: monthlyChange(platform.academic.active_students, newActiveStudents),
+    },
+  };
+}
+
+/**
+ * Totals at the end of each period and rows created within it. A total is the count now less
+ * the rows created after the period ended, so only the window is read, never the whole table.
+ */
+async function series(db: DB, table: CreatedTable, total: number, periods: ReturnType<typeof growthPeriods>) {
+  const { perPeriod, after } = await createdPerPeriod(db, table, periods);
+  let createdLater = after;
+  const totals = new Array<number>(periods.length);
+  for (let i = periods.length - 1; i >= 0; i--) {
+    totals[i] = total - createdLater;
+    createdLater += perPeriod[i]!;
+  }
+  return { totals, created: perPeriod };
+}
+
+/** The last period's total against the one before, in percent. */
+const lastChange = (totals: number[]) => {
+  const [before, last] = totals.slice(-2) as [number, number];
+  return percentOf(last - before, before);
+};
+
+export async function growthStatistics(
+  db: DB,
+  period: StatisticsPeriod,
+  now: Date,
+): Promise<GrowthStatistics> {
+  const periods = growthPeriods(period, now);
+  const [schoolsNow, usersNow, studentsNow] = await Promise.all([
+    totalSchools(db),
+    totalUsers(db),
+    totalStudents(db),
+  ]);
+  const [schools, users, students] = await Promise.all([
+    series(db, 'schools', schoolsNow, periods),
+    series(db, 'users', usersNow, periods),
+    series(db, 'students', studentsNow, periods),
+  ]);
+  return {
+    period,
+    growth_data: periods.map((p, i) => ({
+      period_name: p.name,
+      period_start: p.date,
+      total_schools: schools.totals[i]!,
+      total_users: users.totals[i]!,
+      total_students: students.totals[i]!,
+      new_schools: schools.created[i]!,
+      new_users: users.created[i]!,
+      new_students: students.created[i]!,
+    })),
+    growth_rates: {
+      schools_growth_rate: lastChange(schools.totals),
+      users_growth_rate: lastChange(users.totals),
+      students_growth_rate: lastChange(students.totals),
+    },
+  };
+}
+
+export async function activityStatistics(db: DB, days: number, now: Date): Promise<ActivityStatistics> {
+  const calendar = windowDays(days, now);
+  const today = startOfDay(now);
+  const window = {
+    start: `${calendar[0]!.date}T00:00:00.000Z`,
+    end: new Date(today.getTime() + 24 * 60 * 60 * 1000).toISOString(),
+    first: calendar[0]!.date,
+    last: calendar.at(-1)!.date,
+  };
+  const [registered, signIns, notices, enrolled] = await Promise.all([
+    createdPerDay(db, 'users', window),
+    signInsPerDay(db, window),
+    noticesPerDay(db, window),
+    createdPerDay(db, 'students', window),
+  ]);
+  return {
+    days,
+    daily_activity: calendar.map(({ date, day_name }) => ({
+      date,
+      day_name,
+      users_registered: registered.get(date) ?? 0,
+      sign_ins: signIns.get(date) ?? 0,
+      notices_published: notices.get(date) ?? 0,
+      students_enrolled: enrolled.get(date) ?? 0,
+    })),
+  };
+}
+
+export async function schoolsStatistics(db: DB): Promise<SchoolsStatistics> {
+  const [top, byState] = await Promise.all([topSchools(db), schoolsByState(db)]);
+  return { top_schools_by_users: top, schools_by_state: byState };
+}
+
+export async function usersStatistics(db: DB): Promise<UsersStatistics> {
+  const [total, roles] = await Promise.all([totalUsers(db), usersPerRole(db)]);
+  return {
+    total_users: total,
+    users_by_role: roles,
+    by_role: Object.fromEntries(roles.map((r) => [r.name, r.users_count])),
+  };
+}
+
+export async function performanceStatistics(db: DB, now: Date): Promise<PerformanceStatistics> {
+  const monthAgo = daysBefore(now, MONTH_DAYS);
+  const [users, active, newUsers, retained, daily, weekly, schools, adopted] = await Promise.all([
+    totalUsers(db),
+    activeUsers(db),
+    createdSince(db, 'users', monthAgo),
+    usersSignedInSince(db, monthAgo, monthAgo),
+    usersSignedInSince(db, startOfDay(now).toISOString()),
+    usersSignedInSince(db, daysBefore(now, WEEK_DAYS)),
+    schoolFigures(db),
+    adoption(db),
+  ]);
+  return {
+    engagement_metrics: {
+      user_retention_rate: percentOf(retained, users - newUsers),
+      daily_active_users: daily,
+      weekly_active_users: weekly,
+      weekly_active_rate: percentOf(weekly, users),
+    },
+    health_indicators: {
+      platform_adoption_rate: percentOf(adopted.adopted, adopted.active),
+      active_schools_rate: percentOf(schools.active, schools.total),
+      active_accounts_rate: percentOf(active, users),
+    },
+  };
+}

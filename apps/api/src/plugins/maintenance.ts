@@ -1,0 +1,33 @@
+import { MAINTENANCE_MESSAGE } from '@school/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+import { isSuperadmin } from '../modules/access/access-cache';
+
+/**
+ * Open during maintenance: the load balancer's check, signing in and out (sign-in itself lets only
+ * a superadmin through, see auth.service.ts), and the platform's public settings, which tell the
+ * web app that it is closed.
+ */
+const OPEN_ROUTES = new Set(['/api/health', '/api/login', '/api/logout', '/api/platform']);
+
+/**
+ * Maintenance mode (platform settings): every other /api call of anyone but a superadmin answers
+ * 503. Runs after the auth hook, so a signed-in caller's snapshot is already at hand and the check
+ * costs no query; a public call reads the settings' version (one small query) so that a switch
+ * made on another node is seen at once. The web app and stored files stay served.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/')) return;
+      const route = request.routeOptions.url;
+      if (route && (OPEN_ROUTES.has(route) || route.startsWith('/api/docs'))) return;
+      const snapshot = request.session ? app.access.held() : await app.access.latest();
+      if (!snapshot?.platform.maintenance_mode) return;
+      if (request.session && isSuperadmin(request.session.roles)) return;
+      throw new AppError(503, MAINTENANCE_MESSAGE);
+    });
+  },
+  { name: 'maintenance', dependencies: ['auth'] },
+);

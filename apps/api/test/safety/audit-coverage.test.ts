@@ -1,0 +1,282 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoNow } from '../../src/lib/time';
+import type { RouteAccess } from '../../src/plugins/auth';
+import { createSchoolAdmin, createUser, DEFAULT_PASSWORD } from '../helpers/factories';
+import { freshIp } from '../helpers/http';
+import {
+  buildRequest,
+  mintToken,
+  routeName,
+  scopeOf,
+  type Principal,
+  type RequestContext,
+} from '../helpers/route-requests';
+import { call, type ParsedAudit } from '../helpers/superadmin';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+/*
+ * The audit trail is complete: every change the API makes, through any route of the app's own
+ * table (app.routeAccess, so routes added later are covered as they are registered), and every
+ * export, writes at least one entry, with the caller's address, browser, user and school; an
+ * update keeps what was there before and after, a delete what was deleted. Sign-in, failed
+ * sign-in and sign-out are checked on their own. Nothing the API does takes an entry away.
+ */
+let t: TestApp;
+let ctx: RequestContext;
+let superadmin: Principal;
+let schoolA: Principal;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const root = await createUser(t.db, { roles: ['superadmin'] });
+  const a = await createSchoolAdmin(t.db);
+  // Stands in for a school's admin while fixtures are made (as in the authorization matrix).
+  const keeper = await createUser(t.db, { roles: ['school_admin'] });
+  superadmin = { name: 'superadmin', userId: root.id, schoolId: null };
+  schoolA = { name: 'schoolA', userId: a.user.id, schoolId: a.school.id };
+  ctx = {
+    app: t.app,
+    db: t.db,
+    superadmin,
+    async asOwnerOf(schoolId, run) {
+      const row = await t.db
+        .selectFrom('school_admins')
+        .select(['id', 'user_id'])
+        .where('school_id', '=', schoolId)
+        .executeTakeFirstOrThrow();
+      await t.db.updateTable('school_admins').set({ user_id: keeper.id }).where('id', '=', row.id).execute();
+      try {
+        await run(await mintToken(t.db, keeper.id));
+      } finally {
+        await t.db
+          .updateTable('school_admins')
+          .set({ user_id: row.user_id })
+          .where('id', '=', row.id)
+          .execute();
+      }
+    },
+  };
+});
+afterAll(() => t.close());
+
+async function auditCount(): Promise<number> {
+  const row = await t.db
+    .selectFrom('audit_logs')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function entriesAfter(id: number): Promise<ParsedAudit[]> {
+  const rows = await t.db.selectFrom('audit_logs').selectAll().where('id', '>', id).orderBy('id').execute();
+  return rows.map((r) => ({
+    ...r,
+    properties: r.properties ? (JSON.parse(r.properties) as Record<string, unknown>) : null,
+  }));
+}
+
+async function lastId(): Promise<number> {
+  const row = await t.db
+    .selectFrom('audit_logs')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+/** Updates of a secret: the entry says that it changed, and holds neither value. */
+const SECRET_UPDATES = new Set(['PUT /api/me/password']);
+
+const isExport = (route: RouteAccess) => route.method === 'GET' && route.url.endsWith('/export');
+const changes = (route: RouteAccess) => route.method !== 'GET' || isExport(route);
+
+/** Who calls a route: its owner, or nobody on a public route. */
+async function callerOf(route: RouteAccess): Promise<{ token: string | null; userId: number | null }> {
+  switch (scopeOf(route)) {
+    case 'public':
+      return { token: null, userId: null };
+    case 'signedIn': {
+      // Their own account: a fresh one each time, since these routes change or end it.
+      const user = await createUser(t.db, { roles: ['teacher'] });
+      return { token: await mintToken(t.db, user.id), userId: user.id };
+    }
+    case 'school':
+      return { token: await mintToken(t.db, schoolA.userId!), userId: schoolA.userId };
+    case 'superadmin':
+      return { token: await mintToken(t.db, superadmin.userId!), userId: superadmin.userId };
+  }
+}
+
+/** Requests whose generated form changes nothing: a reset asked for an account that exists. */
+async function requestFor(route: RouteAccess, owner: Principal): Promise<InjectOptions> {
+  const request = await buildRequest(ctx, route, owner);
+  if (routeName(route) === 'POST /api/forgot-password') {
+    const user = await createUser(t.db, { roles: ['teacher'] });
+    return { ...request, payload: { email: user.email } };
+  }
+  return request;
+}
+
+describe('the audit trail', () => {
+  it('has an entry for every change and export, by any route', { timeout: 180_000 }, async () => {
+    const wrong: string[] = [];
+    const refused: string[] = [];
+    let covered = 0;
+    let count = await auditCount();
+    const routes = t.app.routeAccess.filter(changes);
+    for (const [index, route] of routes.entries()) {
+      const name = routeName(route);
+      try {
+        const owner = scopeOf(route) === 'school' ? schoolA : superadmin;
+        const request = await requestFor(route, owner);
+        const caller = await callerOf(route);
+        const userAgent = `AuditCoverage/${index}`;
+        const ip = freshIp();
+        const before = await lastId();
+        const res = await call(t.app, caller.token, {
+          ...request,
+          remoteAddress: ip,
+          headers: { ...request.headers, 'user-agent': userAgent },
+        });
+        const now = await auditCount();
+        if (now < count) wrong.push(`${name}: the audit trail lost ${count - now} entries`);
+        count = now;
+        if (res.statusCode >= 300) {
+          refused.push(`${name}: ${res.statusCode} ${res.body.slice(0, 160)}`);
+          continue;
+        }
+        covered++;
+        const entries = await entriesAfter(before);
+        if (entries.length === 0) {
+          wrong.push(`${name}: answered ${res.statusCode} and wrote no audit entry`);
+          continue;
+        }
+        for (const entry of entries) {
+          const label = `${name} (${entry.event})`;
+          if (entry.ip_address !== ip) wrong.push(`${label}: ip ${entry.ip_address}, expected ${ip}`);
+          if (entry.user_agent !== userAgent) wrong.push(`${label}: user agent ${entry.user_agent}`);
+          if (caller.userId !== null && entry.user_id !== caller.userId) {
+            wrong.push(`${label}: user ${entry.user_id}, expected the caller ${caller.userId}`);
+          }
+          if (scopeOf(route) === 'school' && entry.school_id !== schoolA.schoolId) {
+            wrong.push(`${label}: school ${entry.school_id}, expected ${schoolA.schoolId}`);
+          }
+          const properties = entry.properties ?? {};
+          if (
+            (route.method === 'PUT' || route.method === 'PATCH') &&
+            !SECRET_UPDATES.has(name) &&
+            !('before' in properties && 'after' in properties)
+          ) {
+            wrong.push(
+              `${label}: an update without before and after (${JSON.stringify(properties).slice(0, 120)})`,
+            );
+          }
+          if (route.method === 'DELETE' && !('before' in properties)) {
+            wrong.push(`${label}: a delete without before (${JSON.stringify(properties).slice(0, 120)})`);
+          }
+          if (isExport(route) && (entry.event !== 'data_export' || !('filters' in properties))) {
+            wrong.push(`${label}: an export audited without data_export and its filters`);
+          }
+        }
+      } catch (error) {
+        wrong.push(`${name}: no valid request could be built: ${(error as Error).message}`);
+      }
+    }
+    console.log(
+      `audit coverage: ${covered} of ${routes.length} changing routes answered 2xx and were checked` +
+        (refused.length ? `; refused: ${refused.join(' | ')}` : ''),
+    );
+    expect(wrong).toEqual([]);
+    // A refusal is a state conflict of a generated request (409), never most of the routes.
+    expect(refused.every((r) => / 409 /.test(r))).toBe(true);
+    expect(covered).toBeGreaterThan(routes.length * 0.9);
+  });
+
+  it('records a sign-in with the account, its school, the address and the browser', async () => {
+    const { user, school } = await createSchoolAdmin(t.db);
+    const before = await lastId();
+    const ip = freshIp();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: user.password },
+      remoteAddress: ip,
+      headers: { 'user-agent': 'SignIn/1.0' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await entriesAfter(before)).toEqual([
+      expect.objectContaining({
+        event: 'user_login',
+        user_id: user.id,
+        school_id: school.id,
+        ip_address: ip,
+        user_agent: 'SignIn/1.0',
+      }),
+    ]);
+  });
+
+  it('records a failed sign-in with the e-mail tried and never the password', async () => {
+    const user = await createUser(t.db, { roles: ['teacher'] });
+    for (const [email, userId] of [
+      [user.email, user.id],
+      [`nobody-${Date.now()}@example.com`, null],
+    ] as const) {
+      const before = await lastId();
+      const ip = freshIp();
+      const password = `Wrong#${Date.now()}secret`;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email, password },
+        remoteAddress: ip,
+        headers: { 'user-agent': 'Guesser/1.0' },
+      });
+      expect(res.statusCode).toBe(401);
+      const entries = await entriesAfter(before);
+      expect(entries).toEqual([
+        expect.objectContaining({
+          event: 'login_failed',
+          user_id: userId,
+          ip_address: ip,
+          user_agent: 'Guesser/1.0',
+          properties: { email },
+        }),
+      ]);
+      expect(JSON.stringify(entries)).not.toContain(password);
+      expect(JSON.stringify(entries)).not.toContain(DEFAULT_PASSWORD);
+    }
+  });
+
+  it('records a sign-out as the user who signed out', async () => {
+    const user = await createUser(t.db, { roles: ['teacher'] });
+    const token = await mintToken(t.db, user.id);
+    const before = await lastId();
+    const ip = freshIp();
+    const res = await call(t.app, token, {
+      method: 'POST',
+      url: '/api/logout',
+      remoteAddress: ip,
+      headers: { 'user-agent': 'Leaving/1.0' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await entriesAfter(before)).toEqual([
+      expect.objectContaining({
+        event: 'user_logout',
+        user_id: user.id,
+        ip_address: ip,
+        user_agent: 'Leaving/1.0',
+      }),
+    ]);
+  });
+
+  it('writes the entry in the time of the change, not later', async () => {
+    const start = isoNow();
+    const before = await lastId();
+    const token = await mintToken(t.db, superadmin.userId!);
+    const res = await call(t.app, token, { method: 'GET', url: '/api/superadmin/users/export' });
+    expect(res.statusCode).toBe(200);
+    const [entry] = await entriesAfter(before);
+    expect(entry).toMatchObject({ event: 'data_export', user_id: superadmin.userId });
+    expect(entry!.created_at >= start && entry!.created_at <= isoNow()).toBe(true);
+  });
+});

@@ -1,0 +1,25 @@
+import { Download } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { messageOf } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
+import { EXPORT_AUDIT_LOGS_FAILED, useExportAuditLogs } from '../api/export-audit-logs';
+import type { AuditLogFilterQuery } from '../api/keys';
+
+/** Downloads the CSV of every entry the current search and filters match. */
+export function ExportAuditLogsButton({ filters }: { filters: AuditLogFilterQuery }) {
+  const exportLogs = useExportAuditLogs();
+  return (
+    <Button
+      variant="secondary"
+      busy={exportLogs.isPending}
+      onClick={() =>
+        exportLogs.mutate(filters, {
+          onError: (error) => toast.error(messageOf(error, EXPORT_AUDIT_LOGS_FAILED)),
+        })
+      }
+    >
+      <Download aria-hidden="true" className="size-4" />
+      Export
+    </Button>
+  );
+}

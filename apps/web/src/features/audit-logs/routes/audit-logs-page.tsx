@@ -1,0 +1,101 @@
+import type { AuditLog } from '@school/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ListSection } from '@/components/ui/list-section';
+import { PageHeader } from '@/components/ui/page-header';
+import { messageOf } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
+import { useDialogState } from '@/lib/use-dialog-state';
+import { useListPage } from '@/lib/use-list-page';
+import { useListParams } from '@/lib/use-list-params';
+import { FETCH_AUDIT_ACTIVITY_FAILED, useAuditActivity } from '../api/get-audit-activity';
+import { FETCH_AUDIT_LOGS_FAILED, useAuditLogs } from '../api/get-audit-logs';
+import { auditKeys } from '../api/keys';
+import { auditColumns } from '../components/audit-columns';
+import { AuditCharts } from '../components/audit-charts';
+import { AuditLogDetailsModal } from '../components/audit-log-details-modal';
+import { AuditStatCards } from '../components/audit-stat-cards';
+import { AuditToolbar } from '../components/audit-toolbar';
+import { ExportAuditLogsButton } from '../components/export-audit-logs-button';
+import { AUDIT_FILTER_DEFAULTS, AUDIT_SORT_OPTIONS, auditFilterQuery } from '../filters';
+
+/** Spec 01 section 9: 15 rows a page; the activity window is 30 days. */
+const PER_PAGE = 15;
+const ACTIVITY_DAYS = 30;
+
+/** /superadmin/audit-logs: who did what, when and from where, newest first. */
+export function AuditLogsPage() {
+  const list = useListParams(AUDIT_FILTER_DEFAULTS, AUDIT_SORT_OPTIONS);
+  const filterQuery = auditFilterQuery(list.search, list.filters);
+  const logs = useAuditLogs({ page: list.page, per_page: PER_PAGE, ...filterQuery });
+  const activity = useAuditActivity(ACTIVITY_DAYS);
+  const details = useDialogState<AuditLog>();
+  const { open: openDetails } = details;
+  const columns = useMemo(() => auditColumns(openDetails), [openDetails]);
+  const { rows, pagination } = useListPage(logs, (data) => data.logs, FETCH_AUDIT_LOGS_FAILED, list);
+
+  const activityError = activity.error;
+  useEffect(() => {
+    if (activityError) toast.error(messageOf(activityError, FETCH_AUDIT_ACTIVITY_FAILED));
+  }, [activityError]);
+
+  const queryClient = useQueryClient();
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await queryClient.refetchQueries({ queryKey: auditKeys.all, type: 'active' }, { throwOnError: true });
+      toast.success('Audit logs refreshed successfully');
+    } catch (error) {
+      toast.error(messageOf(error, FETCH_AUDIT_LOGS_FAILED));
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  const filtered = Object.values(filterQuery).some((value) => value !== undefined);
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Audit Logs"
+        description="Every sign-in, failed sign-in, sign-out, change and export on the platform, newest first. Days are UTC days."
+        actions={
+          <>
+            <Button variant="secondary" busy={refreshing} onClick={() => void refresh()}>
+              <RefreshCw aria-hidden="true" className="size-4" />
+              Refresh
+            </Button>
+            <ExportAuditLogsButton filters={filterQuery} />
+          </>
+        }
+      />
+      <AuditStatCards activity={activity.data} />
+      <AuditCharts activity={activity.data} />
+      <ListSection
+        name="Audit logs"
+        toolbar={<AuditToolbar list={list} present={activity.data?.events_by_type} />}
+        columns={columns}
+        rows={rows}
+        rowKey={(log) => log.id}
+        loading={logs.isPending}
+        page={list.page}
+        pagination={pagination}
+        onPageChange={list.setPage}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        emptyText={
+          filtered
+            ? 'No audit logs match these filters.'
+            : 'No audit logs yet. Entries appear here as people sign in and make changes.'
+        }
+      />
+      <AuditLogDetailsModal
+        log={details.dialog}
+        onClose={details.close}
+        onCloseAutoFocus={details.restoreFocus}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { SystemInfo } from '@school/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { platformSettingsKeys } from './keys';
+
+/** The answering API node's version, runtime, database engine and uptime. */
+export async function getSystemInfo(): Promise<SystemInfo> {
+  const { data } = await apiRequest<SystemInfo>('/superadmin/system/info', {
+    fallbackMessage: 'Failed to fetch system information',
+  });
+  return data;
+}
+
+export const systemInfoQueryOptions = () =>
+  queryOptions({ queryKey: platformSettingsKeys.systemInfo, queryFn: getSystemInfo });
+
+export function useSystemInfo() {
+  return useQuery(systemInfoQueryOptions());
+}

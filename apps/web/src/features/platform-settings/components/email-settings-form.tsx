@@ -1,0 +1,139 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  emailSettingsInputSchema,
+  type EmailSettings,
+  type EmailSettingsInput,
+  type PlatformSettingsInputValues,
+} from '@school/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { messageOf } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
+import { useSendTestEmail } from '../api/send-test-email';
+import { numberOrNull } from '../options';
+import { CheckboxField } from './checkbox-field';
+import { useGroupSave } from './use-group-save';
+
+const FIELDS = [
+  'smtp_host',
+  'smtp_port',
+  'smtp_username',
+  'smtp_password',
+  'from_name',
+  'from_email',
+] as const satisfies ReadonlyArray<keyof EmailSettingsInput>;
+
+type EmailValues = PlatformSettingsInputValues['email'];
+
+/** The form starts from what is stored; the password is never sent to the browser, so it is blank. */
+const formValues = ({ smtp_password_set: _set, ...settings }: EmailSettings): EmailSettingsInput => ({
+  ...settings,
+  smtp_password: '',
+});
+
+/**
+ * The SMTP server every e-mail of the platform leaves through, and its sender. The password is
+ * write-only: blank keeps the saved one. The test e-mail goes out with the saved settings.
+ */
+export function EmailSettingsForm({ settings }: { settings: EmailSettings }) {
+  const [passwordSet, setPasswordSet] = useState(settings.smtp_password_set);
+  const [removePassword, setRemovePassword] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<EmailSettingsInput, unknown, EmailValues>({
+    resolver: zodResolver(emailSettingsInputSchema),
+    defaultValues: formValues(settings),
+  });
+  const { submit, busy } = useGroupSave('email', {
+    fields: FIELDS,
+    setError,
+    onSaved: (saved) => {
+      reset(formValues(saved));
+      setPasswordSet(saved.smtp_password_set);
+      setRemovePassword(false);
+    },
+  });
+  const sendTest = useSendTestEmail();
+  const test = () =>
+    sendTest.mutate(undefined, {
+      onSuccess: ({ message }) => toast.success(message ?? 'Test e-mail sent.'),
+      onError: (error) => toast.error(messageOf(error, 'Failed to send the test e-mail')),
+    });
+
+  const save = (values: EmailValues) => submit(removePassword ? { ...values, smtp_password: null } : values);
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(save)(event)} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          label="SMTP host"
+          className="sm:col-span-2"
+          placeholder="smtp.example.com"
+          hint="Blank: the server's SMTP_URL, or the mail outbox when that is not set either."
+          error={errors.smtp_host?.message}
+          {...register('smtp_host')}
+        />
+        <TextField
+          label="SMTP port"
+          type="number"
+          required
+          min={1}
+          max={65535}
+          error={errors.smtp_port?.message}
+          {...register('smtp_port', { setValueAs: numberOrNull })}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="SMTP username"
+          autoComplete="off"
+          error={errors.smtp_username?.message}
+          {...register('smtp_username')}
+        />
+        <TextField
+          label="SMTP password"
+          type="password"
+          autoComplete="new-password"
+          hint={
+            passwordSet
+              ? 'A password is set. Leave blank to keep it, or type a new one.'
+              : 'No password is set.'
+          }
+          disabled={removePassword}
+          error={errors.smtp_password?.message}
+          {...register('smtp_password')}
+        />
+      </div>
+      {passwordSet && (
+        <CheckboxField
+          label="Remove the saved password"
+          checked={removePassword}
+          onChange={(event) => setRemovePassword(event.target.checked)}
+        />
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="From name" error={errors.from_name?.message} {...register('from_name')} />
+        <TextField
+          label="From email"
+          type="email"
+          error={errors.from_email?.message}
+          {...register('from_email')}
+        />
+      </div>
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        <Button type="button" variant="secondary" busy={sendTest.isPending} onClick={test}>
+          Send test e-mail
+        </Button>
+        <Button type="submit" busy={busy}>
+          Save Email Settings
+        </Button>
+      </div>
+    </form>
+  );
+}

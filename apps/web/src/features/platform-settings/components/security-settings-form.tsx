@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  SECURITY_LIMITS,
+  securitySettingsInputSchema,
+  type SecuritySettings,
+  type SecuritySettingsInput,
+} from '@school/contract';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { numberOrNull } from '../options';
+import { CheckboxField } from './checkbox-field';
+import { useGroupSave } from './use-group-save';
+
+const FIELDS = [
+  'password_min_length',
+  'require_special_chars',
+  'session_timeout',
+  'max_login_attempts',
+  'two_factor_auth',
+] as const satisfies ReadonlyArray<keyof SecuritySettingsInput>;
+
+type NumberField = keyof typeof SECURITY_LIMITS;
+
+/** Password policy, idle session timeout and sign-in attempts: in force from the next request. */
+export function SecuritySettingsForm({ settings }: { settings: SecuritySettings }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<SecuritySettingsInput, unknown, SecuritySettings>({
+    resolver: zodResolver(securitySettingsInputSchema),
+    defaultValues: settings,
+  });
+  const { submit, busy } = useGroupSave('security', {
+    fields: FIELDS,
+    setError,
+    onSaved: (saved) => reset(saved),
+  });
+  const number = (name: NumberField) => ({
+    type: 'number',
+    required: true,
+    min: SECURITY_LIMITS[name].min,
+    max: SECURITY_LIMITS[name].max,
+    hint: `${SECURITY_LIMITS[name].min} to ${SECURITY_LIMITS[name].max}`,
+    error: errors[name]?.message,
+    ...register(name, { setValueAs: numberOrNull }),
+  });
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="space-y-5">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField label="Password minimum length" {...number('password_min_length')} />
+        <TextField label="Session timeout (minutes)" {...number('session_timeout')} />
+        <TextField label="Max login attempts" {...number('max_login_attempts')} />
+      </div>
+      <div className="space-y-3">
+        <CheckboxField
+          label="Require special characters"
+          hint="New passwords must contain a character other than a letter or digit."
+          {...register('require_special_chars')}
+        />
+        <CheckboxField
+          label="Two-factor authentication"
+          hint="Stored for when sign-in offers a second factor; sign-in does not ask for one yet."
+          {...register('two_factor_auth')}
+        />
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" busy={busy}>
+          Save Security Settings
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,199 @@
+import {
+  EMAIL_SETTINGS_DEFAULTS,
+  PLATFORM_NOTIFICATION_DEFAULTS,
+  PLATFORM_SETTINGS_DEFAULTS,
+  SECURITY_SETTINGS_DEFAULTS,
+  type EmailSettings,
+  type SystemInfo,
+} from '@school/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { platformPreferences } from '@/lib/platform-preferences';
+import { signIn } from '@/lib/session';
+import { mockApi, type ApiReply } from '@/test/api-mock';
+import { ok } from '@/test/console-fixtures';
+import { sessionUser } from '@/test/fixtures';
+import { renderRoutes, toasts } from '@/test/render';
+import { PlatformSettingsPage } from './platform-settings-page';
+
+const email: EmailSettings = {
+  smtp_host: 'smtp.example.com',
+  smtp_port: 587,
+  smtp_username: 'mailer',
+  smtp_password_set: true,
+  from_name: 'Schoolwise',
+  from_email: 'no-reply@example.com',
+};
+const systemInfo: SystemInfo = {
+  version: '1.4.2',
+  node_version: 'v20.19.0',
+  database: 'postgresql',
+  started_at: '2026-11-27T09:00:00.000Z',
+  uptime_seconds: 3 * 3600 + 12 * 60 + 5,
+  status: 'online',
+};
+
+const GETS = {
+  'GET /api/superadmin/settings/platform': ok(PLATFORM_SETTINGS_DEFAULTS),
+  'GET /api/superadmin/settings/notifications': ok(PLATFORM_NOTIFICATION_DEFAULTS),
+  'GET /api/superadmin/settings/security': ok(SECURITY_SETTINGS_DEFAULTS),
+  'GET /api/superadmin/settings/email': ok(email),
+  'GET /api/superadmin/system/info': ok(systemInfo),
+};
+
+function renderPage(replies: Record<string, ApiReply> = {}) {
+  signIn('7|secret', sessionUser());
+  const fetchMock = mockApi({ ...GETS, ...replies });
+  return {
+    ...renderRoutes(
+      [{ path: '/superadmin/settings', element: <PlatformSettingsPage /> }],
+      '/superadmin/settings',
+    ),
+    fetchMock,
+  };
+}
+
+const card = (name: string) => screen.findByRole('region', { name });
+const toastShows = (text: string) => waitFor(() => expect(toasts().getByText(text)).toBeInTheDocument());
+const bodyOf = (fetchMock: ReturnType<typeof mockApi>, key: string) => {
+  const call = fetchMock.mock.calls.find(([url, init]) => `${init?.method ?? 'GET'} ${url}` === key);
+  return JSON.parse(call![1]!.body as string) as unknown;
+};
+
+describe('PlatformSettingsPage', () => {
+  it("shows the four cards with the server's values and the System Information", async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'System Settings' })).toBeInTheDocument();
+
+    const platform = await card('Platform Settings');
+    expect(await within(platform).findByLabelText(/^Platform name/)).toHaveValue('Schoolwise');
+    const timezones = within(within(platform).getByLabelText('Default timezone')).getAllByRole('option');
+    expect(timezones.map((o) => o.textContent)).toEqual([
+      'Asia/Kolkata',
+      'America/New_York',
+      'Europe/London',
+      'Asia/Tokyo',
+    ]);
+    const languages = within(within(platform).getByLabelText('Default language')).getAllByRole('option');
+    expect(languages.map((o) => o.textContent)).toEqual(['English', 'Hindi', 'Spanish', 'French']);
+    expect(within(platform).getByLabelText('Default currency')).toHaveValue('INR');
+    expect(within(platform).getByRole('checkbox', { name: /Maintenance mode/ })).not.toBeChecked();
+
+    const notifications = await card('Notification Settings');
+    expect(await within(notifications).findByRole('checkbox', { name: 'Email notifications' })).toBeChecked();
+    expect(within(notifications).getByRole('checkbox', { name: 'SMS notifications' })).not.toBeChecked();
+
+    const security = await card('Security Settings');
+    expect(await within(security).findByLabelText(/^Password minimum length/)).toHaveValue(8);
+    expect(within(security).getByLabelText(/^Session timeout/)).toHaveValue(60);
+    expect(within(security).getByLabelText(/^Max login attempts/)).toHaveValue(5);
+
+    const mail = await card('Email Settings');
+    expect(await within(mail).findByLabelText(/^SMTP host/)).toHaveValue('smtp.example.com');
+    // The password never comes to the browser: the field is empty and says one is set.
+    expect(within(mail).getByLabelText(/^SMTP password/)).toHaveValue('');
+    expect(
+      within(mail).getByText('A password is set. Leave blank to keep it, or type a new one.'),
+    ).toBeVisible();
+
+    const info = await card('System Information');
+    expect(await within(info).findByText('v1.4.2')).toBeInTheDocument();
+    expect(within(info).getByText('Online')).toBeInTheDocument();
+    expect(within(info).getByText('3h 12m')).toBeInTheDocument();
+    expect(within(info).getByText('PostgreSQL')).toBeInTheDocument();
+  });
+
+  it('saves the platform card with the toast of spec 01 and shows dates in the new timezone', async () => {
+    const saved = {
+      ...PLATFORM_SETTINGS_DEFAULTS,
+      platform_name: 'Learnwell',
+      default_timezone: 'Asia/Tokyo',
+    };
+    const { user, fetchMock } = renderPage({
+      'PUT /api/superadmin/settings/platform': ok(saved, 'Platform settings saved successfully!'),
+    });
+    const platform = await card('Platform Settings');
+    const name = await within(platform).findByLabelText(/^Platform name/);
+    await user.clear(name);
+    await user.type(name, 'Learnwell');
+    await user.selectOptions(within(platform).getByLabelText('Default timezone'), 'Asia/Tokyo');
+    await user.click(within(platform).getByRole('button', { name: 'Save Platform Settings' }));
+    await toastShows('Platform settings saved successfully!');
+    expect(bodyOf(fetchMock, 'PUT /api/superadmin/settings/platform')).toEqual(saved);
+    expect(platformPreferences().timeZone).toBe('Asia/Tokyo');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('puts the server’s 422 under the field and in a toast', async () => {
+    const message = 'The session timeout must be a whole number from 15 to 480.';
+    const { user } = renderPage({
+      'PUT /api/superadmin/settings/security': {
+        status: 422,
+        body: { success: false, message, errors: { session_timeout: [message] } },
+      },
+    });
+    const security = await card('Security Settings');
+    await within(security).findByLabelText(/^Session timeout/);
+    await user.click(within(security).getByRole('button', { name: 'Save Security Settings' }));
+    await toastShows(message);
+    expect(within(security).getByText(message, { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('checks the spec limits before sending', async () => {
+    const { user, fetchMock } = renderPage();
+    const security = await card('Security Settings');
+    const timeout = await within(security).findByLabelText(/^Session timeout/);
+    await user.clear(timeout);
+    await user.type(timeout, '500');
+    await user.click(within(security).getByRole('button', { name: 'Save Security Settings' }));
+    expect(
+      await within(security).findByText('The session timeout must be a whole number from 15 to 480.'),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it('keeps the saved SMTP password when the field is left blank, and can remove it', async () => {
+    const { user, fetchMock } = renderPage({
+      'PUT /api/superadmin/settings/email': ok(
+        { ...EMAIL_SETTINGS_DEFAULTS, smtp_host: 'smtp.example.com' },
+        'Email settings saved successfully!',
+      ),
+    });
+    const mail = await card('Email Settings');
+    await within(mail).findByLabelText(/^SMTP host/);
+    await user.click(within(mail).getByRole('checkbox', { name: 'Remove the saved password' }));
+    await user.click(within(mail).getByRole('button', { name: 'Save Email Settings' }));
+    await toastShows('Email settings saved successfully!');
+    expect(bodyOf(fetchMock, 'PUT /api/superadmin/settings/email')).toEqual({
+      smtp_host: 'smtp.example.com',
+      smtp_port: 587,
+      smtp_username: 'mailer',
+      smtp_password: null,
+      from_name: 'Schoolwise',
+      from_email: 'no-reply@example.com',
+    });
+    expect(await within(mail).findByText('No password is set.')).toBeInTheDocument();
+  });
+
+  it('reports the test e-mail, sent or refused by the SMTP server', async () => {
+    const { user } = renderPage({
+      'POST /api/superadmin/settings/email/test': ok(
+        { sent_to: 'root@example.com' },
+        'Test e-mail sent to root@example.com.',
+      ),
+    });
+    const mail = await card('Email Settings');
+    await user.click(await within(mail).findByRole('button', { name: 'Send test e-mail' }));
+    await toastShows('Test e-mail sent to root@example.com.');
+  });
+
+  it('shows the SMTP error of a failed test e-mail', async () => {
+    const message = 'The test e-mail could not be sent: connect ECONNREFUSED 127.0.0.1:2525';
+    const { user } = renderPage({
+      'POST /api/superadmin/settings/email/test': { status: 502, body: { success: false, message } },
+    });
+    const mail = await card('Email Settings');
+    await user.click(await within(mail).findByRole('button', { name: 'Send test e-mail' }));
+    await toastShows(message);
+  });
+});

@@ -1,0 +1,18 @@
+import type { PerformanceStatistics } from '@school/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { statisticsKeys } from './keys';
+
+export async function getPerformanceStatistics(): Promise<PerformanceStatistics> {
+  const { data } = await apiRequest<PerformanceStatistics>('/superadmin/statistics/performance', {
+    fallbackMessage: 'Failed to fetch performance statistics',
+  });
+  return data;
+}
+
+export const performanceStatisticsQueryOptions = () =>
+  queryOptions({ queryKey: statisticsKeys.performance(), queryFn: getPerformanceStatistics });
+
+export function usePerformanceStatistics() {
+  return useQuery(performanceStatisticsQueryOptions());
+}

@@ -1,0 +1,115 @@
+import {
+  ACTIVITY_WINDOWS,
+  STATISTICS_PERIODS,
+  type ActivityWindow,
+  type StatisticsPeriod,
+} from '@school/contract';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { PageHeader } from '@/components/ui/page-header';
+import { messageOf } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
+import { useUrlState } from '@/lib/use-url-state';
+import { useActivityStatistics } from '../api/get-activity-statistics';
+import { useGrowthStatistics } from '../api/get-growth-statistics';
+import { usePerformanceStatistics } from '../api/get-performance-statistics';
+import { useSchoolsStatistics } from '../api/get-schools-statistics';
+import { useStatisticsOverview } from '../api/get-statistics-overview';
+import { useUsersStatistics } from '../api/get-users-statistics';
+import { statisticsKeys } from '../api/keys';
+import { StatisticsCharts } from '../components/statistics-charts';
+import { StatisticsKpis } from '../components/statistics-kpis';
+import { StatisticsTiles } from '../components/statistics-tiles';
+import { StatisticsToolbar } from '../components/statistics-toolbar';
+import { saveCsv, statisticsCsv } from '../statistics-csv';
+
+/** The period and window live in the URL, so a reload or a shared link shows the same view. */
+const DEFAULTS = { period: 'monthly', days: '7' };
+
+const isPeriod = (v: string): v is StatisticsPeriod => (STATISTICS_PERIODS as readonly string[]).includes(v);
+const isWindow = (v: string): v is ActivityWindow => (ACTIVITY_WINDOWS as readonly string[]).includes(v);
+
+/** A failed load says so in a toast, once per failure. */
+function useFailureToast(query: UseQueryResult<unknown>, fallback: string) {
+  useEffect(() => {
+    if (query.error) toast.error(messageOf(query.error, fallback));
+  }, [query.error, fallback]);
+}
+
+/** Spec 01 section 2.11, Platform Statistics: every figure counted from the platform's data. */
+export function StatisticsPage() {
+  const [params, setParams] = useUrlState(DEFAULTS);
+  const period = isPeriod(params.period) ? params.period : 'monthly';
+  const days = isWindow(params.days) ? params.days : '7';
+
+  const overview = useStatisticsOverview();
+  const growth = useGrowthStatistics(period);
+  const activity = useActivityStatistics(days);
+  const schools = useSchoolsStatistics();
+  const users = useUsersStatistics();
+  const performance = usePerformanceStatistics();
+  useFailureToast(overview, 'Failed to fetch statistics');
+  useFailureToast(growth, 'Failed to fetch growth statistics');
+  useFailureToast(activity, 'Failed to fetch activity statistics');
+  useFailureToast(schools, 'Failed to fetch school statistics');
+  useFailureToast(users, 'Failed to fetch user statistics');
+  useFailureToast(performance, 'Failed to fetch performance statistics');
+
+  const queryClient = useQueryClient();
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await queryClient.invalidateQueries({ queryKey: statisticsKeys.all }, { throwOnError: true });
+      toast.success('Statistics refreshed successfully');
+    } catch {
+      // Each failed figure has said so in its own toast.
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  const shown = {
+    overview: overview.data,
+    growth: growth.data,
+    activity: activity.data,
+    schools: schools.data,
+    users: users.data,
+    performance: performance.data,
+  };
+  const exportCsv = () => {
+    saveCsv(`statistics-${new Date().toISOString().slice(0, 10)}.csv`, statisticsCsv(shown));
+    toast.success('Statistics exported');
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Platform Statistics"
+        description="Growth, activity and engagement across every school, counted from the platform's records (UTC days)."
+      />
+      <StatisticsToolbar
+        period={period}
+        days={days}
+        onPeriodChange={(next) => setParams({ period: next })}
+        onDaysChange={(next) => setParams({ days: next })}
+        onRefresh={() => void refresh()}
+        refreshing={refreshing}
+        onExport={exportCsv}
+        canExport={Object.values(shown).some((part) => part !== undefined)}
+      />
+      <StatisticsKpis overview={overview.isError ? null : overview.data} />
+      <StatisticsCharts
+        growth={growth.data}
+        activity={activity.data}
+        schools={schools.data}
+        users={users.data}
+        performance={performance.data}
+      />
+      <StatisticsTiles
+        overview={overview.isError ? null : overview.data}
+        performance={performance.isError ? null : performance.data}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ActivityStatistics } from '@school/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { dashboardKeys } from './keys';
+
+/** Registrations and sign-ins over the last 7 days (spec 01 section 9). */
+export async function getDashboardActivity(): Promise<ActivityStatistics> {
+  const { data } = await apiRequest<ActivityStatistics>('/superadmin/statistics/activity?days=7', {
+    fallbackMessage: 'Failed to fetch activity statistics',
+  });
+  return data;
+}
+
+export const dashboardActivityQueryOptions = () =>
+  queryOptions({ queryKey: dashboardKeys.activity(), queryFn: getDashboardActivity });
+
+export function useDashboardActivity() {
+  return useQuery(dashboardActivityQueryOptions());
+}

@@ -1,0 +1,19 @@
+import type { GrowthStatistics } from '@school/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { dashboardKeys } from './keys';
+
+/** Schools and users over the last 12 months. */
+export async function getDashboardGrowth(): Promise<GrowthStatistics> {
+  const { data } = await apiRequest<GrowthStatistics>('/superadmin/statistics/growth?period=monthly', {
+    fallbackMessage: 'Failed to fetch growth statistics',
+  });
+  return data;
+}
+
+export const dashboardGrowthQueryOptions = () =>
+  queryOptions({ queryKey: dashboardKeys.growth(), queryFn: getDashboardGrowth });
+
+export function useDashboardGrowth() {
+  return useQuery(dashboardGrowthQueryOptions());
+}

@@ -1,0 +1,19 @@
+import type { StatisticsOverview } from '@school/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { dashboardKeys } from './keys';
+
+/** The platform figures and their change over the last 30 days. */
+export async function getDashboardOverview(): Promise<StatisticsOverview> {
+  const { data } = await apiRequest<StatisticsOverview>('/superadmin/statistics', {
+    fallbackMessage: 'Failed to fetch dashboard data',
+  });
+  return data;
+}
+
+export const dashboardOverviewQueryOptions = () =>
+  queryOptions({ queryKey: dashboardKeys.overview(), queryFn: getDashboardOverview });
+
+export function useDashboardOverview() {
+  return useQuery(dashboardOverviewQueryOptions());
+}

@@ -1,0 +1,25 @@
+import type { RecentActivityList, SortDirection } from '@school/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { toQueryString } from '@/lib/query-string';
+import { dashboardKeys } from './keys';
+
+/** The platform's latest audit entries, newest first (desc) or oldest first (asc). */
+export async function getRecentActivity(direction: SortDirection): Promise<RecentActivityList> {
+  const { data } = await apiRequest<RecentActivityList>(
+    `/superadmin/statistics/recent-activity${toQueryString({ direction })}`,
+    { fallbackMessage: 'Failed to fetch recent activities' },
+  );
+  return data;
+}
+
+export const recentActivityQueryOptions = (direction: SortDirection) =>
+  queryOptions({
+    queryKey: dashboardKeys.recent(direction),
+    queryFn: () => getRecentActivity(direction),
+    placeholderData: keepPreviousData,
+  });
+
+export function useRecentActivity(direction: SortDirection) {
+  return useQuery(recentActivityQueryOptions(direction));
+}

@@ -1,0 +1,48 @@
+import type { ActivityStatistics, GrowthStatistics } from '@school/contract';
+import { Chart } from '@/components/ui/chart';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const dayLabel = (date: string, day: string) =>
+  `${day} ${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
+
+interface DashboardChartsProps {
+  growth: GrowthStatistics | undefined;
+  activity: ActivityStatistics | undefined;
+}
+
+/**
+ * Schools and users over the last 12 months, and the last 7 days' registrations and sign-ins.
+ * The spec's "assignments created" series is left out: the platform does not record assignments.
+ */
+export function DashboardCharts({ growth, activity }: DashboardChartsProps) {
+  const points = growth?.growth_data ?? [];
+  const days = activity?.daily_activity ?? [];
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Chart
+        kind="line"
+        title="Platform Growth (last 12 months)"
+        series={[
+          { name: 'Schools', data: points.map((p) => ({ label: p.period_name, value: p.total_schools })) },
+          { name: 'Users', data: points.map((p) => ({ label: p.period_name, value: p.total_users })) },
+        ]}
+        emptyText="No schools or users yet"
+      />
+      <Chart
+        kind="bar"
+        title="Last 7 Days"
+        series={[
+          {
+            name: 'Users registered',
+            data: days.map((d) => ({ label: dayLabel(d.date, d.day_name), value: d.users_registered })),
+          },
+          {
+            name: 'Sign-ins',
+            data: days.map((d) => ({ label: dayLabel(d.date, d.day_name), value: d.sign_ins })),
+          },
+        ]}
+        emptyText="No registrations or sign-ins in the last 7 days"
+      />
+    </div>
+  );
+}

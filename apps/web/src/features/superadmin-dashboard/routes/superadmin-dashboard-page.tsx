@@ -1,0 +1,57 @@
+import type { SortDirection } from '@school/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { PageHeader } from '@/components/ui/page-header';
+import { messageOf } from '@/lib/api-error';
+import { useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { useDashboardActivity } from '../api/get-dashboard-activity';
+import { useDashboardGrowth } from '../api/get-dashboard-growth';
+import { useDashboardOverview } from '../api/get-dashboard-overview';
+import { useRecentActivity } from '../api/get-recent-activity';
+import { DashboardCards } from '../components/dashboard-cards';
+import { DashboardCharts } from '../components/dashboard-charts';
+import { DashboardTiles } from '../components/dashboard-tiles';
+import { QuickActions } from '../components/quick-actions';
+import { RecentActivities } from '../components/recent-activities';
+
+/** A failed load says so in a toast, once per failure. */
+function useFailureToast(query: UseQueryResult<unknown>, fallback: string) {
+  useEffect(() => {
+    if (query.error) toast.error(messageOf(query.error, fallback));
+  }, [query.error, fallback]);
+}
+
+/** Spec 01 section 2.11, Dashboard Overview: the platform at a glance, from its own records. */
+export function SuperadminDashboardPage() {
+  const { user } = useSession();
+  const overview = useDashboardOverview();
+  const growth = useDashboardGrowth();
+  const activity = useDashboardActivity();
+  const [direction, setDirection] = useState<SortDirection>('desc');
+  const recent = useRecentActivity(direction);
+  useFailureToast(overview, 'Failed to fetch dashboard data');
+  useFailureToast(growth, 'Failed to fetch growth statistics');
+  useFailureToast(activity, 'Failed to fetch activity statistics');
+  useFailureToast(recent, 'Failed to fetch recent activities');
+
+  // undefined while loading, null after a failed load: the cards then show no figure at all.
+  const figures = overview.isError ? null : overview.data;
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Dashboard Overview"
+        description={`Welcome back, ${user?.name ?? 'Administrator'}! Here is what is happening on the platform.`}
+      />
+      <DashboardCards overview={figures} />
+      <DashboardCharts growth={growth.data} activity={activity.data} />
+      <DashboardTiles overview={figures} />
+      <RecentActivities
+        activities={recent.isError ? null : recent.data?.activities}
+        direction={direction}
+        onDirectionChange={setDirection}
+      />
+      <QuickActions />
+    </div>
+  );
+}
