@@ -2,7 +2,9 @@
  * Benchmark of every superadmin list against the health check, at scale: 10,000 schools and
  * 100,000 users by default (`BENCH_SCHOOLS`, `BENCH_USERS`, `BENCH_INQUIRIES`), and of the school
  * admin's student, teacher and parent lists on one school of 5,000 students, 300 teachers and
- * 4,000 parents (`BENCH_SCHOOL_STUDENTS`, `BENCH_SCHOOL_TEACHERS`, `BENCH_SCHOOL_PARENTS`). Run:
+ * 4,000 parents (`BENCH_SCHOOL_STUDENTS`, `BENCH_SCHOOL_TEACHERS`, `BENCH_SCHOOL_PARENTS`), and of
+ * the audit log, statistics and dashboards over a year of 500,000 audit entries (`BENCH_AUDIT`)
+ * and 2,000 notices (`BENCH_NOTICES`). Run:
  * `npm run bench:lists` (SQLite in a temporary folder), or
  * `BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/test BENCH_USERS=1000000 npm run bench:lists` on
  * a new PostgreSQL database on that server (dropped afterwards). `BENCH_KEEP=1` keeps the filled
@@ -26,6 +28,7 @@ import { migrateToLatest } from '../src/db/migrate';
 import { DEMO_SCHOOL_ADMIN, seedIfEmpty } from '../src/db/seed/demo';
 import { hashPassword } from '../src/lib/passwords';
 import { fillSchool, findBenchSchool } from './bench-school-fill';
+import { fillTrail } from './bench-trail-fill';
 
 const SCHOOLS = Number(process.env.BENCH_SCHOOLS ?? 10_000);
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
@@ -35,6 +38,11 @@ const SCHOOL_SIZE = {
   students: Number(process.env.BENCH_SCHOOL_STUDENTS ?? 5_000),
   teachers: Number(process.env.BENCH_SCHOOL_TEACHERS ?? 300),
   parents: Number(process.env.BENCH_SCHOOL_PARENTS ?? 4_000),
+};
+/** A year of audit trail over the filled users and schools, and the demo school's notices. */
+const TRAIL = {
+  entries: Number(process.env.BENCH_AUDIT ?? 500_000),
+  notices: Number(process.env.BENCH_NOTICES ?? 2_000),
 };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
@@ -317,6 +325,29 @@ const CASES: ReadonlyArray<readonly [name: string, path: string]> = [
   ['inquiries: open + sort p50', '/api/superadmin/inquiries?status=open&sort=name&page=50'],
 ];
 
+/** The audit log (its list and figures) and the platform statistics, on a year of trail. */
+const trailCases = (
+  userId: number,
+  schoolId: number,
+): ReadonlyArray<readonly [name: string, path: string]> => {
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  return [
+    ['audit: first page', '/api/superadmin/audit/logs'],
+    ['audit: event', '/api/superadmin/audit/logs?event=login_failed'],
+    ['audit: user', `/api/superadmin/audit/logs?user_id=${userId}`],
+    ['audit: last 7 days p50', `/api/superadmin/audit/logs?date_from=${day(7)}&date_to=${day(0)}&page=50`],
+    ['audit: search', '/api/superadmin/audit/logs?search=export'],
+    ['audit: activity 30 days', '/api/superadmin/audit/activity?days=30'],
+    ['audit: school activity', `/api/superadmin/audit/schools/${schoolId}/activity`],
+    ['statistics: overview', '/api/superadmin/statistics'],
+    ['statistics: growth monthly', '/api/superadmin/statistics/growth?period=monthly'],
+    ['statistics: activity 90', '/api/superadmin/statistics/activity?days=90'],
+    ['statistics: top schools', '/api/superadmin/statistics/schools'],
+    ['statistics: performance', '/api/superadmin/statistics/performance'],
+    ['dashboard: recent activity', '/api/superadmin/statistics/recent-activity'],
+  ];
+};
+
 /** The school admin's lists, on the demo school filled by bench-school-fill.ts. */
 const schoolCases = (
   classId: number,
@@ -328,6 +359,9 @@ const schoolCases = (
   ['students: page 50', '/api/school/students?page=50'],
   ['teachers: first page', '/api/school/teachers'],
   ['parents: first page', '/api/school/parents'],
+  ['notices: first page', '/api/school/notices'],
+  ['school activity: first page', '/api/school/activities'],
+  ['school dashboard', '/api/school-admin/dashboard/stats'],
 ];
 
 /** A new database: a SQLite file in `dir`, or a new database on the BENCH_PG_URL server. */
@@ -376,8 +410,9 @@ async function main() {
       const started = Date.now();
       await fill(db);
       await fillSchool(db, SCHOOL_SIZE, await hashPassword('Password#123'));
+      await fillTrail(db, TRAIL);
       console.log(
-        `Filled ${SCHOOLS} schools, ${USERS} users and ${INQUIRIES} inquiries, and one school of ${SCHOOL_SIZE.students} students, ${SCHOOL_SIZE.teachers} teachers and ${SCHOOL_SIZE.parents} parents in ${((Date.now() - started) / 1000).toFixed(1)} s (${engine})`,
+        `Filled ${SCHOOLS} schools, ${USERS} users and ${INQUIRIES} inquiries, one school of ${SCHOOL_SIZE.students} students, ${SCHOOL_SIZE.teachers} teachers, ${SCHOOL_SIZE.parents} parents and ${TRAIL.notices} notices, and ${TRAIL.entries} audit entries in ${((Date.now() - started) / 1000).toFixed(1)} s (${engine})`,
       );
     }
     // A live database has planner statistics and (PostgreSQL) a visibility map kept by autovacuum;
@@ -399,8 +434,19 @@ async function main() {
     });
     const schoolToken = ((await schoolLogin.json()) as { data: { token: string } }).data.token;
     const { classId, sectionId } = await findBenchSchool(db);
+    // The trail names every filled user and school; the newest of each stands for any.
+    const busiest = async (table: 'users' | 'schools') =>
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.max('id').as('id'))
+          .executeTakeFirstOrThrow()
+      ).id;
     const cases = [
       ...CASES.map(([name, p]) => [name, p, token] as const),
+      ...trailCases(await busiest('users'), await busiest('schools')).map(
+        ([name, p]) => [name, p, token] as const,
+      ),
       ...schoolCases(classId, sectionId).map(([name, p]) => [name, p, schoolToken] as const),
     ];
 

@@ -205,7 +205,7 @@ export const auditActivitySchema = z.object({
 });
 export type AuditActivity = z.infer<typeof auditActivitySchema>;
 
-/** A user's or a school's trail: pages of entries, and counts by event over `days`. */
+/** A user's or school's trail over the last `days` UTC days: its entries, paged, and counts by event. */
 export const subjectActivityQuerySchema = pageQuerySchema.extend(auditActivityQuerySchema.shape);
 export type SubjectActivityQuery = z.input<typeof subjectActivityQuerySchema>;
 

@@ -6,10 +6,18 @@ import { isSuperadmin } from '../modules/access/access-cache';
 
 /**
  * Open during maintenance: the load balancer's check, signing in and out (sign-in itself lets only
- * a superadmin through, see auth.service.ts), and the platform's public settings, which tell the
- * web app that it is closed.
+ * a superadmin through, see auth.service.ts), choosing a new password (a superadmin who forgot
+ * theirs must still get back in; anyone else still meets the 503 at sign-in), and the platform's
+ * public settings, which tell the web app that it is closed.
  */
-const OPEN_ROUTES = new Set(['/api/health', '/api/login', '/api/logout', '/api/platform']);
+const OPEN_ROUTES = new Set([
+  '/api/health',
+  '/api/login',
+  '/api/logout',
+  '/api/forgot-password',
+  '/api/reset-password',
+  '/api/platform',
+]);
 
 /**
  * Maintenance mode (platform settings): every other /api call of anyone but a superadmin answers

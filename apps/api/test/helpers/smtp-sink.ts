@@ -4,12 +4,15 @@ export interface SmtpSink {
   port: number;
   /** The raw DATA of every message received. */
   messages: string[];
+  /** Every command line received (upper case), to show what a client did or did not send. */
+  commands: string[];
   close(): Promise<void>;
 }
 
 /** The smallest SMTP server a client completes a delivery with: it keeps what it is sent. */
 export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: string[] = [];
+  const commands: string[] = [];
   const server = net.createServer((socket) => {
     let buffer = '';
     let inData = false;
@@ -30,10 +33,14 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         if (eol < 0) return;
         const line = buffer.slice(0, eol).toUpperCase();
         buffer = buffer.slice(eol + 2);
+        commands.push(line);
         if (line.startsWith('EHLO') || line.startsWith('HELO')) socket.write('250 sink\r\n');
         else if (line.startsWith('DATA')) {
           inData = true;
           socket.write('354 go ahead\r\n');
+        } else if (line.startsWith('STARTTLS')) {
+          // It offers no TLS, as a server stripped of its STARTTLS by someone in the middle.
+          socket.write('454 TLS not available\r\n');
         } else if (line.startsWith('QUIT')) socket.end('221 bye\r\n');
         else socket.write('250 ok\r\n');
       }
@@ -44,6 +51,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     port: (server.address() as net.AddressInfo).port,
     messages,
+    commands,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -351,15 +351,32 @@ describe('the SMTP password', () => {
     expect(await storedPassword()).toBeNull();
     expect(answers.at(-1)!.json().data.smtp_password_set).toBe(false);
 
+    // Given for one server and account only: pointing elsewhere without it again drops it.
+    for (const elsewhere of [{ smtp_host: 'smtp.attacker.example' }, { smtp_username: 'someone-else' }]) {
+      answers.push(await put('email', email({ smtp_password: secret })));
+      answers.push(await put('email', { ...withoutPassword, ...elsewhere }));
+      expect(await storedPassword()).toBeNull();
+      expect(answers.at(-1)!.json().data.smtp_password_set).toBe(false);
+    }
+
     for (const answer of answers) {
       expect(answer.statusCode).toBe(200);
       expect(answer.body).not.toContain(secret);
       expect(answer.body).not.toContain('smtp_password"');
     }
     const audits = await auditsOfEvent(t.db, 'settings_changed', before);
-    expect(audits).toHaveLength(4);
+    expect(audits).toHaveLength(8);
     for (const entry of audits) expect(JSON.stringify(entry)).not.toContain(secret);
-    expect(audits.map((a) => a.properties!.smtp_password_changed)).toEqual([true, false, false, true]);
+    expect(audits.map((a) => a.properties!.smtp_password_changed)).toEqual([
+      true,
+      false,
+      false,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(audits[0]!.properties!.after).toMatchObject({ smtp_password_set: true });
     expect(audits[3]!.properties!.after).toMatchObject({ smtp_password_set: false });
   });
@@ -457,6 +474,16 @@ describe('the test e-mail', () => {
     expect(answer.message).toMatch(/^The test e-mail could not be sent: .*ECONNREFUSED/);
     expect(answer.message).not.toMatch(/\n|\s+at\s/);
     expect(res.body).not.toContain('S3cret');
+  });
+
+  it('never sends a password over a connection without TLS: a server offering no STARTTLS gets none', async () => {
+    await put('email', email({ smtp_host: '127.0.0.1', smtp_port: smtp.port }));
+    const received = smtp.messages.length;
+    const res = await sendTest();
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toMatch(/^The test e-mail could not be sent: .*STARTTLS/i);
+    expect(smtp.messages).toHaveLength(received);
+    expect(smtp.commands.some((line) => line.startsWith('AUTH'))).toBe(false);
   });
 
   it('keeps the mail in the outbox and says so when no SMTP server is set', async () => {

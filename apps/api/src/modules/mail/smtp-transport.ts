@@ -60,8 +60,10 @@ export class SmtpTransports {
         transport: nodemailer.createTransport({
           host: host!,
           port,
-          // 465 speaks TLS from the start; other ports upgrade with STARTTLS when offered.
+          // 465 speaks TLS from the start; other ports upgrade with STARTTLS, and must when a
+          // password is to be sent: someone in the middle could otherwise strip the offer.
           secure: port === 465,
+          requireTLS: port !== 465 && Boolean(user),
           ...(user ? { auth: { user, pass: pass ?? '' } } : {}),
           ...TIMEOUTS,
         }),

@@ -43,12 +43,18 @@ const STORES: { [G in PlatformSettingsGroup]: GroupStore<G, unknown> } = {
   email: {
     parse: parseEmailSettings,
     view: emailSettingsView,
-    // The password is write-only: left out or blank keeps the stored one, null removes it.
-    next: ({ smtp_password, ...values }, before) => ({
-      ...values,
-      smtp_password:
-        smtp_password === undefined || smtp_password === '' ? before.smtp_password : smtp_password,
-    }),
+    // The password is write-only: left out or blank keeps the stored one, null removes it. It is
+    // kept only for the server and account it was given for: pointing the settings elsewhere
+    // without giving it again drops it, so nobody can have it sent to a server of their choosing.
+    next: ({ smtp_password, ...values }, before) => {
+      const sameAccount =
+        values.smtp_host === before.smtp_host && values.smtp_username === before.smtp_username;
+      const kept = sameAccount ? before.smtp_password : null;
+      return {
+        ...values,
+        smtp_password: smtp_password === undefined || smtp_password === '' ? kept : smtp_password,
+      };
+    },
   } satisfies GroupStore<'email', StoredEmailSettings>,
 };
 

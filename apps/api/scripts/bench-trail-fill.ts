@@ -1,0 +1,91 @@
+/**
+ * The audit trail and the notices at the size of a platform that has run for a year, for the
+ * bench's audit, statistics and dashboard cases: `entries` audit entries spread over the last
+ * 365 days (sign-ins, failures, changes and exports of the filled users and schools, newest
+ * today), and `notices` notices of the demo school over the same year.
+ */
+import type { DB } from '../src/db/connect';
+import { DEMO_SCHOOL } from '../src/db/seed/demo';
+
+/** Rows a statement: eight columns a row stays under SQLite's bound-parameter limit. */
+const BATCH = 2000;
+const DAY_MS = 86_400_000;
+
+/** The mix of a real trail: mostly sign-ins, then changes, some failures and exports. */
+const EVENTS = [
+  ...Array<string>(10).fill('user_login'),
+  ...Array<string>(4).fill('user_logout'),
+  'login_failed',
+  'user_created',
+  'user_updated',
+  'student_created',
+  'student_updated',
+  'school_updated',
+  'settings_changed',
+  'data_export',
+];
+
+async function inBatches<T>(
+  db: DB,
+  total: number,
+  make: (i: number) => T,
+  insert: (db: DB, rows: T[]) => Promise<unknown>,
+) {
+  for (let start = 0; start < total; start += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, total - start) }, (_, k) => make(start + k));
+    await db.transaction().execute((trx) => insert(trx, rows));
+  }
+}
+
+export async function fillTrail(db: DB, size: { entries: number; notices: number }): Promise<void> {
+  const ids = async (table: 'users' | 'schools') =>
+    (await db.selectFrom(table).select('id').orderBy('id').execute()).map((row) => row.id);
+  const [users, schools] = await Promise.all([ids('users'), ids('schools')]);
+  const now = Date.now();
+  // Entry i of n is older the smaller i is: the newest entry is now, the oldest a year ago.
+  const at = (i: number, n: number) =>
+    new Date(now - Math.floor(((n - 1 - i) / n) * 365 * DAY_MS)).toISOString();
+  await inBatches(
+    db,
+    size.entries,
+    (i) => {
+      const event = EVENTS[i % EVENTS.length]!;
+      const userId = users[(i * 7919) % users.length]!;
+      return {
+        event,
+        description: `${event.replaceAll('_', ' ')} by user ${userId}`,
+        user_id: userId,
+        school_id: schools[(i * 104_729) % schools.length]!,
+        ip_address: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+        user_agent: 'bench',
+        properties: event.endsWith('_updated')
+          ? JSON.stringify({ before: { n: i }, after: { n: i + 1 } })
+          : null,
+        created_at: at(i, size.entries),
+      };
+    },
+    (trx, rows) => trx.insertInto('audit_logs').values(rows).execute(),
+  );
+  const school = await db
+    .selectFrom('schools')
+    .select('id')
+    .where('code', '=', DEMO_SCHOOL.code)
+    .executeTakeFirstOrThrow();
+  await inBatches(
+    db,
+    size.notices,
+    (i) => {
+      const created = at(i, size.notices);
+      return {
+        school_id: school.id,
+        title: `Notice ${i}: ${['Sports day', 'Fee reminder', 'Holiday', 'Exam timetable'][i % 4]}`,
+        body: 'Details for parents and students.',
+        publish_date: created.slice(0, 10),
+        created_by: null,
+        created_at: created,
+        updated_at: created,
+      };
+    },
+    (trx, rows) => trx.insertInto('notices').values(rows).execute(),
+  );
+}
