@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SUPERADMIN, apiToken, signInAsSuperadmin, unique } from './support/accounts';
-import { apiCreate, expectToast, rowOf, searchFor, uniqueCode } from './support/console';
+import { apiCreate, expectToast, rowOf, searchFor, uniqueCode, sidebarLink } from './support/console';
 
 test.describe('Audit Logs', () => {
   test('a superadmin finds the entry of a change by event and date and reads its details', async ({
@@ -14,21 +14,28 @@ test.describe('Audit Logs', () => {
     await apiCreate(request, token, '/superadmin/schools', { name, code, board: 'ICSE', city: 'Nagpur' });
     // The filter's days are UTC days, as the server keeps them.
     const today = new Date().toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
     await signInAsSuperadmin(page);
-    await page.getByRole('link', { name: 'Audit Logs' }).click();
+    await sidebarLink(page, 'Audit Logs').click();
     await expect(page.getByRole('heading', { name: 'Audit Logs', exact: true })).toBeVisible();
     const cards = page.getByRole('group', { name: 'Audit activity, last 30 days' });
     await expect(cards.getByText('Total Events (30 days)')).toBeVisible();
 
     await page.getByRole('combobox', { name: 'Event' }).selectOption('school_created');
     await expect(page).toHaveURL(/event=school_created/);
-    await page.getByLabel('Date from').fill(today);
-    await page.getByLabel('Date to').fill(today);
-    await expect(page).toHaveURL(new RegExp(`date_to=${today}`));
     await searchFor(page, 'Search audit logs', code);
-
     const row = rowOf(page, /School created/);
+    await expect(row).toHaveCount(1);
+
+    // The dates filter: a range that ends yesterday drops today's entry; today's range keeps it.
+    await page.getByLabel('Date to').fill(yesterday);
+    await expect(page).toHaveURL(new RegExp(`date_to=${yesterday}`));
+    await expect(page.getByText('No audit logs match these filters.')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await page.getByLabel('Date to').fill(today);
+    await page.getByLabel('Date from').fill(today);
+    await expect(page).toHaveURL(new RegExp(`date_from=${today}`));
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(`School ${name} (${code}) created`);
     await expect(row).toContainText(SUPERADMIN.name);

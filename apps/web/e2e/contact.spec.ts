@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsSuperadmin, unique } from './support/accounts';
+import { sidebarLink } from './support/console';
 
 /*
  * The contact endpoint accepts CONTACT_RATE_LIMIT messages per IP an hour (5 by default), and
@@ -82,7 +83,7 @@ test.describe('contact form', () => {
     }
 
     await signInAsSuperadmin(page);
-    await page.getByRole('link', { name: 'Inquiries' }).click();
+    await sidebarLink(page, 'Inquiries').click();
     await expect(page.getByRole('heading', { name: 'Inquiries', level: 1 })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search inquiries' }).fill(name);
     await expect(page).toHaveURL(/search=/);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCreate, searchFor, uniqueCode } from './support/console';
+import { apiCreate, searchFor, uniqueCode, sidebarLink } from './support/console';
 import { apiToken, SUPERADMIN, signInAsSuperadmin, unique } from './support/accounts';
 
 /*
@@ -29,7 +29,7 @@ test('a sorted list keeps its order across pages and after a reload', async ({ p
   const az = letters.map((l) => `${l} ${tag}`).sort();
 
   await signInAsSuperadmin(page);
-  await page.getByRole('link', { name: 'Schools' }).click();
+  await sidebarLink(page, 'Schools').click();
   await searchFor(page, 'Search schools', tag);
   const header = page.getByRole('columnheader', { name: 'School' });
 

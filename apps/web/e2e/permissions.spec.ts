@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { signInAsSuperadmin } from './support/accounts';
-import { expectToast, rowAction, rowOf, searchFor } from './support/console';
+import { expectToast, rowAction, rowOf, searchFor, sidebarLink } from './support/console';
 
 test.describe('Permissions Management', () => {
   test.beforeEach(async ({ page }) => {
     await signInAsSuperadmin(page);
-    await page.getByRole('link', { name: 'Permissions' }).click();
+    await sidebarLink(page, 'Permissions').click();
     await expect(page.getByRole('heading', { name: 'Permissions Management' })).toBeVisible();
   });
 

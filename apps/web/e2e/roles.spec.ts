@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAsSuperadmin } from './support/accounts';
-import { expectToast, rowAction, rowOf, searchFor } from './support/console';
+import { expectToast, rowAction, rowOf, searchFor, sidebarLink } from './support/console';
 
 /** A system name no other run uses: letters, digits and underscores. */
 const uniqueName = (prefix: string) =>
@@ -9,7 +9,7 @@ const uniqueName = (prefix: string) =>
 test.describe('Roles Management', () => {
   test.beforeEach(async ({ page }) => {
     await signInAsSuperadmin(page);
-    await page.getByRole('link', { name: 'Roles' }).click();
+    await sidebarLink(page, 'Roles').click();
     await expect(page.getByRole('heading', { name: 'Roles Management' })).toBeVisible();
   });
 

@@ -7,6 +7,7 @@ import {
   rowOf,
   searchFor,
   uniqueCode,
+  sidebarLink,
 } from './support/console';
 import { SUPERADMIN, apiToken, signInAsSuperadmin, unique } from './support/accounts';
 
@@ -34,7 +35,7 @@ test.describe('Schools Management', () => {
       status: 'active',
     });
 
-    await page.getByRole('link', { name: 'Schools' }).click();
+    await sidebarLink(page, 'Schools').click();
     await expect(page.getByRole('heading', { name: 'Schools Management' })).toBeVisible();
     const figures = page.getByRole('group', { name: 'School figures' });
     await expect(figures).toContainText('Total Schools');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { STORAGE_KEYS } from '../src/lib/session-storage';
 import { signInAsSuperadmin } from './support/accounts';
+import { sidebarLink } from './support/console';
 
 /*
  * A session the server ends (here revoked from elsewhere, as a password change or a suspension
@@ -15,7 +16,7 @@ test('a session ended by the server lands on sign-in saying so', async ({ page, 
   const revoked = await request.post('/api/logout', { headers: { Authorization: `Bearer ${token}` } });
   expect(revoked.ok()).toBe(true);
 
-  await page.getByRole('link', { name: 'Users' }).click();
+  await sidebarLink(page, 'Users').click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('status').filter({ hasText: ENDED })).toBeVisible();
 });

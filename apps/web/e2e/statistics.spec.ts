@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCreate, downloadBy, expectToast, rowOf, uniqueCode } from './support/console';
+import { apiCreate, downloadBy, expectToast, rowOf, uniqueCode, sidebarLink } from './support/console';
 import { SUPERADMIN, apiToken, signInAsSuperadmin, unique } from './support/accounts';
 
 /** The labels a chart draws, as its figure lists them in `data-labels`. */
@@ -17,7 +17,7 @@ test.describe('Platform Statistics and the dashboard', () => {
   });
 
   test('switching the period and the window redraws the charts with other data', async ({ page }) => {
-    await page.getByRole('link', { name: 'Statistics' }).click();
+    await sidebarLink(page, 'Statistics').click();
     await expect(page.getByRole('heading', { name: 'Platform Statistics' })).toBeVisible();
 
     // Monthly by default: 12 months, the last one this month.
@@ -69,9 +69,9 @@ test.describe('Platform Statistics and the dashboard', () => {
     await apiCreate(request, token, '/superadmin/schools', { name: schoolName, code, board: 'CBSE' });
 
     // The dashboard was open before the change; leave it and come back, as a person would.
-    await page.getByRole('link', { name: 'Schools' }).click();
+    await sidebarLink(page, 'Schools').click();
     await expect(page.getByRole('heading', { name: 'Schools Management' })).toBeVisible();
-    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await sidebarLink(page, 'Dashboard').click();
     await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
     const row = rowOf(page, `School ${schoolName} (${code}) created`);
     await expect(row).toBeVisible();
@@ -79,7 +79,8 @@ test.describe('Platform Statistics and the dashboard', () => {
     await expect(row).toContainText(SUPERADMIN.name);
 
     const figures = page.getByRole('group', { name: 'Platform figures' });
-    await expect(figures).toContainText('Monthly RevenueNot billed yet');
+    // The spec's fixed zero, in the platform currency (another test may change it), said why.
+    await expect(figures).toContainText(/Monthly Revenue[₹$€£]0\.00Billing is not part of the platform yet/);
     await expect(figures).toContainText(/Total Schools\d+/);
   });
 });

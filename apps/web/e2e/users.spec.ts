@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCreate, downloadBy, expectToast, rowAction, rowOf, searchFor } from './support/console';
+import {
+  apiCreate,
+  downloadBy,
+  expectToast,
+  rowAction,
+  rowOf,
+  searchFor,
+  sidebarLink,
+} from './support/console';
 import { SUPERADMIN, apiToken, signInAsSuperadmin, unique } from './support/accounts';
 
 const PASSWORD = 'Teacher#2026';
@@ -18,7 +26,7 @@ test.describe('Users Management', () => {
 
   test('a superadmin creates, suspends, activates, re-roles, edits and deletes a user', async ({ page }) => {
     const name = unique('E2E Teacher');
-    await page.getByRole('link', { name: 'Users' }).click();
+    await sidebarLink(page, 'Users').click();
     await expect(page.getByRole('heading', { name: 'Users Management' })).toBeVisible();
 
     // Create, after a mismatched confirmation is refused on the spot.

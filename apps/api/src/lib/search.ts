@@ -29,18 +29,21 @@ export function matchesSearch(db: DB, table: SearchableTable, term: string): Exp
 }
 
 /**
- * "One of these columns starts with the term", as a range of the lower-cased text ordered the
- * way the sort indexes are ("C" collation on PostgreSQL, byte order on SQLite): from the term up
- * to, not including, the term with its last character moved one code point on.
+ * "The key starts with the term", as a range of lower-case text ordered the way its index is
+ * ("C" collation on PostgreSQL, byte order on SQLite): from the term up to, not including, the
+ * term with its last character moved one code point on. The key must be lower-case text: a sort
+ * key (byText) or a column stored in lower case, such as an audit event.
  */
-function startsWithAny(db: DB, columns: readonly string[], table: string, term: string): Expression<SqlBool> {
+export function startsWith(key: Expression<unknown>, term: string): Expression<SqlBool> {
   const from = term.toLowerCase();
   const last = from.codePointAt(from.length - 1)!;
   const to = from.slice(0, from.length - String.fromCodePoint(last).length) + String.fromCodePoint(last + 1);
-  const ranges = columns.map((column) => {
-    const key = byText(`${table}.${column}`).key(db);
-    return sql<SqlBool>`(${key} >= ${from} AND ${key} < ${to})`;
-  });
+  return sql<SqlBool>`(${key} >= ${from} AND ${key} < ${to})`;
+}
+
+/** "One of these columns starts with the term", through their sort indexes. */
+function startsWithAny(db: DB, columns: readonly string[], table: string, term: string): Expression<SqlBool> {
+  const ranges = columns.map((column) => startsWith(byText(`${table}.${column}`).key(db), term));
   return sql<SqlBool>`(${sql.join(ranges, sql` OR `)})`;
 }
 

@@ -9,10 +9,12 @@ import {
   mintToken,
   routeName,
   scopeOf,
+  snapshot,
+  tableNames,
   type Principal,
   type RequestContext,
 } from '../helpers/route-requests';
-import { call, type ParsedAudit } from '../helpers/superadmin';
+import { call, SERVER_ERROR, withAuditTableMissing, type ParsedAudit } from '../helpers/superadmin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /*
@@ -90,6 +92,48 @@ const SECRET_UPDATES = new Set(['PUT /api/me/password']);
 const isExport = (route: RouteAccess) => route.method === 'GET' && route.url.endsWith('/export');
 const changes = (route: RouteAccess) => route.method !== 'GET' || isExport(route);
 
+/**
+ * POST routes on an id that create something under it (an admin account, a link, an enrolment)
+ * rather than change the thing: their entry keeps what was made, under `after`.
+ */
+const CHILD_CREATIONS = new Set([
+  'POST /api/superadmin/schools/:id/assign-admin',
+  'POST /api/school/parents/:id/link-student',
+  'POST /api/school-admin/students/:id/promote',
+]);
+
+/** State changes made by POST that the rule below must reach (it is a rule, so new ones are too). */
+const STATE_CHANGES_BY_POST = [
+  'POST /api/superadmin/users/:id/suspend',
+  'POST /api/superadmin/users/:id/activate',
+  'POST /api/superadmin/users/:id/approve',
+  'POST /api/superadmin/users/:id/assign-roles',
+  'POST /api/superadmin/roles/:id/assign-permissions',
+  'POST /api/superadmin/schools/:id/activate',
+  'POST /api/superadmin/schools/:id/deactivate',
+  'POST /api/superadmin/inquiries/:id/handle',
+  'POST /api/superadmin/inquiries/:id/reopen',
+  'POST /api/school/academic-years/:id/set-current',
+  'POST /api/school/sections/:id/assign-students',
+  'POST /api/school/teachers/:id/assign-classes',
+  'POST /api/school/teachers/:id/assign-subjects',
+];
+
+/** POST routes without an id that replace something which existed: the caller's or school's own. */
+const OWN_UPDATES = new Set(['POST /api/me/profile-picture', 'POST /api/school/profile/logo']);
+
+/**
+ * Updates of something that existed, whose entry keeps `before` and `after`: every PUT and PATCH,
+ * and every POST on an id (suspend, activate, set-current, assign-roles, handle...) that does not
+ * create a child, so a state change added later as a POST is held to the same rule.
+ */
+function isUpdate(route: RouteAccess): boolean {
+  const name = routeName(route);
+  if (route.method === 'PUT' || route.method === 'PATCH') return true;
+  if (route.method !== 'POST') return false;
+  return OWN_UPDATES.has(name) || (route.url.includes('/:id/') && !CHILD_CREATIONS.has(name));
+}
+
 /** Who calls a route: its owner, or nobody on a public route. */
 async function callerOf(route: RouteAccess): Promise<{ token: string | null; userId: number | null }> {
   switch (scopeOf(route)) {
@@ -122,6 +166,7 @@ describe('the audit trail', () => {
     const wrong: string[] = [];
     const refused: string[] = [];
     let covered = 0;
+    const updatesByPost = new Set<string>();
     let count = await auditCount();
     const routes = t.app.routeAccess.filter(changes);
     for (const [index, route] of routes.entries()) {
@@ -146,6 +191,7 @@ describe('the audit trail', () => {
           continue;
         }
         covered++;
+        if (route.method === 'POST' && isUpdate(route)) updatesByPost.add(name);
         const entries = await entriesAfter(before);
         if (entries.length === 0) {
           wrong.push(`${name}: answered ${res.statusCode} and wrote no audit entry`);
@@ -163,13 +209,16 @@ describe('the audit trail', () => {
           }
           const properties = entry.properties ?? {};
           if (
-            (route.method === 'PUT' || route.method === 'PATCH') &&
+            isUpdate(route) &&
             !SECRET_UPDATES.has(name) &&
             !('before' in properties && 'after' in properties)
           ) {
             wrong.push(
               `${label}: an update without before and after (${JSON.stringify(properties).slice(0, 120)})`,
             );
+          }
+          if (CHILD_CREATIONS.has(name) && !('after' in properties)) {
+            wrong.push(`${label}: a creation without after (${JSON.stringify(properties).slice(0, 120)})`);
           }
           if (route.method === 'DELETE' && !('before' in properties)) {
             wrong.push(`${label}: a delete without before (${JSON.stringify(properties).slice(0, 120)})`);
@@ -190,6 +239,43 @@ describe('the audit trail', () => {
     // A refusal is a state conflict of a generated request (409), never most of the routes.
     expect(refused.every((r) => / 409 /.test(r))).toBe(true);
     expect(covered).toBeGreaterThan(routes.length * 0.9);
+    // The rule reaches the state changes made by POST, not only PUT and PATCH.
+    expect([...updatesByPost]).toEqual(expect.arrayContaining(STATE_CHANGES_BY_POST));
+  });
+
+  it('keeps no change whose entry cannot be written: the caller gets the generic 500', async () => {
+    const user = await createUser(t.db, { roles: ['teacher'] });
+    const { user: signingIn } = await createSchoolAdmin(t.db);
+    const route = (name: string) => t.app.routeAccess.find((r) => routeName(r) === name)!;
+    const cases: [string, InjectOptions, string | null][] = [
+      [
+        'a superadmin change',
+        { method: 'POST', url: `/api/superadmin/users/${user.id}/suspend` },
+        await mintToken(t.db, superadmin.userId!),
+      ],
+      [
+        'a school change',
+        await buildRequest(ctx, route('POST /api/school/classes'), schoolA),
+        await mintToken(t.db, schoolA.userId!),
+      ],
+      [
+        'a sign-in',
+        {
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: signingIn.email, password: signingIn.password },
+          remoteAddress: freshIp(),
+        },
+        null,
+      ],
+    ];
+    const tables = await tableNames(t.db);
+    for (const [kind, request, token] of cases) {
+      const before = await snapshot(t.db, tables);
+      const res = await withAuditTableMissing(t.db, () => call(t.app, token, request));
+      expect([kind, res.statusCode, res.json()]).toEqual([kind, 500, SERVER_ERROR]);
+      expect(await snapshot(t.db, tables), kind).toEqual(before);
+    }
   });
 
   it('records a sign-in with the account, its school, the address and the browser', async () => {

@@ -436,7 +436,7 @@ describe('who may read the trail', () => {
 });
 
 describe('a user’s and a school’s activity', () => {
-  it('pages the entries a user made and counts them by event over the window', async () => {
+  it('pages and counts the entries a user made within the window, and no older one', async () => {
     const user = await createUser(t.db, { roles: ['teacher'] });
     const other = await createUser(t.db, { roles: ['teacher'] });
     const rows: Row[] = [];
@@ -462,15 +462,25 @@ describe('a user’s and a school’s activity', () => {
         await insertAudit(t.db, {
           event: 'user_logout',
           user_id: user.id,
-          created_at: `${utcDay(-100)}T00:00:0${i % 10}.000Z`,
+          created_at: `${utcDay(i % 2 === 0 ? -2 : -100)}T00:00:0${i % 10}.000Z`,
         }),
       );
     }
+    // The last instant before the window: outside it by a millisecond.
+    rows.push(
+      await insertAudit(t.db, {
+        event: 'user_updated',
+        user_id: user.id,
+        created_at: `${utcDay(-7)}T23:59:59.999Z`,
+      }),
+    );
     const res = await get(`/api/superadmin/audit/users/${user.id}/activity?days=7&per_page=10`);
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.subject).toEqual({ id: user.id, name: user.name, email: user.email });
     const inWindow = rows.filter((r) => r.created_at >= `${utcDay(-6)}T00:00:00.000Z`);
+    expect(inWindow.length).toBeGreaterThan(10);
+    expect(inWindow.length).toBeLessThan(rows.length);
     const counts = new Map<string, number>();
     for (const r of inWindow) counts.set(r.event, (counts.get(r.event) ?? 0) + 1);
     expect(data.days).toBe(7);
@@ -480,15 +490,15 @@ describe('a user’s and a school’s activity', () => {
         .map(([event, count]) => ({ event, count }))
         .sort((a, b) => b.count - a.count || a.event.localeCompare(b.event)),
     );
-    expect(ids(data.logs)).toEqual(ids(newestFirst(rows)).slice(0, 10));
-    expect(data.pagination).toMatchObject({ total: rows.length, per_page: 10, last_page: 2 });
+    expect(ids(data.logs)).toEqual(ids(newestFirst(inWindow)).slice(0, 10));
+    expect(data.pagination).toMatchObject({ total: inWindow.length, per_page: 10, last_page: 2 });
     const second = (
       await get(`/api/superadmin/audit/users/${user.id}/activity?days=7&per_page=10&page=2`)
     ).json().data;
-    expect(ids(second.logs)).toEqual(ids(newestFirst(rows)).slice(10));
+    expect(ids(second.logs)).toEqual(ids(newestFirst(inWindow)).slice(10));
   });
 
-  it('pages the entries naming a school and counts them by event', async () => {
+  it('pages and counts the entries naming a school within the window (30 days by default)', async () => {
     const school = await createSchool(t.db);
     const rows: Row[] = [];
     for (const [event, offset] of [
@@ -518,7 +528,10 @@ describe('a user’s and a school’s activity', () => {
       { event: 'school_updated', count: 1 },
     ]);
     expect(data.total_events).toBe(3);
-    expect(ids(data.logs)).toEqual(ids(newestFirst(rows)));
+    const inWindow = rows.filter((r) => r.created_at >= `${utcDay(-29)}T00:00:00.000Z`);
+    expect(inWindow).toHaveLength(3);
+    expect(ids(data.logs)).toEqual(ids(newestFirst(inWindow)));
+    expect(data.pagination).toMatchObject({ total: 3 });
   });
 
   it('answers 404 for a user or school that does not exist', async () => {

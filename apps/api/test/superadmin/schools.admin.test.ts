@@ -68,7 +68,14 @@ describe('POST /api/superadmin/schools/:id/assign-admin', () => {
       expect.objectContaining({
         user_id: s.superadmin.id,
         school_id: school.id,
-        properties: { user_id: user.id, designation: 'Principal', joining_date: '2024-04-01' },
+        properties: {
+          after: {
+            school_id: school.id,
+            user_id: user.id,
+            designation: 'Principal',
+            joining_date: '2024-04-01',
+          },
+        },
       }),
     ]);
 

@@ -45,3 +45,9 @@ async function readDownload(download: Download): Promise<string> {
   const file = await download.path();
   return fs.readFile(file, 'utf8');
 }
+
+/** A console page's entry in the sidebar: by its exact name, as dashboards link to pages too. */
+export const sidebarLink = (page: Page, name: string) =>
+  page
+    .getByRole('navigation', { name: /^(Super Admin|School Admin) navigation$/ })
+    .getByRole('link', { name, exact: true });

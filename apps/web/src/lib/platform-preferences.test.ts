@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { mockApi } from '@/test/api-mock';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, mockPendingApi } from '@/test/api-mock';
 import { errorMessageFor } from './error-catalogue';
 import { formatDate, formatDateTime } from './format-date';
 import { formatMoney } from './format-money';
@@ -7,6 +7,7 @@ import {
   applyPlatformPreferences,
   loadPlatformPreferences,
   platformPreferences,
+  platformPreferencesReady,
 } from './platform-preferences';
 
 const platform = (
@@ -59,6 +60,41 @@ describe('the platform display settings', () => {
     await loadPlatformPreferences();
     expect(platformPreferences()).toEqual({ timeZone: 'Europe/London', currency: 'INR', language: 'fr' });
     expect(document.documentElement.lang).toBe('fr');
+  });
+
+  it('are applied before the first screen is drawn, which waits for them at most 1.5 s', async () => {
+    applyPlatformPreferences(platform('Asia/Kolkata'));
+    mockApi({
+      'GET /api/platform': {
+        status: 200,
+        body: {
+          success: true,
+          data: { ...platform('Asia/Tokyo'), platform_name: 'X', maintenance_mode: false },
+        },
+      },
+    });
+    await platformPreferencesReady();
+    expect(formatDateTime('2026-11-27T20:30:00.000Z')).toBe('28 Nov 2026, 05:30');
+
+    // A failed call does not hold the app back, and the preferences in force stay.
+    mockApi({ 'GET /api/platform': { status: 500, body: { success: false, message: 'Server error' } } });
+    await platformPreferencesReady();
+    expect(platformPreferences().timeZone).toBe('Asia/Tokyo');
+
+    // Nor does a call that never answers: the app is drawn after the wait.
+    vi.useFakeTimers();
+    try {
+      mockPendingApi();
+      let ready = false;
+      void platformPreferencesReady().then(() => (ready = true));
+      await vi.advanceTimersByTimeAsync(1499);
+      expect(ready).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(ready).toBe(true);
+      expect(platformPreferences().timeZone).toBe('Asia/Tokyo');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the server message of a 503 maintenance answer', () => {

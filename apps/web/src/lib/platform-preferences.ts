@@ -28,7 +28,7 @@ export function applyPlatformPreferences(
   document.documentElement.lang = platform.default_language;
 }
 
-/** Once at start-up; without an answer the browser's timezone and the defaults stay. */
+/** Without an answer the browser's timezone and the defaults stay. */
 export async function loadPlatformPreferences(): Promise<void> {
   try {
     const { data } = await apiRequest<PublicPlatform>('/platform', {
@@ -39,4 +39,24 @@ export async function loadPlatformPreferences(): Promise<void> {
   } catch {
     // Formatting falls back to the browser's timezone; nothing to tell the visitor.
   }
+}
+
+/** How long the first screen waits for the preferences before it is drawn with the defaults. */
+const FIRST_RENDER_WAIT_MS = 1500;
+
+/**
+ * Loads the preferences once at start-up and resolves when they are applied, or after `waitMs`
+ * without them. The app is drawn after this: formatting reads the preferences while a screen
+ * renders and nothing redraws when they change, so the first screen must not be drawn in the
+ * browser's timezone; and a slow or failed call must not hold the app back. An answer that comes
+ * after the wait still applies, to what is drawn from then on.
+ */
+export function platformPreferencesReady(waitMs = FIRST_RENDER_WAIT_MS): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, waitMs);
+    void loadPlatformPreferences().then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }

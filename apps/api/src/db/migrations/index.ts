@@ -18,6 +18,7 @@ import * as countNoticesPerSchool from './2026_11_26_0120_count_notices_per_scho
 import * as indexPeopleCodesIgnoringCase from './2026_11_26_0140_index_people_codes_ignoring_case';
 import * as createAuditSearchIndex from './2026_11_27_0100_create_audit_search_index';
 import * as indexStudentsByCreation from './2026_11_27_0200_index_students_by_creation';
+import * as indexStudentsByStatus from './2026_11_27_0400_index_students_by_status';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0140_index_people_codes_ignoring_case': indexPeopleCodesIgnoringCase,
   '2026_11_27_0100_create_audit_search_index': createAuditSearchIndex,
   '2026_11_27_0200_index_students_by_creation': indexStudentsByCreation,
+  '2026_11_27_0400_index_students_by_status': indexStudentsByStatus,
 };

@@ -1,8 +1,10 @@
 import type { AuditFilters, AuditLog, EventCount } from '@school/contract';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { DB } from '../../db/connect';
+import { startOfDay, startOfNextDay, type DayWindow } from '../../lib/calendar';
+import { dayOf, perDay } from '../../lib/daily-counts';
 import { countList, offsetOf, type Counted } from '../../lib/pagination';
-import { matchesSearch } from '../../lib/search';
+import { matchesSearch, startsWith } from '../../lib/search';
 
 /** Any of the list's filters; a user's or a school's trail is the list of one of them. */
 export type LogFilters = Partial<AuditFilters>;
@@ -17,19 +19,6 @@ const TRIGRAM = 3;
  */
 const SEARCH_USERS = 500;
 
-/** `YYYY-MM-DD` as the first instant of that UTC day, and of the day after it. */
-export const startOfDay = (date: string) => `${date}T00:00:00.000Z`;
-export const startOfNextDay = (date: string) =>
-  new Date(Date.parse(startOfDay(date)) + 86_400_000).toISOString();
-
-/** A term too short for a trigram: the start of the event name, through the (event, created_at) index. */
-function eventStartsWith(term: string): Expression<SqlBool> {
-  const from = term.toLowerCase();
-  const last = from.codePointAt(from.length - 1)!;
-  const to = from.slice(0, from.length - String.fromCodePoint(last).length) + String.fromCodePoint(last + 1);
-  return sql<SqlBool>`(audit_logs.event >= ${from} AND audit_logs.event < ${to})`;
-}
-
 /** Description, event or IP contains the term, or the entry is by a user whose name or e-mail does. */
 async function searchCondition(db: DB, term: string): Promise<Expression<SqlBool>> {
   const users = await db
@@ -38,7 +27,12 @@ async function searchCondition(db: DB, term: string): Promise<Expression<SqlBool
     .where(matchesSearch(db, 'users', term))
     .limit(SEARCH_USERS)
     .execute();
-  const inEntry = [...term].length < TRIGRAM ? eventStartsWith(term) : matchesSearch(db, 'audit_logs', term);
+  // A term too short for a trigram matches the start of the event (stored in lower case), through
+  // the (event, created_at) index.
+  const inEntry =
+    [...term].length < TRIGRAM
+      ? startsWith(sql.ref('audit_logs.event'), term)
+      : matchesSearch(db, 'audit_logs', term);
   if (users.length === 0) return inEntry;
   const ids = users.map((u) => u.id);
   return sql<SqlBool>`(${inEntry} OR audit_logs.user_id IN (${sql.join(ids)}))`;
@@ -202,53 +196,16 @@ export async function countsByEvent(
     .sort((a, b) => b.count - a.count || a.event.localeCompare(b.event));
 }
 
-/** The UTC day of an ISO timestamp, as SQL: its first ten characters in both engines. */
-const dayOf = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 10)`;
-
-/** Rows per UTC day from `since`, as a map of `YYYY-MM-DD` to a count, in SQL. */
-async function perDay(
-  rows: Promise<{ day: string; count: number | string }[]>,
-): Promise<Map<string, number>> {
-  return new Map((await rows).map((r) => [r.day, Number(r.count)]));
-}
-
-/** Distinct users with an entry, per UTC day from `since`. */
-export function activeUsersPerDay(db: DB, since: string): Promise<Map<string, number>> {
+/** Distinct users with an entry, on each day of the window. */
+export function activeUsersPerDay(db: DB, window: DayWindow): Promise<Map<string, number>> {
   const day = dayOf('audit_logs.created_at');
   return perDay(
     db
       .selectFrom('audit_logs')
-      .select([day.as('day'), sql<number | string>`count(DISTINCT audit_logs.user_id)`.as('count')])
-      .where('audit_logs.created_at', '>=', since)
+      .select([day.as('day'), sql<number | string>`count(DISTINCT audit_logs.user_id)`.as('n')])
+      .where('audit_logs.created_at', '>=', window.start)
+      .where('audit_logs.created_at', '<', window.end)
       .where('audit_logs.user_id', 'is not', null)
-      .groupBy(day)
-      .execute(),
-  );
-}
-
-/** Sign-ins of users with a school (the entry names it), per UTC day from `since`. */
-export function schoolLoginsPerDay(db: DB, since: string): Promise<Map<string, number>> {
-  const day = dayOf('audit_logs.created_at');
-  return perDay(
-    db
-      .selectFrom('audit_logs')
-      .select([day.as('day'), (eb) => eb.fn.countAll<number | string>().as('count')])
-      .where('audit_logs.event', '=', 'user_login')
-      .where('audit_logs.created_at', '>=', since)
-      .where('audit_logs.school_id', 'is not', null)
-      .groupBy(day)
-      .execute(),
-  );
-}
-
-/** Users created per UTC day from `since`, through the users' created_at index. */
-export function newUsersPerDay(db: DB, since: string): Promise<Map<string, number>> {
-  const day = dayOf('users.created_at');
-  return perDay(
-    db
-      .selectFrom('users')
-      .select([day.as('day'), (eb) => eb.fn.countAll<number | string>().as('count')])
-      .where('users.created_at', '>=', since)
       .groupBy(day)
       .execute(),
   );

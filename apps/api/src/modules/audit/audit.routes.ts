@@ -100,7 +100,8 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'audit_view' },
     schema: {
       tags,
-      summary: "A user's entries (those they made), newest first, and their counts by event",
+      summary:
+        "A user's entries (those they made) of the last `days` UTC days, newest first, and their counts by event",
       params: idParams,
       querystring: subjectActivityQuerySchema,
       response: { 200: successEnvelope(userActivitySchema), ...failures(400, 401, 403, 404) },
@@ -115,7 +116,8 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'audit_view' },
     schema: {
       tags,
-      summary: "A school's entries (those naming it), newest first, and their counts by event",
+      summary:
+        "A school's entries (those naming it) of the last `days` UTC days, newest first, and their counts by event",
       params: idParams,
       querystring: subjectActivityQuerySchema,
       response: { 200: successEnvelope(schoolActivityTrailSchema), ...failures(400, 401, 403, 404) },

@@ -10,6 +10,8 @@ import {
 } from '@school/contract';
 import type { DB } from '../../db/connect';
 import { invalid, notFound } from '../../lib/app-error';
+import { dayWindow, startOfDay } from '../../lib/calendar';
+import { createdPerDay, signInsPerDay } from '../../lib/daily-counts';
 import { pagination } from '../../lib/pagination';
 import { findSchool } from '../schools/schools.repository';
 import { findUserById } from '../users/users.repository';
@@ -21,24 +23,10 @@ import {
   countsByEvent,
   latestOfEvents,
   listLogs,
-  newUsersPerDay,
-  schoolLoginsPerDay,
-  startOfDay,
 } from './audit-query.repository';
 
 /** How many security entries the activity lists. */
 const SECURITY_LIST = 20;
-
-const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-
-/** The `days` UTC days ending today, oldest first. */
-function windowDays(days: number, now: Date): { date: string; day_name: string }[] {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return Array.from({ length: days }, (_, i) => {
-    const day = new Date(today - (days - 1 - i) * 86_400_000);
-    return { date: day.toISOString().slice(0, 10), day_name: DAY_NAMES[day.getUTCDay()]! };
-  });
-}
 
 /** The filters in order: a range that ends before it starts is a choice, not a typo (422). */
 export function checkDateRange(filters: AuditFilters): void {
@@ -62,22 +50,22 @@ const countOf = (counts: EventCount[], event: string) => counts.find((c) => c.ev
 
 /** The activity screen's figures over the last `days` UTC days (today included), all in SQL. */
 export async function activity(db: DB, days: number, now = new Date()): Promise<AuditActivity> {
-  const calendar = windowDays(days, now);
-  const since = startOfDay(calendar[0]!.date);
-  const today = startOfDay(calendar.at(-1)!.date);
+  const window = dayWindow(days, now);
+  const since = window.start;
+  const today = startOfDay(window.last);
   const [byEvent, activeUsers, newUsers, schoolLogins, newSchools, activeSchoolsToday, security] =
     await Promise.all([
       countsByEvent(db, since),
-      activeUsersPerDay(db, since),
-      newUsersPerDay(db, since),
-      schoolLoginsPerDay(db, since),
+      activeUsersPerDay(db, window),
+      createdPerDay(db, 'users', window),
+      signInsPerDay(db, window, { schoolsOnly: true }),
       countNewSchools(db, since),
       countActiveSchools(db, today),
       latestOfEvents(db, SECURITY_EVENTS, since, SECURITY_LIST),
     ]);
   const total = byEvent.reduce((sum, c) => sum + c.count, 0);
   const nonChanges = NON_CHANGE_EVENTS.reduce((sum, event) => sum + countOf(byEvent, event), 0);
-  const daily = calendar.map(({ date, day_name }) => ({
+  const daily = window.days.map(({ date, day_name }) => ({
     day_name,
     date,
     active_users: activeUsers.get(date) ?? 0,
@@ -86,8 +74,8 @@ export async function activity(db: DB, days: number, now = new Date()): Promise<
   }));
   return {
     days,
-    date_from: calendar[0]!.date,
-    date_to: calendar.at(-1)!.date,
+    date_from: window.first,
+    date_to: window.last,
     summary: {
       total_events: total,
       logins: countOf(byEvent, 'user_login'),
@@ -113,13 +101,17 @@ interface TrailRequest {
   now?: Date;
 }
 
-/** One user's or school's entries: a page of them, and their counts by event over the window. */
+/**
+ * One user's or school's entries of the last `days` UTC days (today included): a page of them,
+ * and their counts by event, over the same window so the list and the counts agree.
+ */
 async function trail(db: DB, subject: { user_id: number } | { school_id: number }, request: TrailRequest) {
-  const since = startOfDay(windowDays(request.days, request.now ?? new Date())[0]!.date);
+  const window = dayWindow(request.days, request.now ?? new Date());
+  const inWindow = { ...subject, date_from: window.first };
   const [counted, logs, byEvent] = await Promise.all([
-    countLogs(db, subject),
-    listLogs(db, subject, request.page, request.perPage),
-    countsByEvent(db, since, subject),
+    countLogs(db, inWindow),
+    listLogs(db, inWindow, request.page, request.perPage),
+    countsByEvent(db, window.start, subject),
   ]);
   return {
     days: request.days,

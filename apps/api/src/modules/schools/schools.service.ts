@@ -189,7 +189,15 @@ export async function assignAdmin(
       event: 'school_admin_assigned',
       description: `${user.name} assigned as admin of ${school.name}`,
       schoolId: id,
-      properties: { user_id: user.id, designation: input.designation, joining_date: input.joining_date },
+      // The link made, as school_admin_removed keeps it under `before` when it goes.
+      properties: {
+        after: {
+          school_id: id,
+          user_id: user.id,
+          designation: input.designation,
+          joining_date: input.joining_date,
+        },
+      },
     });
     return presentOne(trx, school);
   });

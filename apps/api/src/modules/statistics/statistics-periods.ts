@@ -1,14 +1,12 @@
 import { GROWTH_PERIODS, type StatisticsPeriod } from '@school/contract';
+import { addDays, DAY_MS, midnightOf } from '../../lib/calendar';
 
 /*
- * The calendar of the statistics, in UTC: the periods of the growth chart and the days of the
- * activity chart. Boundaries are worked out here and the database counts rows between them with
- * range conditions on ISO text, which both engines compare alike.
+ * The periods of the growth chart, in UTC, on the platform's calendar (lib/calendar.ts, which
+ * also gives the days of the activity chart).
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** One period: created_at >= start and < end, both ISO timestamps. */
 export interface Period {
@@ -19,16 +17,11 @@ export interface Period {
   end: string;
 }
 
-/** 00:00 UTC of the day `now` falls in. */
-export const startOfDay = (now: Date): Date =>
-  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-
-const addDays = (day: Date, days: number) => new Date(day.getTime() + days * DAY_MS);
 const dayMonth = (d: Date) => `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
 
 /** The first instant of each of the `count` periods up to the one `now` falls in, and the next. */
 function periodStarts(period: StatisticsPeriod, now: Date, count: number): Date[] {
-  const today = startOfDay(now);
+  const today = midnightOf(now);
   // count + 1 starts: the last is the end of the current period.
   const offsets = Array.from({ length: count + 1 }, (_, i) => i - (count - 1));
   if (period === 'daily') return offsets.map((i) => addDays(today, i));
@@ -55,15 +48,6 @@ export function growthPeriods(period: StatisticsPeriod, now: Date, count = GROWT
     start: start.toISOString(),
     end: starts[i + 1]!.toISOString(),
   }));
-}
-
-/** The `days` UTC days ending today, oldest first, with their short weekday names. */
-export function windowDays(days: number, now: Date): { date: string; day_name: string }[] {
-  const today = startOfDay(now);
-  return Array.from({ length: days }, (_, i) => {
-    const day = addDays(today, i - (days - 1));
-    return { date: day.toISOString().slice(0, 10), day_name: DAYS[day.getUTCDay()]! };
-  });
 }
 
 /** The instant `days` days before `now`. */

@@ -1,10 +1,13 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connect';
+import type { DayWindow } from '../../lib/calendar';
+import { perDay } from '../../lib/daily-counts';
 import type { Period } from './statistics-periods';
 
 /*
  * Counts over time, each one indexed range scan of a bounded window: the tables may hold
- * millions of rows, and nothing is read into memory but one figure per period or day.
+ * millions of rows, and nothing is read into memory but one figure per period or day. Counts per
+ * day shared with the audit activity are in lib/daily-counts.ts.
  */
 
 /** Tables counted by when their rows were created (each has an index on created_at). */
@@ -43,50 +46,6 @@ export async function createdSince(db: DB, table: CreatedTable, since: string): 
     .where('created_at', '>=', since)
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-/** A UTC day window: timestamps from `start` (inclusive) to `end` (exclusive), dates `first` to `last`. */
-export interface DayWindow {
-  start: string;
-  end: string;
-  first: string;
-  last: string;
-}
-
-// ISO timestamps begin with their UTC date: the first 10 characters name the day in both engines.
-const createdDay = sql<string>`substr(created_at, 1, 10)`;
-
-async function perDay(
-  rows: Promise<{ day: string; n: number | string | bigint }[]>,
-): Promise<Map<string, number>> {
-  return new Map((await rows).map((r) => [r.day, Number(r.n)]));
-}
-
-/** Rows of a table created on each day of the window. */
-export function createdPerDay(db: DB, table: 'users' | 'students', window: DayWindow) {
-  return perDay(
-    db
-      .selectFrom(table)
-      .select([createdDay.as('day'), (eb) => eb.fn.countAll<number>().as('n')])
-      .where('created_at', '>=', window.start)
-      .where('created_at', '<', window.end)
-      .groupBy(createdDay)
-      .execute(),
-  );
-}
-
-/** Sign-ins (user_login audit entries) on each day of the window, by the (event, created_at) index. */
-export function signInsPerDay(db: DB, window: DayWindow) {
-  return perDay(
-    db
-      .selectFrom('audit_logs')
-      .select([createdDay.as('day'), (eb) => eb.fn.countAll<number>().as('n')])
-      .where('event', '=', 'user_login')
-      .where('created_at', '>=', window.start)
-      .where('created_at', '<', window.end)
-      .groupBy(createdDay)
-      .execute(),
-  );
 }
 
 /** Notices whose publish date is each day of the window (a date column, by its own index). */

@@ -12,6 +12,7 @@ import type {
 import type { DB } from '../../db/connect';
 import {
   activeStudents,
+  activeStudentsCreatedSince,
   activeUsers,
   adoption,
   noticesPublished,
@@ -26,15 +27,15 @@ import {
   usersPerRole,
   usersSignedInSince,
 } from './platform-figures.repository';
+import { dayWindow, midnightOf } from '../../lib/calendar';
+import { createdPerDay, signInsPerDay } from '../../lib/daily-counts';
 import {
-  createdPerDay,
   createdPerPeriod,
   createdSince,
   noticesPerDay,
-  signInsPerDay,
   type CreatedTable,
 } from './statistics-series.repository';
-import { daysBefore, growthPeriods, percentOf, startOfDay, windowDays } from './statistics-periods';
+import { daysBefore, growthPeriods, percentOf } from './statistics-periods';
 
 /*
  * The super administrator's statistics at a moment `now` (UTC). docs/decisions.md, "Platform
@@ -45,8 +46,7 @@ const MONTH_DAYS = 30;
 const WEEK_DAYS = 7;
 
 export async function platformStatistics(db: DB, now: Date): Promise<PlatformStatistics> {
-  const today = startOfDay(now).toISOString();
-  const windowStart = windowDays(WEEK_DAYS, now)[0]!.date;
+  const week = dayWindow(WEEK_DAYS, now);
   const [schools, users, active, students, active_students, teachers, notices, signIns] = await Promise.all([
     schoolFigures(db),
     totalUsers(db),
@@ -54,8 +54,8 @@ export async function platformStatistics(db: DB, now: Date): Promise<PlatformSta
     totalStudents(db),
     activeStudents(db),
     totalTeachers(db),
-    noticesPublished(db, windowStart, today.slice(0, 10)),
-    signInsSince(db, today),
+    noticesPublished(db, week.first, week.last),
+    signInsSince(db, midnightOf(now).toISOString()),
   ]);
   return {
     schools,
@@ -77,7 +77,7 @@ export async function statisticsOverview(db: DB, now: Date): Promise<StatisticsO
     platformStatistics(db, now),
     createdSince(db, 'schools', since),
     createdSince(db, 'users', since),
-    activeStudents(db, since),
+    activeStudentsCreatedSince(db, since),
   ]);
   return {
     ...platform,
@@ -147,14 +147,7 @@ export async function growthStatistics(
 }
 
 export async function activityStatistics(db: DB, days: number, now: Date): Promise<ActivityStatistics> {
-  const calendar = windowDays(days, now);
-  const today = startOfDay(now);
-  const window = {
-    start: `${calendar[0]!.date}T00:00:00.000Z`,
-    end: new Date(today.getTime() + 24 * 60 * 60 * 1000).toISOString(),
-    first: calendar[0]!.date,
-    last: calendar.at(-1)!.date,
-  };
+  const window = dayWindow(days, now);
   const [registered, signIns, notices, enrolled] = await Promise.all([
     createdPerDay(db, 'users', window),
     signInsPerDay(db, window),
@@ -163,7 +156,7 @@ export async function activityStatistics(db: DB, days: number, now: Date): Promi
   ]);
   return {
     days,
-    daily_activity: calendar.map(({ date, day_name }) => ({
+    daily_activity: window.days.map(({ date, day_name }) => ({
       date,
       day_name,
       users_registered: registered.get(date) ?? 0,
@@ -195,7 +188,7 @@ export async function performanceStatistics(db: DB, now: Date): Promise<Performa
     activeUsers(db),
     createdSince(db, 'users', monthAgo),
     usersSignedInSince(db, monthAgo, monthAgo),
-    usersSignedInSince(db, startOfDay(now).toISOString()),
+    usersSignedInSince(db, midnightOf(now).toISOString()),
     usersSignedInSince(db, daysBefore(now, WEEK_DAYS)),
     schoolFigures(db),
     adoption(db),

@@ -1,11 +1,4 @@
-import type { DailyActivity, PerformanceStatistics } from '@school/contract';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "Mon 24 Nov": a UTC day of the activity window, as the chart and the export name it. */
-export function dayLabel({ date, day_name }: Pick<DailyActivity, 'date' | 'day_name'>): string {
-  return `${day_name} ${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
-}
+import type { PerformanceStatistics } from '@school/contract';
 
 /** "12.5%", or "—" for a share of nothing (null). */
 export const percentText = (value: number | null): string => (value === null ? '—' : `${value}%`);

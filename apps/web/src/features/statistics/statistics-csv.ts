@@ -6,7 +6,7 @@ import type {
   StatisticsOverview,
   UsersStatistics,
 } from '@school/contract';
-import { dayLabel } from './labels';
+import { dayLabel } from '@/lib/day-label';
 
 /** What the screen shows; a part not loaded (or failed) is left out of the file. */
 export interface ShownStatistics {

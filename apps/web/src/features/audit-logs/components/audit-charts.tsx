@@ -1,5 +1,6 @@
 import type { AuditActivity } from '@school/contract';
 import { Chart } from '@/components/ui/chart';
+import { chartEmptyText } from '@/components/ui/chart-empty-text';
 import { eventLabel } from '../filters';
 
 /** Spec 01 section 9: activity charts show the last 7 days. */
@@ -14,8 +15,11 @@ function eventSlices(activity: AuditActivity) {
   return rest > 0 ? [...slices, { label: 'Other events', value: rest }] : slices;
 }
 
-/** The last seven days' activity as lines, and the window's entries by event as a doughnut. */
-export function AuditCharts({ activity }: { activity: AuditActivity | undefined }) {
+/**
+ * The last seven days' activity as lines, and the window's entries by event as a doughnut.
+ * `activity` is undefined while it loads and null when it could not be loaded.
+ */
+export function AuditCharts({ activity }: { activity: AuditActivity | null | undefined }) {
   const week = activity?.daily_activity.slice(-CHART_DAYS) ?? [];
   const series = [
     { name: 'Active users', data: week.map((d) => ({ label: d.day_name, value: d.active_users })) },
@@ -28,13 +32,13 @@ export function AuditCharts({ activity }: { activity: AuditActivity | undefined 
         kind="line"
         title="Activity (last 7 days, UTC)"
         series={series}
-        emptyText={activity ? 'No activity in the last 7 days' : 'Loading activity…'}
+        emptyText={chartEmptyText(activity, 'No activity in the last 7 days')}
       />
       <Chart
         kind="doughnut"
         title={`Events by type (last ${activity?.days ?? 30} days)`}
         data={activity ? eventSlices(activity) : []}
-        emptyText={activity ? 'No events in this period' : 'Loading events…'}
+        emptyText={chartEmptyText(activity, 'No events in this period')}
       />
     </div>
   );

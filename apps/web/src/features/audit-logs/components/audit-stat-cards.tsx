@@ -2,16 +2,19 @@ import type { AuditActivity } from '@school/contract';
 import { Activity, LogIn, PencilLine, ShieldAlert } from 'lucide-react';
 import { StatCard, StatCardGrid } from '@/components/ui/stat-card';
 
-/** The four figures of the window: every entry, sign-ins, failed sign-ins and changes. */
-export function AuditStatCards({ activity }: { activity: AuditActivity | undefined }) {
-  const summary = activity?.summary;
+/**
+ * The four figures of the window: every entry, sign-ins, failed sign-ins and changes. `activity`
+ * is undefined while it loads and null when it could not be loaded (the cards then show a dash).
+ */
+export function AuditStatCards({ activity }: { activity: AuditActivity | null | undefined }) {
   const days = activity?.days ?? 30;
+  const figure = (key: keyof AuditActivity['summary']) => (activity === null ? null : activity?.summary[key]);
   return (
     <StatCardGrid label={`Audit activity, last ${days} days`}>
-      <StatCard label={`Total Events (${days} days)`} value={summary?.total_events} icon={Activity} />
-      <StatCard label="Logins" value={summary?.logins} icon={LogIn} tone="green" />
-      <StatCard label="Failed Logins" value={summary?.failed_logins} icon={ShieldAlert} tone="red" />
-      <StatCard label="Changes" value={summary?.changes} icon={PencilLine} tone="amber" />
+      <StatCard label={`Total Events (${days} days)`} value={figure('total_events')} icon={Activity} />
+      <StatCard label="Logins" value={figure('logins')} icon={LogIn} tone="green" />
+      <StatCard label="Failed Logins" value={figure('failed_logins')} icon={ShieldAlert} tone="red" />
+      <StatCard label="Changes" value={figure('changes')} icon={PencilLine} tone="amber" />
     </StatCardGrid>
   );
 }

@@ -220,7 +220,34 @@ describe('AuditLogsPage', () => {
   it('says when the trail holds nothing yet', async () => {
     renderPage({ [LIST]: ok({ logs: [], pagination: pagination(0) }) });
     expect(
-      await screen.findByText('No audit logs yet. Entries appear here as people sign in and make changes.'),
+      await screen.findByText(
+        'Nothing has been recorded yet. Entries appear here as people sign in and make changes.',
+      ),
     ).toBeInTheDocument();
+    expect(screen.queryByText('No audit logs match these filters.')).not.toBeInTheDocument();
+  });
+
+  it('says the figures are loading, then that they could not be loaded, never that there are none', async () => {
+    renderPage({
+      [LIST]: ok({ logs: [log()], pagination: pagination(1) }),
+      [ACTIVITY]: { status: 500, body: { success: false, message: 'Server error. Please try again later.' } },
+    });
+    const cards = screen.getByRole('group', { name: 'Audit activity, last 30 days' });
+    expect(cards).toHaveTextContent('Total Events (30 days)Loading');
+    expect(chart('Activity (last 7 days, UTC)')).toHaveTextContent('Loading…');
+    expect(chart('Events by type (last 30 days)')).toHaveTextContent('Loading…');
+
+    await waitFor(() =>
+      expect(toasts().getByText('Server error. Please try again later.')).toBeInTheDocument(),
+    );
+    await waitFor(() => expect(cards).toHaveTextContent('Logins—Could not be loaded'));
+    expect(cards).toHaveTextContent('Total Events (30 days)—Could not be loaded');
+    expect(cards).not.toHaveTextContent('Loading');
+    for (const title of ['Activity (last 7 days, UTC)', 'Events by type (last 30 days)']) {
+      expect(chart(title)).toHaveTextContent('Could not be loaded.');
+      expect(chart(title)).not.toHaveTextContent(/Loading|No activity|No events/);
+    }
+    // The entries, loaded on their own, still show.
+    expect(await rowOf('School updated')).toBeInTheDocument();
   });
 });

@@ -1,12 +1,12 @@
 import type { SchoolDashboardStats } from '@school/contract';
 import { Chart } from '@/components/ui/chart';
+import { chartEmptyText } from '@/components/ui/chart-empty-text';
 
 /**
  * Admissions per month over the year, and students per class this year. While the figures load,
  * or when they could not be loaded (null), each chart says so rather than "no data".
  */
 export function DashboardCharts({ stats }: { stats: SchoolDashboardStats | null | undefined }) {
-  const note = stats === undefined ? 'Loading…' : stats === null ? 'Could not be loaded.' : null;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Chart
@@ -16,13 +16,13 @@ export function DashboardCharts({ stats }: { stats: SchoolDashboardStats | null 
           label: m.month_name,
           value: m.enrollment_count,
         }))}
-        emptyText={note ?? 'No enrollment data available'}
+        emptyText={chartEmptyText(stats, 'No enrollment data available')}
       />
       <Chart
         kind="bar"
         title="Class Sizes"
         data={(stats?.class_sizes ?? []).map((c) => ({ label: c.class_name, value: c.student_count }))}
-        emptyText={note ?? 'No class data available'}
+        emptyText={chartEmptyText(stats, 'No class data available')}
       />
     </div>
   );

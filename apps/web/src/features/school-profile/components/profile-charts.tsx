@@ -1,12 +1,12 @@
 import type { SchoolProfileStatistics } from '@school/contract';
 import { Chart } from '@/components/ui/chart';
+import { chartEmptyText } from '@/components/ui/chart-empty-text';
 
 /**
  * Who belongs to the school, and how it is organised. Until the figures arrive, or when they
  * could not be loaded (null), each chart says so: never zeros that read as an empty school.
  */
 export function ProfileCharts({ statistics }: { statistics: SchoolProfileStatistics | null | undefined }) {
-  const note = statistics === undefined ? 'Loading…' : statistics === null ? 'Could not be loaded.' : null;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Chart
@@ -21,7 +21,7 @@ export function ProfileCharts({ statistics }: { statistics: SchoolProfileStatist
               ]
             : []
         }
-        emptyText={note ?? 'No students, teachers or parents yet'}
+        emptyText={chartEmptyText(statistics, 'No students, teachers or parents yet')}
       />
       <Chart
         kind="bar"
@@ -36,7 +36,7 @@ export function ProfileCharts({ statistics }: { statistics: SchoolProfileStatist
               ]
             : []
         }
-        emptyText={note ?? 'No classes, sections, subjects or academic years yet'}
+        emptyText={chartEmptyText(statistics, 'No classes, sections, subjects or academic years yet')}
       />
     </div>
   );

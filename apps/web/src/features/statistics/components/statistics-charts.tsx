@@ -6,14 +6,17 @@ import type {
   UsersStatistics,
 } from '@school/contract';
 import { Chart } from '@/components/ui/chart';
-import { changeText, dayLabel, performanceAxes } from '../labels';
+import { chartEmptyText } from '@/components/ui/chart-empty-text';
+import { dayLabel } from '@/lib/day-label';
+import { changeText, performanceAxes } from '../labels';
 
+/** Each part is undefined while it loads and null when it could not be loaded. */
 interface StatisticsChartsProps {
-  growth: GrowthStatistics | undefined;
-  activity: ActivityStatistics | undefined;
-  schools: SchoolsStatistics | undefined;
-  users: UsersStatistics | undefined;
-  performance: PerformanceStatistics | undefined;
+  growth: GrowthStatistics | null | undefined;
+  activity: ActivityStatistics | null | undefined;
+  schools: SchoolsStatistics | null | undefined;
+  users: UsersStatistics | null | undefined;
+  performance: PerformanceStatistics | null | undefined;
 }
 
 const PERIOD_WORDS = {
@@ -42,7 +45,7 @@ export function StatisticsCharts({ growth, activity, schools, users, performance
               data: points.map((p) => ({ label: p.period_name, value: p.total_students })),
             },
           ]}
-          emptyText="No growth to show yet"
+          emptyText={chartEmptyText(growth, 'No growth to show yet')}
         />
         {growth && (
           <p className="text-sm text-slate-600" data-testid="growth-rates">
@@ -59,7 +62,7 @@ export function StatisticsCharts({ growth, activity, schools, users, performance
           label: r.display_name ?? r.name,
           value: r.users_count,
         }))}
-        emptyText="No users hold a role yet"
+        emptyText={chartEmptyText(users, 'No users hold a role yet')}
       />
       <Chart
         kind="bar"
@@ -68,7 +71,7 @@ export function StatisticsCharts({ growth, activity, schools, users, performance
           { name: 'Students', data: top.map((s) => ({ label: s.name, value: s.students_count })) },
           { name: 'Teachers', data: top.map((s) => ({ label: s.name, value: s.teachers_count })) },
         ]}
-        emptyText="No students or teachers yet"
+        emptyText={chartEmptyText(schools, 'No students or teachers yet')}
       />
       <Chart
         kind="bar"
@@ -88,14 +91,14 @@ export function StatisticsCharts({ growth, activity, schools, users, performance
             data: days.map((d) => ({ label: dayLabel(d), value: d.students_enrolled })),
           },
         ]}
-        emptyText="No activity in this window"
+        emptyText={chartEmptyText(activity, 'No activity in this window')}
       />
       <Chart
         kind="radar"
         title="Performance (%)"
         data={performance ? performanceAxes(performance) : []}
         max={100}
-        emptyText="No performance figures yet"
+        emptyText={chartEmptyText(performance, 'No performance figures yet')}
       />
     </div>
   );

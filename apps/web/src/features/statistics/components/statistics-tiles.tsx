@@ -22,21 +22,26 @@ interface StatisticsTilesProps {
 }
 
 /**
- * Three tiles: states served and today's active users from the data, and uptime, a display value
- * the spec fixes (the platform does not measure it), labelled as such. The spec's satisfaction
- * rating is left out: nobody has been asked.
+ * The spec's three tiles and one more: states served and today's active users from the data;
+ * uptime and satisfaction are display values the spec fixes, each labelled as such (the platform
+ * measures neither).
  */
 export function StatisticsTiles({ overview, performance }: StatisticsTilesProps) {
   const text = (value: number | undefined) => value?.toLocaleString('en-IN');
   return (
     <div role="group" aria-label="Platform tiles">
-      <dl className="grid gap-4 sm:grid-cols-3">
+      <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Tile
           label="States served"
           value={overview === null ? '—' : text(overview?.schools.states)}
           note="States named by the schools"
         />
         <Tile label="Uptime" value="99.9%" note="Service target (a fixed display value, not measured)" />
+        <Tile
+          label="Satisfaction"
+          value="4.8/5"
+          note="A fixed display value, not measured: no ratings are collected"
+        />
         <Tile
           label="Active users today"
           value={performance === null ? '—' : text(performance?.engagement_metrics.daily_active_users)}

@@ -4,11 +4,11 @@ import {
   type ActivityWindow,
   type StatisticsPeriod,
 } from '@school/contract';
-import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
-import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
+import { useFailureToast } from '@/lib/use-failure-toast';
 import { useUrlState } from '@/lib/use-url-state';
 import { useActivityStatistics } from '../api/get-activity-statistics';
 import { useGrowthStatistics } from '../api/get-growth-statistics';
@@ -28,13 +28,6 @@ const DEFAULTS = { period: 'monthly', days: '7' };
 
 const isPeriod = (v: string): v is StatisticsPeriod => (STATISTICS_PERIODS as readonly string[]).includes(v);
 const isWindow = (v: string): v is ActivityWindow => (ACTIVITY_WINDOWS as readonly string[]).includes(v);
-
-/** A failed load says so in a toast, once per failure. */
-function useFailureToast(query: UseQueryResult<unknown>, fallback: string) {
-  useEffect(() => {
-    if (query.error) toast.error(messageOf(query.error, fallback));
-  }, [query.error, fallback]);
-}
 
 /** Spec 01 section 2.11, Platform Statistics: every figure counted from the platform's data. */
 export function StatisticsPage() {
@@ -99,12 +92,13 @@ export function StatisticsPage() {
         canExport={Object.values(shown).some((part) => part !== undefined)}
       />
       <StatisticsKpis overview={overview.isError ? null : overview.data} />
+      {/* undefined while loading, null after a failed load: each part then says which it is. */}
       <StatisticsCharts
-        growth={growth.data}
-        activity={activity.data}
-        schools={schools.data}
-        users={users.data}
-        performance={performance.data}
+        growth={growth.isError ? null : growth.data}
+        activity={activity.isError ? null : activity.data}
+        schools={schools.isError ? null : schools.data}
+        users={users.isError ? null : users.data}
+        performance={performance.isError ? null : performance.data}
       />
       <StatisticsTiles
         overview={overview.isError ? null : overview.data}

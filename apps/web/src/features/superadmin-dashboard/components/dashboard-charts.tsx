@@ -1,13 +1,12 @@
 import type { ActivityStatistics, GrowthStatistics } from '@school/contract';
 import { Chart } from '@/components/ui/chart';
+import { chartEmptyText } from '@/components/ui/chart-empty-text';
+import { dayLabel } from '@/lib/day-label';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const dayLabel = (date: string, day: string) =>
-  `${day} ${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
-
+/** Each is undefined while it loads and null when it could not be loaded. */
 interface DashboardChartsProps {
-  growth: GrowthStatistics | undefined;
-  activity: ActivityStatistics | undefined;
+  growth: GrowthStatistics | null | undefined;
+  activity: ActivityStatistics | null | undefined;
 }
 
 /**
@@ -26,7 +25,7 @@ export function DashboardCharts({ growth, activity }: DashboardChartsProps) {
           { name: 'Schools', data: points.map((p) => ({ label: p.period_name, value: p.total_schools })) },
           { name: 'Users', data: points.map((p) => ({ label: p.period_name, value: p.total_users })) },
         ]}
-        emptyText="No schools or users yet"
+        emptyText={chartEmptyText(growth, 'No schools or users yet')}
       />
       <Chart
         kind="bar"
@@ -34,14 +33,14 @@ export function DashboardCharts({ growth, activity }: DashboardChartsProps) {
         series={[
           {
             name: 'Users registered',
-            data: days.map((d) => ({ label: dayLabel(d.date, d.day_name), value: d.users_registered })),
+            data: days.map((d) => ({ label: dayLabel(d), value: d.users_registered })),
           },
           {
             name: 'Sign-ins',
-            data: days.map((d) => ({ label: dayLabel(d.date, d.day_name), value: d.sign_ins })),
+            data: days.map((d) => ({ label: dayLabel(d), value: d.sign_ins })),
           },
         ]}
-        emptyText="No registrations or sign-ins in the last 7 days"
+        emptyText={chartEmptyText(activity, 'No registrations or sign-ins in the last 7 days')}
       />
     </div>
   );

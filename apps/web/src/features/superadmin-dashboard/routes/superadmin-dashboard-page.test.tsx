@@ -5,7 +5,8 @@ import type {
   StatisticsOverview,
 } from '@school/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyPlatformPreferences } from '@/lib/platform-preferences';
 import { signIn } from '@/lib/session';
 import { mockApi, type ApiReply } from '@/test/api-mock';
 import { ok } from '@/test/console-fixtures';
@@ -129,15 +130,27 @@ const descriptions = () =>
     .getAllByRole('rowheader')
     .map((cell) => cell.textContent);
 
+const preferences = (default_currency: 'INR' | 'USD') =>
+  applyPlatformPreferences({ default_timezone: 'Asia/Kolkata', default_currency, default_language: 'en' });
+
 describe('SuperadminDashboardPage', () => {
-  it('shows the four cards with their change from last month, and revenue as not billed', async () => {
+  afterEach(() => preferences('INR'));
+
+  it('shows the four cards with their change from last month, and revenue as the fixed zero', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeInTheDocument();
     const cards = screen.getByRole('group', { name: 'Platform figures' });
     await waitFor(() => expect(cards).toHaveTextContent('Total Schools14+16.7% from last month'));
     expect(cards).toHaveTextContent('Total Users320-3% from last month');
     expect(cards).toHaveTextContent('Active Students240All new this month');
-    expect(cards).toHaveTextContent('Monthly RevenueNot billed yet');
+    expect(cards).toHaveTextContent('Monthly Revenue₹0.00Billing is not part of the platform yet');
+  });
+
+  it('shows the revenue in the platform currency', async () => {
+    preferences('USD');
+    renderPage();
+    const cards = screen.getByRole('group', { name: 'Platform figures' });
+    await waitFor(() => expect(cards).toHaveTextContent('Monthly Revenue$0.00'));
     expect(cards).not.toHaveTextContent('₹');
   });
 
@@ -153,7 +166,11 @@ describe('SuperadminDashboardPage', () => {
     await waitFor(() => expect(tiles).toHaveTextContent('Education boards4'));
     expect(tiles).toHaveTextContent('Uptime99.9%Service target (a fixed display value, not measured)');
     expect(tiles).toHaveTextContent('Notices this week6');
-    expect(document.body).not.toHaveTextContent(/assignment|4\.8|rating/i);
+    // The spec's fixed rating, said to be fixed rather than measured.
+    expect(tiles).toHaveTextContent(
+      'User Rating4.8/5A fixed display value, not measured: no ratings are collected',
+    );
+    expect(document.body).not.toHaveTextContent(/assignment/i);
   });
 
   it('lists the latest audit entries, and the Time header turns their order', async () => {
@@ -195,5 +212,41 @@ describe('SuperadminDashboardPage', () => {
       expect(toasts().getByText('Server error. Please try again later.')).toBeInTheDocument(),
     );
     expect(screen.getByRole('group', { name: 'Platform figures' })).toHaveTextContent('Total Schools—');
+  });
+
+  it('says a chart is loading, then that it could not be loaded, never that there is nothing', async () => {
+    const failure = {
+      status: 500,
+      body: { success: false, message: 'Server error. Please try again later.' },
+    };
+    renderPage({ [GROWTH]: failure, [ACTIVITY]: failure });
+    const charts = {
+      'Platform Growth (last 12 months)': 'No schools or users yet',
+      'Last 7 Days': 'No registrations or sign-ins in the last 7 days',
+    };
+    for (const [title, empty] of Object.entries(charts)) {
+      expect(chart(title)).toHaveTextContent('Loading…');
+      expect(chart(title)).not.toHaveTextContent(empty);
+    }
+    await waitFor(() =>
+      expect(toasts().getByText('Server error. Please try again later.')).toBeInTheDocument(),
+    );
+    for (const [title, empty] of Object.entries(charts)) {
+      await waitFor(() => expect(chart(title)).toHaveTextContent('Could not be loaded.'));
+      expect(chart(title)).not.toHaveTextContent(empty);
+    }
+  });
+
+  it('says a chart has nothing to show once its figures have loaded empty', async () => {
+    renderPage({
+      [GROWTH]: ok({ ...growth, growth_data: [] }),
+      [ACTIVITY]: ok({ days: 7, daily_activity: [] }),
+    });
+    await waitFor(() =>
+      expect(chart('Platform Growth (last 12 months)')).toHaveTextContent('No schools or users yet'),
+    );
+    await waitFor(() =>
+      expect(chart('Last 7 Days')).toHaveTextContent('No registrations or sign-ins in the last 7 days'),
+    );
   });
 });

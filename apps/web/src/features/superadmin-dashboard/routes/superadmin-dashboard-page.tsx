@@ -1,10 +1,8 @@
 import type { SortDirection } from '@school/contract';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
-import { messageOf } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
-import { toast } from '@/lib/toast';
+import { useFailureToast } from '@/lib/use-failure-toast';
 import { useDashboardActivity } from '../api/get-dashboard-activity';
 import { useDashboardGrowth } from '../api/get-dashboard-growth';
 import { useDashboardOverview } from '../api/get-dashboard-overview';
@@ -14,13 +12,6 @@ import { DashboardCharts } from '../components/dashboard-charts';
 import { DashboardTiles } from '../components/dashboard-tiles';
 import { QuickActions } from '../components/quick-actions';
 import { RecentActivities } from '../components/recent-activities';
-
-/** A failed load says so in a toast, once per failure. */
-function useFailureToast(query: UseQueryResult<unknown>, fallback: string) {
-  useEffect(() => {
-    if (query.error) toast.error(messageOf(query.error, fallback));
-  }, [query.error, fallback]);
-}
 
 /** Spec 01 section 2.11, Dashboard Overview: the platform at a glance, from its own records. */
 export function SuperadminDashboardPage() {
@@ -44,7 +35,10 @@ export function SuperadminDashboardPage() {
         description={`Welcome back, ${user?.name ?? 'Administrator'}! Here is what is happening on the platform.`}
       />
       <DashboardCards overview={figures} />
-      <DashboardCharts growth={growth.data} activity={activity.data} />
+      <DashboardCharts
+        growth={growth.isError ? null : growth.data}
+        activity={activity.isError ? null : activity.data}
+      />
       <DashboardTiles overview={figures} />
       <RecentActivities
         activities={recent.isError ? null : recent.data?.activities}
