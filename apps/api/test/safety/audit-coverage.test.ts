@@ -4,6 +4,7 @@ import { isoNow } from '../../src/lib/time';
 import type { RouteAccess } from '../../src/plugins/auth';
 import { createSchoolAdmin, createUser, DEFAULT_PASSWORD } from '../helpers/factories';
 import { freshIp } from '../helpers/http';
+import { setUpRouteTests } from '../helpers/route-principals';
 import {
   buildRequest,
   mintToken,
@@ -31,34 +32,7 @@ let schoolA: Principal;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const root = await createUser(t.db, { roles: ['superadmin'] });
-  const a = await createSchoolAdmin(t.db);
-  // Stands in for a school's admin while fixtures are made (as in the authorization matrix).
-  const keeper = await createUser(t.db, { roles: ['school_admin'] });
-  superadmin = { name: 'superadmin', userId: root.id, schoolId: null };
-  schoolA = { name: 'schoolA', userId: a.user.id, schoolId: a.school.id };
-  ctx = {
-    app: t.app,
-    db: t.db,
-    superadmin,
-    async asOwnerOf(schoolId, run) {
-      const row = await t.db
-        .selectFrom('school_admins')
-        .select(['id', 'user_id'])
-        .where('school_id', '=', schoolId)
-        .executeTakeFirstOrThrow();
-      await t.db.updateTable('school_admins').set({ user_id: keeper.id }).where('id', '=', row.id).execute();
-      try {
-        await run(await mintToken(t.db, keeper.id));
-      } finally {
-        await t.db
-          .updateTable('school_admins')
-          .set({ user_id: row.user_id })
-          .where('id', '=', row.id)
-          .execute();
-      }
-    },
-  };
+  ({ ctx, superadmin, schoolA } = await setUpRouteTests(t));
 });
 afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../../src/plugins/auth';
 import { createSchool, createSchoolAdmin, createUser } from '../helpers/factories';
 import { permissionIds } from '../helpers/access';
+import { setUpRouteTests } from '../helpers/route-principals';
 import {
   buildRequest,
   mintToken,
@@ -9,7 +10,6 @@ import {
   rowCounts,
   scopeOf,
   snapshot,
-  tableNames,
   type Principal,
   type RequestContext,
 } from '../helpers/route-requests';
@@ -56,42 +56,17 @@ async function runSchool(userId: number, schoolId: number) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  tables = await tableNames(t.db);
-  const superadmin = await createUser(t.db, { roles: ['superadmin'] });
-  const a = await createSchoolAdmin(t.db);
+  const setup = await setUpRouteTests(t);
+  ({ ctx, tables } = setup);
+  principals.superadmin = setup.superadmin;
+  principals.schoolA = setup.schoolA;
   const b = await createSchoolAdmin(t.db);
   const teacher = await createUser(t.db, { roles: ['teacher'] });
-  // A school_admin who runs no school: creates fixtures in a school while standing in for its admin.
-  const keeper = await createUser(t.db, { roles: ['school_admin'] });
-  principals.superadmin = makePrincipal('superadmin', superadmin.id, null);
-  principals.schoolA = makePrincipal('schoolA', a.user.id, a.school.id);
   principals.schoolB = makePrincipal('schoolB', b.user.id, b.school.id);
   principals.teacher = makePrincipal('teacher', teacher.id, null);
-  ctx = {
-    app: t.app,
-    db: t.db,
-    superadmin: principals.superadmin,
-    async asOwnerOf(schoolId, run) {
-      const row = await t.db
-        .selectFrom('school_admins')
-        .select(['id', 'user_id'])
-        .where('school_id', '=', schoolId)
-        .executeTakeFirstOrThrow();
-      await t.db.updateTable('school_admins').set({ user_id: keeper.id }).where('id', '=', row.id).execute();
-      try {
-        await run(await mintToken(t.db, keeper.id));
-      } finally {
-        await t.db
-          .updateTable('school_admins')
-          .set({ user_id: row.user_id })
-          .where('id', '=', row.id)
-          .execute();
-      }
-    },
-  };
 
   const ids = await permissionIds(t.db);
-  const sa = await mintToken(t.db, superadmin.id);
+  const sa = await mintToken(t.db, setup.superadmin.userId!);
   for (const permission of new Set(t.app.routeAccess.flatMap((r) => (r.permission ? [r.permission] : [])))) {
     const role = await call(t.app, sa, {
       method: 'POST',

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../../src/plugins/auth';
-import { createSchoolAdmin, createUser } from '../helpers/factories';
 import {
   buildRequest,
   hasBody,
@@ -10,11 +9,11 @@ import {
   routeName,
   rowCounts,
   scopeOf,
-  tableNames,
   type Principal,
   type RequestContext,
 } from '../helpers/route-requests';
 import { freshIp } from '../helpers/http';
+import { setUpRouteTests } from '../helpers/route-principals';
 import { resetSettings } from '../helpers/settings';
 import { call } from '../helpers/superadmin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -44,35 +43,7 @@ let requests = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  tables = await tableNames(t.db);
-  const sa = await createUser(t.db, { roles: ['superadmin'] });
-  const a = await createSchoolAdmin(t.db);
-  const keeper = await createUser(t.db, { roles: ['school_admin'] });
-  superadmin = { name: 'superadmin', userId: sa.id, schoolId: null };
-  schoolA = { name: 'schoolA', userId: a.user.id, schoolId: a.school.id };
-  ctx = {
-    app: t.app,
-    db: t.db,
-    superadmin,
-    // School A's fixtures are made by a stand-in admin, so no fuzzed call can lock its own admin out.
-    async asOwnerOf(schoolId, run) {
-      const row = await t.db
-        .selectFrom('school_admins')
-        .select(['id', 'user_id'])
-        .where('school_id', '=', schoolId)
-        .executeTakeFirstOrThrow();
-      await t.db.updateTable('school_admins').set({ user_id: keeper.id }).where('id', '=', row.id).execute();
-      try {
-        await run(await mintToken(t.db, keeper.id));
-      } finally {
-        await t.db
-          .updateTable('school_admins')
-          .set({ user_id: row.user_id })
-          .where('id', '=', row.id)
-          .execute();
-      }
-    },
-  };
+  ({ ctx, tables, superadmin, schoolA } = await setUpRouteTests(t));
 });
 afterAll(async () => {
   console.log(`fuzz: ${requests} requests, seed ${SEED} (replay with FUZZ_SEED=${SEED})`);

@@ -1,7 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { ChangeType, StatChange } from '@/lib/stat-change';
 
-type Tone = 'brand' | 'green' | 'amber' | 'red' | 'slate';
+type Tone = 'brand' | 'green' | 'amber' | 'red' | 'slate' | 'blue' | 'purple' | 'orange';
 
 const TONES: Record<Tone, string> = {
   brand: 'bg-brand-50 text-brand-700',
@@ -9,6 +10,15 @@ const TONES: Record<Tone, string> = {
   amber: 'bg-amber-50 text-amber-700',
   red: 'bg-red-50 text-red-700',
   slate: 'bg-slate-100 text-slate-700',
+  blue: 'bg-blue-50 text-blue-700',
+  purple: 'bg-purple-50 text-purple-700',
+  orange: 'bg-orange-50 text-orange-700',
+};
+
+const CHANGE_TONES: Record<ChangeType, string> = {
+  positive: 'text-green-700',
+  negative: 'text-red-700',
+  neutral: 'text-slate-600',
 };
 
 interface StatCardProps {
@@ -20,10 +30,12 @@ interface StatCardProps {
   value: number | string | null | undefined;
   icon: LucideIcon;
   tone?: Tone;
+  /** A line under the figure: its change over a period ("+3 from last week"), or why it is what it is. */
+  change?: StatChange | null | undefined;
 }
 
 /** One figure of a screen's summary row; goes inside a StatCardGrid. */
-export function StatCard({ label, value, icon: Icon, tone = 'brand' }: StatCardProps) {
+export function StatCard({ label, value, icon: Icon, tone = 'brand', change }: StatCardProps) {
   return (
     <div className="relative rounded-lg border border-slate-200 bg-white p-5 pr-20 shadow-sm">
       <dt className="text-sm font-medium text-slate-600">
@@ -49,6 +61,11 @@ export function StatCard({ label, value, icon: Icon, tone = 'brand' }: StatCardP
           </span>
         )}
       </dd>
+      {change && (
+        <dd className={`mt-1 text-sm ${CHANGE_TONES[change.type]}`} data-change={change.type}>
+          {change.text}
+        </dd>
+      )}
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useSendTestEmail } from '../api/send-test-email';
 import { numberOrNull } from '../options';
-import { CheckboxField } from './checkbox-field';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { useGroupSave } from './use-group-save';
 
 const FIELDS = [

@@ -12,7 +12,7 @@ import { TextAreaField } from '@/components/ui/textarea-field';
 import { TextField } from '@/components/ui/text-field';
 import { applyPlatformPreferences } from '@/lib/platform-preferences';
 import { CURRENCY_OPTIONS, LANGUAGE_OPTIONS, TIMEZONE_OPTIONS } from '../options';
-import { CheckboxField } from './checkbox-field';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { useGroupSave } from './use-group-save';
 
 const FIELDS = [

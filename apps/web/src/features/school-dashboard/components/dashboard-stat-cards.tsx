@@ -1,23 +1,34 @@
-import type { SchoolDashboardStats } from '@school/contract';
+import type { SchoolDashboardStats, WeeklyFigure } from '@school/contract';
 import { BookOpen, GraduationCap, LayoutGrid, Users } from 'lucide-react';
-import { StatCardGrid } from '@/components/ui/stat-card';
-import { WeeklyStatCard } from './weekly-stat-card';
+import { StatCard, StatCardGrid } from '@/components/ui/stat-card';
+import { describeChange } from '@/lib/stat-change';
 
 interface DashboardStatCardsProps {
   /** undefined while loading; null when the figures could not be loaded. */
   stats: SchoolDashboardStats | null | undefined;
 }
 
+type Figure = 'students' | 'teachers' | 'classes' | 'sections';
+
+/** "+3 from last week", in counts. */
+const weeklyChange = ({ total, last_week }: WeeklyFigure) =>
+  describeChange(total - last_week, 'last week', (count) => count.toLocaleString('en-IN'));
+
 /** Students, teachers, classes and sections of the school, each with its change over the week. */
 export function DashboardStatCards({ stats }: DashboardStatCardsProps) {
-  const figure = (key: 'students' | 'teachers' | 'classes' | 'sections') =>
-    stats === undefined ? undefined : (stats?.[key] ?? null);
+  const card = (key: Figure) => {
+    const figure = stats?.[key];
+    return {
+      value: stats === undefined ? undefined : (figure?.total ?? null),
+      change: figure ? weeklyChange(figure) : null,
+    };
+  };
   return (
     <StatCardGrid label="School figures">
-      <WeeklyStatCard label="Total Students" figure={figure('students')} icon={GraduationCap} colour="blue" />
-      <WeeklyStatCard label="Total Teachers" figure={figure('teachers')} icon={Users} colour="green" />
-      <WeeklyStatCard label="Total Classes" figure={figure('classes')} icon={BookOpen} colour="purple" />
-      <WeeklyStatCard label="Total Sections" figure={figure('sections')} icon={LayoutGrid} colour="orange" />
+      <StatCard label="Total Students" {...card('students')} icon={GraduationCap} tone="blue" />
+      <StatCard label="Total Teachers" {...card('teachers')} icon={Users} tone="green" />
+      <StatCard label="Total Classes" {...card('classes')} icon={BookOpen} tone="purple" />
+      <StatCard label="Total Sections" {...card('sections')} icon={LayoutGrid} tone="orange" />
     </StatCardGrid>
   );
 }

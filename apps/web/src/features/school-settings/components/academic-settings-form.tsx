@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { dateOrNull, DAY_OPTIONS, GRADING_OPTIONS, numberOrNull } from '../options';
-import { CheckboxGroup } from './checkbox-group';
+import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { useSectionSave } from './use-section-save';
 
 const FIELDS = [

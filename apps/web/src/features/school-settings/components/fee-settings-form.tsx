@@ -10,8 +10,8 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { numberOrNull, PAYMENT_OPTIONS } from '../options';
-import { CheckboxField } from './checkbox-field';
-import { CheckboxGroup } from './checkbox-group';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { useSectionSave } from './use-section-save';
 
 const FIELDS = [

@@ -7,7 +7,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { NOTIFICATION_LABELS } from '../options';
-import { CheckboxField } from './checkbox-field';
+import { FlagCheckboxes } from '@/components/ui/flag-checkboxes';
 import { useSectionSave } from './use-section-save';
 
 /** Which messages the school sends, and to whom: each an on/off switch. */
@@ -24,11 +24,7 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
 
   return (
     <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="space-y-5">
-      <div className="grid gap-3 sm:grid-cols-2">
-        {NOTIFICATION_FLAGS.map((flag) => (
-          <CheckboxField key={flag} label={NOTIFICATION_LABELS[flag]} {...register(flag)} />
-        ))}
-      </div>
+      <FlagCheckboxes flags={NOTIFICATION_FLAGS} labels={NOTIFICATION_LABELS} register={register} />
       <div className="flex justify-end">
         <Button type="submit" busy={busy}>
           Save Notification Settings

@@ -1,44 +1,24 @@
 import {
   SCHOOL_SETTINGS_SECTION_NAMES,
   settingsSavedMessage,
-  type SchoolSettingsInputValues,
   type SchoolSettingsSection,
   type SchoolSettingsValue,
 } from '@school/contract';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { messageOf } from '@/lib/api-error';
-import { showFieldErrors } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
+import type { FieldValues } from 'react-hook-form';
+import { useSettingsSave, type SettingsSaveOptions } from '@/lib/use-settings-save';
 import { useSaveSettingsSection } from '../api/save-settings-section';
 
-interface SectionSaveOptions<S extends SchoolSettingsSection, F extends FieldValues> {
-  fields: ReadonlyArray<Path<F>>;
-  setError: UseFormSetError<F>;
-  /** The form takes what the server stored (a code in capitals, trimmed text). */
-  onSaved: (saved: SchoolSettingsValue[S]) => void;
-}
-
-/**
- * Saving a card: the toast of spec 02 ("{section} settings saved successfully!"), or the
- * server's refusal under the fields it names and in an error toast.
- */
+/** Saving a card, with spec 02's toast ("{section} settings saved successfully!"). */
 export function useSectionSave<S extends SchoolSettingsSection, F extends FieldValues>(
   section: S,
-  { fields, setError, onSaved }: SectionSaveOptions<S, F>,
+  options: SettingsSaveOptions<SchoolSettingsValue[S], F>,
 ) {
-  const save = useSaveSettingsSection(section);
-  const submit = (values: SchoolSettingsInputValues[S]) =>
-    save.mutate(values, {
-      onSuccess: ({ data, message }) => {
-        onSaved(data);
-        toast.success(message ?? settingsSavedMessage(section));
-      },
-      onError: (error) => {
-        showFieldErrors(error, fields, setError);
-        toast.error(
-          messageOf(error, `Failed to save ${SCHOOL_SETTINGS_SECTION_NAMES[section].toLowerCase()} settings`),
-        );
-      },
-    });
-  return { submit, busy: save.isPending };
+  return useSettingsSave(
+    useSaveSettingsSection(section),
+    {
+      saved: settingsSavedMessage(section),
+      failed: `Failed to save ${SCHOOL_SETTINGS_SECTION_NAMES[section].toLowerCase()} settings`,
+    },
+    options,
+  );
 }

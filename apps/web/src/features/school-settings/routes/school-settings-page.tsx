@@ -3,7 +3,7 @@ import { AcademicSettingsForm } from '../components/academic-settings-form';
 import { FeeSettingsForm } from '../components/fee-settings-form';
 import { NotificationSettingsForm } from '../components/notification-settings-form';
 import { SchoolInformationForm } from '../components/school-information-form';
-import { SettingsCard } from '../components/settings-card';
+import { SettingsSectionCard } from '../components/settings-section-card';
 
 /** Spec 02 "School Settings": four cards, each loaded and saved on its own. */
 export function SchoolSettingsPage() {
@@ -14,34 +14,34 @@ export function SchoolSettingsPage() {
         description="Your school's details, academic calendar, notifications and fees."
       />
       <div className="grid items-start gap-6 xl:grid-cols-2">
-        <SettingsCard
+        <SettingsSectionCard
           section="information"
           title="School Information"
           description="The school's details, as its profile shows them."
         >
           {(information) => <SchoolInformationForm information={information} />}
-        </SettingsCard>
-        <SettingsCard
+        </SettingsSectionCard>
+        <SettingsSectionCard
           section="academic"
           title="Academic Settings"
           description="The academic year, the school day and how marks are given."
         >
           {(settings) => <AcademicSettingsForm settings={settings} />}
-        </SettingsCard>
-        <SettingsCard
+        </SettingsSectionCard>
+        <SettingsSectionCard
           section="notifications"
           title="Notification Settings"
           description="Which messages the school sends, and to whom."
         >
           {(settings) => <NotificationSettingsForm settings={settings} />}
-        </SettingsCard>
-        <SettingsCard
+        </SettingsSectionCard>
+        <SettingsSectionCard
           section="fees"
           title="Fee Management Settings"
           description="When fees fall due, late fees and how they may be paid."
         >
           {(settings) => <FeeSettingsForm settings={settings} />}
-        </SettingsCard>
+        </SettingsSectionCard>
       </div>
     </div>
   );

@@ -1,8 +1,17 @@
-import type { StatisticsOverview } from '@school/contract';
+import type { MonthlyChange, StatisticsOverview } from '@school/contract';
 import { GraduationCap, School, Users, Wallet } from 'lucide-react';
-import { StatCardGrid } from '@/components/ui/stat-card';
+import { StatCard, StatCardGrid } from '@/components/ui/stat-card';
 import { formatMoney } from '@/lib/format-money';
-import { GrowthStatCard } from './growth-stat-card';
+import { describeChange, type StatChange } from '@/lib/stat-change';
+
+/** "+12.5% from last month", or why there is no percentage. */
+function monthlyChange({ growth_percent, total }: MonthlyChange): StatChange {
+  if (growth_percent === null) {
+    // Nothing a month ago: a percentage of nothing means nothing, the count does.
+    return { text: total > 0 ? 'All new this month' : 'None yet', type: total > 0 ? 'positive' : 'neutral' };
+  }
+  return describeChange(growth_percent, 'last month', (percent) => `${percent}%`);
+}
 
 /**
  * Spec 01 section 2.11's four cards. Monthly Revenue is the spec's fixed zero, in the platform's
@@ -10,28 +19,25 @@ import { GrowthStatCard } from './growth-stat-card';
  * month without income.
  */
 export function DashboardCards({ overview }: { overview: StatisticsOverview | null | undefined }) {
-  const change = (key: keyof StatisticsOverview['from_last_month']) =>
-    overview === undefined ? undefined : (overview?.from_last_month[key] ?? null);
+  const card = (key: keyof StatisticsOverview['from_last_month']) => {
+    const figure = overview?.from_last_month[key];
+    return {
+      value: overview === undefined ? undefined : (figure?.total ?? null),
+      change: figure ? monthlyChange(figure) : null,
+    };
+  };
   return (
     <StatCardGrid label="Platform figures">
-      <GrowthStatCard label="Total Schools" figure={change('schools')} icon={School} colour="blue" />
-      <GrowthStatCard label="Total Users" figure={change('users')} icon={Users} colour="green" />
-      <GrowthStatCard
-        label="Active Students"
-        figure={change('active_students')}
-        icon={GraduationCap}
-        colour="purple"
+      <StatCard label="Total Schools" {...card('schools')} icon={School} tone="blue" />
+      <StatCard label="Total Users" {...card('users')} icon={Users} tone="green" />
+      <StatCard label="Active Students" {...card('active_students')} icon={GraduationCap} tone="purple" />
+      <StatCard
+        label="Monthly Revenue"
+        value={formatMoney(0)}
+        icon={Wallet}
+        tone="orange"
+        change={{ text: 'Billing is not part of the platform yet', type: 'neutral' }}
       />
-      <div className="relative rounded-lg border border-slate-200 bg-white p-5 pr-20 shadow-sm">
-        <dt className="text-sm font-medium text-slate-600">
-          <span className="absolute top-1/2 right-5 -translate-y-1/2 rounded-lg bg-orange-50 p-3 text-orange-700">
-            <Wallet aria-hidden="true" className="size-6" />
-          </span>
-          Monthly Revenue
-        </dt>
-        <dd className="mt-1 text-2xl font-semibold text-slate-900">{formatMoney(0)}</dd>
-        <dd className="mt-1 text-sm text-slate-600">Billing is not part of the platform yet</dd>
-      </div>
     </StatCardGrid>
   );
 }

@@ -1,27 +1,21 @@
-import type { SchoolSettingsSection, SchoolSettingsValue } from '@school/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { messageOf } from '@/lib/api-error';
-import { useSettingsSection } from '../api/get-settings-section';
 
-interface SettingsCardProps<S extends SchoolSettingsSection> {
-  section: S;
+interface SettingsCardProps<T> {
   title: string;
   description: string;
-  /** The card's form, given the section as the server holds it. */
-  children: (value: SchoolSettingsValue[S], headingId: string) => ReactNode;
+  /** The card's own query, so each card loads, fails and retries apart from the others. */
+  query: UseQueryResult<T>;
+  /** The card's form, given the settings as the server holds them. */
+  children: (value: T) => ReactNode;
 }
 
-/** One card of the settings screen: it loads its own section, and shows why when it cannot. */
-export function SettingsCard<S extends SchoolSettingsSection>({
-  section,
-  title,
-  description,
-  children,
-}: SettingsCardProps<S>) {
+/** One card of a settings screen: its form once its settings are loaded, and why when they cannot be. */
+export function SettingsCard<T>({ title, description, query, children }: SettingsCardProps<T>) {
   const headingId = useId();
-  const query = useSettingsSection(section);
   return (
     <section
       aria-labelledby={headingId}
@@ -40,7 +34,7 @@ export function SettingsCard<S extends SchoolSettingsSection>({
           </Button>
         </div>
       )}
-      {query.isSuccess && children(query.data, headingId)}
+      {query.isSuccess && children(query.data)}
     </section>
   );
 }

@@ -1,0 +1,51 @@
+import { mintToken, tableNames, type Principal, type RequestContext } from './route-requests';
+import { createSchoolAdmin, createUser } from './factories';
+import type { TestApp } from './test-app';
+
+export interface RouteTestSetup {
+  /** What the request builders need to make fixtures and valid requests. */
+  ctx: RequestContext;
+  /** The app's tables, for counting or comparing what a request wrote. */
+  tables: string[];
+  superadmin: Principal;
+  /** The admin of a school of their own: who sends the school routes' requests. */
+  schoolA: Principal;
+}
+
+/**
+ * The start every test over all routes shares (authorization matrix, fuzz, audit coverage): a
+ * superadmin, school A with its admin, and the request context whose school fixtures are made by
+ * a school_admin who runs no school, standing in for the school's admin meanwhile, so that no
+ * request under test can lock the school's own admin out of the fixtures it needs.
+ */
+export async function setUpRouteTests(t: TestApp): Promise<RouteTestSetup> {
+  const tables = await tableNames(t.db);
+  const root = await createUser(t.db, { roles: ['superadmin'] });
+  const a = await createSchoolAdmin(t.db);
+  const keeper = await createUser(t.db, { roles: ['school_admin'] });
+  const superadmin: Principal = { name: 'superadmin', userId: root.id, schoolId: null };
+  const schoolA: Principal = { name: 'schoolA', userId: a.user.id, schoolId: a.school.id };
+  const ctx: RequestContext = {
+    app: t.app,
+    db: t.db,
+    superadmin,
+    async asOwnerOf(schoolId, run) {
+      const row = await t.db
+        .selectFrom('school_admins')
+        .select(['id', 'user_id'])
+        .where('school_id', '=', schoolId)
+        .executeTakeFirstOrThrow();
+      await t.db.updateTable('school_admins').set({ user_id: keeper.id }).where('id', '=', row.id).execute();
+      try {
+        await run(await mintToken(t.db, keeper.id));
+      } finally {
+        await t.db
+          .updateTable('school_admins')
+          .set({ user_id: row.user_id })
+          .where('id', '=', row.id)
+          .execute();
+      }
+    },
+  };
+  return { ctx, tables, superadmin, schoolA };
+}

@@ -1,0 +1,33 @@
+import type { LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+
+export interface QuickAction {
+  to: string;
+  title: string;
+  description: string;
+  icon: LucideIcon;
+}
+
+/** A dashboard's shortcuts, as a row of cards that each open a screen. */
+export function QuickActionGrid({ actions }: { actions: readonly QuickAction[] }) {
+  return (
+    <nav aria-label="Quick actions">
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {actions.map(({ to, title, description, icon: Icon }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="flex h-full items-start gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300 hover:bg-brand-50"
+            >
+              <Icon aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
+              <span>
+                <span className="block font-medium text-slate-900">{title}</span>
+                <span className="block text-sm text-slate-600">{description}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,20 @@
+import type { PlatformSettingsGroup, PlatformSettingsValue } from '@school/contract';
+import type { ReactNode } from 'react';
+import { SettingsCard } from '@/components/ui/settings-card';
+import { useSettingsGroup } from '../api/get-settings-group';
+
+interface SettingsGroupCardProps<G extends PlatformSettingsGroup> {
+  group: G;
+  title: string;
+  description: string;
+  /** The card's form, given the group as the server holds it. */
+  children: (value: PlatformSettingsValue[G]) => ReactNode;
+}
+
+/** One card of the settings screen: it loads its own group. */
+export function SettingsGroupCard<G extends PlatformSettingsGroup>({
+  group,
+  ...card
+}: SettingsGroupCardProps<G>) {
+  return <SettingsCard query={useSettingsGroup(group)} {...card} />;
+}
