@@ -11,6 +11,7 @@ import { useCreateParent } from '../api/create-parent';
 import { useUpdateParent } from '../api/update-parent';
 import { RELATIONSHIP_OPTIONS } from '../filters';
 import { StudentPicker } from './student-picker';
+import { requiredField } from '@/lib/required-field';
 
 interface Values {
   name: string;
@@ -35,8 +36,6 @@ const FIELDS = [
 ] as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const required = (field: string) => (value: string) =>
-  value.trim() !== '' || `The ${field} field is required.`;
 
 /** The first message the server gave for the student list or one of its entries. */
 function studentIdsError(error: unknown): string | undefined {
@@ -121,7 +120,7 @@ export function ParentForm({ parent, onDone }: ParentFormProps) {
           required
           autoComplete="off"
           error={errors.name?.message}
-          {...register('name', { validate: required('name') })}
+          {...register('name', requiredField('name'))}
         />
         <TextField
           label="Email"
@@ -141,7 +140,7 @@ export function ParentForm({ parent, onDone }: ParentFormProps) {
           type="tel"
           required
           error={errors.phone?.message}
-          {...register('phone', { validate: required('phone') })}
+          {...register('phone', requiredField('phone'))}
         />
         {!parent && (
           <TextField

@@ -10,6 +10,7 @@ import { useCreateStudent } from '../api/create-student';
 import { useUpdateStudent } from '../api/update-student';
 import { GENDER_OPTIONS, latestEnrolment, STATUS_OPTIONS } from '../filters';
 import { PlacementFields } from './placement-fields';
+import { requiredField } from '@/lib/required-field';
 
 interface Values {
   name: string;
@@ -45,7 +46,6 @@ const FIELDS = [
   'section_id',
 ] as const;
 
-const required = (field: string) => ({ required: `The ${field} field is required.` });
 const BLOOD_GROUP_OPTIONS = BLOOD_GROUPS.map((b) => ({ value: b, label: b }));
 
 function defaultsOf(student: Student | undefined): Values {
@@ -132,14 +132,14 @@ export function StudentForm({ student, onDone }: StudentFormProps) {
           label="Full Name"
           required
           error={errors.name?.message}
-          {...register('name', required('name'))}
+          {...register('name', requiredField('name'))}
         />
         <TextField
           label="Email"
           type="email"
           required
           error={errors.email?.message}
-          {...register('email', required('email'))}
+          {...register('email', requiredField('email'))}
         />
         <TextField label="Phone" type="tel" error={errors.phone?.message} {...register('phone')} />
         {!student && (
@@ -149,7 +149,7 @@ export function StudentForm({ student, onDone }: StudentFormProps) {
             required
             autoComplete="new-password"
             error={errors.password?.message}
-            {...register('password', required('password'))}
+            {...register('password', { required: 'The password field is required.' })}
           />
         )}
         <TextField
@@ -157,14 +157,14 @@ export function StudentForm({ student, onDone }: StudentFormProps) {
           type="date"
           required={!student}
           error={errors.dob?.message}
-          {...register('dob', student ? {} : required('dob'))}
+          {...register('dob', student ? {} : requiredField('dob'))}
         />
         <SelectField
           label="Gender"
           required
           options={GENDER_OPTIONS}
           error={errors.gender?.message}
-          {...register('gender', required('gender'))}
+          {...register('gender', requiredField('gender'))}
         />
         <SelectField
           label="Blood Group"
@@ -180,27 +180,27 @@ export function StudentForm({ student, onDone }: StudentFormProps) {
           label="Admission Number"
           required
           error={errors.admission_no?.message}
-          {...register('admission_no', required('admission no'))}
+          {...register('admission_no', requiredField('admission no'))}
         />
         <TextField
           label="Roll Number"
           required
           error={errors.roll_no?.message}
-          {...register('roll_no', required('roll no'))}
+          {...register('roll_no', requiredField('roll no'))}
         />
         <TextField
           label="Admission Date"
           type="date"
           required
           error={errors.admission_date?.message}
-          {...register('admission_date', required('admission date'))}
+          {...register('admission_date', requiredField('admission date'))}
         />
         <SelectField
           label="Status"
           required
           options={STATUS_OPTIONS}
           error={errors.status?.message}
-          {...register('status', required('status'))}
+          {...register('status', requiredField('status'))}
         />
         <PlacementFields
           register={register}

@@ -9,6 +9,7 @@ import { toast } from '@/lib/toast';
 import { useCreateTeacher } from '../api/create-teacher';
 import { useUpdateTeacher } from '../api/update-teacher';
 import { GENDER_OPTIONS } from '../filters';
+import { requiredField } from '@/lib/required-field';
 
 interface Values {
   name: string;
@@ -37,10 +38,6 @@ const FIELDS = [
   'gender',
   'dob',
 ] as const;
-
-const required = (field: string) => ({
-  validate: (value: string) => value.trim() !== '' || `The ${field} field is required.`,
-});
 
 /** Blank optional text is sent as null: none. */
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
@@ -120,7 +117,7 @@ export function TeacherForm({ teacher, onDone }: TeacherFormProps) {
           required
           autoComplete="off"
           error={errors.name?.message}
-          {...register('name', required('name'))}
+          {...register('name', requiredField('name'))}
         />
         <TextField
           label="Email"
@@ -128,14 +125,14 @@ export function TeacherForm({ teacher, onDone }: TeacherFormProps) {
           required
           autoComplete="off"
           error={errors.email?.message}
-          {...register('email', required('email'))}
+          {...register('email', requiredField('email'))}
         />
         <TextField label="Phone" type="tel" error={errors.phone?.message} {...register('phone')} />
         <TextField
           label="Employee Code"
           required
           error={errors.employee_code?.message}
-          {...register('employee_code', required('employee code'))}
+          {...register('employee_code', requiredField('employee code'))}
         />
         {!teacher && (
           <>
