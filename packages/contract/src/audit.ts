@@ -97,6 +97,8 @@ export const SECURITY_EVENTS = [
   'user_activated',
   'user_approved',
   'role_assigned',
+  'superadmin_role_granted',
+  'superadmin_role_revoked',
   'role_created',
   'role_updated',
   'role_deleted',

@@ -41,6 +41,11 @@ export const sessionUserSchema = z.object({
   role: z.string().nullable(),
   roles: z.array(roleSummarySchema),
   school: schoolRefSchema.nullable().optional(),
+  /**
+   * Every permission the user's roles hold (all of them for a superadmin), sorted: the web shows
+   * exactly the screens and actions these allow. The server checks each call again.
+   */
+  permissions: z.array(z.string()),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

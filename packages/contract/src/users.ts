@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { roleSummarySchema, userStatusSchema } from './auth';
 import { paginationSchema, sortableListQuery } from './envelope';
 import { idOf, optionalPhone, requiredEmail, requiredText, searchTerm } from './fields';
+import { GENDERS } from './genders';
 
 /** Roles the user form offers (spec 01 section 6); the filter also offers superadmin. */
 export const USER_FORM_ROLES = ['school_admin', 'teacher', 'student'] as const;
@@ -15,6 +16,7 @@ export const consoleUserSchema = z.object({
   status: userStatusSchema,
   profile_picture: z.string().nullable(),
   roles: z.array(roleSummarySchema),
+  /** The school they run, or whose teacher, student or parent they are. */
   school: z.object({ id: z.number().int(), name: z.string(), code: z.string() }).nullable(),
   last_login_at: z.string().nullable(),
   email_verified_at: z.string().nullable(),
@@ -28,6 +30,18 @@ const passwordPair = {
   password_confirmation: z.string({ error: 'The password confirmation field is required.' }),
 };
 
+/**
+ * Roles a school keeps a record for (its Teachers, Students and Parents screens): a user with one
+ * of them belongs to that school, so the school's counts and the platform's agree.
+ */
+export const SCHOOL_PERSON_ROLES = ['teacher', 'student', 'parent'] as const;
+export type SchoolPersonRole = (typeof SCHOOL_PERSON_ROLES)[number];
+export const isSchoolPersonRole = (role: string): role is SchoolPersonRole =>
+  (SCHOOL_PERSON_ROLES as readonly string[]).includes(role);
+
+export const PARENT_FROM_SCHOOL =
+  'A parent is registered by their school, with their children (School console, Parents).';
+
 export const createUserInputSchema = z
   .object({
     name: requiredText('name'),
@@ -38,10 +52,61 @@ export const createUserInputSchema = z
     status: z
       .enum(['active', 'inactive'], { error: 'The status must be active or inactive.' })
       .default('active'),
+    /** A teacher's or student's school: they are made as that school's teacher or student. */
+    school_id: idOf('school_id').optional(),
+    /** A student's admission number in their school. */
+    admission_no: z
+      .string()
+      .trim()
+      .max(50, 'The admission no may not be greater than 50 characters.')
+      .optional(),
+    /** A teacher's employee code in their school. */
+    employee_code: z
+      .string()
+      .trim()
+      .max(50, 'The employee code may not be greater than 50 characters.')
+      .optional(),
+    /** A teacher's or student's gender, as the school's forms ask. */
+    gender: z.enum(GENDERS, { error: 'The selected gender is invalid.' }).optional(),
   })
-  .refine((v) => v.password === v.password_confirmation, {
-    path: ['password'],
-    message: 'The password confirmation does not match.',
+  .superRefine((v, ctx) => {
+    if (v.password !== v.password_confirmation) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: 'The password confirmation does not match.',
+      });
+    }
+    if (!isSchoolPersonRole(v.role)) return;
+    if (v.role === 'parent') {
+      // A parent is nothing without their children, whom only their school can link.
+      ctx.addIssue({ code: 'custom', path: ['role'], message: PARENT_FROM_SCHOOL });
+      return;
+    }
+    if (v.school_id === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['school_id'],
+        message: `A ${v.role} belongs to a school: choose the school.`,
+      });
+    }
+    if (v.gender === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['gender'], message: 'The gender field is required.' });
+    }
+    if (v.role === 'teacher' && !v.employee_code) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['employee_code'],
+        message: 'The employee code field is required.',
+      });
+    }
+    if (v.role === 'student' && !v.admission_no) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['admission_no'],
+        message: 'The admission no field is required.',
+      });
+    }
   });
 export type CreateUserInput = z.input<typeof createUserInputSchema>;
 

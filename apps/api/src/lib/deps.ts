@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { DB } from '../db/connect';
+import type { AccessCache } from '../modules/access/access-cache';
 import type { Mailer } from '../plugins/mailer';
 
 /** What services need from the app; the Fastify instance provides it, tests can too. */
@@ -7,4 +8,6 @@ export interface Deps {
   db: DB;
   config: Config;
   mailer: Mailer;
+  /** Roles, permissions and settings as this node holds them. */
+  access: AccessCache;
 }

@@ -7,6 +7,7 @@ import { digestsEqual, sha256 } from '../lib/secrets';
 import { isoMinutesAgo } from '../lib/time';
 import { AccessCache } from '../modules/access/access-cache';
 import type { Actor } from '../modules/audit/audit.repository';
+import { grantorFrom, type Grantor } from '../modules/access/delegation';
 import { deleteToken, findTokenWithUser, touchToken } from '../modules/auth/tokens.repository';
 import { isCataloguePermission, type PermissionName } from '../modules/permissions/catalogue';
 
@@ -17,6 +18,8 @@ export interface Session {
   tokenId: number;
   /** Whether the caller's roles grant a permission (superadmin's grant every one). */
   can(permission: PermissionName): boolean;
+  /** What the caller may hand on to others (roles, permissions, other accounts). */
+  grantor: Grantor;
 }
 
 /** What a route declares about its callers, next to its schema. */
@@ -64,6 +67,9 @@ export function sessionOf(request: FastifyRequest): Session {
   if (!request.session) throw unauthorized();
   return request.session;
 }
+
+/** The signed-in caller as a grantor of roles and permissions (modules/access/delegation.ts). */
+export const grantorOf = (request: FastifyRequest): Grantor => sessionOf(request).grantor;
 
 /**
  * Bearer tokens, and the one check of what each route declares: `config.permission` (the caller's
@@ -132,11 +138,13 @@ export default fp(
         await touchToken(app.db, found.tokenId);
       }
       const roles = found.roleIds.flatMap((id) => access.roles.get(id) ?? []);
+      const grantor = grantorFrom(found.user.id, found.roleIds, access);
       request.session = {
         user: found.user,
         roles: roles.map(({ id, name, display_name }) => ({ id, name, display_name })),
         tokenId: found.tokenId,
-        can: (permission) => roles.some((role) => role.all || role.permissions.has(permission)),
+        can: grantor.holds,
+        grantor,
       };
     };
 

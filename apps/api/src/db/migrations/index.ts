@@ -19,6 +19,7 @@ import * as indexPeopleCodesIgnoringCase from './2026_11_26_0140_index_people_co
 import * as createAuditSearchIndex from './2026_11_27_0100_create_audit_search_index';
 import * as indexStudentsByCreation from './2026_11_27_0200_index_students_by_creation';
 import * as indexStudentsByStatus from './2026_11_27_0400_index_students_by_status';
+import * as splitDelegatedPermissions from './2026_11_28_0100_split_delegated_permissions';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0100_create_audit_search_index': createAuditSearchIndex,
   '2026_11_27_0200_index_students_by_creation': indexStudentsByCreation,
   '2026_11_27_0400_index_students_by_status': indexStudentsByStatus,
+  '2026_11_28_0100_split_delegated_permissions': splitDelegatedPermissions,
 };

@@ -3,7 +3,7 @@ import type { DB } from '../../db/connect';
 import { parseEmailSettings, parsePlatformSettings, type StoredEmailSettings } from '../settings/groups';
 import { findSettingsGroup } from '../settings/settings.repository';
 import { parseSecuritySettings } from '../settings/security-settings';
-import { readAccessVersion, roleGrants } from './access.repository';
+import { allPermissionNames, readAccessVersion, roleGrants } from './access.repository';
 
 /** The role that holds every permission, present and future, by definition. */
 export const ALL_PERMISSIONS_ROLE = 'superadmin';
@@ -20,6 +20,8 @@ export interface CachedRole extends RoleSummary {
 export interface AccessSnapshot {
   version: number;
   roles: ReadonlyMap<number, CachedRole>;
+  /** Every permission's name, sorted: what the superadmin role holds. */
+  permissionNames: readonly string[];
   security: SecuritySettings;
   /** Maintenance mode is checked on every request, so it is held here too. */
   platform: PlatformSettings;
@@ -31,8 +33,9 @@ async function load(db: DB): Promise<AccessSnapshot> {
   // The version is read first: a change committed while the rest loads makes the snapshot newer
   // than its label, and the next request (seeing the newer number) simply loads again.
   const version = await readAccessVersion(db);
-  const [grants, security, platform, email] = await Promise.all([
+  const [grants, permissionNames, security, platform, email] = await Promise.all([
     roleGrants(db),
+    allPermissionNames(db),
     findSettingsGroup(db, 'security'),
     findSettingsGroup(db, 'platform'),
     findSettingsGroup(db, 'email'),
@@ -55,10 +58,18 @@ async function load(db: DB): Promise<AccessSnapshot> {
   return {
     version,
     roles,
+    permissionNames,
     security: parseSecuritySettings(security),
     platform: parsePlatformSettings(platform),
     email: parseEmailSettings(email),
   };
+}
+
+/** The names of every permission any of `roleIds` holds, sorted (all of them for superadmin). */
+export function permissionsOfRoles(access: AccessSnapshot, roleIds: readonly number[]): string[] {
+  const roles = roleIds.flatMap((id) => access.roles.get(id) ?? []);
+  if (roles.some((role) => role.all)) return [...access.permissionNames];
+  return [...new Set(roles.flatMap((role) => [...role.permissions]))].sort();
 }
 
 /**

@@ -45,3 +45,9 @@ export async function roleGrants(db: DB): Promise<RoleGrant[]> {
     .orderBy('roles.id')
     .execute();
 }
+
+/** Every permission's name, sorted: what a superadmin holds. */
+export async function allPermissionNames(db: DB): Promise<string[]> {
+  const rows = await db.selectFrom('permissions').select('name').orderBy('name').execute();
+  return rows.map((r) => r.name);
+}

@@ -137,6 +137,7 @@ export async function login(deps: Deps, input: LoginRequest, actor: Actor): Prom
   }
 
   const secret = randomSecret();
+  const access = await deps.access.latest();
   const result = await deps.db.transaction().execute(async (trx) => {
     const tokenId = await insertToken(trx, {
       userId: user.id,
@@ -146,7 +147,7 @@ export async function login(deps: Deps, input: LoginRequest, actor: Actor): Prom
     });
     const updated = await updateUser(trx, user.id, { last_login_at: isoNow() });
     await clearFailuresForEmail(trx, email);
-    const sessionUser = await toSessionUser(trx, updated);
+    const sessionUser = await toSessionUser(trx, updated, access);
     await recordAudit(trx, actor, {
       event: 'user_login',
       description: `${updated.name} signed in`,

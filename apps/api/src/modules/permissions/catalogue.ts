@@ -11,9 +11,20 @@ interface Entry {
   display_name: string;
   description: string;
   school?: true;
+  /**
+   * Held by the superadmin role alone: no other role may be given it. For powers that would let
+   * their holder reach every account on the platform, such as choosing where reset links are
+   * mailed (docs/decisions.md, "Delegation").
+   */
+  reserved?: true;
 }
 
 const superadmin = (display_name: string, description: string): Entry => ({ display_name, description });
+const reserved = (display_name: string, description: string): Entry => ({
+  display_name,
+  description,
+  reserved: true,
+});
 const school = (display_name: string, description: string): Entry => ({
   display_name,
   description,
@@ -44,7 +55,11 @@ export const PERMISSION_CATALOGUE = {
   schools_export: superadmin('Export schools', 'Download the school list as CSV.'),
   users_view: superadmin('View users', 'List, search and open users and their roles.'),
   users_create: superadmin('Create users', 'Add users.'),
-  users_update: superadmin('Update users', "Edit users' details and passwords."),
+  users_update: superadmin('Update users', "Edit users' names, e-mail addresses and phones."),
+  users_set_password: superadmin(
+    'Set user passwords',
+    "Set a new password for a user, ending the user's sessions.",
+  ),
   users_delete: superadmin('Delete users', 'Delete users.'),
   users_approve: superadmin('Approve users', 'Approve inactive users.'),
   users_suspend: superadmin('Suspend users', 'Suspend active users.'),
@@ -69,7 +84,14 @@ export const PERMISSION_CATALOGUE = {
   statistics_view: superadmin('View statistics', 'See platform statistics.'),
   statistics_export: superadmin('Export statistics', 'Download platform statistics.'),
   settings_view: superadmin('View platform settings', 'Read the platform settings.'),
-  settings_update: superadmin('Update platform settings', 'Change the platform settings.'),
+  settings_update: superadmin(
+    'Update platform settings',
+    'Change the platform, notification and security settings.',
+  ),
+  settings_mail_update: reserved(
+    'Update mail settings',
+    'Choose the SMTP server platform mail (reset links included) leaves through, and send the test e-mail. Held by superadmins alone.',
+  ),
 
   // School administrator console (the school is always the caller's own)
   school_dashboard_view: school('View school dashboard', "See the school's dashboard figures."),
@@ -101,6 +123,11 @@ export const CATALOGUE_NAMES = Object.keys(PERMISSION_CATALOGUE) as PermissionNa
 
 export const isCataloguePermission = (name: string): name is PermissionName =>
   Object.hasOwn(PERMISSION_CATALOGUE, name);
+
+/** Permissions no role but superadmin may hold. */
+export const RESERVED_PERMISSIONS: ReadonlySet<string> = new Set(
+  CATALOGUE_NAMES.filter((name) => PERMISSION_CATALOGUE[name].reserved === true),
+);
 
 /** What school_admin holds by default. */
 export const SCHOOL_ADMIN_PERMISSIONS = CATALOGUE_NAMES.filter(

@@ -155,8 +155,9 @@ export async function setPermissionRoles(db: DB, permissionId: number, roleIds: 
 }
 
 /** Of these ids, the ones that name a permission. */
-export async function existingPermissionIds(db: DB, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('permissions').select('id').where('id', 'in', ids).execute();
-  return new Set(rows.map((r) => r.id));
+/** The names of those of `ids` that name a permission, by id. */
+export async function permissionNamesByIds(db: DB, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('permissions').select(['id', 'name']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { done, failures, ok } from '../../lib/envelope';
 import { pageRequest } from '../../lib/pagination';
+import { grantorOf } from '../../plugins/auth';
 import { sendCsvExport } from '../audit/csv-export';
 import { allPermissions, permissionBatches } from './permissions.repository';
 import {
@@ -120,7 +121,8 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'permissions_create' },
     schema: {
       tags,
-      summary: 'Create a permission, optionally held by some roles',
+      summary:
+        'Create a permission, optionally held by some roles (choosing roles needs roles_assign_permissions)',
       body: createPermissionInputSchema,
       response: { 201: permissionEnvelope, ...failures(401, 403, 422) },
     },
@@ -129,7 +131,7 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
         .code(201)
         .send(
           ok(
-            await createPermission(app.db, request.body, request.actor()),
+            await createPermission(app.db, request.body, request.actor(), grantorOf(request)),
             'Permission created successfully!',
           ),
         ),
@@ -168,14 +170,15 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'permissions_update' },
     schema: {
       tags,
-      summary: 'Update a permission (a system permission keeps its name); role_ids replaces its roles',
+      summary:
+        'Update a permission (a system permission keeps its name); role_ids replaces its roles (needs roles_assign_permissions and holding the permission)',
       params: idParams,
       body: updatePermissionInputSchema,
       response: { 200: permissionEnvelope, ...failures(401, 403, 404, 422) },
     },
     handler: async (request) =>
       ok(
-        await editPermission(app.db, request.params.id, request.body, request.actor()),
+        await editPermission(app.db, request.params.id, request.body, request.actor(), grantorOf(request)),
         'Permission updated successfully!',
       ),
   });

@@ -13,6 +13,13 @@ import { conflict, forbidden, invalid, notFound } from '../../lib/app-error';
 import { pagination, type PageRequest } from '../../lib/pagination';
 import { ALL_PERMISSIONS_ROLE } from '../access/access-cache';
 import { bumpAccessVersion } from '../access/access.repository';
+import {
+  assertMayGrantPermissions,
+  assertNotOwnRole,
+  assertNotReserved,
+  requirePermission,
+  type Grantor,
+} from '../access/delegation';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import { existingRoleIds, listRoleOptions } from '../roles/roles.repository';
 import { isCataloguePermission } from './catalogue';
@@ -74,6 +81,22 @@ async function grantableRoleIds(db: DB, ids: number[]): Promise<number[]> {
   return ids.filter((id) => id !== superadmin);
 }
 
+const CHOOSING_ROLES =
+  "Choosing a permission's roles needs the Assign permissions (roles_assign_permissions) permission.";
+
+/**
+ * Giving `name` to roles or taking it from them is assigning permissions: the caller must hold
+ * roles_assign_permissions and the permission itself, never touch a role of their own, and a
+ * reserved permission stays with the superadmin role.
+ */
+function assertMayChangeHolders(grantor: Grantor, name: string, changed: number[], granted: boolean): void {
+  if (changed.length === 0) return;
+  requirePermission(grantor, 'roles_assign_permissions', CHOOSING_ROLES);
+  assertNotOwnRole(grantor, changed);
+  if (granted) assertNotReserved([name], 'role_ids');
+  assertMayGrantPermissions(grantor, [name]);
+}
+
 const snapshot = (p: Permission) => ({
   name: p.name,
   display_name: p.display_name,
@@ -123,9 +146,11 @@ export async function createPermission(
   db: DB,
   input: CreatePermissionValues,
   actor: Actor,
+  grantor: Grantor,
 ): Promise<Permission> {
   if ((await takenPermissionNames(db, [input.name])).size > 0) throw invalid({ name: [NAME_TAKEN] });
-  const roleIds = await grantableRoleIds(db, input.role_ids ?? []);
+  const roleIds = [...new Set(await grantableRoleIds(db, input.role_ids ?? []))];
+  assertMayChangeHolders(grantor, input.name, roleIds, true);
   return db.transaction().execute(async (trx) => {
     const [row] = await insertPermissions(trx, [
       { name: input.name, display_name: input.display_name, description: input.description },
@@ -195,13 +220,21 @@ export async function editPermission(
   id: number,
   input: CreatePermissionValues,
   actor: Actor,
+  grantor: Grantor,
 ): Promise<Permission> {
   const before = await presentOne(db, await existing(db, id));
   if (before.is_system && input.name !== before.name) {
     throw invalid({ name: ['The name of a system permission cannot be changed.'] });
   }
   if ((await takenPermissionNames(db, [input.name], id)).size > 0) throw invalid({ name: [NAME_TAKEN] });
-  const roleIds = input.role_ids === undefined ? undefined : await grantableRoleIds(db, input.role_ids);
+  const roleIds =
+    input.role_ids === undefined ? undefined : [...new Set(await grantableRoleIds(db, input.role_ids))];
+  if (roleIds) {
+    const held = before.role_ids!;
+    const added = roleIds.filter((r) => !held.includes(r));
+    const removed = held.filter((r) => !roleIds.includes(r));
+    assertMayChangeHolders(grantor, before.name, [...added, ...removed], added.length > 0);
+  }
   return db.transaction().execute(async (trx) => {
     const row = await updatePermission(trx, id, {
       name: input.name,

@@ -26,7 +26,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const { user, roles } = sessionOf(request);
-      return ok(await toSessionUser(app.db, user, roles));
+      // The snapshot this request was authorised with: no query for the permissions.
+      return ok(await toSessionUser(app.db, user, app.access.held() ?? (await app.access.latest()), roles));
     },
   });
 

@@ -33,6 +33,7 @@ export async function updateMe(
       throw invalid({ current_password: ['The current password is incorrect.'] });
     }
   }
+  const access = await deps.access.latest();
   const { result, noticeId } = await deps.db.transaction().execute(async (trx) => {
     const updated = await updateUser(trx, user.id, changes);
     let noticeId: number | null = null;
@@ -48,7 +49,7 @@ export async function updateMe(
         after: Object.fromEntries(PROFILE_FIELDS.map((f) => [f, updated[f]])),
       },
     });
-    return { result: await toSessionUser(trx, updated), noticeId };
+    return { result: await toSessionUser(trx, updated, access), noticeId };
   });
   if (noticeId !== null) await deps.mailer.deliver(noticeId);
   return result;
@@ -103,6 +104,7 @@ export async function setProfilePicture(
 ): Promise<SessionUser> {
   const stored = await storeFile(deps.config.storageDir, 'profile-pictures', image.ext, image.data);
   try {
+    const access = await deps.access.latest();
     const { result, previous } = await deps.db.transaction().execute(async (trx) => {
       const { profile_picture: before } = await lockUser(trx, user.id);
       const updated = await updateUser(trx, user.id, { profile_picture: stored });
@@ -111,7 +113,7 @@ export async function setProfilePicture(
         description: `${user.name} changed their profile picture`,
         properties: { before: { profile_picture: before }, after: { profile_picture: stored } },
       });
-      return { result: await toSessionUser(trx, updated), previous: before };
+      return { result: await toSessionUser(trx, updated, access), previous: before };
     });
     await removeStoredFile(deps.config.storageDir, previous);
     return result;
@@ -122,6 +124,7 @@ export async function setProfilePicture(
 }
 
 export async function removeProfilePicture(deps: Deps, user: UserRow, actor: Actor): Promise<SessionUser> {
+  const access = await deps.access.latest();
   const { result, previous } = await deps.db.transaction().execute(async (trx) => {
     const { profile_picture: before } = await lockUser(trx, user.id);
     const updated = await updateUser(trx, user.id, { profile_picture: null });
@@ -130,7 +133,7 @@ export async function removeProfilePicture(deps: Deps, user: UserRow, actor: Act
       description: `${user.name} removed their profile picture`,
       properties: { before: { profile_picture: before }, after: { profile_picture: null } },
     });
-    return { result: await toSessionUser(trx, updated), previous: before };
+    return { result: await toSessionUser(trx, updated, access), previous: before };
   });
   // The file goes only once the database no longer points at it.
   await removeStoredFile(deps.config.storageDir, previous);

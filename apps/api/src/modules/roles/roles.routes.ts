@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { done, failures, ok } from '../../lib/envelope';
 import { pageRequest } from '../../lib/pagination';
+import { grantorOf } from '../../plugins/auth';
 import { sendCsvExport } from '../audit/csv-export';
 import { listRoleOptions, roleBatches } from './roles.repository';
 import {
@@ -124,7 +125,12 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) =>
       reply
         .code(201)
-        .send(ok(await createRole(app.db, request.body, request.actor()), 'Role created successfully!')),
+        .send(
+          ok(
+            await createRole(app.db, request.body, request.actor(), grantorOf(request)),
+            'Role created successfully!',
+          ),
+        ),
   });
 
   app.get('/roles/:id', {
@@ -150,7 +156,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) =>
       ok(
-        await editRole(app.db, request.params.id, request.body, request.actor()),
+        await editRole(app.db, request.params.id, request.body, request.actor(), grantorOf(request)),
         'Role updated successfully!',
       ),
   });
@@ -164,7 +170,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: messageEnvelope, ...failures(401, 403, 404, 409) },
     },
     handler: async (request) => {
-      await removeRole(app.db, request.params.id, request.actor());
+      await removeRole(app.db, request.params.id, request.actor(), grantorOf(request));
       return done('Role deleted successfully!');
     },
   });
@@ -194,7 +200,13 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) =>
       ok(
-        await assignPermissions(app.db, request.params.id, request.body.permission_ids, request.actor()),
+        await assignPermissions(
+          app.db,
+          request.params.id,
+          request.body.permission_ids,
+          request.actor(),
+          grantorOf(request),
+        ),
         'Permissions assigned successfully!',
       ),
   });

@@ -15,11 +15,19 @@ import { countList, pagination, type PageRequest } from '../../lib/pagination';
 import { roleHoldersCounter } from '../../lib/row-counts';
 import { ALL_PERMISSIONS_ROLE } from '../access/access-cache';
 import { bumpAccessVersion } from '../access/access.repository';
+import {
+  assertMayGrantPermissions,
+  assertMayGrantRoles,
+  assertNotOwnRole,
+  assertNotReserved,
+  requirePermission,
+  type Grantor,
+} from '../access/delegation';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import {
   allPermissions,
   countAllPermissions,
-  existingPermissionIds,
+  permissionNamesByIds,
 } from '../permissions/permissions.repository';
 import {
   countRoles,
@@ -85,13 +93,21 @@ async function presentOne(db: DB, row: RoleRow, users?: Role['users']): Promise<
   return (await present(db, [row], { withPermissions: true, ...(users ? { users } : {}) }))[0]!;
 }
 
-/** Each id must name a permission (422 otherwise). */
-async function checkPermissionIds(db: DB, ids: number[]): Promise<void> {
-  const found = await existingPermissionIds(db, ids);
+/**
+ * The names of the permissions a role is to hold: each id must name one (422), and none may be
+ * reserved to the superadmin role (422).
+ */
+async function grantablePermissions(db: DB, ids: number[]): Promise<Map<number, string>> {
+  const found = await permissionNamesByIds(db, ids);
   if (ids.some((id) => !found.has(id))) {
     throw invalid({ permission_ids: ['The selected permission ids are invalid.'] });
   }
+  assertNotReserved(found.values(), 'permission_ids');
+  return found;
 }
+
+const CHOOSING_PERMISSIONS =
+  "Choosing a role's permissions needs the Assign permissions (roles_assign_permissions) permission.";
 
 const snapshot = (role: Role) => ({
   name: role.name,
@@ -127,10 +143,16 @@ export async function getRole(db: DB, id: number, includeUsers: boolean): Promis
   return presentOne(db, role, includeUsers ? await usersOfRole(db, id, 1, 50) : undefined);
 }
 
-export async function createRole(db: DB, input: CreateRoleValues, actor: Actor): Promise<Role> {
-  const permissionIds = input.permission_ids ?? [];
+export async function createRole(
+  db: DB,
+  input: CreateRoleValues,
+  actor: Actor,
+  grantor: Grantor,
+): Promise<Role> {
+  const permissionIds = [...new Set(input.permission_ids ?? [])];
+  if (permissionIds.length > 0) requirePermission(grantor, 'roles_assign_permissions', CHOOSING_PERMISSIONS);
   if (await roleNameTaken(db, input.name)) throw invalid({ name: [NAME_TAKEN] });
-  await checkPermissionIds(db, permissionIds);
+  assertMayGrantPermissions(grantor, (await grantablePermissions(db, permissionIds)).values());
   return db.transaction().execute(async (trx) => {
     const row = await insertRole(trx, {
       name: input.name,
@@ -149,8 +171,15 @@ export async function createRole(db: DB, input: CreateRoleValues, actor: Actor):
   });
 }
 
-export async function editRole(db: DB, id: number, input: UpdateRoleValues, actor: Actor): Promise<Role> {
+export async function editRole(
+  db: DB,
+  id: number,
+  input: UpdateRoleValues,
+  actor: Actor,
+  grantor: Grantor,
+): Promise<Role> {
   const before = await presentOne(db, await existing(db, id));
+  assertMayGrantRoles(grantor, [before], 'change');
   if (before.is_core && input.name !== before.name) {
     throw invalid({ name: ['The name of a core role cannot be changed.'] });
   }
@@ -172,8 +201,9 @@ export async function editRole(db: DB, id: number, input: UpdateRoleValues, acto
   });
 }
 
-export async function removeRole(db: DB, id: number, actor: Actor): Promise<void> {
+export async function removeRole(db: DB, id: number, actor: Actor, grantor: Grantor): Promise<void> {
   const role = await presentOne(db, await existing(db, id));
+  assertMayGrantRoles(grantor, [role], 'delete');
   if (role.is_core) throw forbidden(CORE_ROLE_DELETE);
   if (role.users_count > 0) throw conflict(ROLE_IN_USE);
   await db.transaction().execute(async (trx) => {
@@ -199,10 +229,20 @@ export async function assignPermissions(
   id: number,
   permissionIds: number[],
   actor: Actor,
+  grantor: Grantor,
 ): Promise<Role> {
   const before = await presentOne(db, await existing(db, id));
   if (before.has_all_permissions) throw forbidden(ALL_PERMISSIONS_FIXED);
-  await checkPermissionIds(db, permissionIds);
+  assertNotOwnRole(grantor, [id]);
+  const chosen = await grantablePermissions(db, permissionIds);
+  // What changes, either way, is what the grantor must hold: a delegate neither gives nor takes
+  // away a power that is not theirs.
+  const held = new Set(before.permissions!.map((p) => p.name));
+  const now = new Set(chosen.values());
+  assertMayGrantPermissions(grantor, [
+    ...[...now].filter((name) => !held.has(name)),
+    ...[...held].filter((name) => !now.has(name)),
+  ]);
   return db.transaction().execute(async (trx) => {
     await setRolePermissions(trx, id, permissionIds);
     await bumpAccessVersion(trx);

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { done, failures, ok } from '../../lib/envelope';
 import { pageRequest } from '../../lib/pagination';
+import { grantorOf } from '../../plugins/auth';
 import { sendCsvExport } from '../audit/csv-export';
 import { schoolBatches, schoolSummary } from './schools.repository';
 import {
@@ -206,7 +207,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) =>
       ok(
-        await assignAdmin(app.db, request.params.id, request.body, request.actor()),
+        await assignAdmin(app.db, request.params.id, request.body, request.actor(), grantorOf(request)),
         'School admin assigned successfully!',
       ),
   });

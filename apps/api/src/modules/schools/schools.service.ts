@@ -8,10 +8,11 @@ import {
 } from '@school/contract';
 import type { DB } from '../../db/connect';
 import type { SchoolRow } from '../../db/database';
-import { conflict, invalid, notFound } from '../../lib/app-error';
+import { conflict, forbidden, invalid, notFound } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { pagination, type PageRequest } from '../../lib/pagination';
 import { removeStoredFile } from '../../lib/storage';
+import type { Grantor } from '../access/delegation';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import { storageUrl } from '../auth/session-user';
 import { findUserById, rolesOfUser } from '../users/users.repository';
@@ -170,8 +171,13 @@ export async function assignAdmin(
   id: number,
   input: { user_id: number; designation: string; joining_date: string },
   actor: Actor,
+  grantor: Grantor,
 ): Promise<School> {
   const school = await existing(db, id);
+  // Running a school reaches its children's records: nobody hands that to themselves.
+  if (!grantor.superadmin && grantor.userId === input.user_id) {
+    throw forbidden('You cannot make yourself the administrator of a school.');
+  }
   const user = await findUserById(db, input.user_id);
   if (!user) throw invalid({ user_id: ['The selected user id is invalid.'] });
   const roles = await rolesOfUser(db, user.id);

@@ -46,7 +46,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
 
     app.put(`/settings/${group}`, {
-      config: { permission: 'settings_update' },
+      // Where platform mail goes decides who receives every reset link: superadmins alone.
+      config: { permission: group === 'email' ? 'settings_mail_update' : 'settings_update' },
       schema: {
         tags,
         summary: `Replace the ${name} settings; they apply on every API node from the next request`,
@@ -69,7 +70,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const group of PLATFORM_SETTINGS_GROUPS) groupRoutes(group);
 
   app.post('/settings/email/test', {
-    config: { permission: 'settings_update' },
+    config: { permission: 'settings_mail_update' },
     schema: {
       tags,
       summary:

@@ -110,18 +110,32 @@ export async function rolesOfUsers(db: DB, userIds: number[]): Promise<Map<numbe
 }
 
 /** The school each of these users administers, in one query. */
-export async function schoolsOfAdmins(
+/**
+ * The school each user belongs to: the one they run, or the one whose teacher, student or parent
+ * they are (the first found in that order). One query for the whole page.
+ */
+export async function schoolsOfUsers(
   db: DB,
   userIds: number[],
 ): Promise<Map<number, { id: number; name: string; code: string }>> {
   if (userIds.length === 0) return new Map();
+  const tables = ['school_admins', 'teachers', 'students', 'parents'] as const;
+  const [first, ...rest] = tables.map((table, rank) =>
+    db
+      .selectFrom(table)
+      .select(['user_id', 'school_id', sql<number>`${rank}`.as('rank')])
+      .where('user_id', 'in', userIds),
+  );
   const rows = await db
-    .selectFrom('school_admins')
-    .innerJoin('schools', 'schools.id', 'school_admins.school_id')
-    .select(['school_admins.user_id', 'schools.id', 'schools.name', 'schools.code'])
-    .where('school_admins.user_id', 'in', userIds)
+    .selectFrom(rest.reduce((union, query) => union.unionAll(query), first!).as('belongs'))
+    .innerJoin('schools', 'schools.id', 'belongs.school_id')
+    .select(['belongs.user_id', 'belongs.rank', 'schools.id', 'schools.name', 'schools.code'])
+    .orderBy('belongs.rank')
     .execute();
-  return new Map(rows.map(({ user_id, ...school }) => [user_id, school]));
+  const schools = new Map<number, { id: number; name: string; code: string }>();
+  for (const { user_id, rank: _rank, ...school } of rows)
+    if (!schools.has(user_id)) schools.set(user_id, school);
+  return schools;
 }
 
 /** The stat cards: every status from its maintained counter. */

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { done, failures, ok } from '../../lib/envelope';
 import { pageRequest } from '../../lib/pagination';
+import { grantorOf } from '../../plugins/auth';
 import { sendCsvExport } from '../audit/csv-export';
 import { rolesOfUsers, userBatches, userSummary } from './users-list.repository';
 import {
@@ -124,14 +125,20 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'users_create' },
     schema: {
       tags,
-      summary: 'Create a user with one role',
+      summary:
+        'Create a user with one role (a teacher or student with their school); the role must hold no permission the caller lacks',
       body: createUserInputSchema,
       response: { 201: userEnvelope, ...failures(401, 403, 422) },
     },
     handler: async (request, reply) =>
       reply
         .code(201)
-        .send(ok(await createUser(app.db, request.body, request.actor()), 'User created successfully!')),
+        .send(
+          ok(
+            await createUser(app.db, request.body, request.actor(), grantorOf(request)),
+            'User created successfully!',
+          ),
+        ),
   });
 
   app.get('/users/:id', {
@@ -149,14 +156,22 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'users_update' },
     schema: {
       tags,
-      summary: 'Update a user; a blank password keeps the current one',
+      summary:
+        "Update a user; a blank password keeps the current one. A new status, password or role also needs that action's permission",
       params: idParams,
       body: updateUserInputSchema,
       response: { 200: userEnvelope, ...failures(401, 403, 404, 409, 422) },
     },
     handler: async (request) =>
       ok(
-        await editUser(app.db, request.params.id, request.body, request.actor(), request.session?.tokenId),
+        await editUser(
+          app.db,
+          request.params.id,
+          request.body,
+          request.actor(),
+          grantorOf(request),
+          request.session?.tokenId,
+        ),
         'User updated successfully!',
       ),
   });
@@ -170,7 +185,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: messageEnvelope, ...failures(401, 403, 404, 409) },
     },
     handler: async (request) => {
-      await removeUser(app.db, request.params.id, request.actor());
+      await removeUser(app.db, request.params.id, request.actor(), grantorOf(request));
       return done('User deleted successfully!');
     },
   });
@@ -190,7 +205,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userEnvelope, ...failures(401, 403, 404, 409) },
       },
       handler: async (request) =>
-        ok(await changeStatus(app.db, request.params.id, action, request.actor()), message),
+        ok(
+          await changeStatus(app.db, request.params.id, action, request.actor(), grantorOf(request)),
+          message,
+        ),
     });
   }
 
@@ -219,7 +237,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) =>
       ok(
-        await assignRoles(app.db, request.params.id, request.body.role_ids, request.actor()),
+        await assignRoles(
+          app.db,
+          request.params.id,
+          request.body.role_ids,
+          request.actor(),
+          grantorOf(request),
+        ),
         'Roles assigned successfully!',
       ),
   });

@@ -1,10 +1,11 @@
-import type {
-  ConsoleUser,
-  RoleSummary,
-  UserList,
-  UserStatus,
-  createUserInputSchema,
-  updateUserInputSchema,
+import {
+  CORE_ROLE_NAMES,
+  type ConsoleUser,
+  type RoleSummary,
+  type UserList,
+  type UserStatus,
+  type createUserInputSchema,
+  type updateUserInputSchema,
 } from '@school/contract';
 import type { z } from 'zod';
 import type { DB } from '../../db/connect';
@@ -12,7 +13,16 @@ import type { UserRow } from '../../db/database';
 import { conflict, invalid, notFound } from '../../lib/app-error';
 import { pagination, type PageRequest } from '../../lib/pagination';
 import { hashPassword } from '../../lib/passwords';
+import { ALL_PERMISSIONS_ROLE } from '../access/access-cache';
+import {
+  assertMayGrantRoles,
+  assertMayManageUser,
+  assertNotOwnRoles,
+  requirePermission,
+  type Grantor,
+} from '../access/delegation';
 import { recordAudit, type Actor } from '../audit/audit.repository';
+import { PERMISSION_CATALOGUE, type PermissionName } from '../permissions/catalogue';
 import { storageUrl } from '../auth/session-user';
 import { endOtherAccess } from '../auth/tokens.repository';
 import { passwordPolicyErrors, securitySettings } from '../settings/security-settings';
@@ -25,11 +35,12 @@ import {
   replaceRolesOfUser,
   schoolRecordsOfUser,
 } from './roles-of-user.repository';
+import { assertPersonRolesKept, insertSchoolPerson, schoolPersonErrors } from './school-person';
 import {
   countUsers,
   listUsers,
   rolesOfUsers,
-  schoolsOfAdmins,
+  schoolsOfUsers,
   searchUsers,
   type UserFilters,
   type UserSort,
@@ -52,7 +63,7 @@ const snapshot = (u: UserRow) => Object.fromEntries(AUDITED.map((k) => [k, u[k]]
 /** A page of users with roles and schools, in three queries whatever the page size. */
 async function present(db: DB, rows: UserRow[]): Promise<ConsoleUser[]> {
   const ids = rows.map((r) => r.id);
-  const [roles, schools] = await Promise.all([rolesOfUsers(db, ids), schoolsOfAdmins(db, ids)]);
+  const [roles, schools] = await Promise.all([rolesOfUsers(db, ids), schoolsOfUsers(db, ids)]);
   return rows.map((u) => ({
     id: u.id,
     name: u.name,
@@ -123,13 +134,49 @@ export async function getUser(db: DB, id: number): Promise<ConsoleUser> {
   return presentOne(db, await existing(db, id));
 }
 
-export async function createUser(db: DB, input: CreateUserValues, actor: Actor): Promise<ConsoleUser> {
+/**
+ * The audit trail's own entry whenever a write gives or takes the superadmin role, besides the
+ * write's entry: whoever holds it holds the whole platform, so the security events list it.
+ */
+async function recordSuperadminChange(
+  trx: DB,
+  actor: Actor,
+  user: Pick<UserRow, 'id' | 'name' | 'email'>,
+  before: readonly string[],
+  after: readonly string[],
+): Promise<void> {
+  const had = before.includes(ALL_PERMISSIONS_ROLE);
+  const has = after.includes(ALL_PERMISSIONS_ROLE);
+  if (had === has) return;
+  await recordAudit(trx, actor, {
+    event: has ? 'superadmin_role_granted' : 'superadmin_role_revoked',
+    description: `${CORE_ROLE_NAMES.superadmin} role ${has ? 'given to' : 'taken from'} ${user.name} <${user.email}>`,
+    properties: { user_id: user.id, before: [...before], after: [...after] },
+  });
+}
+
+const permissionName = (permission: PermissionName) => PERMISSION_CATALOGUE[permission].display_name;
+
+/** The status actions of the user screen, each its own permission, also when done by an edit. */
+function statusPermission(from: UserStatus, to: UserStatus): PermissionName {
+  if (to !== 'active') return 'users_suspend';
+  return from === 'suspended' ? 'users_activate' : 'users_approve';
+}
+
+export async function createUser(
+  db: DB,
+  input: CreateUserValues,
+  actor: Actor,
+  grantor: Grantor,
+): Promise<ConsoleUser> {
   const role = await findRoleByName(db, input.role);
+  if (role) assertMayGrantRoles(grantor, [role]);
   const errors: Record<string, string[]> = {};
   if (!role) errors.role = ['The selected role is invalid.'];
   if (await emailTaken(db, input.email)) errors.email = ['The email has already been taken.'];
   const policy = passwordPolicyErrors(input.password, await securitySettings(db));
   if (policy.length > 0) errors.password = policy;
+  Object.assign(errors, await schoolPersonErrors(db, input));
   if (Object.keys(errors).length > 0 || !role) throw invalid(errors);
 
   const passwordHash = await hashPassword(input.password);
@@ -145,11 +192,17 @@ export async function createUser(db: DB, input: CreateUserValues, actor: Actor):
       email_verified_at: null,
     });
     await replaceRolesOfUser(trx, user.id, [role.id]);
+    const person = await insertSchoolPerson(trx, user.id, input);
     await recordAudit(trx, actor, {
       event: 'user_created',
       description: `User ${user.name} <${user.email}> created as ${role.name}`,
-      properties: { after: { ...snapshot(user), role: role.name } },
+      // A school's teacher or student is in that school's trail too.
+      ...(person ? { schoolId: person.school_id } : {}),
+      properties: {
+        after: { ...snapshot(user), role: role.name, ...(person ? { [role.name]: person } : {}) },
+      },
     });
+    await recordSuperadminChange(trx, actor, user, [], [role.name]);
     return presentOne(trx, user);
   });
 }
@@ -160,18 +213,34 @@ export async function editUser(
   id: number,
   input: UpdateUserValues,
   actor: Actor,
+  grantor: Grantor,
   sessionTokenId?: number,
 ): Promise<ConsoleUser> {
   const before = await existing(db, id);
   const roles = await rolesOfUser(db, id);
-  if (await emailTaken(db, input.email, id)) throw invalid({ email: ['The email has already been taken.'] });
+  assertMayManageUser(
+    grantor,
+    roles.map((r) => r.id),
+  );
+  const status = input.status ?? before.status;
+  // An edit does what the screen's own actions do only for a caller who holds those permissions.
+  if (status !== before.status) {
+    const needed = statusPermission(before.status, status);
+    requirePermission(
+      grantor,
+      needed,
+      `Changing a user's status to ${status} needs the ${permissionName(needed)} permission.`,
+    );
+  }
+  if (input.password) {
+    requirePermission(
+      grantor,
+      'users_set_password',
+      `Setting a password needs the ${permissionName('users_set_password')} permission.`,
+    );
+  }
   const role = input.role ? await findRoleByName(db, input.role) : undefined;
   if (input.role && !role) throw invalid({ role: ['The selected role is invalid.'] });
-  if (input.password) await checkPassword(db, input.password);
-
-  const status = input.status ?? before.status;
-  const blocking = status !== 'active' && before.status === 'active';
-  if (blocking && actor.userId === id) throw conflict('You cannot suspend or deactivate your own account.');
   // A new main role replaces the old main role; the user's other roles stay.
   const newRoleIds =
     role && role.id !== roles[0]?.id
@@ -183,8 +252,32 @@ export async function editUser(
             .filter((r) => r !== role.id),
         ]
       : null;
-  const dropped = newRoleIds ? roles.filter((r) => !newRoleIds.includes(r.id)).map((r) => r.name) : [];
-  if (dropped.includes('school_admin')) await guardSchoolAdmin(db, id);
+  const dropped = newRoleIds ? roles.filter((r) => !newRoleIds.includes(r.id)) : [];
+  if (role && newRoleIds) {
+    requirePermission(
+      grantor,
+      'users_assign_roles',
+      `Changing a user's roles needs the ${permissionName('users_assign_roles')} permission.`,
+    );
+    assertNotOwnRoles(grantor, id);
+    const added = roles.some((r) => r.id === role.id) ? [] : [role];
+    assertMayGrantRoles(grantor, [...added, ...dropped]);
+    await assertPersonRolesKept(
+      db,
+      id,
+      {
+        added: added.map((r) => r.name),
+        dropped: dropped.map((r) => r.name),
+      },
+      'role',
+    );
+  }
+  if (await emailTaken(db, input.email, id)) throw invalid({ email: ['The email has already been taken.'] });
+  if (input.password) await checkPassword(db, input.password);
+
+  const blocking = status !== 'active' && before.status === 'active';
+  if (blocking && actor.userId === id) throw conflict('You cannot suspend or deactivate your own account.');
+  if (dropped.some((r) => r.name === 'school_admin')) await guardSchoolAdmin(db, id);
 
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   return db.transaction().execute(async (trx) => {
@@ -207,18 +300,18 @@ export async function editUser(
     // user, except the session making the request when superadmins change their own account.
     if (passwordHash || blocking || after.email !== before.email)
       await endOtherAccess(trx, id, actor.userId === id ? sessionTokenId : undefined);
+    const roleNames = roles.map((r) => r.name);
+    const newRoleNames = newRoleIds ? (await rolesOfUser(trx, id)).map((r) => r.name) : roleNames;
     await recordAudit(trx, actor, {
       event: 'user_updated',
       description: `User ${after.name} <${after.email}> updated`,
       properties: {
-        before: { ...snapshot(before), roles: roles.map((r) => r.name) },
-        after: {
-          ...snapshot(after),
-          roles: newRoleIds ? (await rolesOfUser(trx, id)).map((r) => r.name) : roles.map((r) => r.name),
-        },
+        before: { ...snapshot(before), roles: roleNames },
+        after: { ...snapshot(after), roles: newRoleNames },
         password_changed: Boolean(passwordHash),
       },
     });
+    await recordSuperadminChange(trx, actor, after, roleNames, newRoleNames);
     return presentOne(trx, after);
   });
 }
@@ -241,9 +334,14 @@ export async function changeStatus(
   id: number,
   action: StatusAction,
   actor: Actor,
+  grantor: Grantor,
 ): Promise<ConsoleUser> {
   const rule = TRANSITIONS[action];
   const before = await existing(db, id);
+  assertMayManageUser(
+    grantor,
+    (await rolesOfUser(db, id)).map((r) => r.id),
+  );
   if (!(rule.from as readonly UserStatus[]).includes(before.status)) throw conflict(FROM_MESSAGES[action]);
   if (action === 'suspend' && actor.userId === id) throw conflict('You cannot suspend your own account.');
   return db.transaction().execute(async (trx) => {
@@ -259,8 +357,12 @@ export async function changeStatus(
   });
 }
 
-export async function removeUser(db: DB, id: number, actor: Actor): Promise<void> {
+export async function removeUser(db: DB, id: number, actor: Actor, grantor: Grantor): Promise<void> {
   const user = await existing(db, id);
+  assertMayManageUser(
+    grantor,
+    (await rolesOfUser(db, id)).map((r) => r.id),
+  );
   if (actor.userId === id) throw conflict('You cannot delete your own account.');
   const records = await schoolRecordsOfUser(db, id);
   if (records.students > 0 || records.teachers > 0) {
@@ -284,27 +386,50 @@ export async function userRoles(db: DB, id: number): Promise<RoleSummary[]> {
   return rolesOfUser(db, id);
 }
 
-export async function assignRoles(db: DB, id: number, roleIds: number[], actor: Actor): Promise<ConsoleUser> {
+export async function assignRoles(
+  db: DB,
+  id: number,
+  roleIds: number[],
+  actor: Actor,
+  grantor: Grantor,
+): Promise<ConsoleUser> {
   const user = await existing(db, id);
+  const before = await rolesOfUser(db, id);
+  assertMayManageUser(
+    grantor,
+    before.map((r) => r.id),
+  );
+  assertNotOwnRoles(grantor, id);
   const unique = [...new Set(roleIds)];
   const found = await findRolesByIds(db, unique);
   if (found.length !== unique.length) throw invalid({ role_ids: ['The selected role ids are invalid.'] });
-  const before = await rolesOfUser(db, id);
-  const kept = new Set(found.map((r) => r.name));
-  if (before.some((r) => r.name === 'school_admin') && !kept.has('school_admin'))
-    await guardSchoolAdmin(db, id);
+  const added = found.filter((r) => !before.some((b) => b.id === r.id));
+  const dropped = before.filter((b) => !unique.includes(b.id));
+  assertMayGrantRoles(grantor, [...added, ...dropped]);
+  await assertPersonRolesKept(
+    db,
+    id,
+    {
+      added: added.map((r) => r.name),
+      dropped: dropped.map((r) => r.name),
+    },
+    'role_ids',
+  );
+  if (dropped.some((r) => r.name === 'school_admin')) await guardSchoolAdmin(db, id);
 
+  const beforeNames = before.map((r) => r.name);
+  const afterNames = unique.map((r) => found.find((f) => f.id === r)!.name);
   return db.transaction().execute(async (trx) => {
     const write = () => replaceRolesOfUser(trx, id, unique);
-    await (kept.has('superadmin') ? write() : keepingASuperadmin(trx, 'remove the role of', write));
+    await (afterNames.includes(ALL_PERMISSIONS_ROLE)
+      ? write()
+      : keepingASuperadmin(trx, 'remove the role of', write));
     await recordAudit(trx, actor, {
       event: 'role_assigned',
-      description: `Roles of ${user.name} set to ${unique.map((r) => found.find((f) => f.id === r)!.name).join(', ')}`,
-      properties: {
-        before: before.map((r) => r.name),
-        after: unique.map((r) => found.find((f) => f.id === r)!.name),
-      },
+      description: `Roles of ${user.name} set to ${afterNames.join(', ')}`,
+      properties: { before: beforeNames, after: afterNames },
     });
+    await recordSuperadminChange(trx, actor, user, beforeNames, afterNames);
     return presentOne(trx, user);
   });
 }

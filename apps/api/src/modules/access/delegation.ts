@@ -1,0 +1,120 @@
+import { CORE_ROLE_NAMES } from '@school/contract';
+import { forbidden, invalid } from '../../lib/app-error';
+import { RESERVED_PERMISSIONS } from '../permissions/catalogue';
+import type { AccessSnapshot } from './access-cache';
+
+/**
+ * Who is handing on power, as the request was authorised: their roles and what those hold, read
+ * from the same access snapshot. Every service that gives or takes roles or permissions, or acts
+ * on another user's account, asks it first (docs/decisions.md, "Delegation").
+ */
+export interface Grantor {
+  userId: number;
+  /** Holds the superadmin role: every permission, present and future, and power over superadmins. */
+  superadmin: boolean;
+  roleIds: ReadonlySet<number>;
+  holds: (permission: string) => boolean;
+  /** What a role holds: its permission names, `all` for superadmin, undefined for an unknown role. */
+  rolePermissions: (roleId: number) => ReadonlySet<string> | 'all' | undefined;
+}
+
+export function grantorFrom(userId: number, roleIds: readonly number[], access: AccessSnapshot): Grantor {
+  const roles = roleIds.flatMap((id) => access.roles.get(id) ?? []);
+  const superadmin = roles.some((role) => role.all);
+  return {
+    userId,
+    superadmin,
+    roleIds: new Set(roles.map((role) => role.id)),
+    holds: (permission) => superadmin || roles.some((role) => role.permissions.has(permission)),
+    rolePermissions: (roleId) => {
+      const role = access.roles.get(roleId);
+      return role && (role.all ? 'all' : role.permissions);
+    },
+  };
+}
+
+const list = (names: Iterable<string>) => [...names].sort().join(', ');
+
+/** The permissions of `names` the grantor lacks. */
+const lacking = (grantor: Grantor, names: Iterable<string>) =>
+  [...names].filter((name) => !grantor.holds(name));
+
+/** 403 unless the grantor also holds `permission`: an action that reaches into another's power. */
+export function requirePermission(grantor: Grantor, permission: string, message: string): void {
+  if (!grantor.holds(permission)) throw forbidden(message);
+}
+
+/** Nobody gives (or takes away) a permission they do not hold themselves. */
+export function assertMayGrantPermissions(grantor: Grantor, names: Iterable<string>): void {
+  const missing = lacking(grantor, names);
+  if (missing.length > 0) {
+    throw forbidden(`You cannot grant or revoke permissions you do not hold: ${list(missing)}.`);
+  }
+}
+
+/** Reserved permissions stay with the superadmin role: no role may be given one (422 on `field`). */
+export function assertNotReserved(names: Iterable<string>, field: string): void {
+  const reserved = [...names].filter((name) => RESERVED_PERMISSIONS.has(name));
+  if (reserved.length > 0) {
+    throw invalid({ [field]: [`Only the superadmin role can hold ${list(reserved)}.`] });
+  }
+}
+
+/**
+ * Giving or taking each of `roles` from a user, or changing or deleting a role: each must fit
+ * under the grantor, who holds everything it holds (so never the superadmin role).
+ */
+export function assertMayGrantRoles(
+  grantor: Grantor,
+  roles: readonly { id: number; name: string }[],
+  verb: 'give or take' | 'change' | 'delete' = 'give or take',
+): void {
+  if (grantor.superadmin) return;
+  for (const role of roles) {
+    const held = grantor.rolePermissions(role.id);
+    if (held === 'all') {
+      throw forbidden(`Only a superadmin can ${verb} the ${CORE_ROLE_NAMES.superadmin} role.`);
+    }
+    const missing = held ? lacking(grantor, held) : ['(a role changed meanwhile: try again)'];
+    if (missing.length > 0) {
+      throw forbidden(
+        `You cannot ${verb} the role ${role.name}: it holds permissions you do not hold (${list(missing)}).`,
+      );
+    }
+  }
+}
+
+/**
+ * Acting on another user's account (edit, password, status, delete, roles): only a superadmin
+ * touches a superadmin, and nobody touches an account holding a permission they lack, since
+ * whoever controls an account (its e-mail, its password) holds its powers.
+ */
+export function assertMayManageUser(grantor: Grantor, roleIds: readonly number[]): void {
+  if (grantor.superadmin) return;
+  const missing = new Set<string>();
+  for (const roleId of roleIds) {
+    const held = grantor.rolePermissions(roleId);
+    if (held === 'all') throw forbidden("Only a superadmin can change a superadmin's account.");
+    for (const name of held ? lacking(grantor, held) : ['(a role changed meanwhile: try again)'])
+      missing.add(name);
+  }
+  if (missing.size > 0) {
+    throw forbidden(
+      `You cannot change an account that holds permissions you do not hold (${list(missing)}).`,
+    );
+  }
+}
+
+/** A delegate's own roles and own role's permissions are set by someone else. */
+export function assertNotOwnRoles(grantor: Grantor, userId: number): void {
+  if (!grantor.superadmin && grantor.userId === userId) throw forbidden('You cannot change your own roles.');
+}
+
+export function assertNotOwnRole(grantor: Grantor, roleIds: Iterable<number>): void {
+  if (grantor.superadmin) return;
+  for (const roleId of roleIds) {
+    if (grantor.roleIds.has(roleId)) {
+      throw forbidden('You cannot change the permissions of a role you hold.');
+    }
+  }
+}
