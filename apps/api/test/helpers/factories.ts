@@ -2,6 +2,7 @@ import type { DB } from '../../src/db/connect';
 import type { SchoolRow, UserRow } from '../../src/db/database';
 import { hashPassword } from '../../src/lib/passwords';
 import { isoNow } from '../../src/lib/time';
+import { bumpAccessVersion } from '../../src/modules/access/access.repository';
 import { assignRoleByName, insertUser } from '../../src/modules/users/users.repository';
 
 export const DEFAULT_PASSWORD = 'Password#123';
@@ -96,4 +97,28 @@ export async function createSchoolAdmin(
     })
     .execute();
   return { user, school };
+}
+
+/**
+ * A custom role holding `permissions` (names): a stand-in for "some other role" where a test's
+ * point is not what a core role means. Bumps the access version, as the roles API does.
+ */
+export async function createRole(db: DB, name: string, permissions: string[] = []): Promise<number> {
+  const now = isoNow();
+  const role = await db
+    .insertInto('roles')
+    .values({ name, display_name: name, description: null, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (permissions.length > 0) {
+    const rows = await db.selectFrom('permissions').select('id').where('name', 'in', permissions).execute();
+    if (rows.length !== permissions.length)
+      throw new Error(`unknown permission among ${permissions.join(', ')}`);
+    await db
+      .insertInto('permission_role')
+      .values(rows.map((p) => ({ permission_id: p.id, role_id: role.id, created_at: now })))
+      .execute();
+  }
+  await bumpAccessVersion(db);
+  return role.id;
 }

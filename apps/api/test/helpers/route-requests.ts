@@ -105,7 +105,8 @@ function textFor(field: string, rules: Rules): string {
   else if (/password/.test(field)) value = DEFAULT_PASSWORD;
   // Any phone field (phone, alt_phone): the contract's one phone rule is a refine, not a pattern.
   else if (/(^|_)phone$/.test(field)) value = '+91 98765 43210';
-  else if (field === 'role') value = 'teacher';
+  // A role with no school record to go with it (a teacher or student belongs to a school).
+  else if (field === 'role') value = 'school_admin';
   else if (field === 'code') value = `C${u}`.toUpperCase();
   else if (rules.patterns.length > 0) value = `m${u}`;
   else value = `Matrix ${u}`;

@@ -83,7 +83,16 @@ describe('maintained counts', () => {
     expect(before.listed).toEqual(before.counted);
 
     const created: number[] = [];
-    for (const [i, role] of ['teacher', 'student', 'parent'].entries()) {
+    const school = await createSchool(t.db);
+    // A teacher or student is made with their school (and counted by it too).
+    const ofSchool = { school_id: school.id, gender: 'female', employee_code: 'E-1', admission_no: 'A-1' };
+    for (const [i, [role, extra]] of (
+      [
+        ['teacher', ofSchool],
+        ['student', ofSchool],
+        ['school_admin', {}],
+      ] as const
+    ).entries()) {
       const res = await call(t.app, s.sa, {
         method: 'POST',
         url: '/api/superadmin/users',
@@ -93,6 +102,7 @@ describe('maintained counts', () => {
           password: 'Password#123',
           password_confirmation: 'Password#123',
           role,
+          ...extra,
         },
       });
       expect(res.statusCode, res.body).toBe(201);
@@ -112,7 +122,7 @@ describe('maintained counts', () => {
         await call(t.app, s.sa, {
           method: 'POST',
           url: `/api/superadmin/users/${created[1]}/assign-roles`,
-          payload: { role_ids: [roles.get('teacher'), roles.get('parent')] },
+          payload: { role_ids: [roles.get('student'), roles.get('school_admin')] },
         })
       ).statusCode,
     ).toBe(200);

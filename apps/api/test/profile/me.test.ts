@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSchoolAdmin, createUser } from '../helpers/factories';
+import { bumpAccessVersion } from '../../src/modules/access/access.repository';
+import { SCHOOL_ADMIN_PERMISSIONS } from '../../src/modules/permissions/catalogue';
+import { assignRoleByName } from '../../src/modules/users/users.repository';
+import { createRole, createSchoolAdmin, createUser } from '../helpers/factories';
 import { as, freshIp, signIn } from '../helpers/http';
 import { auditsOf, userRow } from '../helpers/records';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -36,7 +39,45 @@ describe('GET /api/me', () => {
       role: 'school_admin',
       roles: [{ id: expect.any(Number), name: 'school_admin', display_name: 'School Administrator' }],
       school: { id: school.id, name: school.name, code: school.code },
+      permissions: [...SCHOOL_ADMIN_PERMISSIONS].sort(),
     });
+  });
+
+  it('lists the permissions of every role the user holds, and follows a change on the next call', async () => {
+    await createRole(t.db, 'me_viewer', ['users_view', 'roles_view']);
+    await createRole(t.db, 'me_auditor', ['audit_view', 'users_view']);
+    const { user, token } = await session({ roles: ['me_viewer', 'me_auditor'] });
+    const permissions = async () =>
+      (await as(t.app, token, { method: 'GET', url: '/api/me' })).json<{ data: { permissions: string[] } }>()
+        .data.permissions;
+    expect(await permissions()).toEqual(['audit_view', 'roles_view', 'users_view']);
+
+    await t.db.deleteFrom('role_user').where('user_id', '=', user.id).execute();
+    await assignRoleByName(t.db, user.id, 'me_viewer');
+    expect(await permissions()).toEqual(['roles_view', 'users_view']);
+  });
+
+  it('gives a superadmin every permission, those made later included', async () => {
+    const { token } = await session({ roles: ['teacher', 'superadmin'] });
+    const made = await t.db
+      .insertInto('permissions')
+      .values({
+        name: 'reports_view',
+        display_name: 'View reports',
+        description: null,
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .returning('name')
+      .executeTakeFirstOrThrow();
+    await bumpAccessVersion(t.db);
+    const all = (await t.db.selectFrom('permissions').select('name').orderBy('name').execute()).map(
+      (p) => p.name,
+    );
+    const data = (await as(t.app, token, { method: 'GET', url: '/api/me' })).json().data;
+    expect(data.permissions).toEqual(all);
+    expect(data.permissions).toContain(made.name);
+    expect(data.permissions).toContain('settings_mail_update');
   });
 
   it('gives the first role as the main role and no school key to other roles', async () => {
@@ -69,7 +110,7 @@ describe('GET /api/me', () => {
     const res = await as(t.app, token, { method: 'GET', url: '/api/me' });
     expect(res.body).not.toContain('argon2');
     expect(Object.keys(res.json().data).sort()).toEqual(
-      ['email', 'id', 'name', 'phone', 'profile_picture', 'role', 'roles', 'status'].sort(),
+      ['email', 'id', 'name', 'permissions', 'phone', 'profile_picture', 'role', 'roles', 'status'].sort(),
     );
   });
 

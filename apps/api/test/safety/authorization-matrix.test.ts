@@ -16,6 +16,7 @@ import {
 import { call } from '../helpers/superadmin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { isoNow } from '../../src/lib/time';
+import { RESERVED_PERMISSIONS } from '../../src/modules/permissions/catalogue';
 
 /*
  * Who may call what, for every route of the app's own table (app.routeAccess), as: anonymous, a
@@ -31,6 +32,12 @@ let tables: string[];
 const principals: Record<string, Principal> = {};
 /** A user per permission whose only role holds just that permission (with a school of their own). */
 const holders = new Map<string, Principal>();
+/**
+ * For a permission reserved to superadmins, which no other role can be given: a user whose role
+ * holds every other permission, who must still be refused.
+ */
+let delegateOfAll: Principal;
+let ids: Record<string, number>;
 
 const makePrincipal = (name: string, userId: number, schoolId: number | null): Principal => ({
   name,
@@ -65,20 +72,37 @@ beforeAll(async () => {
   principals.schoolB = makePrincipal('schoolB', b.user.id, b.school.id);
   principals.teacher = makePrincipal('teacher', teacher.id, null);
 
-  const ids = await permissionIds(t.db);
+  ids = await permissionIds(t.db);
   const sa = await mintToken(t.db, setup.superadmin.userId!);
-  for (const permission of new Set(t.app.routeAccess.flatMap((r) => (r.permission ? [r.permission] : [])))) {
-    const role = await call(t.app, sa, {
+  const makeRole = (name: string, permissions: string[]) =>
+    call(t.app, sa, {
       method: 'POST',
       url: '/api/superadmin/roles',
-      payload: { name: `only_${permission}`, permission_ids: [ids[permission]] },
+      payload: { name, permission_ids: permissions.map((p) => ids[p]) },
     });
+  for (const permission of new Set(t.app.routeAccess.flatMap((r) => (r.permission ? [r.permission] : [])))) {
+    const role = await makeRole(`only_${permission}`, [permission]);
+    if (RESERVED_PERMISSIONS.has(permission)) {
+      expect(role.statusCode, `${permission} is reserved to superadmins`).toBe(422);
+      continue;
+    }
     expect(role.statusCode).toBe(201);
     const user = await createUser(t.db, { roles: [`only_${permission}`] });
     const school = await createSchool(t.db);
     await runSchool(user.id, school.id);
     holders.set(permission, makePrincipal(`holder of ${permission}`, user.id, school.id));
   }
+  expect((await makeRole('matrix_plain', [])).statusCode).toBe(201);
+  const grantable = Object.keys(ids).filter((p) => !RESERVED_PERMISSIONS.has(p));
+  expect((await makeRole('all_but_reserved', grantable)).statusCode).toBe(201);
+  const delegate = await createUser(t.db, { roles: ['all_but_reserved'] });
+  const delegateSchool = await createSchool(t.db);
+  await runSchool(delegate.id, delegateSchool.id);
+  delegateOfAll = makePrincipal(
+    'holder of every permission but the reserved ones',
+    delegate.id,
+    delegateSchool.id,
+  );
 });
 afterAll(() => t.close());
 
@@ -114,7 +138,8 @@ function expected(route: RouteAccess): Record<string, Verdict> {
         superadmin: 'allowed',
         schoolA: 'forbidden',
         schoolB: 'forbidden',
-        holder: 'allowed',
+        // Nobody but a superadmin can hold a reserved permission.
+        holder: RESERVED_PERMISSIONS.has(route.permission!) ? 'forbidden' : 'allowed',
         otherHolder: 'forbidden',
         teacher: 'forbidden',
       };
@@ -138,7 +163,7 @@ function principalOf(route: RouteAccess, name: string): Principal | null {
     case 'anonymous':
       return null;
     case 'holder':
-      return holders.get(route.permission ?? permissions[0]!)!;
+      return holders.get(route.permission ?? permissions[0]!) ?? delegateOfAll;
     case 'otherHolder':
       return holders.get(permissions.find((p) => p !== route.permission)!)!;
     default:
@@ -147,8 +172,27 @@ function principalOf(route: RouteAccess, name: string): Principal | null {
 }
 
 /** Sends the route's valid request as `principal`, on fixtures of their school (or school A's). */
-async function send(route: RouteAccess, principal: Principal | null, owner: Principal) {
-  const request = await buildRequest(ctx, route, owner);
+/**
+ * What a holder of only the route's permission sends: the request without its optional parts, since
+ * a part such as a password, a role or a role's permissions needs a permission of its own
+ * (docs/decisions.md, "Delegation"; test/safety/delegation.test.ts proves those refusals).
+ * Assigning permissions, they hand on the one permission they hold.
+ */
+async function holderRequest(route: RouteAccess, owner: Principal) {
+  if (scopeOf(route) !== 'superadmin') return buildRequest(ctx, route, owner);
+  const request = await buildRequest(ctx, route, owner, true);
+  if (routeName(route) === 'POST /api/superadmin/roles/:id/assign-permissions') {
+    request.payload = { permission_ids: [ids.roles_assign_permissions] };
+  }
+  if (routeName(route) === 'POST /api/superadmin/users') {
+    // A role holding nothing fits under anyone.
+    request.payload = { ...(request.payload as object), role: 'matrix_plain' };
+  }
+  return request;
+}
+
+async function send(route: RouteAccess, principal: Principal | null, owner: Principal, holder = false) {
+  const request = holder ? await holderRequest(route, owner) : await buildRequest(ctx, route, owner);
   const token = principal ? await mintToken(t.db, principal.userId!) : null;
   const before = await rowCounts(t.db, tables);
   const res = await call(t.app, token, request);
@@ -166,7 +210,7 @@ describe('the authorization matrix', () => {
         for (const [name, want] of Object.entries(expected(route))) {
           const principal = principalOf(route, name);
           const owner = principal?.schoolId ? principal : principals.schoolA!;
-          const { res, before } = await send(route, principal, owner);
+          const { res, before } = await send(route, principal, owner, name === 'holder');
           const got = verdictOf(res.statusCode);
           if (got !== want) {
             wrong.push(

@@ -41,7 +41,7 @@ const FIELDS: Record<
             email,
             password: 'Password#123',
             password_confirmation: 'Password#123',
-            role: 'teacher',
+            role: 'school_admin',
             phone,
           },
         }),

@@ -45,7 +45,7 @@ describe('racing creates of one unique value', () => {
       email,
       password: 'Password#123',
       password_confirmation: 'Password#123',
-      role: 'teacher',
+      role: 'school_admin',
     }));
     expectOneWinner(answers, 'email', 'The email has already been taken.');
     expect(await t.db.selectFrom('users').where('email', '=', email).select('id').execute()).toHaveLength(1);

@@ -138,7 +138,7 @@ describe('password policy', () => {
         email: `policy-${Math.random().toString(36).slice(2)}@example.com`,
         password,
         password_confirmation: password,
-        role: 'teacher',
+        role: 'school_admin',
         status: 'active',
       },
     });

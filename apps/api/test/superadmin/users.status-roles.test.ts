@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSchool, createSchoolAdmin, createUser } from '../helpers/factories';
+import { createRole, createSchool, createSchoolAdmin, createUser } from '../helpers/factories';
 import { as, freshIp, signIn } from '../helpers/http';
 import {
   auditsOfEvent,
@@ -20,6 +20,8 @@ let s: ConsoleSessions;
 let roleIds: Record<string, number>;
 beforeAll(async () => {
   t = await createTestApp();
+  // Roles with no school record behind them: a teacher, student or parent belongs to a school.
+  for (const role of ['clerk', 'librarian', 'accountant']) await createRole(t.db, role);
   s = await consoleSessions(t.app, t.db);
   const roles = await t.db.selectFrom('roles').select(['id', 'name']).execute();
   roleIds = Object.fromEntries(roles.map((r) => [r.name, r.id]));
@@ -65,7 +67,7 @@ describe('the last active superadmin', () => {
 
   it('cannot lose the superadmin role, by assign-roles or by a new role (409)', async () => {
     const before = await dbState(t.db);
-    const byAssign = await assignRoles(s.superadmin.id, { role_ids: [roleIds.teacher] });
+    const byAssign = await assignRoles(s.superadmin.id, { role_ids: [roleIds.clerk] });
     expect(byAssign.statusCode).toBe(409);
     expect(byAssign.json()).toEqual({
       success: false,
@@ -74,7 +76,7 @@ describe('the last active superadmin', () => {
     const byEdit = await call(t.app, s.sa, {
       method: 'PUT',
       url: `/api/superadmin/users/${s.superadmin.id}`,
-      payload: { name: s.superadmin.name, email: s.superadmin.email, role: 'teacher' },
+      payload: { name: s.superadmin.name, email: s.superadmin.email, role: 'clerk' },
     });
     expect(byEdit.statusCode).toBe(409);
     expect(byEdit.json()).toEqual({
@@ -106,7 +108,7 @@ describe('the last active superadmin', () => {
 
 describe('POST /api/superadmin/users/:id/suspend', () => {
   it("suspends an active user, ends their sessions, keeps the superadmin's, and audits it", async () => {
-    const user = await createUser(t.db, { roles: ['teacher'] });
+    const user = await createUser(t.db, { roles: ['clerk'] });
     const { token } = await signIn(t.app, user.email, user.password);
     expect((await me(token)).statusCode).toBe(200);
     const auditBefore = await lastAuditId(t.db);
@@ -116,7 +118,7 @@ describe('POST /api/superadmin/users/:id/suspend', () => {
     expect(res.json()).toMatchObject({
       success: true,
       message: 'User suspended successfully!',
-      data: { id: user.id, status: 'suspended', roles: [{ name: 'teacher' }] },
+      data: { id: user.id, status: 'suspended', roles: [{ name: 'clerk' }] },
     });
     expect(await statusOf(user.id)).toBe('suspended');
     const revoked = await me(token);
@@ -236,7 +238,7 @@ describe('status changes and their audit entries are one transaction', () => {
       await act('suspend', active.id),
       await act('approve', inactive.id),
       await act('activate', suspended.id),
-      await assignRoles(active.id, { role_ids: [roleIds.teacher] }),
+      await assignRoles(active.id, { role_ids: [roleIds.clerk] }),
     ]);
     for (const res of answers) {
       expect(res.statusCode).toBe(500);
@@ -252,15 +254,15 @@ describe('status changes and their audit entries are one transaction', () => {
 
 describe('GET /api/superadmin/users/:id/roles', () => {
   it("answers the user's roles, main role first", async () => {
-    const user = await createUser(t.db, { roles: ['teacher', 'parent'] });
+    const user = await createUser(t.db, { roles: ['clerk', 'librarian'] });
     const res = await rolesOf(user.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
       data: {
         roles: [
-          { id: roleIds.teacher, name: 'teacher', display_name: 'Teacher' },
-          { id: roleIds.parent, name: 'parent', display_name: 'Parent' },
+          { id: roleIds.clerk, name: 'clerk', display_name: 'clerk' },
+          { id: roleIds.librarian, name: 'librarian', display_name: 'librarian' },
         ],
       },
     });
@@ -277,43 +279,43 @@ describe('GET /api/superadmin/users/:id/roles', () => {
 
 describe('POST /api/superadmin/users/:id/assign-roles', () => {
   it('replaces the roles in the order given and audits before and after', async () => {
-    const user = await createUser(t.db, { roles: ['student'] });
+    const user = await createUser(t.db, { roles: ['accountant'] });
     const auditBefore = await lastAuditId(t.db);
-    const res = await assignRoles(user.id, { role_ids: [roleIds.parent, roleIds.teacher] });
+    const res = await assignRoles(user.id, { role_ids: [roleIds.librarian, roleIds.clerk] });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
       message: 'Roles assigned successfully!',
       data: { id: user.id },
     });
-    expect(res.json().data.roles.map((r: { name: string }) => r.name)).toEqual(['parent', 'teacher']);
+    expect(res.json().data.roles.map((r: { name: string }) => r.name)).toEqual(['librarian', 'clerk']);
     expect((await rolesOf(user.id)).json().data.roles.map((r: { name: string }) => r.name)).toEqual([
-      'parent',
-      'teacher',
+      'librarian',
+      'clerk',
     ]);
     // The main role shows in the list and the role filter.
     const listed = await call(t.app, s.sa, {
       method: 'GET',
-      url: `/api/superadmin/users?role=teacher&search=${encodeURIComponent(user.email)}`,
+      url: `/api/superadmin/users?role=clerk&search=${encodeURIComponent(user.email)}`,
     });
     expect(listed.json().data.users.map((u: { id: number }) => u.id)).toEqual([user.id]);
 
     expect(await auditsOfEvent(t.db, 'role_assigned', auditBefore)).toEqual([
       expect.objectContaining({
         user_id: s.superadmin.id,
-        properties: { before: ['student'], after: ['parent', 'teacher'] },
+        properties: { before: ['accountant'], after: ['librarian', 'clerk'] },
       }),
     ]);
 
     const reordered = await assignRoles(user.id, {
-      role_ids: [String(roleIds.teacher), roleIds.parent, roleIds.teacher],
+      role_ids: [String(roleIds.clerk), roleIds.librarian, roleIds.clerk],
     });
     expect(reordered.statusCode).toBe(200);
-    expect(reordered.json().data.roles.map((r: { name: string }) => r.name)).toEqual(['teacher', 'parent']);
+    expect(reordered.json().data.roles.map((r: { name: string }) => r.name)).toEqual(['clerk', 'librarian']);
   });
 
   it('makes a user a school_admin who can then be assigned to a school', async () => {
-    const user = await createUser(t.db, { roles: ['teacher'] });
+    const user = await createUser(t.db, { roles: ['clerk'] });
     expect((await assignRoles(user.id, { role_ids: [roleIds.school_admin] })).statusCode).toBe(200);
     const school = await createSchool(t.db);
     const assigned = await call(t.app, s.sa, {
@@ -329,7 +331,7 @@ describe('POST /api/superadmin/users/:id/assign-roles', () => {
     [{ role_ids: [] }, 'Choose at least one role.'],
     [{}, 'The role ids field is required.'],
   ])('answers 422 for %j and changes nothing', async (payload, message) => {
-    const user = await createUser(t.db, { roles: ['student'] });
+    const user = await createUser(t.db, { roles: ['accountant'] });
     const before = await dbState(t.db);
     const res = await assignRoles(user.id, payload);
     expect(res.statusCode).toBe(422);
@@ -340,7 +342,7 @@ describe('POST /api/superadmin/users/:id/assign-roles', () => {
   it('answers 409 when the school_admin role of a school admin would go, and changes nothing', async () => {
     const { user, school } = await createSchoolAdmin(t.db);
     const before = await dbState(t.db);
-    const res = await assignRoles(user.id, { role_ids: [roleIds.teacher] });
+    const res = await assignRoles(user.id, { role_ids: [roleIds.clerk] });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       success: false,
@@ -348,13 +350,13 @@ describe('POST /api/superadmin/users/:id/assign-roles', () => {
     });
     expect(await dbState(t.db)).toEqual(before);
     // Keeping the role while adding another is fine.
-    expect(
-      (await assignRoles(user.id, { role_ids: [roleIds.school_admin, roleIds.teacher] })).statusCode,
-    ).toBe(200);
+    expect((await assignRoles(user.id, { role_ids: [roleIds.school_admin, roleIds.clerk] })).statusCode).toBe(
+      200,
+    );
   });
 
   it('answers 404 for a missing user', async () => {
-    const res = await assignRoles(999999, { role_ids: [roleIds.teacher] });
+    const res = await assignRoles(999999, { role_ids: [roleIds.clerk] });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ success: false, message: 'User not found.' });
   });
@@ -362,7 +364,7 @@ describe('POST /api/superadmin/users/:id/assign-roles', () => {
 
 describe('status and roles need a superadmin', () => {
   it('answers 401 without a token and 403 to a school_admin, and changes nothing', async () => {
-    const active = await createUser(t.db, { roles: ['teacher'] });
+    const active = await createUser(t.db, { roles: ['clerk'] });
     const { token: activeToken } = await signIn(t.app, active.email, active.password);
     const inactive = await createUser(t.db, { status: 'inactive' });
     const suspended = await createUser(t.db, { status: 'suspended' });

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSchool, createSchoolAdmin, createUser, DEFAULT_PASSWORD } from '../helpers/factories';
+import {
+  createRole,
+  createSchool,
+  createSchoolAdmin,
+  createUser,
+  DEFAULT_PASSWORD,
+} from '../helpers/factories';
 import { as, freshIp, signIn } from '../helpers/http';
 import { createStudent, createTeacher } from '../helpers/people';
 import {
@@ -22,6 +28,7 @@ let s: ConsoleSessions;
 beforeAll(async () => {
   t = await createTestApp();
   s = await consoleSessions(t.app, t.db);
+  for (const role of ['clerk', 'librarian', 'accountant']) await createRole(t.db, role);
 });
 afterAll(() => t.close());
 
@@ -51,13 +58,21 @@ const newUser = (overrides: object = {}) => ({
   phone: '+91 98450 00000',
   password: 'Str0ng#Pass',
   password_confirmation: 'Str0ng#Pass',
-  role: 'teacher',
+  role: 'school_admin',
   ...overrides,
 });
 
 describe('POST /api/superadmin/users', () => {
   it('creates an active user with one role, e-mail in lower case, and audits it without the password', async () => {
-    const payload = newUser({ email: `Kavya.${marker()}@School.EXAMPLE` });
+    const school = await createSchool(t.db);
+    const employeeCode = `T-${marker()}`;
+    const payload = newUser({
+      email: `Kavya.${marker()}@School.EXAMPLE`,
+      role: 'teacher',
+      school_id: school.id,
+      gender: 'female',
+      employee_code: employeeCode,
+    });
     const auditBefore = await lastAuditId(t.db);
     const res = await send('POST', '/api/superadmin/users', payload);
     expect(res.statusCode).toBe(201);
@@ -71,7 +86,7 @@ describe('POST /api/superadmin/users', () => {
       status: 'active',
       profile_picture: null,
       roles: [{ id: expect.any(Number), name: 'teacher', display_name: 'Teacher' }],
-      school: null,
+      school: { id: school.id, name: school.name, code: school.code },
       last_login_at: null,
       email_verified_at: null,
       created_at: expect.any(String),
@@ -83,10 +98,23 @@ describe('POST /api/superadmin/users', () => {
     expect(row!.email).toBe(payload.email.toLowerCase());
     expect(row!.password_hash).toMatch(/^\$argon2id\$/);
 
+    // A teacher of that school, as its Teachers screen lists them.
+    const teacher = await t.db
+      .selectFrom('teachers')
+      .selectAll()
+      .where('user_id', '=', body.data.id)
+      .executeTakeFirstOrThrow();
+    expect(teacher).toMatchObject({
+      school_id: school.id,
+      employee_code: employeeCode,
+      gender: 'female',
+    });
+
     const [audit, ...more] = await auditsOfEvent(t.db, 'user_created', auditBefore);
     expect(more).toEqual([]);
     expect(audit).toMatchObject({
       user_id: s.superadmin.id,
+      school_id: school.id,
       properties: {
         after: {
           name: 'Kavya Iyer',
@@ -94,6 +122,7 @@ describe('POST /api/superadmin/users', () => {
           phone: '+91 98450 00000',
           status: 'active',
           role: 'teacher',
+          teacher: { id: teacher.id, school_id: school.id },
         },
       },
     });
@@ -312,14 +341,14 @@ describe('PUT /api/superadmin/users/:id', () => {
   });
 
   it('changes the main role and keeps the others', async () => {
-    const user = await createUser(t.db, { roles: ['student', 'parent'] });
+    const user = await createUser(t.db, { roles: ['clerk', 'librarian'] });
     const res = await send('PUT', `/api/superadmin/users/${user.id}`, {
       name: user.name,
       email: user.email,
-      role: 'teacher',
+      role: 'accountant',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.roles.map((r: { name: string }) => r.name)).toEqual(['teacher', 'parent']);
+    expect(res.json().data.roles.map((r: { name: string }) => r.name)).toEqual(['accountant', 'librarian']);
   });
 
   it('accepts the own e-mail in another case', async () => {
@@ -398,7 +427,7 @@ describe('PUT /api/superadmin/users/:id', () => {
     const res = await send('PUT', `/api/superadmin/users/${user.id}`, {
       name: user.name,
       email: user.email,
-      role: 'teacher',
+      role: 'clerk',
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({

@@ -178,8 +178,9 @@ export async function editRole(
   actor: Actor,
   grantor: Grantor,
 ): Promise<Role> {
-  const before = await presentOne(db, await existing(db, id));
-  assertMayGrantRoles(grantor, [before], 'change');
+  const row = await existing(db, id);
+  assertMayGrantRoles(grantor, [row], 'change');
+  const before = await presentOne(db, row);
   if (before.is_core && input.name !== before.name) {
     throw invalid({ name: ['The name of a core role cannot be changed.'] });
   }
@@ -202,8 +203,9 @@ export async function editRole(
 }
 
 export async function removeRole(db: DB, id: number, actor: Actor, grantor: Grantor): Promise<void> {
-  const role = await presentOne(db, await existing(db, id));
-  assertMayGrantRoles(grantor, [role], 'delete');
+  const row = await existing(db, id);
+  assertMayGrantRoles(grantor, [row], 'delete');
+  const role = await presentOne(db, row);
   if (role.is_core) throw forbidden(CORE_ROLE_DELETE);
   if (role.users_count > 0) throw conflict(ROLE_IN_USE);
   await db.transaction().execute(async (trx) => {
@@ -231,9 +233,10 @@ export async function assignPermissions(
   actor: Actor,
   grantor: Grantor,
 ): Promise<Role> {
-  const before = await presentOne(db, await existing(db, id));
-  if (before.has_all_permissions) throw forbidden(ALL_PERMISSIONS_FIXED);
+  const row = await existing(db, id);
+  if (row.name === ALL_PERMISSIONS_ROLE) throw forbidden(ALL_PERMISSIONS_FIXED);
   assertNotOwnRole(grantor, [id]);
+  const before = await presentOne(db, row);
   const chosen = await grantablePermissions(db, permissionIds);
   // What changes, either way, is what the grantor must hold: a delegate neither gives nor takes
   // away a power that is not theirs.
