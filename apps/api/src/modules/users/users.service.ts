@@ -11,7 +11,9 @@ import type { DB } from '../../db/connect';
 import type { UserRow } from '../../db/database';
 import { conflict, invalid, notFound } from '../../lib/app-error';
 import { pagination, type PageRequest } from '../../lib/pagination';
+import type { Deps } from '../../lib/deps';
 import { hashPassword } from '../../lib/passwords';
+import { removeStoredFile } from '../../lib/storage';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import { storageUrl } from '../auth/session-user';
 import { endOtherAccess } from '../auth/tokens.repository';
@@ -259,7 +261,7 @@ export async function changeStatus(
   });
 }
 
-export async function removeUser(db: DB, id: number, actor: Actor): Promise<void> {
+export async function removeUser({ db, config }: Deps, id: number, actor: Actor): Promise<void> {
   const user = await existing(db, id);
   if (actor.userId === id) throw conflict('You cannot delete your own account.');
   const records = await schoolRecordsOfUser(db, id);
@@ -269,14 +271,17 @@ export async function removeUser(db: DB, id: number, actor: Actor): Promise<void
     );
   }
   const presented = await presentOne(db, user);
-  await db.transaction().execute(async (trx) => {
-    await keepingASuperadmin(trx, 'delete', () => deleteUserRow(trx, id));
+  const picture = await db.transaction().execute(async (trx) => {
+    const picture = await keepingASuperadmin(trx, 'delete', () => deleteUserRow(trx, id));
     await recordAudit(trx, actor, {
       event: 'user_deleted',
       description: `User ${user.name} <${user.email}> deleted`,
       properties: { before: presented },
     });
+    return picture;
   });
+  // The picture is served without a token: its file goes once the delete has committed.
+  await removeStoredFile(config.storageDir, picture);
 }
 
 export async function userRoles(db: DB, id: number): Promise<RoleSummary[]> {
