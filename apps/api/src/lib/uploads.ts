@@ -62,8 +62,8 @@ function refusal(error: unknown, rules: UploadRules, current: string | null): un
     return new AppError(413, `${rules.subject(current ?? '')} may not be greater than ${MAX_IMAGE_MB} MB.`);
   }
   // A broken body (no boundary, cut off before its end) comes as a plain Error without a status,
-  // a field declared as JSON that does not parse as 406: either way the client's malformed
-  // request (400), not a server error and not a refused content type.
+  // and a text field declared as JSON that does not parse as the parser's 406: either way it is
+  // the client's malformed request (400), not a server error nor a refused content type.
   if (statusCode === undefined || code === 'FST_INVALID_JSON_FIELD_ERROR')
     return new AppError(400, BAD_REQUEST);
   return error;

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 
 export type MultipartPart =
-  | { name: string; value: string }
+  | {
+      name: string;
+      value: string;
+      /** Declared type of a text field (`application/json`). */ contentType?: string;
+    }
   | {
       name: string;
       filename: string;
@@ -29,7 +33,10 @@ export function multipart(parts: MultipartPart[]): { payload: Buffer; headers: R
       );
       chunks.push(part.data);
     } else {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}`));
+      const type = part.contentType ? `Content-Type: ${part.contentType}\r\n` : '';
+      chunks.push(
+        Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n${type}\r\n${part.value}`),
+      );
     }
     chunks.push(Buffer.from('\r\n'));
   }

@@ -279,6 +279,38 @@ describe('control characters in a multipart body', () => {
   });
 });
 
+describe('text fields declared as JSON', () => {
+  it('are read as JSON: control characters inside are 422 on the field and key, on every route', async () => {
+    for (const route of routes) {
+      const value = JSON.stringify({ title: 'Sports\u0000day' });
+      const res = await attempt(route, [
+        { name: 'meta', value, contentType: 'application/json' },
+        filePart(route, PNG_1X1),
+      ]);
+      const message = 'The meta.title must not contain control characters.';
+      expect([route.name, res.statusCode, res.json()]).toEqual([
+        route.name,
+        422,
+        { success: false, message, errors: { 'meta.title': [message] } },
+      ]);
+    }
+  });
+
+  it('that do not parse are a bad request (400), on every route', async () => {
+    for (const route of routes) {
+      const res = await attempt(route, [
+        { name: 'meta', value: '{"title":', contentType: 'application/json' },
+        filePart(route, PNG_1X1),
+      ]);
+      expect([route.name, res.statusCode, res.json()]).toEqual([
+        route.name,
+        400,
+        { success: false, message: 'Bad request. Please check your input.' },
+      ]);
+    }
+  });
+});
+
 describe('form fields', () => {
   const fields = (count: number): MultipartPart[] =>
     Array.from({ length: count }, (_, i) => ({ name: `note${i}`, value: 'x' }));
