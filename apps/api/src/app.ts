@@ -3,7 +3,6 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_UPLOAD } from '@school/contract';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DB } from './db/connect';
@@ -44,6 +43,7 @@ import maintenance from './plugins/maintenance';
 import staticFiles from './plugins/static';
 import tenancy from './plugins/tenancy';
 import { tryAgainIn } from './lib/time';
+import { MULTIPART_LIMITS } from './lib/uploads';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -131,9 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       message: `Too many requests. ${tryAgainIn(context.ttl / 1000)}`,
     }),
   });
-  await app.register(multipart, {
-    limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES_PER_UPLOAD, fields: 50 },
-  });
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
   await app.register(docs);
   await app.register(auth);
   // After auth: the signed-in caller's roles decide who passes maintenance mode.

@@ -53,6 +53,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Schoolwise <no-reply@schoolwise.local>'),
   SUPPORT_EMAIL: z.email().default('support@schoolwise.example'),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  SCHOOL_STORAGE_QUOTA_MB: z.coerce.number().int().min(1).max(1_048_576).default(1024),
   LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(100),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(8760).default(168),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
@@ -105,6 +106,8 @@ export type Config = {
   supportEmail: string;
   /** Contact-form messages accepted per client IP per hour. */
   contactRateLimit: number;
+  /** What one school's logo and gallery may take of the storage folder, in megabytes. */
+  schoolStorageQuotaMb: number;
   /** Failed sign-ins from one address in 15 minutes before it must wait (successes never count). */
   loginIpMaxFailures: number;
   /** A session ends this long after sign-in, however busy (the idle limit is a security setting). */
@@ -147,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     contactRateLimit: e.CONTACT_RATE_LIMIT,
+    schoolStorageQuotaMb: e.SCHOOL_STORAGE_QUOTA_MB,
     loginIpMaxFailures: e.LOGIN_IP_MAX_FAILURES,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     sessionMaxHours: e.SESSION_MAX_HOURS,

@@ -25,6 +25,13 @@ export async function storeFile(
   return relative;
 }
 
+/** The size of a stored file in bytes; none, or one already gone, takes no room. */
+export async function storedFileSize(storageDir: string, relative: string | null): Promise<number> {
+  if (!relative) return 0;
+  const stat = await fs.stat(path.resolve(storageDir, relative)).catch(() => null);
+  return stat?.size ?? 0;
+}
+
 /** Removing a file that is already gone is fine: the goal is that it is gone. */
 export async function removeStoredFile(storageDir: string, relative: string | null): Promise<void> {
   if (!relative) return;

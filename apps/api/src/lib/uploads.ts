@@ -1,9 +1,20 @@
 import { finished } from 'node:stream/promises';
-import type { MultipartFile } from '@fastify/multipart';
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_MB, MAX_IMAGES_PER_UPLOAD } from '@school/contract';
+import { CONTROL, controlCharacterErrors } from '../plugins/input-guard';
 import { AppError, invalid } from './app-error';
-import { detectImage, IMAGE_TYPES_MESSAGE } from './images';
+import { cleanImage, IMAGE_PROBLEMS } from './images';
+
+/** Form fields one multipart request may carry besides its files (text fields are never stored). */
+export const MAX_FORM_FIELDS = 50;
+
+/** The multipart parser's limits, for every request (app.ts) and every read of one. */
+export const MULTIPART_LIMITS = {
+  fileSize: MAX_IMAGE_BYTES,
+  files: MAX_IMAGES_PER_UPLOAD,
+  fields: MAX_FORM_FIELDS,
+} as const;
 
 /** An uploaded image, checked by content: its type comes from its bytes, never from its name. */
 export interface UploadedImage {
@@ -11,6 +22,7 @@ export interface UploadedImage {
   name: string;
   ext: string;
   mime: string;
+  /** The image re-encoded from its pixels (lib/images.ts), not the bytes sent. */
   data: Buffer;
 }
 
@@ -36,17 +48,25 @@ function plainName(filename: string): string {
   return (base || 'image').slice(0, 255);
 }
 
+const BAD_REQUEST = 'Bad request. Please check your input.';
+
 /** The multipart parser's failures, as the client should see them. */
 function refusal(error: unknown, rules: UploadRules, current: string | null): unknown {
   if (error instanceof AppError) return error;
   const { code, statusCode } = error as { code?: string; statusCode?: number };
   if (code === 'FST_FILES_LIMIT') return invalid({ [rules.field]: [rules.tooMany] });
-  if (code === 'FST_REQ_FILE_TOO_LARGE' || statusCode === 413) {
+  if (code === 'FST_FIELDS_LIMIT') {
+    return new AppError(413, `The form may not have more than ${MAX_FORM_FIELDS} fields besides its files.`);
+  }
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
     return new AppError(413, `${rules.subject(current ?? '')} may not be greater than ${MAX_IMAGE_MB} MB.`);
   }
-  // A broken body (no boundary, cut off before its end) comes as a plain Error without a status:
-  // that is the client's malformed request (400), not a server error.
-  return statusCode === undefined ? new AppError(400, 'Bad request. Please check your input.') : error;
+  // A broken body (no boundary, cut off before its end) comes as a plain Error without a status,
+  // and a text field declared as JSON that does not parse as the parser's 406: either way it is
+  // the client's malformed request (400), not a server error nor a refused content type.
+  if (statusCode === undefined || code === 'FST_INVALID_JSON_FIELD_ERROR')
+    return new AppError(400, BAD_REQUEST);
+  return error;
 }
 
 /** The whole file, or 413 when the parser cut it off at the size limit. */
@@ -60,19 +80,39 @@ async function wholeFile(part: MultipartFile, rules: UploadRules, name: string):
 }
 
 /**
+ * A multipart body is held to the rule JSON bodies meet in the input guard: no control characters
+ * in a field (its name or value) or a file's name, 422 naming the field. The guard cannot see
+ * these, since they are read here, part by part.
+ */
+function refuseControlCharacters(part: MultipartFile | MultipartValue, fileKey: string): void {
+  const errors =
+    part.type === 'field'
+      ? controlCharacterErrors({ [part.fieldname]: part.value })
+      : controlCharacterErrors({ [part.fieldname]: '' });
+  if (part.type === 'file' && CONTROL.test(part.filename)) {
+    errors[fileKey] = ['The file name must not contain control characters.'];
+  }
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+}
+
+/**
  * The one reader of uploaded images: yields each file sent under `rules.field`, in order, checked
- * by content and size, one at a time so that at most one file is held in memory. Files under other
- * fields are skipped. A refusal ends the stream with an error, and the caller undoes whatever it
- * did with the files before (see the gallery upload).
+ * by content, size and dimensions and re-encoded (lib/images.ts), one at a time so that at most
+ * one file is held in memory. Files under other fields are skipped; text fields are checked and
+ * skipped. A refusal ends the stream with an error, and the caller undoes whatever it did with the
+ * files before (see the gallery upload).
  */
 async function* imageStream(request: FastifyRequest, rules: UploadRules): AsyncGenerator<UploadedImage> {
   if (!request.isMultipart()) throw invalid({ [rules.field]: [rules.missing] });
   let current: string | null = null;
   let index = 0;
   try {
-    const files = request.files({ limits: { fileSize: MAX_IMAGE_BYTES, files: rules.max } });
-    for await (const part of files) {
-      if (part.fieldname !== rules.field) {
+    const parts = request.parts({ limits: { ...MULTIPART_LIMITS, files: rules.max } });
+    for await (const part of parts) {
+      const ours = part.type === 'file' && part.fieldname === rules.field;
+      refuseControlCharacters(part, ours ? rules.key(index) : part.fieldname);
+      if (part.type === 'field') continue;
+      if (!ours) {
         part.file.resume();
         await finished(part.file);
         continue;
@@ -81,10 +121,12 @@ async function* imageStream(request: FastifyRequest, rules: UploadRules): AsyncG
       const data = await wholeFile(part, rules, current);
       // What a browser sends for a file input left empty: no name, no bytes. Not a file.
       if (part.filename === '' && data.length === 0) continue;
-      const image = await detectImage(data);
-      if (!image) throw invalid({ [rules.key(index)]: [`${rules.subject(current)} ${IMAGE_TYPES_MESSAGE}`] });
+      const image = await cleanImage(data);
+      if (typeof image === 'string') {
+        throw invalid({ [rules.key(index)]: [`${rules.subject(current)} ${IMAGE_PROBLEMS[image]}`] });
+      }
       index++;
-      yield { name: current, ext: image.ext, mime: image.mime, data };
+      yield { name: current, ...image };
     }
   } catch (error) {
     throw refusal(error, rules, current);

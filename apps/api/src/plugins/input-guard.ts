@@ -9,7 +9,7 @@ import { AppError } from '../lib/app-error';
  * others only hide text from the people reading it.
  */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** Every string in a parsed JSON body or query, with its field key (`permissions.2.name`). */
 function* strings(value: unknown, key: string): Generator<[string, string]> {
@@ -20,7 +20,7 @@ function* strings(value: unknown, key: string): Generator<[string, string]> {
   }
 }
 
-function controlCharacterErrors(value: unknown): FieldErrors {
+export function controlCharacterErrors(value: unknown): FieldErrors {
   const errors: FieldErrors = {};
   for (const [key, text] of strings(value, '')) {
     if (CONTROL.test(text) || CONTROL.test(key)) {
@@ -43,7 +43,8 @@ export default fp(
       if (Object.keys(query).length > 0) {
         throw new AppError(400, 'Bad request. Please check your input.', query);
       }
-      // Multipart bodies are files, checked by content where they are read.
+      // Multipart bodies are streamed: their fields and file names are checked where they are
+      // read (lib/uploads.ts), with this check.
       if (request.isMultipart()) return;
       const body = controlCharacterErrors(request.body);
       const first = Object.values(body)[0]?.[0];

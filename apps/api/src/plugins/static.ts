@@ -19,8 +19,13 @@ export default fp(
       index: false,
       list: false,
       dotfiles: 'deny',
-      maxAge: '7d',
-      immutable: true,
+      // Profile pictures and gallery photos are people's, often children's, and can be deleted:
+      // a browser checks each use (304 while unchanged) and no shared cache keeps a copy, so a
+      // deleted file is gone for everyone at once, not 7 days later.
+      cacheControl: false,
+      setHeaders: (reply) => {
+        reply.header('Cache-Control', 'private, no-cache');
+      },
     });
 
     const hasWeb = webDist !== null && fs.existsSync(path.join(webDist, 'index.html'));

@@ -1,7 +1,19 @@
 import { randomBytes } from 'node:crypto';
 
 export type MultipartPart =
-  { name: string; value: string } | { name: string; filename: string; contentType?: string; data: Buffer };
+  | {
+      name: string;
+      value: string;
+      /** Declared type of a text field (`application/json`). */ contentType?: string;
+    }
+  | {
+      name: string;
+      filename: string;
+      contentType?: string;
+      data: Buffer;
+      /** Send the name percent-encoded as `filename*` (RFC 5987), as some clients do. */
+      encodedName?: boolean;
+    };
 
 /** A multipart/form-data body built by hand: the payload and the headers to send it with. */
 export function multipart(parts: MultipartPart[]): { payload: Buffer; headers: Record<string, string> } {
@@ -12,13 +24,19 @@ export function multipart(parts: MultipartPart[]): { payload: Buffer; headers: R
     if ('filename' in part) {
       chunks.push(
         Buffer.from(
-          `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\n` +
-            `Content-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+          `Content-Disposition: form-data; name="${part.name}"; ${
+            part.encodedName
+              ? `filename*=UTF-8''${encodeURIComponent(part.filename)}`
+              : `filename="${part.filename}"`
+          }\r\n` + `Content-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`,
         ),
       );
       chunks.push(part.data);
     } else {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}`));
+      const type = part.contentType ? `Content-Type: ${part.contentType}\r\n` : '';
+      chunks.push(
+        Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n${type}\r\n${part.value}`),
+      );
     }
     chunks.push(Buffer.from('\r\n'));
   }
@@ -42,17 +60,11 @@ export const PNG_1X1 = Buffer.from(
 /** A minimal 1x1 GIF89a. */
 export const GIF_1X1 = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-/** JPEG start-of-image and JFIF header: enough for a check by content. */
-export const JPEG_HEAD = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-  Buffer.from('JFIF\0', 'latin1'),
-  Buffer.from([0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]),
-]);
+/** A real 1x1 JPEG: uploads are decoded, so a header alone is refused. */
+export const JPEG_1X1 = Buffer.from(
+  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCeAGpH/9k=',
+  'base64',
+);
 
-/** RIFF....WEBPVP8 header: enough for a check by content. */
-export const WEBP_HEAD = (() => {
-  const body = Buffer.concat([Buffer.from('WEBPVP8 ', 'latin1'), Buffer.alloc(22)]);
-  const size = Buffer.alloc(4);
-  size.writeUInt32LE(body.length);
-  return Buffer.concat([Buffer.from('RIFF', 'latin1'), size, body]);
-})();
+/** A real 1x1 WebP (lossless). */
+export const WEBP_1X1 = Buffer.from('UklGRh4AAABXRUJQVlA4TBEAAAAvAAAAAAdQ5s50pv+BiOh/AAA=', 'base64');

@@ -7,6 +7,7 @@ import { schoolTableCounter } from '../../lib/row-counts';
 import { containsAny } from '../../lib/search';
 import { byCreation, byText, sortedBy, type SortColumns } from '../../lib/sorting';
 import { isoNow } from '../../lib/time';
+import { deleteUserRow } from '../users/roles-of-user.repository';
 
 export interface ParentFilters {
   search?: string | undefined;
@@ -123,11 +124,12 @@ export async function updateParent(
 /**
  * Deletes the parent's links, the parent and their user, one table at a time rather than through
  * the cascades, so the per-school parents counter's triggers see each row go in either engine.
+ * Answers the user's profile picture as the deleted row held it, for its file to go after the commit.
  */
-export async function deleteParent(db: DB, schoolId: number, parent: ParentRow): Promise<void> {
+export async function deleteParent(db: DB, schoolId: number, parent: ParentRow): Promise<string | null> {
   await db.deleteFrom('parent_student').where('parent_id', '=', parent.id).execute();
   await db.deleteFrom('parents').where('school_id', '=', schoolId).where('id', '=', parent.id).execute();
-  await db.deleteFrom('users').where('id', '=', parent.user_id).execute();
+  return deleteUserRow(db, parent.user_id);
 }
 
 /** Of these ids, those that are students of the school, with their names for the audit. */

@@ -159,7 +159,7 @@ export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: messageEnvelope, ...failures(401, 403, 404, 409) },
     },
     handler: async (request) => {
-      await removeParent(app.db, schoolOf(request).id, request.params.id, request.actor());
+      await removeParent(app, schoolOf(request).id, request.params.id, request.actor());
       return done('Parent deleted successfully!');
     },
   });

@@ -11,7 +11,9 @@ import {
 } from '@school/contract';
 import { isUniqueViolation, type DB } from '../../db/connect';
 import { conflict, invalid, notFound } from '../../lib/app-error';
+import type { Deps } from '../../lib/deps';
 import { pagination, type PageRequest } from '../../lib/pagination';
+import { removeStoredFile } from '../../lib/storage';
 import { findCurrentYear } from '../academic-years/academic-years.repository';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import {
@@ -209,12 +211,12 @@ export async function editParent(
  * account the platform has also given another role (teacher, school admin...) is not the school's
  * to delete: 409, rather than taking that role's access and records with it.
  */
-export async function removeParent(db: DB, schoolId: number, id: number, actor: Actor): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function removeParent(deps: Deps, schoolId: number, id: number, actor: Actor): Promise<void> {
+  const picture = await deps.db.transaction().execute(async (trx) => {
     const parent = await existing(trx, schoolId, id);
     await assertOnlyPerson(trx, parent.user_id, 'parent', 'delete');
     const children = await childrenOf(trx, [id], null);
-    await deleteParent(trx, schoolId, parent);
+    const picture = await deleteParent(trx, schoolId, parent);
     await recordAudit(trx, actor, {
       event: 'parent_deleted',
       description: `Parent ${parent.name} <${parent.email}> deleted`,
@@ -228,7 +230,10 @@ export async function removeParent(db: DB, schoolId: number, id: number, actor: 
         },
       },
     });
+    return picture;
   });
+  // Their profile picture is served without a token: its file goes once the delete has committed.
+  await removeStoredFile(deps.config.storageDir, picture);
 }
 
 export async function linkStudent(

@@ -28,6 +28,14 @@ export async function lockGalleryImage(
   return (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
 }
 
+/** The bytes the school's gallery images take on disk. */
+export async function galleryBytes(db: DB, schoolId: number): Promise<number> {
+  const row = await galleryOf(db, schoolId)
+    .select((eb) => eb.fn.sum<number | string | null>('size').as('bytes'))
+    .executeTakeFirstOrThrow();
+  return Number(row.bytes ?? 0);
+}
+
 export async function insertGalleryImages(
   db: DB,
   schoolId: number,

@@ -7,10 +7,10 @@ import {
 } from '@school/contract';
 import type { DB } from '../../db/connect';
 import type { SchoolRow } from '../../db/database';
-import { invalid, notFound } from '../../lib/app-error';
+import { AppError, invalid, notFound } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { maintainedCounts, schoolTableCounter } from '../../lib/row-counts';
-import { removeStoredFile, storeFile } from '../../lib/storage';
+import { removeStoredFile, storedFileSize, storeFile } from '../../lib/storage';
 import type { UploadedImage } from '../../lib/uploads';
 import { findCurrentYear, lockSchool } from '../academic-years/academic-years.repository';
 import { recordAudit, type Actor } from '../audit/audit.repository';
@@ -20,6 +20,7 @@ import { activeStudents, newEnrolments } from '../students/student-figures.repos
 import {
   activeTeachers,
   deleteGalleryImage,
+  galleryBytes,
   insertGalleryImages,
   listGallery,
   lockGalleryImage,
@@ -92,6 +93,38 @@ export async function updateProfile(
   });
 }
 
+/*
+ * Each school may keep SCHOOL_STORAGE_QUOTA_MB of logo and gallery images (config.ts). Profile
+ * pictures do not count: each person has one, replaced in place and bounded by the image limits,
+ * and a student's picture must not be refused because the school's gallery is full.
+ */
+
+const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
+const quotaBytes = (deps: Deps) => deps.config.schoolStorageQuotaMb * 1024 * 1024;
+
+/** 413 for an upload that does not fit in what is left of the school's quota (`used` bytes taken). */
+function storageFull(deps: Deps, used: number): AppError {
+  const quota = deps.config.schoolStorageQuotaMb;
+  const free = quotaBytes(deps) - used;
+  const state =
+    free > 0
+      ? `this upload does not fit in the ${megabytes(free)} MB left of its ${quota} MB`
+      : `all of its ${quota} MB is in use`;
+  return new AppError(
+    413,
+    `The school's storage is full: ${state}. Delete gallery images to make room, or ask the platform administrator for more.`,
+  );
+}
+
+/** Bytes the school's logo and gallery take now (`logo`: the logo counted, or null to leave it out). */
+async function storageUsed(deps: Deps, db: DB, schoolId: number, logo: string | null): Promise<number> {
+  const [gallery, logoBytes] = await Promise.all([
+    galleryBytes(db, schoolId),
+    storedFileSize(deps.config.storageDir, logo),
+  ]);
+  return gallery + logoBytes;
+}
+
 /**
  * The new file is written first and the row then points at it; the old file goes only once that
  * has committed, and the new one goes if it did not: no row points at a missing file, no file is
@@ -106,9 +139,12 @@ export async function setLogo(
   const stored = await storeFile(deps.config.storageDir, 'school-logos', image.ext, image.data);
   try {
     const { profile, previous } = await deps.db.transaction().execute(async (trx) => {
-      // Two uploads in turn: the second must see the first's file to remove it.
+      // Two uploads in turn: the second must see the first's file to remove it, and what the
+      // first took of the quota. The old logo is replaced, so it does not count.
       await lockSchool(trx, schoolId);
       const before = await schoolRow(trx, schoolId);
+      const used = await storageUsed(deps, trx, schoolId, null);
+      if (used + image.data.length > quotaBytes(deps)) throw storageFull(deps, used);
       const after = await updateSchool(trx, schoolId, { logo_path: stored });
       await recordAudit(trx, actor, {
         event: 'school_updated',
@@ -127,7 +163,10 @@ export async function setLogo(
 
 /**
  * All the images or none: each file is stored as it arrives (one in memory at a time), and a
- * refused file, a failed write or a failed transaction removes every file stored so far.
+ * refused file, a failed write, a full quota or a failed transaction removes every file stored so
+ * far. The quota is checked before reading (a full school is told at once), as the files arrive
+ * (no more is written than the room left) and under the school's lock (two uploads at once cannot
+ * both take the last room).
  */
 export async function uploadGallery(
   deps: Deps,
@@ -136,12 +175,22 @@ export async function uploadGallery(
   actor: Actor,
 ): Promise<SchoolProfile['gallery']> {
   const stored: { path: string; name: string; size: number }[] = [];
+  const logo = async (db: DB) => (await schoolRow(db, schoolId)).logo_path;
+  const usedBefore = await storageUsed(deps, deps.db, schoolId, await logo(deps.db));
+  if (usedBefore >= quotaBytes(deps)) throw storageFull(deps, usedBefore);
+  const adding = () => stored.reduce((sum, file) => sum + file.size, 0);
   try {
     for await (const image of images) {
+      if (usedBefore + adding() + image.data.length > quotaBytes(deps)) {
+        throw storageFull(deps, usedBefore);
+      }
       const path = await storeFile(deps.config.storageDir, 'school-gallery', image.ext, image.data);
       stored.push({ path, name: image.name, size: image.data.length });
     }
     return await deps.db.transaction().execute(async (trx) => {
+      await lockSchool(trx, schoolId);
+      const used = await storageUsed(deps, trx, schoolId, await logo(trx));
+      if (used + adding() > quotaBytes(deps)) throw storageFull(deps, used);
       const rows = await insertGalleryImages(trx, schoolId, stored);
       await recordAudit(trx, actor, {
         event: 'school_gallery_uploaded',

@@ -7,6 +7,7 @@ import { schoolTableCounter } from '../../lib/row-counts';
 import { containsAny } from '../../lib/search';
 import { byCreation, byText, sortedBy, type SortColumns } from '../../lib/sorting';
 import { isoNow } from '../../lib/time';
+import { deleteUserRow } from '../users/roles-of-user.repository';
 
 export type StudentFilters = Omit<StudentListQuery, 'page' | 'per_page' | 'sort' | 'direction'> & {
   class_id?: number | undefined;
@@ -164,11 +165,14 @@ export async function updateStudent(trx: DB, schoolId: number, id: number, field
     .execute();
 }
 
-/** The student goes, with enrolments and parent links (cascade), then their user. */
-export async function deleteStudent(trx: DB, schoolId: number, student: StudentRow): Promise<void> {
+/**
+ * The student goes, with enrolments and parent links (cascade), then their user; answers the
+ * user's profile picture as the deleted row held it, for its file to go after the commit.
+ */
+export async function deleteStudent(trx: DB, schoolId: number, student: StudentRow): Promise<string | null> {
   await trx.deleteFrom('students').where('school_id', '=', schoolId).where('id', '=', student.id).execute();
   await trx.deleteFrom('role_user').where('user_id', '=', student.user_id).execute();
-  await trx.deleteFrom('users').where('id', '=', student.user_id).execute();
+  return deleteUserRow(trx, student.user_id);
 }
 
 /** Sets the student's enrolment in a year: added, or its class, section and roll number changed. */

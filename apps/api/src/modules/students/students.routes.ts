@@ -183,7 +183,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: messageEnvelope, ...failures(401, 403, 404) },
     },
     handler: async (request) => {
-      await removeStudent(app.db, schoolOf(request).id, request.params.id, request.actor());
+      await removeStudent(app, schoolOf(request).id, request.params.id, request.actor());
       return done('Student deleted successfully!');
     },
   });

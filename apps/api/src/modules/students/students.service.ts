@@ -12,7 +12,9 @@ import type {
 } from '@school/contract';
 import type { DB } from '../../db/connect';
 import { conflict, invalid, notFound } from '../../lib/app-error';
+import type { Deps } from '../../lib/deps';
 import { pagination, type PageRequest } from '../../lib/pagination';
+import { removeStoredFile } from '../../lib/storage';
 import { findCurrentYear } from '../academic-years/academic-years.repository';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import {
@@ -236,13 +238,16 @@ export async function editStudent(
   return getStudent(db, schoolId, id);
 }
 
-/** Deletes the student, their enrolments, parent links and user; the audit entry keeps them all. */
-export async function removeStudent(db: DB, schoolId: number, id: number, actor: Actor): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+/**
+ * Deletes the student, their enrolments, parent links and user; the audit entry keeps them all.
+ * Their profile picture's file goes once that has committed (it is served without a token).
+ */
+export async function removeStudent(deps: Deps, schoolId: number, id: number, actor: Actor): Promise<void> {
+  const picture = await deps.db.transaction().execute(async (trx) => {
     const student = await existing(trx, schoolId, id);
     await assertOnlyPerson(trx, student.user_id, 'student', 'delete');
     const [history, parents] = await Promise.all([enrolmentsOf(trx, [id]), parentsOf(trx, id)]);
-    await deleteStudent(trx, schoolId, student);
+    const picture = await deleteStudent(trx, schoolId, student);
     await recordAudit(trx, actor, {
       event: 'student_deleted',
       description: `Student ${student.name} (${student.admission_no}) deleted`,
@@ -264,7 +269,9 @@ export async function removeStudent(db: DB, schoolId: number, id: number, actor:
         },
       },
     });
+    return picture;
   });
+  await removeStoredFile(deps.config.storageDir, picture);
 }
 
 /** Promotion adds the new year's enrolment; the years before stay as the student's history. */

@@ -162,7 +162,7 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: messageEnvelope, ...failures(401, 403, 404) },
     },
     handler: async (request) => {
-      await removeTeacher(app.db, schoolOf(request).id, request.params.id, request.actor());
+      await removeTeacher(app, schoolOf(request).id, request.params.id, request.actor());
       return done('Teacher deleted successfully!');
     },
   });

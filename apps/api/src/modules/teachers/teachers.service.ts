@@ -10,8 +10,10 @@ import {
 } from '@school/contract';
 import type { DB } from '../../db/connect';
 import { invalid, notFound } from '../../lib/app-error';
+import type { Deps } from '../../lib/deps';
 import { pagination, type PageRequest } from '../../lib/pagination';
 import { maintainedCount, schoolTableCounter } from '../../lib/row-counts';
+import { removeStoredFile } from '../../lib/storage';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import {
   accountErrors,
@@ -202,10 +204,11 @@ export async function editTeacher(
  * was made for this teacher alone (person-account makes a new one for every person) and is their
  * only way in: kept, a former teacher could still sign in, and their e-mail could never be given
  * to a new account. Deleting it also ends their sessions (tokens cascade). The audit entry keeps
- * the whole record and the assignments, so nothing is lost silently.
+ * the whole record and the assignments, so nothing is lost silently. Their profile picture's file
+ * goes once that has committed (it is served without a token).
  */
-export async function removeTeacher(db: DB, schoolId: number, id: number, actor: Actor): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function removeTeacher(deps: Deps, schoolId: number, id: number, actor: Actor): Promise<void> {
+  const picture = await deps.db.transaction().execute(async (trx) => {
     const teacher = await existingTeacher(trx, schoolId, id);
     await assertOnlyPerson(trx, teacher.user_id, 'teacher', 'delete');
     const [classes, subjects] = await Promise.all([
@@ -213,7 +216,7 @@ export async function removeTeacher(db: DB, schoolId: number, id: number, actor:
       subjectAssignmentsOf(trx, id),
     ]);
     await deleteTeacher(trx, schoolId, id);
-    await deleteUserRow(trx, teacher.user_id);
+    const picture = await deleteUserRow(trx, teacher.user_id);
     await recordAudit(trx, actor, {
       event: 'teacher_deleted',
       description: `Teacher ${teacher.name} (${teacher.employee_code}) deleted with their account`,
@@ -228,5 +231,7 @@ export async function removeTeacher(db: DB, schoolId: number, id: number, actor:
         },
       },
     });
+    return picture;
   });
+  await removeStoredFile(deps.config.storageDir, picture);
 }

@@ -51,8 +51,14 @@ export async function countUsersWithRole(db: DB, roleName: string, status?: stri
   return Number(row.count);
 }
 
-export async function deleteUserRow(db: DB, userId: number): Promise<void> {
-  await db.deleteFrom('users').where('id', '=', userId).execute();
+/** Deletes the user; answers the profile picture of the row it deleted, for its file to go after the commit. */
+export async function deleteUserRow(db: DB, userId: number): Promise<string | null> {
+  const row = await db
+    .deleteFrom('users')
+    .where('id', '=', userId)
+    .returning('profile_picture')
+    .executeTakeFirst();
+  return row?.profile_picture ?? null;
 }
 
 /** Student or teacher records that tie the user to a school. */

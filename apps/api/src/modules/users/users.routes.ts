@@ -185,7 +185,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: messageEnvelope, ...failures(401, 403, 404, 409) },
     },
     handler: async (request) => {
-      await removeUser(app.db, request.params.id, request.actor(), grantorOf(request));
+      await removeUser(app, request.params.id, request.actor(), grantorOf(request));
       return done('User deleted successfully!');
     },
   });

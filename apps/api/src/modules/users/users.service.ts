@@ -11,8 +11,10 @@ import type { z } from 'zod';
 import type { DB } from '../../db/connect';
 import type { UserRow } from '../../db/database';
 import { conflict, invalid, notFound } from '../../lib/app-error';
+import type { Deps } from '../../lib/deps';
 import { pagination, type PageRequest } from '../../lib/pagination';
 import { hashPassword } from '../../lib/passwords';
+import { removeStoredFile } from '../../lib/storage';
 import { ALL_PERMISSIONS_ROLE } from '../access/access-cache';
 import {
   assertMayGrantRoles,
@@ -357,7 +359,12 @@ export async function changeStatus(
   });
 }
 
-export async function removeUser(db: DB, id: number, actor: Actor, grantor: Grantor): Promise<void> {
+export async function removeUser(
+  { db, config }: Deps,
+  id: number,
+  actor: Actor,
+  grantor: Grantor,
+): Promise<void> {
   const user = await existing(db, id);
   assertMayManageUser(
     grantor,
@@ -371,14 +378,17 @@ export async function removeUser(db: DB, id: number, actor: Actor, grantor: Gran
     );
   }
   const presented = await presentOne(db, user);
-  await db.transaction().execute(async (trx) => {
-    await keepingASuperadmin(trx, 'delete', () => deleteUserRow(trx, id));
+  const picture = await db.transaction().execute(async (trx) => {
+    const picture = await keepingASuperadmin(trx, 'delete', () => deleteUserRow(trx, id));
     await recordAudit(trx, actor, {
       event: 'user_deleted',
       description: `User ${user.name} <${user.email}> deleted`,
       properties: { before: presented },
     });
+    return picture;
   });
+  // The picture is served without a token: its file goes once the delete has committed.
+  await removeStoredFile(config.storageDir, picture);
 }
 
 export async function userRoles(db: DB, id: number): Promise<RoleSummary[]> {
