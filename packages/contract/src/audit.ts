@@ -80,16 +80,19 @@ export const AUDIT_EVENTS = [
   'platform_seeded',
   'settings_email_tested',
   'login_refused',
+  'unique_value_refused',
 ] as const;
 
 /**
- * What the activity's security list shows: sign-in failures, password and account-state changes,
- * and changes to who may do what (roles, permissions, their links). Settings changes are there
- * too: the security settings are one of their groups.
+ * What the activity's security list shows: sign-in failures, values refused because they are
+ * taken outside the caller's school (what probing the platform's e-mails or codes looks like),
+ * password and account-state changes, and changes to who may do what (roles, permissions, their
+ * links). Settings changes are there too: the security settings are one of their groups.
  */
 export const SECURITY_EVENTS = [
   'login_failed',
   'login_refused',
+  'unique_value_refused',
   'password_changed',
   'password_reset_requested',
   'password_reset',
@@ -109,7 +112,7 @@ export const SECURITY_EVENTS = [
   'settings_changed',
 ] as const;
 
-/** Session, export and test-mail events: everything else in the trail is a change ("changes" in the summary). */
+/** Session, export, test-mail and refusal events: everything else in the trail is a change ("changes" in the summary). */
 export const NON_CHANGE_EVENTS = [
   'user_login',
   'user_logout',
@@ -117,6 +120,7 @@ export const NON_CHANGE_EVENTS = [
   'login_refused',
   'data_export',
   'settings_email_tested',
+  'unique_value_refused',
 ] as const;
 
 export const auditLogSchema = z.object({

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoNow } from '../../src/lib/time';
 import type { RouteAccess } from '../../src/plugins/auth';
-import { createUser } from '../helpers/factories';
+import { createSchool, createUser } from '../helpers/factories';
 import { PNG_1X1 } from '../helpers/multipart';
+import { createParent } from '../helpers/people';
 import { setUpRouteTests } from '../helpers/route-principals';
 import {
   buildRequest,
@@ -166,6 +167,22 @@ describe('stored files', () => {
     expect(REMOVING_FILES.map((name) => [name, (removedBy.get(name) ?? 0) > 0])).toEqual(
       REMOVING_FILES.map((name) => [name, true]),
     );
+  });
+});
+
+describe('a deleted school', () => {
+  it("takes its parents' pictures with the accounts it deletes", async () => {
+    const school = await createSchool(t.db);
+    const { user } = await createParent(t.db, school.id);
+    const file = await writeFile('profile-pictures');
+    await t.db.updateTable('users').set({ profile_picture: file }).where('id', '=', user.id).execute();
+    const res = await call(t.app, await mintToken(t.db, superadmin.userId!), {
+      method: 'DELETE',
+      url: `/api/superadmin/schools/${school.id}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(filesOnDisk()).not.toContain(file);
+    expect((await t.app.inject({ method: 'GET', url: `/storage/${file}` })).statusCode).toBe(404);
   });
 });
 

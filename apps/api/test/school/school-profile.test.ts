@@ -8,6 +8,7 @@ import { createSchool, createUser } from '../helpers/factories';
 import { imageInfo } from '../helpers/images';
 import { GIF_1X1, multipart, PNG_1X1, type MultipartPart } from '../helpers/multipart';
 import { createParent, createStudent, createTeacher } from '../helpers/people';
+import { refusalsAfter, withoutAudit } from '../helpers/refusals';
 import { mintToken, snapshot, tableNames } from '../helpers/route-requests';
 import { schoolAdminSession, withoutPermission, type SchoolAdminSession } from '../helpers/school-admins';
 import {
@@ -304,7 +305,9 @@ describe('PUT /api/school/profile', () => {
 
   it("refuses another school's code in any case (422) and changes nothing", async () => {
     const other = await createSchool(t.db, { code: 'TAKEN-9' });
-    const before = await state();
+    const rows = withoutAudit(tables);
+    const before = { db: await snapshot(t.db, rows), files: storedFiles() };
+    const auditBefore = await lastAuditId(t.db);
     for (const code of ['TAKEN-9', 'taken-9', ' Taken-9 ']) {
       const res = await as(a.token, 'PUT', '/profile', { ...VALID, code });
       expect(res.statusCode, code).toBe(422);
@@ -314,8 +317,18 @@ describe('PUT /api/school/profile', () => {
         errors: { code: ['The code has already been taken.'] },
       });
     }
-    expect(await state()).toEqual(before);
+    expect({ db: await snapshot(t.db, rows), files: storedFiles() }).toEqual(before);
     expect((await schoolRow(other.id)).code).toBe('TAKEN-9');
+    // Each refusal is in the trail, written although the request failed.
+    const refusal = {
+      user_id: a.userId,
+      school_id: a.schoolId,
+      form: 'school_profile',
+      field: 'code',
+      value: 'TAKEN-9',
+    };
+    expect(await refusalsAfter(t.db, auditBefore)).toEqual([refusal, refusal, refusal]);
+    expect(await lastAuditId(t.db)).toBe(auditBefore + 3);
   });
 
   it('answers a code taken between the check and the write with the same 422', async () => {

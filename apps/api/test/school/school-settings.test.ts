@@ -7,6 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoNow } from '../../src/lib/time';
 import { createSchool, createUser } from '../helpers/factories';
+import { refusalsAfter, withoutAudit } from '../helpers/refusals';
 import { mintToken, snapshot, tableNames } from '../helpers/route-requests';
 import { schoolAdminSession, withoutPermission, type SchoolAdminSession } from '../helpers/school-admins';
 import { auditsOfEvent, call, FORBIDDEN, lastAuditId } from '../helpers/superadmin';
@@ -382,11 +383,12 @@ describe('School Information is the school row', () => {
 
   it("refuses another school's code whatever its case, keeps its own, and nothing changes", async () => {
     const other = await createSchool(t.db, { code: `TAKEN${Date.now().toString(36)}`.toUpperCase() });
-    const { token, schoolId } = await schoolAdminSession(t.db);
+    const { token, schoolId, userId } = await schoolAdminSession(t.db);
     const own = (
       await t.db.selectFrom('schools').select('code').where('id', '=', schoolId).executeTakeFirstOrThrow()
     ).code;
-    const state = await snapshot(t.db, tables);
+    const state = await snapshot(t.db, withoutAudit(tables));
+    const auditBefore = await lastAuditId(t.db);
     const res = await put(token, 'information', information({ code: other.code.toLowerCase() }));
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
@@ -394,7 +396,12 @@ describe('School Information is the school row', () => {
       message: 'The code has already been taken.',
       errors: { code: ['The code has already been taken.'] },
     });
-    expect(await snapshot(t.db, tables)).toEqual(state);
+    expect(await snapshot(t.db, withoutAudit(tables))).toEqual(state);
+    // The refusal alone is in the trail, written although the request failed.
+    expect(await refusalsAfter(t.db, auditBefore)).toEqual([
+      { user_id: userId, school_id: schoolId, form: 'school_information', field: 'code', value: other.code },
+    ]);
+    expect(await lastAuditId(t.db)).toBe(auditBefore + 1);
     expect((await put(token, 'information', information({ code: own.toLowerCase() }))).statusCode).toBe(200);
   });
 

@@ -6,6 +6,7 @@ import { createUser } from '../helpers/factories';
 import { bearer, freshIp, signIn } from '../helpers/http';
 import { createTeacher } from '../helpers/people';
 import { auditsOf } from '../helpers/records';
+import { refusalsAfter, withoutAudit } from '../helpers/refusals';
 import { snapshot, tableNames, uniq } from '../helpers/route-requests';
 import { schoolAdminSession, withoutPermission, type SchoolAdminSession } from '../helpers/school-admins';
 import { auditsOfEvent, call, FORBIDDEN, lastAuditId, parseCsv } from '../helpers/superadmin';
@@ -148,7 +149,8 @@ describe('creating teachers', () => {
   it('answers 422 naming each broken field, and writes nothing', async () => {
     const taken = await created(a, { employee_code: 'T-100' });
     const platformUser = await createUser(t.db, { roles: ['superadmin'] });
-    const state = await snapshot(t.db, tables);
+    const state = await snapshot(t.db, withoutAudit(tables));
+    const auditBefore = await lastAuditId(t.db);
     const cases: [string, Record<string, unknown>, Record<string, string[]>][] = [
       ['no name', { name: undefined }, { name: ['The name field is required.'] }],
       ['blank name', { name: '  ' }, { name: ['The name field is required.'] }],
@@ -207,7 +209,13 @@ describe('creating teachers', () => {
       teacherInput({ email: taken.email, employee_code: taken.employee_code }),
     );
     expect(Object.keys(both.json().errors).sort()).toEqual(['email', 'employee_code']);
-    expect(await snapshot(t.db, tables)).toEqual(state);
+    expect(await snapshot(t.db, withoutAudit(tables))).toEqual(state);
+    // The trail holds only the refusal of the e-mail held outside the school (the school's own
+    // teacher's e-mail is no news to it): test/safety/unique-value-probing.test.ts.
+    expect(await refusalsAfter(t.db, auditBefore)).toEqual([
+      expect.objectContaining({ form: 'teacher', field: 'email', value: platformUser.email }),
+    ]);
+    expect(await lastAuditId(t.db)).toBe(auditBefore + 1);
 
     // Racing creates of one code: one wins, the others get the answer they would get alone.
     const answers = await Promise.all(

@@ -110,7 +110,7 @@ export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Register a parent: their account (role parent) and their links to students',
       body: parentInputSchema,
-      response: { 201: parentEnvelope, ...failures(401, 403, 409, 422) },
+      response: { 201: parentEnvelope, ...failures(401, 403, 409, 422, 429) },
     },
     handler: async (request, reply) =>
       reply
@@ -141,7 +141,7 @@ export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Update a parent and their account's name, e-mail and phone (not the password)",
       params: idParams,
       body: parentUpdateSchema,
-      response: { 200: parentEnvelope, ...failures(401, 403, 404, 422) },
+      response: { 200: parentEnvelope, ...failures(401, 403, 404, 422, 429) },
     },
     handler: async (request) =>
       ok(

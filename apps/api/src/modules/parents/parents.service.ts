@@ -154,7 +154,7 @@ export async function createParent(
 ): Promise<Parent> {
   const studentIds = [...new Set(values.student_ids)];
   // Every broken field in one answer: the account's and the students'.
-  const errors: FieldErrors = await accountErrors(db, values);
+  const errors: FieldErrors = await accountErrors(db, { actor, role: 'parent' }, values);
   if ((await studentsOfSchool(db, schoolId, studentIds)).length !== studentIds.length) {
     errors.student_ids = ['The selected student ids is invalid.'];
   }
@@ -187,7 +187,7 @@ export async function editParent(
   actor: Actor,
 ): Promise<Parent> {
   const before = await existing(db, schoolId, id);
-  const errors = await accountErrors(db, { email: values.email }, before.user_id);
+  const errors = await accountErrors(db, { actor, role: 'parent' }, { email: values.email }, before);
   if (Object.keys(errors).length > 0) throw invalid(errors);
   return db.transaction().execute(async (trx) => {
     await updatePersonUser(trx, { id: before.user_id, email: before.email }, 'parent', {

@@ -37,7 +37,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Update name, e-mail and phone; a new e-mail needs current_password and ends other sessions',
       body: updateMeRequestSchema,
-      response: { 200: userEnvelope, ...failures(401, 422) },
+      response: { 200: userEnvelope, ...failures(401, 422, 429) },
     },
     handler: async (request) =>
       ok(

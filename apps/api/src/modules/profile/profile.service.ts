@@ -1,14 +1,17 @@
-import type { ChangePasswordRequest, SessionUser, UpdateMeRequest } from '@school/contract';
+import type { ChangePasswordRequest, FieldErrors, SessionUser, UpdateMeRequest } from '@school/contract';
+import type { DB } from '../../db/connect';
 import type { UserRow } from '../../db/database';
 import { invalid } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { removeStoredFile, storeFile } from '../../lib/storage';
+import { isSuperadmin } from '../access/access-cache';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import { toSessionUser } from '../auth/session-user';
 import { endOtherAccess } from '../auth/tokens.repository';
 import { passwordPolicyErrors, securitySettings } from '../settings/security-settings';
-import { emailTaken, lockUser, updateUser } from '../users/users.repository';
+import { EMAIL_TAKEN, platformValueErrors } from '../taken-values/taken-values.service';
+import { emailTaken, lockUser, rolesOfUser, schoolOfAdmin, updateUser } from '../users/users.repository';
 
 const PROFILE_FIELDS = ['name', 'email', 'phone'] as const;
 
@@ -20,12 +23,11 @@ export async function updateMe(
   actor: Actor,
 ): Promise<SessionUser> {
   const changes = { name: input.name, email: input.email.toLowerCase(), phone: input.phone ?? null };
-  if (await emailTaken(deps.db, changes.email, user.id)) {
-    throw invalid({ email: ['The email has already been taken.'] });
-  }
   const emailChanged = changes.email !== user.email;
   // The e-mail is how an account is recovered: moving it takes the password, as changing that does.
   if (emailChanged) {
+    const taken = await emailErrors(deps.db, user, changes.email, actor);
+    if (Object.keys(taken).length > 0) throw invalid(taken);
     if (!input.current_password) {
       throw invalid({ current_password: ['The current password field is required.'] });
     }
@@ -53,6 +55,21 @@ export async function updateMe(
   });
   if (noticeId !== null) await deps.mailer.deliver(noticeId);
   return result;
+}
+
+/**
+ * A superadmin sees every account anyway. Anyone else could learn through their own e-mail change
+ * whether an address is on the platform, so that refusal is counted and audited like a school
+ * form's (`platformValueErrors`); a school admin's own school's people are no news to them.
+ */
+async function emailErrors(db: DB, user: UserRow, email: string, actor: Actor): Promise<FieldErrors> {
+  if (isSuperadmin(await rolesOfUser(db, user.id))) {
+    return (await emailTaken(db, email, user.id)) ? { email: [EMAIL_TAKEN] } : {};
+  }
+  const school = await schoolOfAdmin(db, user.id);
+  return platformValueErrors(db, { ...actor, schoolId: school?.id ?? null }, 'profile', [
+    { field: 'email', value: email, of: user },
+  ]);
 }
 
 /** Tells the old address, so that a taken-over account does not change hands in silence. */

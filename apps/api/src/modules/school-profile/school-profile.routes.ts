@@ -45,7 +45,7 @@ export const schoolProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "Update the school's details; the code stays unique across schools",
       body: schoolProfileInputSchema,
-      response: { 200: profileEnvelope, ...failures(401, 403, 422) },
+      response: { 200: profileEnvelope, ...failures(401, 403, 422, 429) },
     },
     handler: async (request) =>
       ok(

@@ -15,8 +15,9 @@ import type { UploadedImage } from '../../lib/uploads';
 import { findCurrentYear, lockSchool } from '../academic-years/academic-years.repository';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import { storageUrl } from '../auth/session-user';
-import { codeTaken, findSchool, updateSchool } from '../schools/schools.repository';
+import { findSchool, updateSchool } from '../schools/schools.repository';
 import { activeStudents, newEnrolments } from '../students/student-figures.repository';
+import { platformValueErrors } from '../taken-values/taken-values.service';
 import {
   activeTeachers,
   deleteGalleryImage,
@@ -71,7 +72,10 @@ export async function getProfile(db: DB, schoolId: number): Promise<SchoolProfil
   return present(db, await schoolRow(db, schoolId));
 }
 
-/** The code is unique across schools whatever its case (stored in capitals, as the superadmin's). */
+/**
+ * The code is unique across schools whatever its case (stored in capitals, as the superadmin's);
+ * another school's code is refused, counted and audited as `platformValueErrors` says.
+ */
 export async function updateProfile(
   db: DB,
   schoolId: number,
@@ -80,8 +84,10 @@ export async function updateProfile(
 ): Promise<SchoolProfile> {
   const before = await schoolRow(db, schoolId);
   // A request racing past this check meets the unique index, answered the same (plugins/errors.ts).
-  if (await codeTaken(db, values.code, schoolId))
-    throw invalid({ code: ['The code has already been taken.'] });
+  const errors = await platformValueErrors(db, actor, 'school_profile', [
+    { field: 'code', value: values.code, of: before },
+  ]);
+  if (Object.keys(errors).length > 0) throw invalid(errors);
   return db.transaction().execute(async (trx) => {
     const after = await updateSchool(trx, schoolId, values);
     await recordAudit(trx, actor, {

@@ -53,7 +53,11 @@ export const schoolSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: `Replace the ${name} settings`,
         body: input,
-        response: { 200: successEnvelope(value), ...failures(401, 403, 422) },
+        // Information holds the school's code, unique on the platform: its refusals are limited.
+        response: {
+          200: successEnvelope(value),
+          ...(section === 'information' ? failures(401, 403, 422, 429) : failures(401, 403, 422)),
+        },
       },
       handler: async (request) =>
         ok(

@@ -13,7 +13,8 @@ import type { z } from 'zod';
 import type { DB } from '../../db/connect';
 import { invalid } from '../../lib/app-error';
 import { recordAudit, type Actor } from '../audit/audit.repository';
-import { codeTaken } from '../schools/schools.repository';
+import { findSchool } from '../schools/schools.repository';
+import { platformValueErrors } from '../taken-values/taken-values.service';
 import {
   findSchoolInformation,
   findSettingsSection,
@@ -25,7 +26,7 @@ import {
 interface SectionStore<S extends SchoolSettingsSection> {
   read(db: DB, schoolId: number): Promise<SchoolSettingsValue[S]>;
   /** Checks against other rows that the schema cannot make; throws a 422. */
-  check?(db: DB, schoolId: number, values: SchoolSettingsInputValues[S]): Promise<void>;
+  check?(db: DB, schoolId: number, values: SchoolSettingsInputValues[S], actor: Actor): Promise<void>;
   write(db: DB, schoolId: number, values: SchoolSettingsInputValues[S]): Promise<SchoolSettingsValue[S]>;
 }
 
@@ -74,11 +75,14 @@ function documentStore<S extends 'academic' | 'notifications' | 'fees'>(
 const STORES: { [S in SchoolSettingsSection]: SectionStore<S> } = {
   information: {
     read: findSchoolInformation,
-    // Codes are unique across schools whatever the case (stored in capitals, as the superadmin's).
-    async check(db, schoolId, values) {
-      if (await codeTaken(db, values.code, schoolId)) {
-        throw invalid({ code: ['The code has already been taken.'] });
-      }
+    // Codes are unique across schools whatever the case (stored in capitals, as the superadmin's);
+    // another school's code is refused, counted and audited as the profile's is.
+    async check(db, schoolId, values, actor) {
+      const school = await findSchool(db, schoolId);
+      const errors = await platformValueErrors(db, actor, 'school_information', [
+        { field: 'code', value: values.code, of: school },
+      ]);
+      if (Object.keys(errors).length > 0) throw invalid(errors);
     },
     write: updateSchoolInformation,
   },
@@ -114,7 +118,7 @@ export async function saveSettings<S extends SchoolSettingsSection>(
   actor: Actor,
 ): Promise<SchoolSettingsValue[S]> {
   const store: SectionStore<S> = STORES[section];
-  await store.check?.(db, schoolId, values);
+  await store.check?.(db, schoolId, values, actor);
   return db.transaction().execute(async (trx) => {
     const before = await store.read(trx, schoolId);
     const after = await store.write(trx, schoolId, values);

@@ -13,6 +13,7 @@ import type { Deps } from '../../lib/deps';
 import { pagination, type PageRequest } from '../../lib/pagination';
 import { removeStoredFile } from '../../lib/storage';
 import type { Grantor } from '../access/delegation';
+import { lockSchool } from '../academic-years/academic-years.repository';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import { storageUrl } from '../auth/session-user';
 import { findUserById, rolesOfUser } from '../users/users.repository';
@@ -35,6 +36,7 @@ import {
   type SchoolFilters,
   type SchoolSort,
 } from './schools.repository';
+import { closeSchoolAccounts } from './school-accounts';
 
 export const SCHOOL_IN_USE =
   'Cannot delete school with existing data. Please remove all associated students and teachers first.';
@@ -131,22 +133,36 @@ export async function setSchoolActive(db: DB, id: number, active: boolean, actor
   });
 }
 
-/** The school's files (logo, gallery) go once its delete has committed, never before. */
+/**
+ * The school's files (logo, gallery, its deleted parents' pictures) go once its delete has
+ * committed, never before. Its accounts
+ * are closed in the same transaction (`closeSchoolAccounts`), and the audit entry keeps the
+ * school, what cascaded with it, its parents and what became of each account.
+ */
 export async function removeSchool(deps: Deps, id: number, actor: Actor): Promise<void> {
-  const school = await presentOne(deps.db, await existing(deps.db, id));
-  if (school.students_count > 0 || school.teachers_count > 0) throw conflict(SCHOOL_IN_USE);
   const files = await deps.db.transaction().execute(async (trx) => {
+    // Held until the delete commits: no student, teacher or parent can join the school meanwhile
+    // (PostgreSQL; SQLite runs one write transaction at a time), so the check below stays true.
+    await lockSchool(trx, id);
     const row = await existing(trx, id);
+    const school = await presentOne(trx, row);
+    if (school.students_count > 0 || school.teachers_count > 0) throw conflict(SCHOOL_IN_USE);
     const belongings = await schoolBelongings(trx, id);
+    const { parents, accounts } = await closeSchoolAccounts(trx, id);
     await deleteSchool(trx, id);
     // The audit entry keeps the whole record: deleting never loses data silently.
     await recordAudit(trx, actor, {
       event: 'school_deleted',
       description: `School ${school.name} (${school.code}) deleted`,
       schoolId: id,
-      properties: { before: { ...school, logo_path: row.logo_path, ...belongings } },
+      properties: { before: { ...school, logo_path: row.logo_path, ...belongings, parents }, accounts },
     });
-    return [row.logo_path, ...belongings.gallery.map((image) => image.path)];
+    // The deleted parents' pictures are served without a token: they go with the school's files.
+    return [
+      row.logo_path,
+      ...belongings.gallery.map((image) => image.path),
+      ...accounts.deleted.map((account) => account.profile_picture),
+    ];
   });
   await Promise.all(files.map((file) => removeStoredFile(deps.config.storageDir, file)));
 }

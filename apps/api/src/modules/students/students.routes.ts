@@ -134,7 +134,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Enrol a student: their sign-in, the student and the enrolment, in one transaction',
       body: studentCreateSchema,
-      response: { 201: studentEnvelope, ...failures(401, 403, 422) },
+      response: { 201: studentEnvelope, ...failures(401, 403, 422, 429) },
     },
     handler: async (request, reply) =>
       reply
@@ -165,7 +165,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Update a student (status included) and their enrolment in the year given',
       params: idParams,
       body: studentUpdateSchema,
-      response: { 200: studentEnvelope, ...failures(401, 403, 404, 422) },
+      response: { 200: studentEnvelope, ...failures(401, 403, 404, 422, 429) },
     },
     handler: async (request) =>
       ok(

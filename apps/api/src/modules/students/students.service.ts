@@ -133,10 +133,11 @@ async function studentErrors(
   db: DB,
   schoolId: number,
   values: StudentUpdateValues & { password?: string; parent_ids?: number[] },
+  actor: Actor,
   current?: StudentWithUser,
 ): Promise<FieldErrors> {
   const [account, placement, admissionTaken, parents] = await Promise.all([
-    accountErrors(db, values, current?.user_id),
+    accountErrors(db, { actor, role: 'student' }, values, current),
     placementErrors(db, schoolId, {
       yearId: values.academic_year_id,
       classId: values.class_id,
@@ -161,7 +162,7 @@ export async function enrolStudent(
   values: StudentCreateValues,
   actor: Actor,
 ): Promise<StudentDetail> {
-  const errors = await studentErrors(db, schoolId, values);
+  const errors = await studentErrors(db, schoolId, values, actor);
   if (Object.keys(errors).length > 0) throw invalid(errors);
   const passwordHash = await accountPasswordHash(values);
   const id = await db.transaction().execute(async (trx) => {
@@ -208,7 +209,7 @@ export async function editStudent(
   actor: Actor,
 ): Promise<StudentDetail> {
   const before = await existing(db, schoolId, id);
-  const errors = await studentErrors(db, schoolId, values, before);
+  const errors = await studentErrors(db, schoolId, values, actor, before);
   if (Object.keys(errors).length > 0) throw invalid(errors);
   await db.transaction().execute(async (trx) => {
     await updatePersonUser(trx, { id: before.user_id, email: before.email }, 'student', {

@@ -113,7 +113,7 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Create a teacher and their sign-in (role teacher)',
       body: teacherCreateSchema,
-      response: { 201: teacherEnvelope, ...failures(401, 403, 422) },
+      response: { 201: teacherEnvelope, ...failures(401, 403, 422, 429) },
     },
     handler: async (request, reply) =>
       reply
@@ -144,7 +144,7 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Update a teacher and the name, e-mail and phone of their sign-in (not the password)',
       params: idParams,
       body: teacherUpdateSchema,
-      response: { 200: teacherEnvelope, ...failures(401, 403, 404, 422) },
+      response: { 200: teacherEnvelope, ...failures(401, 403, 404, 422, 429) },
     },
     handler: async (request) =>
       ok(

@@ -91,9 +91,10 @@ async function storedValueErrors(
   db: DB,
   schoolId: number,
   values: { email: string; employee_code: string; password?: string },
+  actor: Actor,
   except?: TeacherWithUser,
 ): Promise<void> {
-  const errors: FieldErrors = await accountErrors(db, values, except?.user_id);
+  const errors: FieldErrors = await accountErrors(db, { actor, role: 'teacher' }, values, except);
   if (await employeeCodeTaken(db, schoolId, values.employee_code, except?.id)) {
     errors.employee_code = CODE_TAKEN;
   }
@@ -156,7 +157,7 @@ export async function createTeacher(
   actor: Actor,
 ): Promise<Teacher> {
   const { name, email, phone, password, password_confirmation: _confirmation, ...fields } = values;
-  await storedValueErrors(db, schoolId, values);
+  await storedValueErrors(db, schoolId, values, actor);
   const account = { name, email, phone, password };
   const passwordHash = await accountPasswordHash(account);
   return db.transaction().execute(async (trx) => {
@@ -180,7 +181,7 @@ export async function editTeacher(
   actor: Actor,
 ): Promise<Teacher> {
   const before = await existingTeacher(db, schoolId, id);
-  await storedValueErrors(db, schoolId, values, before);
+  await storedValueErrors(db, schoolId, values, actor, before);
   const { name, email, phone, ...fields } = values;
   return db.transaction().execute(async (trx) => {
     await updatePersonUser(trx, { id: before.user_id, email: before.email }, 'teacher', {

@@ -3,9 +3,13 @@ import type { DB } from '../../db/connect';
 import type { UserRow } from '../../db/database';
 import { conflict } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
+import type { Actor } from '../audit/audit.repository';
 import { endOtherAccess } from '../auth/tokens.repository';
 import { passwordPolicyErrors, securitySettings } from '../settings/security-settings';
-import { assignRoleByName, emailTaken, insertUser, rolesOfUser, updateUser } from './users.repository';
+import { platformValueErrors } from '../taken-values/taken-values.service';
+import { assignRoleByName, insertUser, rolesOfUser, updateUser } from './users.repository';
+
+type PersonRole = 'student' | 'parent' | 'teacher';
 
 /** The sign-in of a student, parent or teacher a school admin registers. */
 export interface PersonAccount {
@@ -16,17 +20,21 @@ export interface PersonAccount {
 }
 
 /**
- * What is wrong with a new account before anything is written: the e-mail taken by anyone on the
- * platform, a password the security settings refuse. The caller adds its own fields' errors and
- * throws them together, so one answer names every broken field.
+ * What is wrong with a person's account before anything is written: the e-mail taken on the
+ * platform (checked, counted and audited as `platformValueErrors` says, since the e-mail of an
+ * account outside the school is not the school's to learn at will), a password the security
+ * settings refuse. `current` is the account being edited. The caller adds its own fields' errors
+ * and throws them together, so one answer names every broken field.
  */
 export async function accountErrors(
   db: DB,
+  caller: { actor: Actor; role: PersonRole },
   account: { email: string; password?: string | undefined },
-  exceptUserId?: number,
+  current?: { user_id: number; email: string },
 ): Promise<FieldErrors> {
-  const errors: FieldErrors = {};
-  if (await emailTaken(db, account.email, exceptUserId)) errors.email = ['The email has already been taken.'];
+  const errors = await platformValueErrors(db, caller.actor, caller.role, [
+    { field: 'email', value: account.email, of: current && { id: current.user_id, email: current.email } },
+  ]);
   if (account.password !== undefined) {
     const policy = passwordPolicyErrors(account.password, await securitySettings(db));
     if (policy.length > 0) errors.password = policy;
@@ -57,8 +65,6 @@ export async function insertPersonUser(
   await assignRoleByName(trx, user.id, role);
   return user;
 }
-
-type PersonRole = 'student' | 'parent' | 'teacher';
 
 /**
  * A school may change or delete the account of its own student, parent or teacher only while that
