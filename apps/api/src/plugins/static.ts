@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { decodedPath, isApiRequest, underPrefix } from '../lib/request-path';
 
 /**
  * Serves uploaded files read-only under /storage, and the built web app with a fallback to its
@@ -43,7 +44,8 @@ export default fp(
         },
       });
       app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-        const relative = decodeURIComponent(request.url.split('?')[0]!).replace(/^\/+/, '');
+        const decoded = decodedPath(request.url) ?? '';
+        const relative = decoded.replace(/^\/+/, '');
         const file = path.resolve(webDist, relative);
         if (
           relative &&
@@ -52,11 +54,7 @@ export default fp(
         ) {
           return reply.sendFile(relative);
         }
-        if (
-          request.url.startsWith('/api/') ||
-          request.url === '/api' ||
-          request.url.startsWith('/storage/')
-        ) {
+        if (isApiRequest(request) || underPrefix(decoded, '/storage')) {
           return reply.code(404).send({ success: false, message: 'Resource not found.' });
         }
         return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
