@@ -30,6 +30,20 @@ export function underPrefix(path: string, prefix: string): boolean {
   return plain === prefix || plain.startsWith(`${prefix}/`);
 }
 
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u001F\u007F]/;
+/** A `.` or `..` segment, with either slash as the separator. */
+const DOT_SEGMENT = /(^|[/\\])\.\.?([/\\]|$)/;
+
+/**
+ * A path no route, file or page of the app can have: it does not decode, holds a control
+ * character (NUL included), or has a `.` or `..` segment once decoded (`%2e%2e`, `..%2f`).
+ * Browsers resolve dot segments before sending, so only a crafted request carries one.
+ */
+export function isBadPath(path: string | null): boolean {
+  return path === null || CONTROL.test(path) || DOT_SEGMENT.test(path);
+}
+
 /** An answer of the API: the route it matched is under /api, or, matching none, its path is. */
 export function isApiRequest(request: FastifyRequest): boolean {
   const route = request.routeOptions.url;

@@ -2,6 +2,7 @@ import type { FieldErrors } from '@school/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { decodedPath, isBadPath } from '../lib/request-path';
 
 /**
  * C0 control characters other than tab, line feed and carriage return, and DEL. No field of the
@@ -33,11 +34,18 @@ function controlCharacterErrors(value: unknown): FieldErrors {
 }
 
 /**
- * One check for every route, present and future, before its schema is applied: a body with
- * control characters is a 422 naming each field, a query with them a 400.
+ * One check for every route, present and future: a path no route or file can have is a 400 before
+ * anything looks it up; then, before a route's schema is applied, a body with control characters
+ * is a 422 naming each field, a query with them a 400.
  */
 export default fp(
   async (app: FastifyInstance) => {
+    app.addHook('onRequest', async (request) => {
+      if (isBadPath(decodedPath(request.url))) {
+        throw new AppError(400, 'Bad request. Please check your input.');
+      }
+    });
+
     app.addHook('preValidation', async (request) => {
       const query = controlCharacterErrors(request.query);
       if (Object.keys(query).length > 0) {

@@ -6,6 +6,18 @@ import fp from 'fastify-plugin';
 import { decodedPath, isApiRequest, underPrefix } from '../lib/request-path';
 
 /**
+ * Whether a regular file is there. A path that cannot name one (a name too long, a file taken for a
+ * folder as in `/index.html/x`) is simply not a file, never an error.
+ */
+function isFile(file: string): boolean {
+  try {
+    return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Serves uploaded files read-only under /storage, and the built web app with a fallback to its
  * index.html for client-side routes. Unknown /api paths stay JSON 404s.
  */
@@ -44,14 +56,12 @@ export default fp(
         },
       });
       app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+        // The input guard has refused a path that does not decode, holds a control character or
+        // climbs with `..`; resolving inside webDist below still keeps any other out of it.
         const decoded = decodedPath(request.url) ?? '';
         const relative = decoded.replace(/^\/+/, '');
         const file = path.resolve(webDist, relative);
-        if (
-          relative &&
-          file.startsWith(webDist + path.sep) &&
-          fs.statSync(file, { throwIfNoEntry: false })?.isFile()
-        ) {
+        if (relative && file.startsWith(webDist + path.sep) && isFile(file)) {
           return reply.sendFile(relative);
         }
         if (isApiRequest(request) || underPrefix(decoded, '/storage')) {
