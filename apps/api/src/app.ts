@@ -42,6 +42,7 @@ import mailer from './plugins/mailer';
 import maintenance from './plugins/maintenance';
 import staticFiles from './plugins/static';
 import tenancy from './plugins/tenancy';
+import { isApiRequest, redactTokenParameters } from './lib/request-path';
 import { tryAgainIn } from './lib/time';
 import { MULTIPART_LIMITS } from './lib/uploads';
 
@@ -62,20 +63,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             serializers: {
-              // A reset link's token in a logged URL would be as good as the password.
               req: (request: { method: string; url: string; ip?: string }) => ({
                 method: request.method,
-                url: request.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
+                url: redactTokenParameters(request.url),
                 remoteAddress: request.ip,
               }),
             },
           },
     // A hop count trusts that many proxies nearest to us (Fastify types take it as a function).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-    // A URL that does not even parse (bad percent-encoding) still gets the envelope.
+    // A URL that does not even parse (bad percent-encoding) still gets the envelope; no hook runs
+    // for it, so the answer says itself that it is not to be kept.
     frameworkErrors: (_error, _request, reply) => {
       void (reply as FastifyReply)
         .code(400)
+        .header('Cache-Control', 'no-store')
         .send({ success: false, message: 'Bad request. Please check your input.' });
     },
     bodyLimit: 1024 * 1024,
@@ -83,7 +85,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // clients to hang up), rather than answered 503 or cut: no request in flight is dropped.
     return503OnClosing: false,
     forceCloseConnections: false,
-    routerOptions: { ignoreTrailingSlash: true },
+    // `/api//me` is `/api/me`, so every rule decided on the route holds for it too.
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -106,9 +109,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     },
   });
-  // Tokens, personal data and exports must not stay in browser or proxy caches.
+  // Tokens, personal data and exports must not stay in browser or proxy caches: decided on the
+  // route (or, for a 404, the decoded path), so no spelling of a path gets an answer without it.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    if (isApiRequest(request)) reply.header('Cache-Control', 'no-store');
     return payload;
   });
   const redis = config.redisUrl

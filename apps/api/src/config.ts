@@ -50,6 +50,10 @@ const envSchema = z.object({
     .default(path.join(repoRoot, 'apps', 'web', 'dist')),
   REDIS_URL: z.url().optional(),
   SMTP_URL: z.url().optional(),
+  SMTP_ALLOW_PRIVATE_HOSTS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   MAIL_FROM: z.string().min(3).default('Schoolwise <no-reply@schoolwise.local>'),
   SUPPORT_EMAIL: z.email().default('support@schoolwise.example'),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
@@ -101,6 +105,12 @@ export type Config = {
   webDist: string | null;
   redisUrl: string | null;
   smtpUrl: string | null;
+  /**
+   * Whether the SMTP host of the e-mail settings may be a loopback, private, link-local or other
+   * non-public address. Off, such a host is refused, so the settings cannot reach into the
+   * server's own network. SMTP_URL is the operator's and is never judged.
+   */
+  smtpAllowPrivateHosts: boolean;
   mailFrom: string;
   /** Where contact-form messages are sent. */
   supportEmail: string;
@@ -147,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST),
     redisUrl: e.REDIS_URL ?? null,
     smtpUrl: e.SMTP_URL ?? null,
+    smtpAllowPrivateHosts: e.SMTP_ALLOW_PRIVATE_HOSTS,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     contactRateLimit: e.CONTACT_RATE_LIMIT,

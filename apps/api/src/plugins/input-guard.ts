@@ -2,6 +2,7 @@ import type { FieldErrors } from '@school/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { decodedPath, isBadPath } from '../lib/request-path';
 
 /**
  * C0 control characters other than tab, line feed and carriage return, and DEL. No field of the
@@ -11,18 +12,64 @@ import { AppError } from '../lib/app-error';
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 export const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-/** Every string in a parsed JSON body or query, with its field key (`permissions.2.name`). */
-function* strings(value: unknown, key: string): Generator<[string, string]> {
-  if (typeof value === 'string') yield [key, value];
-  else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* strings(item, `${key}.${i}`);
-  else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    for (const [k, item] of Object.entries(value)) yield* strings(item, key ? `${key}.${k}` : k);
+/**
+ * Arrays and objects a JSON body may open inside each other. No body of the API nests more than a
+ * few levels; a bound far below what a recursive walk can take (the stack gives out near 10,000)
+ * keeps every walk of a body after parsing (this guard, zod, the audit trail's JSON) safe.
+ */
+export const MAX_JSON_DEPTH = 32;
+export const TOO_DEEP_MESSAGE = `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels of arrays and objects).`;
+
+/**
+ * Whether JSON text opens more than `max` arrays or objects inside each other. One pass over the
+ * characters, no recursion; brackets inside strings do not count. Text that is not JSON at all is
+ * left for the parser to refuse.
+ */
+function nestedDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      // A backslash escapes the next character; a quote ends the string.
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
+/**
+ * Every string in a parsed body or query, with its field key (`permissions.2.name`), in document
+ * order. Walked with a stack of its own rather than by recursion, so no value can exhaust the
+ * call stack whatever parsed it.
+ */
+function* strings(value: unknown): Generator<[string, string]> {
+  const pending: [unknown, string][] = [[value, '']];
+  while (pending.length > 0) {
+    const [item, key] = pending.pop()!;
+    if (typeof item === 'string') {
+      yield [key, item];
+      continue;
+    }
+    let children: [string, unknown][];
+    if (Array.isArray(item)) children = item.map((child, i) => [String(i), child]);
+    else if (item !== null && typeof item === 'object' && !Buffer.isBuffer(item)) {
+      children = Object.entries(item);
+    } else continue;
+    for (let i = children.length - 1; i >= 0; i--) {
+      const [name, child] = children[i]!;
+      pending.push([child, key ? `${key}.${name}` : name]);
+    }
   }
 }
 
 export function controlCharacterErrors(value: unknown): FieldErrors {
   const errors: FieldErrors = {};
-  for (const [key, text] of strings(value, '')) {
+  for (const [key, text] of strings(value)) {
     if (CONTROL.test(text) || CONTROL.test(key)) {
       errors[key || '_'] = [
         `The ${(key || 'value').replaceAll('_', ' ')} must not contain control characters.`,
@@ -33,11 +80,26 @@ export function controlCharacterErrors(value: unknown): FieldErrors {
 }
 
 /**
- * One check for every route, present and future, before its schema is applied: a body with
- * control characters is a 422 naming each field, a query with them a 400.
+ * One check for every route, present and future: a path no route or file can have is a 400 before
+ * anything looks it up; a JSON body nested deeper than any route takes is a 400 before it is
+ * parsed; then, before a route's schema is applied, a body with control characters is a 422
+ * naming each field, a query with them a 400.
  */
 export default fp(
   async (app: FastifyInstance) => {
+    app.addHook('onRequest', async (request) => {
+      if (isBadPath(decodedPath(request.url))) {
+        throw new AppError(400, 'Bad request. Please check your input.');
+      }
+    });
+
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser<string>('application/json', { parseAs: 'string' }, (request, body, done) => {
+      if (nestedDeeperThan(body, MAX_JSON_DEPTH)) done(new AppError(400, TOO_DEEP_MESSAGE));
+      else void parseJson(request, body, done);
+    });
+
     app.addHook('preValidation', async (request) => {
       const query = controlCharacterErrors(request.query);
       if (Object.keys(query).length > 0) {

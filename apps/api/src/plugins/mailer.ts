@@ -24,8 +24,9 @@ export interface Mailer {
    */
   deliver(id: number): Promise<void>;
   /**
-   * Sends at once, not kept, and waits for the SMTP server's answer (its error is thrown): the
-   * settings' "Send test e-mail". Without an SMTP server it goes to the outbox and the log.
+   * Sends at once, not kept, and waits for the SMTP server's answer (its error is thrown, and
+   * SmtpHostRefused for a settings' host that is not public): the settings' "Send test e-mail".
+   * Without an SMTP server it goes to the outbox and the log.
    */
   sendNow(mail: OutgoingMail): Promise<'smtp' | 'outbox'>;
 }
@@ -50,12 +51,9 @@ export default fp(
       smtp: SmtpRoute,
     ) {
       try {
-        await smtp.transport.sendMail({
-          from: smtp.from,
-          to: mail.to_address,
-          subject: mail.subject,
-          text: mail.body,
-        });
+        // A host of the e-mail settings that points into the server's own network fails here
+        // (SmtpHostRefused), like a server that cannot be reached: the mail is kept as failed.
+        await smtp.send({ to: mail.to_address, subject: mail.subject, text: mail.body });
         await markMailSent(app.db, id, mail.body);
       } catch (error) {
         app.log.error({ err: error, mailId: id }, 'mail delivery failed');
@@ -92,12 +90,13 @@ export default fp(
           await mailer.deliver(await insertMail(app.db, mail));
           return 'outbox';
         }
-        await smtp.transport.sendMail({
-          from: smtp.from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.body,
-        });
+        try {
+          await smtp.send({ to: mail.to, subject: mail.subject, text: mail.body });
+        } catch (error) {
+          // In full here only: the caller answers in words of its own (settings.service.ts).
+          app.log.warn({ err: error }, 'mail sent at once failed');
+          throw error;
+        }
         return 'smtp';
       },
     };

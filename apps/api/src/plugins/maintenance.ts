@@ -2,6 +2,7 @@ import { MAINTENANCE_MESSAGE } from '@school/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { isApiRequest } from '../lib/request-path';
 import { isSuperadmin } from '../modules/access/access-cache';
 
 /**
@@ -28,7 +29,8 @@ const OPEN_ROUTES = new Set([
 export default fp(
   async (app: FastifyInstance) => {
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
+      // On the route matched (or the decoded path of a 404), never the raw URL: `/%61pi/me` is /api/me.
+      if (!isApiRequest(request)) return;
       const route = request.routeOptions.url;
       if (route && (OPEN_ROUTES.has(route) || route.startsWith('/api/docs'))) return;
       const snapshot = request.session ? app.access.held() : await app.access.latest();

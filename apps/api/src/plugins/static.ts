@@ -3,6 +3,19 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { decodedPath, isApiRequest, underPrefix } from '../lib/request-path';
+
+/**
+ * Whether a regular file is there. A path that cannot name one (a name too long, a file taken for a
+ * folder as in `/index.html/x`) is simply not a file, never an error.
+ */
+function isFile(file: string): boolean {
+  try {
+    return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Serves uploaded files read-only under /storage, and the built web app with a fallback to its
@@ -48,20 +61,15 @@ export default fp(
         },
       });
       app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-        const relative = decodeURIComponent(request.url.split('?')[0]!).replace(/^\/+/, '');
+        // The input guard has refused a path that does not decode, holds a control character or
+        // climbs with `..`; resolving inside webDist below still keeps any other out of it.
+        const decoded = decodedPath(request.url) ?? '';
+        const relative = decoded.replace(/^\/+/, '');
         const file = path.resolve(webDist, relative);
-        if (
-          relative &&
-          file.startsWith(webDist + path.sep) &&
-          fs.statSync(file, { throwIfNoEntry: false })?.isFile()
-        ) {
+        if (relative && file.startsWith(webDist + path.sep) && isFile(file)) {
           return reply.sendFile(relative);
         }
-        if (
-          request.url.startsWith('/api/') ||
-          request.url === '/api' ||
-          request.url.startsWith('/storage/')
-        ) {
+        if (isApiRequest(request) || underPrefix(decoded, '/storage')) {
           return reply.code(404).send({ success: false, message: 'Resource not found.' });
         }
         return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

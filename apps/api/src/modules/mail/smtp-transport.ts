@@ -1,6 +1,8 @@
+import net from 'node:net';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import type { StoredEmailSettings } from '../settings/groups';
+import { smtpAddress } from './smtp-host';
 
 /**
  * nodemailer waits 30 s for a greeting and 10 minutes on a silent socket by default; a stuck SMTP
@@ -17,22 +19,31 @@ function withTimeouts(smtpUrl: string): string {
   return url.toString();
 }
 
+/** One message as the mailer hands it over; the route adds the sender. */
+export interface SmtpMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
 export interface SmtpRoute {
-  transport: Transporter;
-  from: string | { name: string; address: string };
+  /**
+   * Sends one message and waits for the server's answer (its error is thrown). Through the
+   * settings' server it first judges where the host points: SmtpHostRefused when it is not public.
+   */
+  send(message: SmtpMessage): Promise<void>;
 }
 
 /**
  * Which SMTP server mail leaves through: the e-mail settings when they name a host (set by a
  * superadmin at run time, so they win), else `SMTP_URL`, else none (the outbox). The settings'
- * sender applies to either server. A transporter is made once per distinct server and replaced
- * when the settings change.
+ * sender applies to either server. `SMTP_URL` is the operator's own and is used as given; the
+ * settings' host is looked up and judged for every mail (smtp-host.ts), since its DNS may change.
  */
 export class SmtpTransports {
   private readonly fromEnvironment: Transporter | null;
-  private fromSettings: { key: string; transport: Transporter } | null = null;
 
-  constructor(private readonly config: Pick<Config, 'smtpUrl' | 'mailFrom'>) {
+  constructor(private readonly config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'smtpAllowPrivateHosts'>) {
     this.fromEnvironment = config.smtpUrl ? nodemailer.createTransport(withTimeouts(config.smtpUrl)) : null;
   }
 
@@ -40,35 +51,41 @@ export class SmtpTransports {
     const from = settings.from_email
       ? { name: settings.from_name ?? '', address: settings.from_email }
       : this.config.mailFrom;
-    if (settings.smtp_host) return { transport: this.settingsTransport(settings), from };
-    return this.fromEnvironment ? { transport: this.fromEnvironment, from } : null;
+    const host = settings.smtp_host;
+    if (host) {
+      return {
+        send: async (message) => {
+          const address = await smtpAddress(host, this.config.smtpAllowPrivateHosts);
+          await settingsTransport(settings, host, address).sendMail({ from, ...message });
+        },
+      };
+    }
+    const environment = this.fromEnvironment;
+    if (!environment) return null;
+    return { send: async (message) => void (await environment.sendMail({ from, ...message })) };
   }
 
   close(): void {
     this.fromEnvironment?.close();
-    this.fromSettings?.transport.close();
   }
+}
 
-  private settingsTransport(settings: StoredEmailSettings): Transporter {
-    const { smtp_host: host, smtp_port: port, smtp_username: user, smtp_password: pass } = settings;
-    const key = JSON.stringify([host, port, user, pass]);
-    if (this.fromSettings?.key !== key) {
-      // Not pooled: a send in flight holds its own connection, so closing the old one cuts nothing.
-      this.fromSettings?.transport.close();
-      this.fromSettings = {
-        key,
-        transport: nodemailer.createTransport({
-          host: host!,
-          port,
-          // 465 speaks TLS from the start; other ports upgrade with STARTTLS, and must when a
-          // password is to be sent: someone in the middle could otherwise strip the offer.
-          secure: port === 465,
-          requireTLS: port !== 465 && Boolean(user),
-          ...(user ? { auth: { user, pass: pass ?? '' } } : {}),
-          ...TIMEOUTS,
-        }),
-      };
-    }
-    return this.fromSettings.transport;
-  }
+/**
+ * A transporter to the settings' server at the address judged for it. Made for each mail: it is
+ * not pooled (each send opens its own connection), so it holds nothing between mails. The host
+ * name stays the TLS server name, so the certificate is still checked against it.
+ */
+function settingsTransport(settings: StoredEmailSettings, host: string, address: string): Transporter {
+  const { smtp_port: port, smtp_username: user, smtp_password: pass } = settings;
+  return nodemailer.createTransport({
+    host: address,
+    ...(net.isIP(host) ? {} : { servername: host }),
+    port,
+    // 465 speaks TLS from the start; other ports upgrade with STARTTLS, and must when a password is
+    // to be sent: someone in the middle could otherwise strip the offer.
+    secure: port === 465,
+    requireTLS: port !== 465 && Boolean(user),
+    ...(user ? { auth: { user, pass: pass ?? '' } } : {}),
+    ...TIMEOUTS,
+  });
 }

@@ -57,7 +57,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request) =>
         ok(
           await saveSettings(
-            app.db,
+            app,
             group,
             // The body is the output of this group's own schema.
             request.body as PlatformSettingsInputValues[G],
@@ -74,8 +74,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary:
-        "Send a test e-mail to the signed-in superadmin's address now; 502 with the SMTP server's error",
-      response: { 200: successEnvelope(testEmailResponseSchema), ...failures(401, 403, 502) },
+        "Send a test e-mail to the signed-in superadmin's address now; 422 for an SMTP host that is not public, 502 when sending fails (the reason is in the server log)",
+      response: { 200: successEnvelope(testEmailResponseSchema), ...failures(401, 403, 422, 502) },
     },
     handler: async (request) => {
       const platform = await settingsGroup(app.db, 'platform');

@@ -6,9 +6,10 @@ import {
   type PlatformSettingsValue,
 } from '@school/contract';
 import type { DB } from '../../db/connect';
-import { AppError } from '../../lib/app-error';
+import { AppError, invalid } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { recordAudit, type Actor } from '../audit/audit.repository';
+import { SMTP_HOST_REFUSED, SmtpHostRefused, refusedSmtpHost } from '../mail/smtp-host';
 import {
   emailSettingsView,
   parseEmailSettings,
@@ -87,15 +88,22 @@ export async function allSettings(db: DB): Promise<AllPlatformSettings> {
 /**
  * Replaces the group in one transaction, audited as settings_changed with what it held before and
  * after (the SMTP password only as "set or not"). Saving bumps the access version, so every API
- * node applies the new settings on its next request.
+ * node applies the new settings on its next request. An SMTP host that resolves to an address that
+ * is not public is 422 on smtp_host, unless SMTP_ALLOW_PRIVATE_HOSTS.
  */
 export async function saveSettings<G extends PlatformSettingsGroup>(
-  db: DB,
+  { db, config }: Pick<Deps, 'db' | 'config'>,
   group: G,
   values: PlatformSettingsInputValues[G],
   actor: Actor,
 ): Promise<PlatformSettingsValue[G]> {
   const store = STORES[group];
+  // Each mail judges the host again (its DNS may change); this says so at once. Looked up before
+  // the transaction, which must not wait on DNS.
+  const host = group === 'email' ? (values as PlatformSettingsInputValues['email']).smtp_host : null;
+  if (host && (await refusedSmtpHost(host, config.smtpAllowPrivateHosts))) {
+    throw invalid({ smtp_host: [SMTP_HOST_REFUSED] });
+  }
   return db.transaction().execute(async (trx) => {
     const before = await readGroup(trx, group);
     const stored = store.next(values, before);
@@ -118,13 +126,25 @@ export async function saveSettings<G extends PlatformSettingsGroup>(
 const passwordChanged = (before: unknown, after: unknown) =>
   (before as StoredEmailSettings).smtp_password !== (after as StoredEmailSettings).smtp_password;
 
-/** nodemailer's words, on one line and short; never a stack. */
-const smtpError = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim().slice(0, 300);
+const TEST_EMAIL_FAILED =
+  'The test e-mail could not be sent. Check the SMTP settings; the server log has the reason.';
+
+/**
+ * Which step failed, in the SMTP client's own terms (`ECONNECTION`, `ETIMEDOUT`, `EAUTH`, `ETLS`,
+ * `EDNS`, `EENVELOPE`, ...): never the server's words, which the person who chose the server
+ * could make say anything, and an audit_view holder should not read.
+ */
+function failureCode(error: unknown): string {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^E[A-Z_]{1,30}$/.test(code) ? code : 'EUNKNOWN';
+}
 
 /**
  * Sends a test e-mail to the superadmin at once through the mailer's SMTP server, and says what
- * happened: sent, kept in the outbox (no SMTP server set), or the SMTP server's error (502).
+ * happened: sent, kept in the outbox (no SMTP server set), refused (a host that is not public,
+ * 422 on smtp_host), or failed (502, in words of our own). The SMTP client's error, and what the
+ * server answered, go to the server log only (the mailer logs them): repeating them here would let
+ * whoever can change the settings probe any host and port and read what it says.
  */
 export async function sendTestEmail(
   deps: Deps,
@@ -133,7 +153,7 @@ export async function sendTestEmail(
   actor: Actor,
 ): Promise<{ message: string; data: { sent_to: string } }> {
   let delivered: 'smtp' | 'outbox';
-  // Either way the trail says who tried the mail settings, and what the SMTP server said.
+  // Either way the trail says who tried the mail settings, and which step failed.
   const audit = (outcome: Record<string, string>) =>
     recordAudit(deps.db, actor, {
       event: 'settings_email_tested',
@@ -147,8 +167,9 @@ export async function sendTestEmail(
       body: `This is a test e-mail from ${platformName}. If you can read it, the e-mail settings work.`,
     });
   } catch (error) {
-    await audit({ error: smtpError(error) });
-    throw new AppError(502, `The test e-mail could not be sent: ${smtpError(error)}`);
+    await audit({ error_code: failureCode(error) });
+    if (error instanceof SmtpHostRefused) throw invalid({ smtp_host: [SMTP_HOST_REFUSED] });
+    throw new AppError(502, TEST_EMAIL_FAILED);
   }
   await audit({ delivered });
   const message =
