@@ -266,7 +266,7 @@ describe('what counts', () => {
           email: outside.email[i],
           password: 'Password#123',
           password_confirmation: 'Password#123',
-          role: 'teacher',
+          role: 'school_admin',
         },
       });
       expect(user.json().errors, user.body).toEqual({ email: [TAKEN.email] });
