@@ -7,7 +7,7 @@ import type {
 import type { DB } from '../../db/connect';
 import type { AcademicYearRow } from '../../db/database';
 import { conflict, invalid, notFound } from '../../lib/app-error';
-import { pagination, type PageRequest } from '../../lib/pagination';
+import { countedPage, type PageRequest } from '../../lib/pagination';
 import { isoNow } from '../../lib/time';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import {
@@ -63,13 +63,14 @@ export async function academicYearPage(
   filters: AcademicYearFilters,
   request: PageRequest<AcademicYearSort>,
 ): Promise<AcademicYearList> {
-  const [counted, rows] = await Promise.all([
-    countAcademicYears(db, schoolId, filters),
-    listAcademicYears(db, schoolId, filters, request),
-  ]);
+  const { rows, pagination } = await countedPage(
+    request,
+    () => countAcademicYears(db, schoolId, filters),
+    () => listAcademicYears(db, schoolId, filters, request),
+  );
   return {
     academic_years: await present(db, rows),
-    pagination: pagination(counted, request.page, request.perPage),
+    pagination,
   };
 }
 

@@ -3,7 +3,7 @@ import type { DB } from '../../db/connect';
 import type { ContactMessageRow } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
-import { pagination, type PageRequest } from '../../lib/pagination';
+import { countedPage, type PageRequest } from '../../lib/pagination';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import {
   countInquiries,
@@ -88,11 +88,12 @@ export async function inquiryPage(
   filters: InquiryFilters,
   request: PageRequest<InquirySort>,
 ): Promise<InquiryList> {
-  const [counted, rows] = await Promise.all([
-    countInquiries(db, filters),
-    listInquiries(db, filters, request),
-  ]);
-  return { inquiries: rows.map(present), pagination: pagination(counted, request.page, request.perPage) };
+  const { rows, pagination } = await countedPage(
+    request,
+    () => countInquiries(db, filters),
+    () => listInquiries(db, filters, request),
+  );
+  return { inquiries: rows.map(present), pagination };
 }
 
 /** Idempotent, so a double click does no harm; only a real change is audited. */

@@ -11,7 +11,7 @@ import {
 } from '@school/contract';
 import { isUniqueViolation, type DB } from '../../db/connect';
 import { conflict, invalid, notFound } from '../../lib/app-error';
-import { pagination, type PageRequest } from '../../lib/pagination';
+import { countedPage, type PageRequest } from '../../lib/pagination';
 import { findCurrentYear } from '../academic-years/academic-years.repository';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import {
@@ -108,13 +108,14 @@ export async function parentPage(
   filters: ParentFilters,
   request: PageRequest<ParentSort>,
 ): Promise<ParentList> {
-  const [counted, rows] = await Promise.all([
-    countParents(db, schoolId, filters),
-    listParents(db, schoolId, filters, request),
-  ]);
+  const { rows, pagination } = await countedPage(
+    request,
+    () => countParents(db, schoolId, filters),
+    () => listParents(db, schoolId, filters, request),
+  );
   return {
     parents: await present(db, schoolId, rows),
-    pagination: pagination(counted, request.page, request.perPage),
+    pagination,
   };
 }
 

@@ -12,15 +12,16 @@ import {
 } from '@school/contract';
 import type { DB } from '../../db/connect';
 import { conflict, invalid, notFound } from '../../lib/app-error';
-import { pagination, type PageRequest } from '../../lib/pagination';
+import { countedPage, NOTHING, type PageRequest } from '../../lib/pagination';
 import { isoNow } from '../../lib/time';
 import { findAcademicYear, findCurrentYear } from '../academic-years/academic-years.repository';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import { findClass } from '../classes/classes.repository';
 import {
-  enrolledStudentPage,
+  countEnrolled,
   enrolmentsPer,
   genderOf,
+  listEnrolled,
   hasEnrolments,
   placeInSection,
   studentsWithEnrolment,
@@ -79,13 +80,14 @@ export async function sectionPage(
   filters: SectionFilters,
   request: PageRequest<SectionSort>,
 ): Promise<SectionList> {
-  const [counted, rows] = await Promise.all([
-    countSections(db, schoolId, filters),
-    listSections(db, schoolId, filters, request),
-  ]);
+  const { rows, pagination } = await countedPage(
+    request,
+    () => countSections(db, schoolId, filters),
+    () => listSections(db, schoolId, filters, request),
+  );
   return {
     sections: await present(db, schoolId, rows),
-    pagination: pagination(counted, request.page, request.perPage),
+    pagination,
   };
 }
 
@@ -202,18 +204,13 @@ export async function sectionStudents(
 ): Promise<EnrolledStudentList> {
   await existing(db, schoolId, id);
   const yearId = await currentYearId(db, schoolId);
-  if (yearId === null) {
-    return { students: [], pagination: pagination({ total: 0, isLowerBound: false }, page, per_page) };
-  }
-  const { rows, counted } = await enrolledStudentPage(
-    db,
-    schoolId,
-    { sectionId: id },
-    yearId,
-    page,
-    per_page,
+  const { rows, pagination } = await countedPage(
+    { page, perPage: per_page },
+    async () => (yearId === null ? NOTHING : countEnrolled(db, schoolId, { sectionId: id }, yearId)),
+    async () =>
+      yearId === null ? [] : listEnrolled(db, schoolId, { sectionId: id }, yearId, page, per_page),
   );
-  return { students: rows, pagination: pagination(counted, page, per_page) };
+  return { students: rows, pagination };
 }
 
 export async function sectionAnalytics(db: DB, schoolId: number, id: number): Promise<SectionAnalytics> {

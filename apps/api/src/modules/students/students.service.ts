@@ -12,7 +12,7 @@ import type {
 } from '@school/contract';
 import type { DB } from '../../db/connect';
 import { conflict, invalid, notFound } from '../../lib/app-error';
-import { pagination, type PageRequest } from '../../lib/pagination';
+import { countedPage, type PageRequest } from '../../lib/pagination';
 import { findCurrentYear } from '../academic-years/academic-years.repository';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import {
@@ -105,13 +105,14 @@ export async function studentPage(
   request: PageRequest<StudentSort>,
 ): Promise<StudentList> {
   const yearId = await yearOfFilters(db, schoolId, filters);
-  const [counted, rows] = await Promise.all([
-    countStudents(db, schoolId, filters, yearId),
-    listStudents(db, schoolId, filters, yearId, request),
-  ]);
+  const { rows, pagination } = await countedPage(
+    request,
+    () => countStudents(db, schoolId, filters, yearId),
+    () => listStudents(db, schoolId, filters, yearId, request),
+  );
   return {
     students: await present(db, rows),
-    pagination: pagination(counted, request.page, request.perPage),
+    pagination,
   };
 }
 

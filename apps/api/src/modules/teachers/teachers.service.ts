@@ -10,7 +10,7 @@ import {
 } from '@school/contract';
 import type { DB } from '../../db/connect';
 import { invalid, notFound } from '../../lib/app-error';
-import { pagination, type PageRequest } from '../../lib/pagination';
+import { countedPage, type PageRequest } from '../../lib/pagination';
 import { maintainedCount, schoolTableCounter } from '../../lib/row-counts';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import {
@@ -104,13 +104,14 @@ export async function teacherPage(
   filters: TeacherFilters,
   request: PageRequest<TeacherSort>,
 ): Promise<TeacherList> {
-  const [counted, rows] = await Promise.all([
-    countTeachers(db, schoolId, filters),
-    listTeachers(db, schoolId, filters, request),
-  ]);
+  const { rows, pagination } = await countedPage(
+    request,
+    () => countTeachers(db, schoolId, filters),
+    () => listTeachers(db, schoolId, filters, request),
+  );
   return {
     teachers: await present(db, rows),
-    pagination: pagination(counted, request.page, request.perPage),
+    pagination,
   };
 }
 
