@@ -82,15 +82,19 @@ export const NOTHING: Counted = exactly(0);
  * requests held the whole pool). Checked before anything is read, whatever the list holds.
  */
 export function offsetOf(page: number, perPage: number): number {
-  const offset = (page - 1) * perPage;
-  if (offset >= LIST_DEPTH) {
+  checkPage(page, perPage);
+  return (page - 1) * perPage;
+}
+
+/** Refuses (422 on `page`) a page that starts LIST_DEPTH rows deep or more; see offsetOf. */
+export function checkPage(page: number, perPage: number): void {
+  if ((page - 1) * perPage >= LIST_DEPTH) {
     throw invalid({
       page: [
         `The page may not be greater than ${deepestPage(perPage)} at ${perPage} per page. Narrow the filters or sort the other way to reach later rows.`,
       ],
     });
   }
-  return offset;
 }
 
 /**

@@ -12,7 +12,7 @@ import type { DB } from '../../db/connect';
 import { invalid, notFound } from '../../lib/app-error';
 import { dayWindow, startOfDay } from '../../lib/calendar';
 import { createdPerDay, signInsPerDay } from '../../lib/daily-counts';
-import { countedPage } from '../../lib/pagination';
+import { checkPage, countedPage } from '../../lib/pagination';
 import { findSchool } from '../schools/schools.repository';
 import { findUserById } from '../users/users.repository';
 import {
@@ -112,6 +112,8 @@ interface TrailRequest {
 async function trail(db: DB, subject: { user_id: number } | { school_id: number }, request: TrailRequest) {
   const window = dayWindow(request.days, request.now ?? new Date());
   const inWindow = { ...subject, date_from: window.first };
+  // A page the list does not serve is refused before the counts by event are read either.
+  checkPage(request.page, request.perPage);
   const [{ rows, pagination }, byEvent] = await Promise.all([
     countedPage(
       request,
