@@ -83,6 +83,9 @@ export async function receiveContactMessage(
   await deps.mailer.deliver(mailId);
 }
 
+/** What handling an inquiry changes: when, and by whom. */
+const handling = (row: InquiryRow) => ({ handled_at: row.handled_at, handled_by: row.handled_by });
+
 export async function inquiryPage(
   db: DB,
   filters: InquiryFilters,
@@ -108,15 +111,12 @@ export async function setInquiryHandled(
   if (Boolean(before.handled_at) === handled) return present(before);
   return db.transaction().execute(async (trx) => {
     await setHandled(trx, id, handled, actor.userId);
+    const after = (await findInquiry(trx, id))!;
     await recordAudit(trx, actor, {
       event: handled ? 'inquiry_handled' : 'inquiry_reopened',
       description: `Inquiry from ${before.name} <${before.email}> ${handled ? 'marked as handled' : 'reopened'}`,
-      properties: {
-        contact_message_id: id,
-        before: { handled_at: before.handled_at },
-        after: { handled },
-      },
+      properties: { contact_message_id: id, before: handling(before), after: handling(after) },
     });
-    return present((await findInquiry(trx, id))!);
+    return present(after);
   });
 }

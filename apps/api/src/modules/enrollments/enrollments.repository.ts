@@ -141,6 +141,7 @@ export interface StudentEnrolment {
   class_id: number | null;
   class_name: string | null;
   section_id: number | null;
+  roll_no: string | null;
 }
 
 /** These students of the school, with their enrolment in the year if they have one. */
@@ -165,9 +166,11 @@ export async function studentsWithEnrolment(
       'e.class_id',
       'c.name as class_name',
       'e.section_id',
+      'e.roll_no',
     ])
     .where('s.school_id', '=', schoolId)
     .where('s.id', 'in', studentIds)
+    .orderBy('s.id')
     .execute();
 }
 

@@ -25,6 +25,7 @@ import {
   hasEnrolments,
   placeInSection,
   studentsWithEnrolment,
+  type StudentEnrolment,
 } from '../enrollments/enrollments.repository';
 import {
   countSections,
@@ -230,6 +231,14 @@ export async function sectionAnalytics(db: DB, schoolId: number, id: number): Pr
   };
 }
 
+/** What assigning changes of a student's enrolment: their section and their roll number. */
+const seat = (s: StudentEnrolment) => ({
+  student_id: s.student_id,
+  name: s.name,
+  section_id: s.section_id,
+  roll_no: s.roll_no,
+});
+
 /**
  * Moves the students' enrolment of the year (the current one unless named) into the section:
  * every student must be the school's, active, and enrolled in the section's class that year,
@@ -297,14 +306,15 @@ export async function assignStudents(
       })),
       isoNow(),
     );
+    const placed = await studentsWithEnrolment(trx, schoolId, ids, year.id);
     await recordAudit(trx, actor, {
       event: 'students_assigned_to_section',
       description: `${students.length} students assigned to section ${section.name} of class ${section.class_name} (${year.name})`,
       properties: {
         section_id: id,
         academic_year: year.name,
-        before: Object.fromEntries(students.map((s) => [s.student_id, s.section_id])),
-        after: { section_id: id, student_ids: ids },
+        before: { students: students.map(seat) },
+        after: { students: placed.map(seat) },
       },
     });
     return presentOne(trx, schoolId, section);

@@ -5,6 +5,7 @@ import type {
   StudentAnalytics,
   StudentCreateValues,
   StudentDetail,
+  StudentEnrolment,
   StudentList,
   StudentParent,
   StudentPromoteValues,
@@ -60,17 +61,35 @@ async function present(db: DB, rows: StudentWithUser[]): Promise<Student[]> {
 
 const presentOne = async (db: DB, row: StudentWithUser) => (await present(db, [row]))[0]!;
 
-/** The fields an audit entry keeps of a student. */
+/** The fields an audit entry keeps of a student: every one the forms set. */
 const recorded = (s: StudentWithUser) => ({
   name: s.name,
   email: s.email,
+  phone: s.phone,
   admission_no: s.admission_no,
   roll_no: s.roll_no,
   status: s.status,
   gender: s.gender,
   dob: s.dob,
+  blood_group: s.blood_group,
   admission_date: s.admission_date,
 });
+
+/** The student's placement in a year as an entry keeps it; null when not enrolled that year. */
+function enrolmentIn(history: StudentEnrolment[], yearId: number) {
+  const e = history.find((row) => row.academic_year_id === yearId);
+  return e
+    ? {
+        academic_year_id: e.academic_year_id,
+        academic_year: e.academic_year_name,
+        class_id: e.class_id,
+        class: e.class_model.name,
+        section_id: e.section_id,
+        section: e.section?.name ?? null,
+        roll_no: e.roll_no,
+      }
+    : null;
+}
 
 /** The student's own columns, from a form's values or a row read before. */
 const fieldsOf = (v: StudentFields): StudentFields => ({
@@ -210,6 +229,10 @@ export async function editStudent(
   const errors = await studentErrors(db, schoolId, values, before);
   if (Object.keys(errors).length > 0) throw invalid(errors);
   await db.transaction().execute(async (trx) => {
+    // The entry's before is what this edit replaces: read under the student's lock.
+    await lockStudent(trx, schoolId, id);
+    const was = await existing(trx, schoolId, id);
+    const wasEnrolled = enrolmentIn((await enrolmentsOf(trx, [id])).get(id)!, values.academic_year_id);
     await updatePersonUser(trx, { id: before.user_id, email: before.email }, 'student', {
       name: values.name,
       email: values.email,
@@ -228,10 +251,14 @@ export async function editStudent(
       roll_no: values.roll_no,
     });
     const after = (await findStudent(trx, schoolId, id))!;
+    const enrolled = enrolmentIn((await enrolmentsOf(trx, [id])).get(id)!, values.academic_year_id);
     await recordAudit(trx, actor, {
       event: 'student_updated',
       description: `Student ${after.name} (${after.admission_no}) updated`,
-      properties: { before: recorded(before), after: recorded(after) },
+      properties: {
+        before: { ...recorded(was), enrolment: wasEnrolled },
+        after: { ...recorded(after), enrolment: enrolled },
+      },
     });
   });
   return getStudent(db, schoolId, id);
