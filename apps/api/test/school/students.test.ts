@@ -436,7 +436,13 @@ describe('editing, promoting and deleting', () => {
       [next.id, higher.name],
       [year.id, schoolClass.name],
     ]);
-    expect((await auditsOfEvent(t.db, 'student_promoted', before)).length).toBe(1);
+    const [promoted, ...more] = await auditsOfEvent(t.db, 'student_promoted', before);
+    expect(more).toEqual([]);
+    // The new enrolment, and the student's own roll number it replaced.
+    expect(promoted!.properties).toMatchObject({
+      before: { classes: [{ academic_year_id: year.id }], roll_no: '14' },
+      after: { enrolment: { academic_year_id: next.id, roll_no: '21' }, roll_no: '21' },
+    });
 
     const again = await lastAuditId(t.db);
     const twice = await promote(good);

@@ -314,6 +314,7 @@ export async function promoteStudent(
   await db.transaction().execute(async (trx) => {
     // Read under the student's lock: of two promotions into one year, the second sees the first.
     await lockStudent(trx, schoolId, id);
+    const locked = await existing(trx, schoolId, id);
     const history = (await enrolmentsOf(trx, [id])).get(id)!;
     if (history.some((e) => e.academic_year_id === values.new_academic_year_id)) {
       throw conflict(
@@ -331,13 +332,17 @@ export async function promoteStudent(
       section_id: values.new_section_id,
       roll_no: values.new_roll_no,
     });
-    await updateStudent(trx, schoolId, id, { ...fieldsOf(student), roll_no: values.new_roll_no });
+    await updateStudent(trx, schoolId, id, { ...fieldsOf(locked), roll_no: values.new_roll_no });
     const now = (await enrolmentsOf(trx, [id])).get(id)!;
     const promoted = now.find((e) => e.academic_year_id === values.new_academic_year_id)!;
     await recordAudit(trx, actor, {
       event: 'student_promoted',
       description: `Student ${student.name} promoted to ${promoted.class_model.name} for ${promoted.academic_year_name}`,
-      properties: { before: { classes: history }, after: { enrolment: promoted } },
+      // The student's own roll number becomes the new year's.
+      properties: {
+        before: { classes: history, roll_no: locked.roll_no },
+        after: { enrolment: promoted, roll_no: values.new_roll_no },
+      },
     });
   });
   return getStudent(db, schoolId, id);
