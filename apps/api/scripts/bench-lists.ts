@@ -3,13 +3,16 @@
  * 100,000 users by default (`BENCH_SCHOOLS`, `BENCH_USERS`, `BENCH_INQUIRIES`), and of the school
  * admin's student, teacher and parent lists on one school of 5,000 students, 300 teachers and
  * 4,000 parents (`BENCH_SCHOOL_STUDENTS`, `BENCH_SCHOOL_TEACHERS`, `BENCH_SCHOOL_PARENTS`), and of
- * the audit log, statistics and dashboards over a year of 500,000 audit entries (`BENCH_AUDIT`)
- * and 2,000 notices (`BENCH_NOTICES`). Run:
+ * the audit log, statistics and dashboards over a year of 500,000 audit entries (`BENCH_AUDIT`),
+ * 100,000 more of the demo school (`BENCH_SCHOOL_AUDIT`) and 2,000 notices (`BENCH_NOTICES`), and
+ * of deep pages: page 9,999 (past the deepest page a list serves, so refused with 422 at once)
+ * and the deepest page served (667 at 15 a page) of the busiest lists. Run:
  * `npm run bench:lists` (SQLite in a temporary folder), or
  * `BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/test BENCH_USERS=1000000 npm run bench:lists` on
  * a new PostgreSQL database on that server (dropped afterwards). `BENCH_KEEP=1` keeps the filled
  * database and prints its URL; `BENCH_DATABASE_URL=<that url>` runs on it again (migrated to the
- * latest schema, not refilled), so two builds can be compared on the same rows.
+ * latest schema, not refilled), so two builds can be compared on the same rows. `BENCH_CASES`, a
+ * regular expression over the case names (`BENCH_CASES='page (667|9999)'`), runs only those.
  *
  * Prints requests per second, p50 and p95 latency of each case and checks it against the goal
  * every list must meet (docs/decisions.md, "Lists"): p95 under 20 ms at 10 connections and at
@@ -25,7 +28,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { connect, type DB } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
-import { DEMO_SCHOOL_ADMIN, seedIfEmpty } from '../src/db/seed/demo';
+import { DEMO_SCHOOL, DEMO_SCHOOL_ADMIN, seedIfEmpty } from '../src/db/seed/demo';
 import { hashPassword } from '../src/lib/passwords';
 import { fillSchool, findBenchSchool } from './bench-school-fill';
 import { fillTrail } from './bench-trail-fill';
@@ -42,9 +45,11 @@ const SCHOOL_SIZE = {
 /** A year of audit trail over the filled users and schools, and the demo school's notices. */
 const TRAIL = {
   entries: Number(process.env.BENCH_AUDIT ?? 500_000),
+  schoolEntries: Number(process.env.BENCH_SCHOOL_AUDIT ?? 100_000),
   notices: Number(process.env.BENCH_NOTICES ?? 2_000),
 };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const ONLY = new RegExp(process.env.BENCH_CASES ?? '');
 const CONNECTIONS = 10;
 /** Rows per insert: as many as the engines' bound-parameter limits allow for a wide table. */
 const BATCH = 2000;
@@ -274,8 +279,19 @@ interface Result {
   errors: number;
 }
 
-async function measure(url: string, name: string, pathAndQuery: string, token?: string): Promise<Result> {
+/**
+ * A case's figures. An answer whose status is not in `answers` (200 unless said) is an error; a
+ * deep page may be answered 422, the refusal being what is measured.
+ */
+async function measure(
+  url: string,
+  name: string,
+  pathAndQuery: string,
+  token?: string,
+  answers: readonly number[] = [200],
+): Promise<Result> {
   const latencies: number[] = [];
+  let unexpected = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -286,7 +302,10 @@ async function measure(url: string, name: string, pathAndQuery: string, token?: 
       },
       (error: Error | null, res) => (error ? reject(error) : resolve(res)),
     );
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    instance.on('response', (_client, status: number, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      if (!answers.includes(status)) unexpected++;
+    });
   });
   latencies.sort((a, b) => a - b);
   const pct = (p: number) =>
@@ -297,7 +316,7 @@ async function measure(url: string, name: string, pathAndQuery: string, token?: 
     rps: result.requests.average,
     p50: pct(50),
     p95: pct(95),
-    errors: result.errors + result.non2xx,
+    errors: result.errors + result.timeouts + unexpected,
   };
 }
 
@@ -364,6 +383,30 @@ const schoolCases = (
   ['school dashboard', '/api/school-admin/dashboard/stats'],
 ];
 
+/**
+ * Pages far down the busiest lists: page 9,999 asks for rows 149,971 to 149,985, which an OFFSET
+ * reads and drops one by one (before the depth rule, seconds a request), and page 667 is the
+ * deepest a list serves at 15 a page. Either may be answered 422: the refusal is the answer.
+ */
+const deepCases = (
+  userId: number,
+  schoolId: number,
+): ReadonlyArray<readonly [name: string, path: string]> => [
+  ['audit: page 9999', '/api/superadmin/audit/logs?page=9999'],
+  ['audit: page 667', '/api/superadmin/audit/logs?page=667'],
+  ['audit: event page 9999', '/api/superadmin/audit/logs?event=user_login&page=9999'],
+  ['user trail: page 9999', `/api/superadmin/audit/users/${userId}/activity?days=90&page=9999`],
+  ['school trail: page 9999', `/api/superadmin/audit/schools/${schoolId}/activity?days=90&page=9999`],
+  ['users: page 9999', '/api/superadmin/users?page=9999'],
+  ['users: page 667', '/api/superadmin/users?page=667'],
+];
+const schoolDeepCases: ReadonlyArray<readonly [name: string, path: string]> = [
+  ['school activity: page 9999', '/api/school/activities?page=9999'],
+  ['school activity: page 667', '/api/school/activities?page=667'],
+  ['students: page 9999', '/api/school/students?page=9999'],
+];
+const DEEP_ANSWERS = [200, 422] as const;
+
 /** A new database: a SQLite file in `dir`, or a new database on the BENCH_PG_URL server. */
 async function newDatabase(dir: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const pgServer = process.env.BENCH_PG_URL;
@@ -412,7 +455,7 @@ async function main() {
       await fillSchool(db, SCHOOL_SIZE, await hashPassword('Password#123'));
       await fillTrail(db, TRAIL);
       console.log(
-        `Filled ${SCHOOLS} schools, ${USERS} users and ${INQUIRIES} inquiries, one school of ${SCHOOL_SIZE.students} students, ${SCHOOL_SIZE.teachers} teachers, ${SCHOOL_SIZE.parents} parents and ${TRAIL.notices} notices, and ${TRAIL.entries} audit entries in ${((Date.now() - started) / 1000).toFixed(1)} s (${engine})`,
+        `Filled ${SCHOOLS} schools, ${USERS} users and ${INQUIRIES} inquiries, one school of ${SCHOOL_SIZE.students} students, ${SCHOOL_SIZE.teachers} teachers, ${SCHOOL_SIZE.parents} parents and ${TRAIL.notices} notices, and ${TRAIL.entries} audit entries (${TRAIL.schoolEntries} more of the demo school) in ${((Date.now() - started) / 1000).toFixed(1)} s (${engine})`,
       );
     }
     // A live database has planner statistics and (PostgreSQL) a visibility map kept by autovacuum;
@@ -442,22 +485,38 @@ async function main() {
           .select((eb) => eb.fn.max('id').as('id'))
           .executeTakeFirstOrThrow()
       ).id;
-    const cases = [
-      ...CASES.map(([name, p]) => [name, p, token] as const),
-      ...trailCases(await busiest('users'), await busiest('schools')).map(
-        ([name, p]) => [name, p, token] as const,
-      ),
-      ...schoolCases(classId, sectionId).map(([name, p]) => [name, p, schoolToken] as const),
+    const ok = [200] as const;
+    const [userId, schoolId] = [await busiest('users'), await busiest('schools')];
+    const { id: demoSchoolId } = await db
+      .selectFrom('schools')
+      .select('id')
+      .where('code', '=', DEMO_SCHOOL.code)
+      .executeTakeFirstOrThrow();
+    const every = [
+      ...CASES.map(([name, p]) => [name, p, token, ok] as const),
+      ...trailCases(userId, schoolId).map(([name, p]) => [name, p, token, ok] as const),
+      ...schoolCases(classId, sectionId).map(([name, p]) => [name, p, schoolToken, ok] as const),
+      ...deepCases(userId, demoSchoolId).map(([name, p]) => [name, p, token, DEEP_ANSWERS] as const),
+      ...schoolDeepCases.map(([name, p]) => [name, p, schoolToken, DEEP_ANSWERS] as const),
     ];
+    const cases = every.filter(([name]) => ONLY.test(name));
 
-    // A case that does not answer 200 measures an error page: say so and stop.
-    for (const [name, p, bearer] of cases) {
+    // A case answered otherwise than it may be measures an error page: say so and stop.
+    for (const [name, p, bearer, answers] of cases) {
       const res = await fetch(address + p, { headers: { authorization: `Bearer ${bearer}` } });
-      if (res.status !== 200) throw new Error(`${name}: ${p} answered ${res.status} ${await res.text()}`);
+      if (!(answers as readonly number[]).includes(res.status)) {
+        throw new Error(`${name}: ${p} answered ${res.status} ${await res.text()}`);
+      }
+      if (res.status !== 200) {
+        const { message } = (await res.json()) as { message: string };
+        console.log(`${name}: answered ${res.status} (${message})`);
+      }
     }
     const health = await measure(address, 'health', '/api/health');
     const results: Result[] = [];
-    for (const [name, p, bearer] of cases) results.push(await measure(address, name, p, bearer));
+    for (const [name, p, bearer, answers] of cases) {
+      results.push(await measure(address, name, p, bearer, answers));
+    }
     await app.close();
 
     console.log(

@@ -2,7 +2,8 @@
  * The audit trail and the notices at the size of a platform that has run for a year, for the
  * bench's audit, statistics and dashboard cases: `entries` audit entries spread over the last
  * 365 days (sign-ins, failures, changes and exports of the filled users and schools, newest
- * today), and `notices` notices of the demo school over the same year.
+ * today), `schoolEntries` more of the demo school alone, and `notices` notices of the demo school
+ * over the same year.
  */
 import type { DB } from '../src/db/connect';
 import { DEMO_SCHOOL } from '../src/db/seed/demo';
@@ -37,7 +38,10 @@ async function inBatches<T>(
   }
 }
 
-export async function fillTrail(db: DB, size: { entries: number; notices: number }): Promise<void> {
+export async function fillTrail(
+  db: DB,
+  size: { entries: number; schoolEntries: number; notices: number },
+): Promise<void> {
   const ids = async (table: 'users' | 'schools') =>
     (await db.selectFrom(table).select('id').orderBy('id').execute()).map((row) => row.id);
   const [users, schools] = await Promise.all([ids('users'), ids('schools')]);
@@ -71,6 +75,26 @@ export async function fillTrail(db: DB, size: { entries: number; notices: number
     .select('id')
     .where('code', '=', DEMO_SCHOOL.code)
     .executeTakeFirstOrThrow();
+  // The demo school's own trail, a busy school's year: what its Activity dialog pages through.
+  await inBatches(
+    db,
+    size.schoolEntries,
+    (i) => {
+      const event = EVENTS[i % EVENTS.length]!;
+      const userId = users[(i * 7919) % users.length]!;
+      return {
+        event,
+        description: `${event.replaceAll('_', ' ')} in the demo school by user ${userId}`,
+        user_id: userId,
+        school_id: school.id,
+        ip_address: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+        user_agent: 'bench',
+        properties: null,
+        created_at: at(i, size.schoolEntries),
+      };
+    },
+    (trx, rows) => trx.insertInto('audit_logs').values(rows).execute(),
+  );
   await inBatches(
     db,
     size.notices,

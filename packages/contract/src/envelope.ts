@@ -42,6 +42,16 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
+/**
+ * How deep into a list a page may start, in rows: the offset a page costs grows with its depth,
+ * so a page starting past this is refused (422 on `page`) and later rows are reached by
+ * narrowing the filters or sorting the other way (docs/decisions.md, "Lists").
+ */
+export const LIST_DEPTH = 10_000;
+
+/** The last page a list serves at `perPage` rows a page: the last one starting within LIST_DEPTH. */
+export const deepestPage = (perPage: number) => Math.ceil(LIST_DEPTH / perPage);
+
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 

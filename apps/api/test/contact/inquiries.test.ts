@@ -171,7 +171,11 @@ describe('POST /api/superadmin/inquiries/:id/handle and /reopen', () => {
     const [audit] = await auditsOfEvent(t.db, 'inquiry_handled', before);
     expect(audit).toMatchObject({
       user_id: s.superadmin.id,
-      properties: { contact_message_id: row.id, before: { handled_at: null }, after: { handled: true } },
+      properties: {
+        contact_message_id: row.id,
+        before: { handled_at: null, handled_by: null },
+        after: { handled_at: handled.json().data.handled_at, handled_by: s.superadmin.id },
+      },
     });
 
     const reopened = await post(`/api/superadmin/inquiries/${row.id}/reopen`);

@@ -370,7 +370,8 @@ const OVERRIDES: Record<string, Override> = {
   'POST /api/superadmin/users/:id/activate': async (ctx) => ({
     url: `/api/superadmin/users/${(await createUser(ctx.db, { roles: ['teacher'], status: 'suspended' })).id}/activate`,
   }),
-  // A student of the section's class in the current year, where the section has room.
+  // A student of the section's class in the current year, where the section has room, given a
+  // roll number as the assign dialog can.
   'POST /api/school/sections/:id/assign-students': async (ctx, owner) => {
     const schoolId = owner.schoolId!;
     const year = await currentYear(ctx.db, schoolId);
@@ -379,7 +380,7 @@ const OVERRIDES: Record<string, Override> = {
     const { student } = await enrolledStudent(ctx.db, schoolId, { yearId: year.id, classId: schoolClass.id });
     return {
       url: `/api/school/sections/${section.id}/assign-students`,
-      payload: { student_ids: [student.id] },
+      payload: { student_ids: [student.id], roll_numbers: { [student.id]: '5' } },
     };
   },
   // A section belongs to its class: the placement is made whole rather than of unrelated rows.
@@ -419,8 +420,16 @@ const OVERRIDES: Record<string, Override> = {
       code: `C${uniq()}`.toUpperCase(),
       board: 'CBSE',
       email: `m${uniq()}@example.com`,
+      phone: '+91 98765 43210',
+      address_line1: '1 Matrix Road',
+      address_line2: 'Block B',
+      city: 'Pune',
+      state: 'Maharashtra',
+      country: 'India',
+      postal_code: '411001',
       website: 'https://school.example.com',
       establishment_year: 1990,
+      affiliation_number: 'AFF-1990',
     },
   }),
   'DELETE /api/superadmin/schools/:id': async (ctx) => ({
@@ -459,7 +468,7 @@ const OVERRIDES: Record<string, Override> = {
   'PUT /api/superadmin/settings/platform': async () => ({
     payload: {
       platform_name: 'Schoolwise',
-      platform_description: null,
+      platform_description: 'A multi-school management platform.',
       default_timezone: 'Asia/Kolkata',
       default_currency: 'INR',
       default_language: 'en',
@@ -514,10 +523,12 @@ async function studentPayload(ctx: RequestContext, owner: Principal, enrol: bool
     name: `Matrix ${u}`,
     email: `s${u}@example.com`,
     ...(enrol ? { password: DEFAULT_PASSWORD } : {}),
+    phone: '+91 98765 43210',
     admission_no: `ADM${u}`,
     roll_no: '7',
     dob: '2015-05-01',
     gender: 'female',
+    blood_group: 'O+',
     status: 'active',
     admission_date: '2024-06-01',
     ...(await placement(ctx, owner, true)),

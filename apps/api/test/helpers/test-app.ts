@@ -30,6 +30,11 @@ export interface TestAppOptions {
    * (e.g. a route that throws, to check the 500 answer).
    */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /**
+   * What the app queries through instead of the test's own handle on the database: the same
+   * database with a Kysely plugin, say, that records the queries the app runs.
+   */
+  appDb?: (db: DB) => DB;
 }
 
 /**
@@ -62,7 +67,7 @@ export async function createTestApp(
   };
   const db = connect(config.database);
   await migrateToLatest(db);
-  const app = await buildApp(config, { db });
+  const app = await buildApp(config, { db: options.appDb?.(db) ?? db });
   await options.beforeReady?.(app);
   await app.ready();
 

@@ -15,6 +15,8 @@ import {
   type Principal,
   type RequestContext,
 } from '../helpers/route-requests';
+import { differingBody } from '../helpers/changed-request';
+import { changesBetween, readRows, unrecordedChanges } from '../helpers/row-changes';
 import { call, SERVER_ERROR, withAuditTableMissing, type ParsedAudit } from '../helpers/superadmin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -22,17 +24,21 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
  * The audit trail is complete: every change the API makes, through any route of the app's own
  * table (app.routeAccess, so routes added later are covered as they are registered), and every
  * export, writes at least one entry, with the caller's address, browser, user and school; an
- * update keeps what was there before and after, a delete what was deleted. Sign-in, failed
- * sign-in and sign-out are checked on their own. Nothing the API does takes an entry away.
+ * update keeps what was there before and after, a delete what was deleted. What an update keeps
+ * is held to what it changed: the database is read before and after each update (sent twice, the
+ * second time with every field changed), and every column that changed must be found in the
+ * entry with its old value under `before` and its new one under `after`. Sign-in, failed sign-in
+ * and sign-out are checked on their own. Nothing the API does takes an entry away.
  */
 let t: TestApp;
 let ctx: RequestContext;
+let tables: string[];
 let superadmin: Principal;
 let schoolA: Principal;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ ctx, superadmin, schoolA } = await setUpRouteTests(t));
+  ({ ctx, tables, superadmin, schoolA } = await setUpRouteTests(t));
 });
 afterAll(() => t.close());
 
@@ -216,6 +222,89 @@ describe('the audit trail', () => {
     // The rule reaches the state changes made by POST, not only PUT and PATCH.
     expect([...updatesByPost]).toEqual(expect.arrayContaining(STATE_CHANGES_BY_POST));
   });
+
+  it(
+    'keeps in every update entry each column the update changed, old and new',
+    { timeout: 240_000 },
+    async () => {
+      const wrong: string[] = [];
+      let checked = 0;
+      const changedColumns = new Set<string>();
+      // A POST that makes something under an id may change the thing too (a promotion sets the
+      // student's roll number): held to the same rule.
+      const updating = (r: RouteAccess) => isUpdate(r) || CHILD_CREATIONS.has(routeName(r));
+      for (const [index, route] of t.app.routeAccess.filter(updating).entries()) {
+        const name = routeName(route);
+        try {
+          const owner = scopeOf(route) === 'school' ? schoolA : superadmin;
+          // One caller for both requests: a signed-in route changes the caller's own account.
+          const caller = await callerOf(route);
+          const first = await requestFor(route, owner);
+          const requests = [first];
+          const body = (route.schema as { body?: Parameters<typeof differingBody>[0] }).body;
+          // A second body that differs in every field makes the update change every column it can.
+          if (body && route.method !== 'POST' && !SECRET_UPDATES.has(name)) {
+            const next = await requestFor(route, owner);
+            requests.push({
+              ...next,
+              url: first.url,
+              payload: differingBody(body, first.payload, next.payload) as never,
+            });
+          }
+          for (const [n, request] of requests.entries()) {
+            const label = `${name} (request ${n + 1})`;
+            const rowsBefore = await readRows(t.db, tables);
+            const before = await lastId();
+            const res = await call(t.app, caller.token, {
+              ...request,
+              remoteAddress: freshIp(),
+              headers: { ...request.headers, 'user-agent': `AuditChanges/${index}` },
+            });
+            if (res.statusCode >= 300) {
+              wrong.push(`${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+              break;
+            }
+            const changes = changesBetween(rowsBefore, await readRows(t.db, tables));
+            for (const c of changes.columns) changedColumns.add(`${name} ${c.column}`);
+            for (const missing of unrecordedChanges(changes, await entriesAfter(before))) {
+              wrong.push(`${label}: ${missing}`);
+            }
+            checked++;
+          }
+        } catch (error) {
+          wrong.push(`${name}: no valid request could be built: ${(error as Error).message}`);
+        }
+      }
+      console.log(
+        `audit changes: ${checked} update requests checked; columns changed: ${[...changedColumns].join(', ')}`,
+      );
+      expect(wrong).toEqual([]);
+      // The requests did change what the rule is about: each field of a student edit, the enrolment
+      // included, and the roll numbers set while assigning students to a section.
+      expect([...changedColumns]).toEqual(
+        expect.arrayContaining(
+          [
+            'phone',
+            'blood_group',
+            'class_id',
+            'section_id',
+            'roll_no',
+            'dob',
+            'gender',
+            'status',
+            'admission_date',
+          ]
+            .map((column) => `PUT /api/school/students/:id ${column}`)
+            .concat([
+              'POST /api/school/sections/:id/assign-students section_id',
+              'POST /api/school/sections/:id/assign-students roll_no',
+              'POST /api/school/academic-years/:id/set-current is_current',
+              'PUT /api/school/settings/information address_line1',
+            ]),
+        ),
+      );
+    },
+  );
 
   it('keeps no change whose entry cannot be written: the caller gets the generic 500', async () => {
     const user = await createUser(t.db, { roles: ['teacher'] });

@@ -153,7 +153,18 @@ describe('the current year', () => {
     });
     expect(await currentIds(s.schoolId)).toEqual([second.id]);
     const [audit] = await auditsOfEvent(t.db, 'academic_year_set_current', before);
-    expect(audit!.properties).toEqual({ before: { current: 'First' }, after: { current: 'Second' } });
+    expect(audit!.properties).toEqual({
+      before: {
+        current: 'First',
+        is_current: false,
+        previous_current: { id: first.id, name: 'First', is_current: true },
+      },
+      after: {
+        current: 'Second',
+        is_current: true,
+        previous_current: { id: first.id, name: 'First', is_current: false },
+      },
+    });
     expect((await as(s.token, 'GET', '/academic-years/current')).json().data).toMatchObject({
       id: second.id,
       name: 'Second',
@@ -171,6 +182,12 @@ describe('the current year', () => {
     });
     expect(edit.statusCode).toBe(200);
     expect(await currentIds(s.schoolId)).toEqual([first.id]);
+    // Its entry names the year that stopped being current with it.
+    const [switched] = await auditsOfEvent(t.db, 'academic_year_updated', again);
+    expect(switched!.properties).toMatchObject({
+      before: { is_current: false, previous_current: { id: second.id, name: 'Second', is_current: true } },
+      after: { is_current: true, previous_current: { id: second.id, name: 'Second', is_current: false } },
+    });
   });
 
   it('eight concurrent switches leave exactly one current year', async () => {

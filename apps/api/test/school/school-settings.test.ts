@@ -330,15 +330,18 @@ describe('saving settings', () => {
       after: fees({ late_fee_amount: 0 }),
     });
     expect(audits[0]!.description).toBe('Fee Management settings changed');
+    // Under the school's own columns, as the profile's school_updated entries are.
     expect(audits[2]!.properties).toMatchObject({
       section: 'information',
-      before: { name: school.name, code: school.code, email: null },
+      before: { name: school.name, code: school.code, email: null, address_line1: school.address_line1 },
       after: {
         name: 'Greenfield Public School',
         code: code.toUpperCase(),
         email: 'office@greenfield.example',
+        address_line1: '12 Park Street',
       },
     });
+    expect(audits[2]!.properties).not.toHaveProperty('after.address');
   });
 });
 

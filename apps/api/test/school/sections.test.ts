@@ -154,7 +154,25 @@ describe('assigning students', () => {
       data: { students_count: 3 },
     });
     expect(await seated(section.id)).toBe(3);
-    expect((await auditsOfEvent(t.db, 'students_assigned_to_section', before)).length).toBe(1);
+    const [assigned, ...more] = await auditsOfEvent(t.db, 'students_assigned_to_section', before);
+    expect(more).toEqual([]);
+    // Each student's section and roll number, as they were and as they are.
+    const [first, second] = waiting as [number, number];
+    expect(assigned!.properties).toMatchObject({
+      section_id: section.id,
+      before: {
+        students: [
+          { student_id: first, section_id: null, roll_no: null },
+          { student_id: second, section_id: null, roll_no: null },
+        ],
+      },
+      after: {
+        students: [
+          { student_id: first, section_id: section.id, roll_no: '07' },
+          { student_id: second, section_id: section.id, roll_no: null },
+        ],
+      },
+    });
 
     const roster = await as(a.token, 'GET', `/sections/${section.id}/students`);
     expect(roster.json().data.pagination.total).toBe(3);

@@ -296,13 +296,15 @@ describe('the list', () => {
 
 describe('editing, promoting and deleting', () => {
   it('edits the student, their user and their enrolment of the year; status changes', async () => {
-    const { student, body } = await enrol(a);
+    const { student, body, year, schoolClass, section } = await enrol(a);
     const otherClass = await createClass(t.db, a.schoolId, { name: 'Moved Class' });
     const before = await lastAuditId(t.db);
     const res = await as(a.token, 'PUT', `/students/${student.id}`, {
       ...body,
       password: undefined,
       name: 'Renamed Pupil',
+      phone: '+91 98450 22222',
+      blood_group: 'B+',
       status: 'transferred',
       class_id: otherClass.id,
       section_id: null,
@@ -318,9 +320,72 @@ describe('editing, promoting and deleting', () => {
       },
     });
     const [audit] = await auditsOfEvent(t.db, 'student_updated', before);
+    // Every field that changed, the enrolment of the year included, with what it was.
+    expect(audit!.properties).toEqual({
+      before: {
+        name: body.name,
+        email: body.email,
+        phone: null,
+        admission_no: body.admission_no,
+        roll_no: '14',
+        status: 'active',
+        gender: 'female',
+        dob: '2014-02-11',
+        blood_group: null,
+        admission_date: '2026-06-01',
+        enrolment: {
+          academic_year_id: year.id,
+          academic_year: year.name,
+          class_id: schoolClass.id,
+          class: schoolClass.name,
+          section_id: section.id,
+          section: 'A',
+          roll_no: '14',
+        },
+      },
+      after: {
+        name: 'Renamed Pupil',
+        email: body.email,
+        phone: '+91 98450 22222',
+        admission_no: body.admission_no,
+        roll_no: '3',
+        status: 'transferred',
+        gender: 'female',
+        dob: '2014-02-11',
+        blood_group: 'B+',
+        admission_date: '2026-06-01',
+        enrolment: {
+          academic_year_id: year.id,
+          academic_year: year.name,
+          class_id: otherClass.id,
+          class: 'Moved Class',
+          section_id: null,
+          section: null,
+          roll_no: '3',
+        },
+      },
+    });
+  });
+
+  it('audits an edit into a year the student was not enrolled in as an enrolment from none', async () => {
+    const { student, body } = await enrol(a);
+    const next = await createYear(t.db, a.schoolId, { name: `Next ${Date.now()}` });
+    const nextClass = await createClass(t.db, a.schoolId);
+    const before = await lastAuditId(t.db);
+    const res = await as(a.token, 'PUT', `/students/${student.id}`, {
+      ...body,
+      password: undefined,
+      academic_year_id: next.id,
+      class_id: nextClass.id,
+      section_id: null,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [audit] = await auditsOfEvent(t.db, 'student_updated', before);
     expect(audit!.properties).toMatchObject({
-      before: { status: 'active', name: body.name },
-      after: { status: 'transferred', name: 'Renamed Pupil' },
+      before: { enrolment: null },
+      after: {
+        enrolment: { academic_year_id: next.id, class_id: nextClass.id, section_id: null, roll_no: '14' },
+      },
     });
   });
 
@@ -371,7 +436,13 @@ describe('editing, promoting and deleting', () => {
       [next.id, higher.name],
       [year.id, schoolClass.name],
     ]);
-    expect((await auditsOfEvent(t.db, 'student_promoted', before)).length).toBe(1);
+    const [promoted, ...more] = await auditsOfEvent(t.db, 'student_promoted', before);
+    expect(more).toEqual([]);
+    // The new enrolment, and the student's own roll number it replaced.
+    expect(promoted!.properties).toMatchObject({
+      before: { classes: [{ academic_year_id: year.id }], roll_no: '14' },
+      after: { enrolment: { academic_year_id: next.id, roll_no: '21' }, roll_no: '21' },
+    });
 
     const again = await lastAuditId(t.db);
     const twice = await promote(good);

@@ -1,3 +1,4 @@
+import { deepestPage } from '@school/contract';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -10,13 +11,13 @@ const SORTS = {
   initial: { key: 'created_at', direction: 'desc' } as const,
 };
 
-function renderAt(path: string) {
+function renderAt(path: string, perPage?: number) {
   let router!: ReturnType<typeof createMemoryRouter>;
   const wrapper = ({ children }: { children: ReactNode }) => {
     router ??= createMemoryRouter([{ path: '*', element: children }], { initialEntries: [path] });
     return <RouterProvider router={router} />;
   };
-  const hook = renderHook(() => useListParams(FILTERS, SORTS), { wrapper });
+  const hook = renderHook(() => useListParams(FILTERS, SORTS, perPage), { wrapper });
   return { ...hook, search: () => router.state.location.search };
 }
 
@@ -24,6 +25,13 @@ describe('useListParams', () => {
   it('reads page, search and filters, and never gives a page below 1', () => {
     const { result } = renderAt('/?page=0&search=pune&board=ICSE');
     expect(result.current).toMatchObject({ page: 1, search: 'pune', filters: { status: '', board: 'ICSE' } });
+  });
+
+  it('never gives a page past the deepest one the server serves at the page size', () => {
+    expect(renderAt('/?page=9999').result.current.page).toBe(deepestPage(15));
+    expect(renderAt(`/?page=${deepestPage(15)}`).result.current.page).toBe(667);
+    expect(renderAt('/?page=9999', 100).result.current.page).toBe(100);
+    expect(renderAt('/?page=99', 100).result.current.page).toBe(99);
   });
 
   it('goes back to page 1 when the search or a filter changes', () => {

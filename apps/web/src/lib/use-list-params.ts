@@ -1,4 +1,4 @@
-import type { Pagination, SortDirection } from '@school/contract';
+import { deepestPage, type Pagination, type SortDirection } from '@school/contract';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useUrlState } from './use-url-state';
 
@@ -18,7 +18,7 @@ export interface SortOptions<S extends string> {
 }
 
 export interface ListParams<F extends Filters<F>, S extends string = string> {
-  /** 1 or more, whatever the URL says. */
+  /** 1 to the deepest page the server serves at the list's page size, whatever the URL says. */
   page: number;
   search: string;
   filters: F;
@@ -43,11 +43,13 @@ const isDirection = (value: string): value is SortDirection => value === 'asc' |
 /**
  * Page, search term, filters and sort of a list screen, kept in the URL, so that a reload, the
  * back button and a shared link show the same view. `filterDefaults` and `sorts` must be declared
- * outside the component.
+ * outside the component; `perPage` is the page size the screen asks for (15, spec 01 section 9),
+ * which sets the deepest page the server serves: a URL naming a deeper one shows that one.
  */
 export function useListParams<F extends Filters<F>, S extends string>(
   filterDefaults: F,
   sorts: SortOptions<S>,
+  perPage = 15,
 ): ListParams<F, S> {
   type State = F & { page: number; search: string; sort: string; direction: string };
   const defaults = useMemo(
@@ -89,7 +91,7 @@ export function useListParams<F extends Filters<F>, S extends string>(
   );
 
   return {
-    page: Math.max(1, state.page),
+    page: Math.min(Math.max(1, state.page), deepestPage(perPage)),
     search: state.search,
     filters,
     sort,

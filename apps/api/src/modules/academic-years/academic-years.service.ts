@@ -7,7 +7,7 @@ import type {
 import type { DB } from '../../db/connect';
 import type { AcademicYearRow } from '../../db/database';
 import { conflict, invalid, notFound } from '../../lib/app-error';
-import { pagination, type PageRequest } from '../../lib/pagination';
+import { countedPage, type PageRequest } from '../../lib/pagination';
 import { isoNow } from '../../lib/time';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import {
@@ -63,13 +63,14 @@ export async function academicYearPage(
   filters: AcademicYearFilters,
   request: PageRequest<AcademicYearSort>,
 ): Promise<AcademicYearList> {
-  const [counted, rows] = await Promise.all([
-    countAcademicYears(db, schoolId, filters),
-    listAcademicYears(db, schoolId, filters, request),
-  ]);
+  const { rows, pagination } = await countedPage(
+    request,
+    () => countAcademicYears(db, schoolId, filters),
+    () => listAcademicYears(db, schoolId, filters, request),
+  );
   return {
     academic_years: await present(db, rows),
-    pagination: pagination(counted, request.page, request.perPage),
+    pagination,
   };
 }
 
@@ -90,6 +91,13 @@ export async function currentAcademicYear(db: DB, schoolId: number): Promise<Aca
   const current = await findCurrentYear(db, schoolId);
   return current ? presentOne(db, current) : null;
 }
+
+/**
+ * The year that was current until another took its place, in the entry of the change: it stopped
+ * being current in the same transaction, so its entry is this one.
+ */
+const previousCurrent = (previous: AcademicYearRow | undefined, isCurrent: boolean) =>
+  previous ? { previous_current: { id: previous.id, name: previous.name, is_current: isCurrent } } : {};
 
 export async function getAcademicYear(db: DB, schoolId: number, id: number): Promise<AcademicYear> {
   return presentOne(db, await existing(db, schoolId, id));
@@ -127,15 +135,20 @@ export async function editAcademicYear(
   const before = await existing(db, schoolId, id);
   if (await yearNameTaken(db, schoolId, values.name, id)) throw invalid(NAME_TAKEN);
   return db.transaction().execute(async (trx) => {
+    let previous: AcademicYearRow | undefined;
     if (values.is_current && !before.is_current) {
       await lockSchool(trx, schoolId);
+      previous = await findCurrentYear(trx, schoolId);
       await clearCurrentYear(trx, schoolId);
     }
     const after = await updateAcademicYear(trx, schoolId, id, values);
     await recordAudit(trx, actor, {
       event: 'academic_year_updated',
       description: `Academic year ${after.name} updated`,
-      properties: { before: recorded(before), after: recorded(after) },
+      properties: {
+        before: { ...recorded(before), ...previousCurrent(previous, true) },
+        after: { ...recorded(after), ...previousCurrent(previous, false) },
+      },
     });
     return presentOne(trx, after);
   });
@@ -159,7 +172,10 @@ export async function setCurrentAcademicYear(
     await recordAudit(trx, actor, {
       event: 'academic_year_set_current',
       description: `Academic year ${year.name} set as the current year${previous ? ` (was ${previous.name})` : ''}`,
-      properties: { before: { current: previous?.name ?? null }, after: { current: year.name } },
+      properties: {
+        before: { current: previous?.name ?? null, is_current: false, ...previousCurrent(previous, true) },
+        after: { current: year.name, is_current: true, ...previousCurrent(previous, false) },
+      },
     });
     return presentOne(trx, year);
   });

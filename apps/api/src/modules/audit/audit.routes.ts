@@ -104,7 +104,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         "A user's entries (those they made) of the last `days` UTC days, newest first, and their counts by event",
       params: idParams,
       querystring: subjectActivityQuerySchema,
-      response: { 200: successEnvelope(userActivitySchema), ...failures(400, 401, 403, 404) },
+      response: { 200: successEnvelope(userActivitySchema), ...failures(400, 401, 403, 404, 422) },
     },
     handler: async (request) => {
       const { days, page, per_page } = request.query;
@@ -120,7 +120,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         "A school's entries (those naming it) of the last `days` UTC days, newest first, and their counts by event",
       params: idParams,
       querystring: subjectActivityQuerySchema,
-      response: { 200: successEnvelope(schoolActivityTrailSchema), ...failures(400, 401, 403, 404) },
+      response: { 200: successEnvelope(schoolActivityTrailSchema), ...failures(400, 401, 403, 404, 422) },
     },
     handler: async (request) => {
       const { days, page, per_page } = request.query;

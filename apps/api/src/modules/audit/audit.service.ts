@@ -12,7 +12,7 @@ import type { DB } from '../../db/connect';
 import { invalid, notFound } from '../../lib/app-error';
 import { dayWindow, startOfDay } from '../../lib/calendar';
 import { createdPerDay, signInsPerDay } from '../../lib/daily-counts';
-import { pagination } from '../../lib/pagination';
+import { checkPage, countedPage } from '../../lib/pagination';
 import { findSchool } from '../schools/schools.repository';
 import { findUserById } from '../users/users.repository';
 import {
@@ -42,8 +42,12 @@ export async function logPage(
   perPage: number,
 ): Promise<AuditLogList> {
   checkDateRange(filters);
-  const [counted, logs] = await Promise.all([countLogs(db, filters), listLogs(db, filters, page, perPage)]);
-  return { logs, pagination: pagination(counted, page, perPage) };
+  const { rows, pagination } = await countedPage(
+    { page, perPage },
+    () => countLogs(db, filters),
+    () => listLogs(db, filters, page, perPage),
+  );
+  return { logs: rows, pagination };
 }
 
 const countOf = (counts: EventCount[], event: string) => counts.find((c) => c.event === event)?.count ?? 0;
@@ -108,17 +112,22 @@ interface TrailRequest {
 async function trail(db: DB, subject: { user_id: number } | { school_id: number }, request: TrailRequest) {
   const window = dayWindow(request.days, request.now ?? new Date());
   const inWindow = { ...subject, date_from: window.first };
-  const [counted, logs, byEvent] = await Promise.all([
-    countLogs(db, inWindow),
-    listLogs(db, inWindow, request.page, request.perPage),
+  // A page the list does not serve is refused before the counts by event are read either.
+  checkPage(request.page, request.perPage);
+  const [{ rows, pagination }, byEvent] = await Promise.all([
+    countedPage(
+      request,
+      () => countLogs(db, inWindow),
+      () => listLogs(db, inWindow, request.page, request.perPage),
+    ),
     countsByEvent(db, window.start, subject),
   ]);
   return {
     days: request.days,
     total_events: byEvent.reduce((sum, c) => sum + c.count, 0),
     events_by_type: byEvent,
-    logs,
-    pagination: pagination(counted, request.page, request.perPage),
+    logs: rows,
+    pagination,
   };
 }
 

@@ -152,7 +152,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "The class's students in the current academic year, by name",
       params: idParams,
       querystring: pageQuerySchema,
-      response: { 200: successEnvelope(enrolledStudentListSchema), ...failures(400, 401, 403, 404) },
+      response: { 200: successEnvelope(enrolledStudentListSchema), ...failures(400, 401, 403, 404, 422) },
     },
     handler: async (request) =>
       ok(await classStudents(app.db, schoolOf(request).id, request.params.id, request.query)),

@@ -11,15 +11,16 @@ import type {
 import type { DB } from '../../db/connect';
 import type { ClassRow } from '../../db/database';
 import { conflict, invalid, notFound } from '../../lib/app-error';
-import { pagination, type PageRequest } from '../../lib/pagination';
+import { countedPage, NOTHING, type PageRequest } from '../../lib/pagination';
 import { maintainedCounts, schoolTableCounter } from '../../lib/row-counts';
 import { findCurrentYear } from '../academic-years/academic-years.repository';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import {
-  enrolledStudentPage,
+  countEnrolled,
   enrolmentsByGrade,
   enrolmentsPer,
   genderOf,
+  listEnrolled,
   hasEnrolments,
 } from '../enrollments/enrollments.repository';
 import { listSectionsOfClass } from '../sections/sections.repository';
@@ -83,13 +84,14 @@ export async function classPage(
   filters: ClassFilters,
   request: PageRequest<ClassSort>,
 ): Promise<ClassList> {
-  const [counted, rows] = await Promise.all([
-    countClasses(db, schoolId, filters),
-    listClasses(db, schoolId, filters, request),
-  ]);
+  const { rows, pagination } = await countedPage(
+    request,
+    () => countClasses(db, schoolId, filters),
+    () => listClasses(db, schoolId, filters, request),
+  );
   return {
     classes: await present(db, schoolId, rows),
-    pagination: pagination(counted, request.page, request.perPage),
+    pagination,
   };
 }
 
@@ -183,11 +185,12 @@ export async function classStudents(
 ): Promise<EnrolledStudentList> {
   await existingClass(db, schoolId, id);
   const yearId = await currentYearId(db, schoolId);
-  if (yearId === null) {
-    return { students: [], pagination: pagination({ total: 0, isLowerBound: false }, page, per_page) };
-  }
-  const { rows, counted } = await enrolledStudentPage(db, schoolId, { classId: id }, yearId, page, per_page);
-  return { students: rows, pagination: pagination(counted, page, per_page) };
+  const { rows, pagination } = await countedPage(
+    { page, perPage: per_page },
+    async () => (yearId === null ? NOTHING : countEnrolled(db, schoolId, { classId: id }, yearId)),
+    async () => (yearId === null ? [] : listEnrolled(db, schoolId, { classId: id }, yearId, page, per_page)),
+  );
+  return { students: rows, pagination };
 }
 
 export async function classTeachers(db: DB, schoolId: number, id: number): Promise<ClassTeacher[]> {

@@ -3,7 +3,7 @@ import type { DB } from '../../db/connect';
 import type { ContactMessageRow } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
-import { pagination, type PageRequest } from '../../lib/pagination';
+import { countedPage, type PageRequest } from '../../lib/pagination';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import {
   countInquiries,
@@ -83,16 +83,20 @@ export async function receiveContactMessage(
   await deps.mailer.deliver(mailId);
 }
 
+/** What handling an inquiry changes: when, and by whom. */
+const handling = (row: InquiryRow) => ({ handled_at: row.handled_at, handled_by: row.handled_by });
+
 export async function inquiryPage(
   db: DB,
   filters: InquiryFilters,
   request: PageRequest<InquirySort>,
 ): Promise<InquiryList> {
-  const [counted, rows] = await Promise.all([
-    countInquiries(db, filters),
-    listInquiries(db, filters, request),
-  ]);
-  return { inquiries: rows.map(present), pagination: pagination(counted, request.page, request.perPage) };
+  const { rows, pagination } = await countedPage(
+    request,
+    () => countInquiries(db, filters),
+    () => listInquiries(db, filters, request),
+  );
+  return { inquiries: rows.map(present), pagination };
 }
 
 /** Idempotent, so a double click does no harm; only a real change is audited. */
@@ -107,15 +111,12 @@ export async function setInquiryHandled(
   if (Boolean(before.handled_at) === handled) return present(before);
   return db.transaction().execute(async (trx) => {
     await setHandled(trx, id, handled, actor.userId);
+    const after = (await findInquiry(trx, id))!;
     await recordAudit(trx, actor, {
       event: handled ? 'inquiry_handled' : 'inquiry_reopened',
       description: `Inquiry from ${before.name} <${before.email}> ${handled ? 'marked as handled' : 'reopened'}`,
-      properties: {
-        contact_message_id: id,
-        before: { handled_at: before.handled_at },
-        after: { handled },
-      },
+      properties: { contact_message_id: id, before: handling(before), after: handling(after) },
     });
-    return present((await findInquiry(trx, id))!);
+    return present(after);
   });
 }

@@ -88,44 +88,49 @@ export async function genderOf(
   return out;
 }
 
+/** The students enrolled in a class or section in the year, counted up to the list bound. */
+export function countEnrolled(
+  db: DB,
+  schoolId: number,
+  scope: EnrolmentScope,
+  yearId: number,
+): Promise<Counted> {
+  return countList(db, inScope(db, schoolId, scope, yearId), null);
+}
+
 /** A page of the students enrolled in a class or section, by name. */
-export async function enrolledStudentPage(
+export function listEnrolled(
   db: DB,
   schoolId: number,
   scope: EnrolmentScope,
   yearId: number,
   page: number,
   perPage: number,
-): Promise<{ rows: EnrolledStudent[]; counted: Counted }> {
-  const base = inScope(db, schoolId, scope, yearId);
+): Promise<EnrolledStudent[]> {
   const name = isPostgres(db) ? sql`lower(u.name) collate "C"` : sql`lower(u.name)`;
-  const [counted, rows] = await Promise.all([
-    countList(db, base, null),
-    base
-      .innerJoin('students as s', 's.id', 'e.student_id')
-      .innerJoin('users as u', 'u.id', 's.user_id')
-      .innerJoin('classes as c', 'c.id', 'e.class_id')
-      .leftJoin('sections as sec', 'sec.id', 'e.section_id')
-      .select([
-        's.id',
-        'u.name',
-        'u.email',
-        's.admission_no',
-        'e.roll_no',
-        's.gender',
-        's.status',
-        'e.class_id',
-        'c.name as class_name',
-        'e.section_id',
-        'sec.name as section_name',
-      ])
-      .orderBy(name)
-      .orderBy('s.id')
-      .limit(perPage)
-      .offset(offsetOf(page, perPage))
-      .execute(),
-  ]);
-  return { rows, counted };
+  return inScope(db, schoolId, scope, yearId)
+    .innerJoin('students as s', 's.id', 'e.student_id')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .innerJoin('classes as c', 'c.id', 'e.class_id')
+    .leftJoin('sections as sec', 'sec.id', 'e.section_id')
+    .select([
+      's.id',
+      'u.name',
+      'u.email',
+      's.admission_no',
+      'e.roll_no',
+      's.gender',
+      's.status',
+      'e.class_id',
+      'c.name as class_name',
+      'e.section_id',
+      'sec.name as section_name',
+    ])
+    .orderBy(name)
+    .orderBy('s.id')
+    .limit(perPage)
+    .offset(offsetOf(page, perPage))
+    .execute();
 }
 
 export interface StudentEnrolment {
@@ -136,6 +141,7 @@ export interface StudentEnrolment {
   class_id: number | null;
   class_name: string | null;
   section_id: number | null;
+  roll_no: string | null;
 }
 
 /** These students of the school, with their enrolment in the year if they have one. */
@@ -160,9 +166,11 @@ export async function studentsWithEnrolment(
       'e.class_id',
       'c.name as class_name',
       'e.section_id',
+      'e.roll_no',
     ])
     .where('s.school_id', '=', schoolId)
     .where('s.id', 'in', studentIds)
+    .orderBy('s.id')
     .execute();
 }
 

@@ -1,7 +1,7 @@
 import type { Notice, NoticeList, NoticeValues } from '@school/contract';
 import type { DB } from '../../db/connect';
 import { notFound } from '../../lib/app-error';
-import { pagination, type PageRequest } from '../../lib/pagination';
+import { countedPage, type PageRequest } from '../../lib/pagination';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import {
   countNotices,
@@ -44,11 +44,12 @@ export async function noticePage(
   filters: NoticeFilters,
   request: PageRequest<NoticeSort>,
 ): Promise<NoticeList> {
-  const [counted, rows] = await Promise.all([
-    countNotices(db, schoolId, filters),
-    listNotices(db, schoolId, filters, request),
-  ]);
-  return { notices: rows.map(present), pagination: pagination(counted, request.page, request.perPage) };
+  const { rows, pagination } = await countedPage(
+    request,
+    () => countNotices(db, schoolId, filters),
+    () => listNotices(db, schoolId, filters, request),
+  );
+  return { notices: rows.map(present), pagination };
 }
 
 export async function getNotice(db: DB, schoolId: number, id: number): Promise<Notice> {

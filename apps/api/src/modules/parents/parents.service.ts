@@ -12,7 +12,7 @@ import {
 import { isUniqueViolation, type DB } from '../../db/connect';
 import { conflict, invalid, notFound } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
-import { pagination, type PageRequest } from '../../lib/pagination';
+import { countedPage, type PageRequest } from '../../lib/pagination';
 import { removeStoredFile } from '../../lib/storage';
 import { findCurrentYear } from '../academic-years/academic-years.repository';
 import { recordAudit, type Actor } from '../audit/audit.repository';
@@ -110,13 +110,14 @@ export async function parentPage(
   filters: ParentFilters,
   request: PageRequest<ParentSort>,
 ): Promise<ParentList> {
-  const [counted, rows] = await Promise.all([
-    countParents(db, schoolId, filters),
-    listParents(db, schoolId, filters, request),
-  ]);
+  const { rows, pagination } = await countedPage(
+    request,
+    () => countParents(db, schoolId, filters),
+    () => listParents(db, schoolId, filters, request),
+  );
   return {
     parents: await present(db, schoolId, rows),
-    pagination: pagination(counted, request.page, request.perPage),
+    pagination,
   };
 }
 

@@ -10,7 +10,7 @@ import {
 import { isUniqueViolation, type DB } from '../../db/connect';
 import type { PermissionRow } from '../../db/database';
 import { conflict, forbidden, invalid, notFound } from '../../lib/app-error';
-import { pagination, type PageRequest } from '../../lib/pagination';
+import { countedPage, type PageRequest } from '../../lib/pagination';
 import { ALL_PERMISSIONS_ROLE } from '../access/access-cache';
 import { bumpAccessVersion } from '../access/access.repository';
 import {
@@ -110,14 +110,15 @@ export async function permissionPage(
   options: { withRoles: boolean; groupByModule: boolean },
   request: PageRequest<PermissionSort>,
 ): Promise<PermissionList> {
-  const [counted, rows] = await Promise.all([
-    countPermissions(db, filters),
-    listPermissions(db, filters, request),
-  ]);
+  const { rows, pagination } = await countedPage(
+    request,
+    () => countPermissions(db, filters),
+    () => listPermissions(db, filters, request),
+  );
   const permissions = await present(db, rows, options.withRoles);
   const list: PermissionList = {
     permissions,
-    pagination: pagination(counted, request.page, request.perPage),
+    pagination,
   };
   if (options.groupByModule) {
     const groups = new Map<string, Permission[]>();

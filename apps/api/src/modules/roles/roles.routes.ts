@@ -218,7 +218,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Users holding a role, paginated',
       params: idParams,
       querystring: roleUsersQuerySchema,
-      response: { 200: successEnvelope(roleUsersSchema), ...failures(400, 401, 403, 404) },
+      response: { 200: successEnvelope(roleUsersSchema), ...failures(400, 401, 403, 404, 422) },
     },
     handler: async (request) =>
       ok(await roleUsers(app.db, request.params.id, request.query.page, request.query.per_page)),

@@ -11,7 +11,7 @@ import {
 import type { DB } from '../../db/connect';
 import type { RoleRow } from '../../db/database';
 import { conflict, forbidden, invalid, notFound } from '../../lib/app-error';
-import { countList, pagination, type PageRequest } from '../../lib/pagination';
+import { countList, countedPage, type PageRequest } from '../../lib/pagination';
 import { roleHoldersCounter } from '../../lib/row-counts';
 import { ALL_PERMISSIONS_ROLE } from '../access/access-cache';
 import { bumpAccessVersion } from '../access/access.repository';
@@ -122,10 +122,14 @@ export async function rolePage(
   withPermissions: boolean,
   request: PageRequest<RoleSort>,
 ): Promise<RoleList> {
-  const [counted, rows] = await Promise.all([countRoles(db, filters), listRoles(db, filters, request)]);
+  const { rows, pagination } = await countedPage(
+    request,
+    () => countRoles(db, filters),
+    () => listRoles(db, filters, request),
+  );
   return {
     roles: await present(db, rows, { withPermissions }),
-    pagination: pagination(counted, request.page, request.perPage),
+    pagination,
   };
 }
 
@@ -268,11 +272,12 @@ export async function assignPermissions(
 
 export async function roleUsers(db: DB, id: number, page: number, perPage: number): Promise<RoleUsers> {
   await existing(db, id);
-  const [counted, users] = await Promise.all([
-    countList(db, db.selectFrom('role_user').where('role_id', '=', id), roleHoldersCounter(id)),
-    usersOfRole(db, id, page, perPage),
-  ]);
-  return { users, pagination: pagination(counted, page, perPage) };
+  const { rows, pagination } = await countedPage(
+    { page, perPage },
+    () => countList(db, db.selectFrom('role_user').where('role_id', '=', id), roleHoldersCounter(id)),
+    () => usersOfRole(db, id, page, perPage),
+  );
+  return { users: rows, pagination };
 }
 
 /** Export batches with the same counts the list shows. */

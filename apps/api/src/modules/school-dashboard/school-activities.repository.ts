@@ -21,7 +21,11 @@ export async function countActivities(db: DB, schoolId: number, filters: Activit
   return countList(db, filtered(db, schoolId, filters), null);
 }
 
-/** Newest first, straight from the (school_id, created_at) index; ids break ties the same way. */
+/**
+ * Newest first, straight from the (school_id, created_at) index; ids break ties the same way. The
+ * page's ids come first and only they are joined to their user, so the entries a deep page skips
+ * are read from the index alone (as the audit log's list does).
+ */
 export async function listActivities(
   db: DB,
   schoolId: number,
@@ -29,7 +33,15 @@ export async function listActivities(
   page: number,
   perPage: number,
 ): Promise<SchoolActivity[]> {
-  return filtered(db, schoolId, filters)
+  const pageIds = filtered(db, schoolId, filters)
+    .select('audit_logs.id')
+    .orderBy('audit_logs.created_at', 'desc')
+    .orderBy('audit_logs.id', 'desc')
+    .limit(perPage)
+    .offset(offsetOf(page, perPage));
+  return db
+    .selectFrom('audit_logs')
+    .where('audit_logs.id', 'in', pageIds)
     .leftJoin('users', 'users.id', 'audit_logs.user_id')
     .select([
       'audit_logs.id',
@@ -40,7 +52,5 @@ export async function listActivities(
     ])
     .orderBy('audit_logs.created_at', 'desc')
     .orderBy('audit_logs.id', 'desc')
-    .limit(perPage)
-    .offset(offsetOf(page, perPage))
     .execute();
 }

@@ -12,7 +12,7 @@ export const schoolActivitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['School: dashboard'],
       summary: "The school's activity (its audit entries), newest first, optionally of one event",
       querystring: schoolActivityListQuerySchema,
-      response: { 200: successEnvelope(schoolActivityListSchema), ...failures(400, 401, 403) },
+      response: { 200: successEnvelope(schoolActivityListSchema), ...failures(400, 401, 403, 422) },
     },
     handler: async (request) => {
       const { page, per_page, ...filters } = request.query;

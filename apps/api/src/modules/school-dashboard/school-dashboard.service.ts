@@ -1,6 +1,6 @@
 import type { SchoolActivityList, SchoolDashboardStats } from '@school/contract';
 import type { DB } from '../../db/connect';
-import { pagination } from '../../lib/pagination';
+import { countedPage } from '../../lib/pagination';
 import { findCurrentYear } from '../academic-years/academic-years.repository';
 import { admissionsByMonth, classDistribution } from '../students/student-figures.repository';
 import { countActivities, listActivities, type ActivityFilters } from './school-activities.repository';
@@ -38,9 +38,10 @@ export async function activityPage(
   page: number,
   perPage: number,
 ): Promise<SchoolActivityList> {
-  const [counted, activities] = await Promise.all([
-    countActivities(db, schoolId, filters),
-    listActivities(db, schoolId, filters, page, perPage),
-  ]);
-  return { activities, pagination: pagination(counted, page, perPage) };
+  const { rows, pagination } = await countedPage(
+    { page, perPage },
+    () => countActivities(db, schoolId, filters),
+    () => listActivities(db, schoolId, filters, page, perPage),
+  );
+  return { activities: rows, pagination };
 }

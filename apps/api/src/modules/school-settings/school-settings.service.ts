@@ -28,6 +28,8 @@ interface SectionStore<S extends SchoolSettingsSection> {
   /** Checks against other rows that the schema cannot make; throws a 422. */
   check?(db: DB, schoolId: number, values: SchoolSettingsInputValues[S], actor: Actor): Promise<void>;
   write(db: DB, schoolId: number, values: SchoolSettingsInputValues[S]): Promise<SchoolSettingsValue[S]>;
+  /** What the audit entry keeps of the section, when not the section as the API names it. */
+  recorded?: (value: SchoolSettingsValue[S]) => Record<string, unknown>;
 }
 
 /**
@@ -85,6 +87,8 @@ const STORES: { [S in SchoolSettingsSection]: SectionStore<S> } = {
       if (Object.keys(errors).length > 0) throw invalid(errors);
     },
     write: updateSchoolInformation,
+    // A school_updated entry names the school's columns, whether the profile or this card saved.
+    recorded: ({ address, ...fields }) => ({ ...fields, address_line1: address }),
   },
   academic: documentStore('academic', ACADEMIC_SETTINGS_DEFAULTS),
   notifications: documentStore('notifications', NOTIFICATION_SETTINGS_DEFAULTS),
@@ -122,11 +126,12 @@ export async function saveSettings<S extends SchoolSettingsSection>(
   return db.transaction().execute(async (trx) => {
     const before = await store.read(trx, schoolId);
     const after = await store.write(trx, schoolId, values);
+    const recorded = store.recorded ?? ((value: SchoolSettingsValue[S]) => value);
     await recordAudit(trx, actor, {
       // The information section changes the school itself, found with the profile's changes.
       event: section === 'information' ? 'school_updated' : 'settings_changed',
       description: `${SCHOOL_SETTINGS_SECTION_NAMES[section]} settings changed`,
-      properties: { section, before, after },
+      properties: { section, before: recorded(before), after: recorded(after) },
     });
     return after;
   });

@@ -10,7 +10,7 @@ import type { DB } from '../../db/connect';
 import type { SchoolRow } from '../../db/database';
 import { conflict, forbidden, invalid, notFound } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
-import { pagination, type PageRequest } from '../../lib/pagination';
+import { countedPage, type PageRequest } from '../../lib/pagination';
 import { removeStoredFile } from '../../lib/storage';
 import type { Grantor } from '../access/delegation';
 import { lockSchool } from '../academic-years/academic-years.repository';
@@ -77,10 +77,14 @@ export async function schoolPage(
   filters: SchoolFilters,
   request: PageRequest<SchoolSort>,
 ): Promise<SchoolList> {
-  const [counted, rows] = await Promise.all([countSchools(db, filters), listSchools(db, filters, request)]);
+  const { rows, pagination } = await countedPage(
+    request,
+    () => countSchools(db, filters),
+    () => listSchools(db, filters, request),
+  );
   return {
     schools: await present(db, rows),
-    pagination: pagination(counted, request.page, request.perPage),
+    pagination,
   };
 }
 

@@ -154,7 +154,7 @@ export const sectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "The section's students in the current academic year, by name",
       params: idParams,
       querystring: pageQuerySchema,
-      response: { 200: successEnvelope(enrolledStudentListSchema), ...failures(400, 401, 403, 404) },
+      response: { 200: successEnvelope(enrolledStudentListSchema), ...failures(400, 401, 403, 404, 422) },
     },
     handler: async (request) =>
       ok(await sectionStudents(app.db, schoolOf(request).id, request.params.id, request.query)),

@@ -12,18 +12,20 @@ import {
 } from '@school/contract';
 import type { DB } from '../../db/connect';
 import { conflict, invalid, notFound } from '../../lib/app-error';
-import { pagination, type PageRequest } from '../../lib/pagination';
+import { countedPage, NOTHING, type PageRequest } from '../../lib/pagination';
 import { isoNow } from '../../lib/time';
 import { findAcademicYear, findCurrentYear } from '../academic-years/academic-years.repository';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import { findClass } from '../classes/classes.repository';
 import {
-  enrolledStudentPage,
+  countEnrolled,
   enrolmentsPer,
   genderOf,
+  listEnrolled,
   hasEnrolments,
   placeInSection,
   studentsWithEnrolment,
+  type StudentEnrolment,
 } from '../enrollments/enrollments.repository';
 import {
   countSections,
@@ -79,13 +81,14 @@ export async function sectionPage(
   filters: SectionFilters,
   request: PageRequest<SectionSort>,
 ): Promise<SectionList> {
-  const [counted, rows] = await Promise.all([
-    countSections(db, schoolId, filters),
-    listSections(db, schoolId, filters, request),
-  ]);
+  const { rows, pagination } = await countedPage(
+    request,
+    () => countSections(db, schoolId, filters),
+    () => listSections(db, schoolId, filters, request),
+  );
   return {
     sections: await present(db, schoolId, rows),
-    pagination: pagination(counted, request.page, request.perPage),
+    pagination,
   };
 }
 
@@ -202,18 +205,13 @@ export async function sectionStudents(
 ): Promise<EnrolledStudentList> {
   await existing(db, schoolId, id);
   const yearId = await currentYearId(db, schoolId);
-  if (yearId === null) {
-    return { students: [], pagination: pagination({ total: 0, isLowerBound: false }, page, per_page) };
-  }
-  const { rows, counted } = await enrolledStudentPage(
-    db,
-    schoolId,
-    { sectionId: id },
-    yearId,
-    page,
-    per_page,
+  const { rows, pagination } = await countedPage(
+    { page, perPage: per_page },
+    async () => (yearId === null ? NOTHING : countEnrolled(db, schoolId, { sectionId: id }, yearId)),
+    async () =>
+      yearId === null ? [] : listEnrolled(db, schoolId, { sectionId: id }, yearId, page, per_page),
   );
-  return { students: rows, pagination: pagination(counted, page, per_page) };
+  return { students: rows, pagination };
 }
 
 export async function sectionAnalytics(db: DB, schoolId: number, id: number): Promise<SectionAnalytics> {
@@ -232,6 +230,14 @@ export async function sectionAnalytics(db: DB, schoolId: number, id: number): Pr
     gender_distribution: gender,
   };
 }
+
+/** What assigning changes of a student's enrolment: their section and their roll number. */
+const seat = (s: StudentEnrolment) => ({
+  student_id: s.student_id,
+  name: s.name,
+  section_id: s.section_id,
+  roll_no: s.roll_no,
+});
 
 /**
  * Moves the students' enrolment of the year (the current one unless named) into the section:
@@ -300,14 +306,15 @@ export async function assignStudents(
       })),
       isoNow(),
     );
+    const placed = await studentsWithEnrolment(trx, schoolId, ids, year.id);
     await recordAudit(trx, actor, {
       event: 'students_assigned_to_section',
       description: `${students.length} students assigned to section ${section.name} of class ${section.class_name} (${year.name})`,
       properties: {
         section_id: id,
         academic_year: year.name,
-        before: Object.fromEntries(students.map((s) => [s.student_id, s.section_id])),
-        after: { section_id: id, student_ids: ids },
+        before: { students: students.map(seat) },
+        after: { students: placed.map(seat) },
       },
     });
     return presentOne(trx, schoolId, section);

@@ -5,6 +5,7 @@ import type {
   StudentAnalytics,
   StudentCreateValues,
   StudentDetail,
+  StudentEnrolment,
   StudentList,
   StudentParent,
   StudentPromoteValues,
@@ -13,7 +14,7 @@ import type {
 import type { DB } from '../../db/connect';
 import { conflict, invalid, notFound } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
-import { pagination, type PageRequest } from '../../lib/pagination';
+import { countedPage, type PageRequest } from '../../lib/pagination';
 import { removeStoredFile } from '../../lib/storage';
 import { findCurrentYear } from '../academic-years/academic-years.repository';
 import { recordAudit, type Actor } from '../audit/audit.repository';
@@ -62,17 +63,35 @@ async function present(db: DB, rows: StudentWithUser[]): Promise<Student[]> {
 
 const presentOne = async (db: DB, row: StudentWithUser) => (await present(db, [row]))[0]!;
 
-/** The fields an audit entry keeps of a student. */
+/** The fields an audit entry keeps of a student: every one the forms set. */
 const recorded = (s: StudentWithUser) => ({
   name: s.name,
   email: s.email,
+  phone: s.phone,
   admission_no: s.admission_no,
   roll_no: s.roll_no,
   status: s.status,
   gender: s.gender,
   dob: s.dob,
+  blood_group: s.blood_group,
   admission_date: s.admission_date,
 });
+
+/** The student's placement in a year as an entry keeps it; null when not enrolled that year. */
+function enrolmentIn(history: StudentEnrolment[], yearId: number) {
+  const e = history.find((row) => row.academic_year_id === yearId);
+  return e
+    ? {
+        academic_year_id: e.academic_year_id,
+        academic_year: e.academic_year_name,
+        class_id: e.class_id,
+        class: e.class_model.name,
+        section_id: e.section_id,
+        section: e.section?.name ?? null,
+        roll_no: e.roll_no,
+      }
+    : null;
+}
 
 /** The student's own columns, from a form's values or a row read before. */
 const fieldsOf = (v: StudentFields): StudentFields => ({
@@ -107,13 +126,14 @@ export async function studentPage(
   request: PageRequest<StudentSort>,
 ): Promise<StudentList> {
   const yearId = await yearOfFilters(db, schoolId, filters);
-  const [counted, rows] = await Promise.all([
-    countStudents(db, schoolId, filters, yearId),
-    listStudents(db, schoolId, filters, yearId, request),
-  ]);
+  const { rows, pagination } = await countedPage(
+    request,
+    () => countStudents(db, schoolId, filters, yearId),
+    () => listStudents(db, schoolId, filters, yearId, request),
+  );
   return {
     students: await present(db, rows),
-    pagination: pagination(counted, request.page, request.perPage),
+    pagination,
   };
 }
 
@@ -212,6 +232,10 @@ export async function editStudent(
   const errors = await studentErrors(db, schoolId, values, actor, before);
   if (Object.keys(errors).length > 0) throw invalid(errors);
   await db.transaction().execute(async (trx) => {
+    // The entry's before is what this edit replaces: read under the student's lock.
+    await lockStudent(trx, schoolId, id);
+    const was = await existing(trx, schoolId, id);
+    const wasEnrolled = enrolmentIn((await enrolmentsOf(trx, [id])).get(id)!, values.academic_year_id);
     await updatePersonUser(trx, { id: before.user_id, email: before.email }, 'student', {
       name: values.name,
       email: values.email,
@@ -230,10 +254,14 @@ export async function editStudent(
       roll_no: values.roll_no,
     });
     const after = (await findStudent(trx, schoolId, id))!;
+    const enrolled = enrolmentIn((await enrolmentsOf(trx, [id])).get(id)!, values.academic_year_id);
     await recordAudit(trx, actor, {
       event: 'student_updated',
       description: `Student ${after.name} (${after.admission_no}) updated`,
-      properties: { before: recorded(before), after: recorded(after) },
+      properties: {
+        before: { ...recorded(was), enrolment: wasEnrolled },
+        after: { ...recorded(after), enrolment: enrolled },
+      },
     });
   });
   return getStudent(db, schoolId, id);
@@ -294,6 +322,7 @@ export async function promoteStudent(
   await db.transaction().execute(async (trx) => {
     // Read under the student's lock: of two promotions into one year, the second sees the first.
     await lockStudent(trx, schoolId, id);
+    const locked = await existing(trx, schoolId, id);
     const history = (await enrolmentsOf(trx, [id])).get(id)!;
     if (history.some((e) => e.academic_year_id === values.new_academic_year_id)) {
       throw conflict(
@@ -311,13 +340,17 @@ export async function promoteStudent(
       section_id: values.new_section_id,
       roll_no: values.new_roll_no,
     });
-    await updateStudent(trx, schoolId, id, { ...fieldsOf(student), roll_no: values.new_roll_no });
+    await updateStudent(trx, schoolId, id, { ...fieldsOf(locked), roll_no: values.new_roll_no });
     const now = (await enrolmentsOf(trx, [id])).get(id)!;
     const promoted = now.find((e) => e.academic_year_id === values.new_academic_year_id)!;
     await recordAudit(trx, actor, {
       event: 'student_promoted',
       description: `Student ${student.name} promoted to ${promoted.class_model.name} for ${promoted.academic_year_name}`,
-      properties: { before: { classes: history }, after: { enrolment: promoted } },
+      // The student's own roll number becomes the new year's.
+      properties: {
+        before: { classes: history, roll_no: locked.roll_no },
+        after: { enrolment: promoted, roll_no: values.new_roll_no },
+      },
     });
   });
   return getStudent(db, schoolId, id);

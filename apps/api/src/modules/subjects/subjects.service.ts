@@ -2,7 +2,7 @@ import type { FieldErrors, Subject, SubjectList, SubjectValues } from '@school/c
 import type { DB } from '../../db/connect';
 import type { SubjectRow } from '../../db/database';
 import { conflict, invalid, notFound } from '../../lib/app-error';
-import { pagination, type PageRequest } from '../../lib/pagination';
+import { countedPage, type PageRequest } from '../../lib/pagination';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import {
   countSubjects,
@@ -50,13 +50,14 @@ export async function subjectPage(
   filters: SubjectFilters,
   request: PageRequest<SubjectSort>,
 ): Promise<SubjectList> {
-  const [counted, rows] = await Promise.all([
-    countSubjects(db, schoolId, filters),
-    listSubjects(db, schoolId, filters, request),
-  ]);
+  const { rows, pagination } = await countedPage(
+    request,
+    () => countSubjects(db, schoolId, filters),
+    () => listSubjects(db, schoolId, filters, request),
+  );
   return {
     subjects: await present(db, rows),
-    pagination: pagination(counted, request.page, request.perPage),
+    pagination,
   };
 }
 

@@ -11,7 +11,7 @@ import {
 import type { DB } from '../../db/connect';
 import { invalid, notFound } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
-import { pagination, type PageRequest } from '../../lib/pagination';
+import { countedPage, type PageRequest } from '../../lib/pagination';
 import { maintainedCount, schoolTableCounter } from '../../lib/row-counts';
 import { removeStoredFile } from '../../lib/storage';
 import { recordAudit, type Actor } from '../audit/audit.repository';
@@ -107,13 +107,14 @@ export async function teacherPage(
   filters: TeacherFilters,
   request: PageRequest<TeacherSort>,
 ): Promise<TeacherList> {
-  const [counted, rows] = await Promise.all([
-    countTeachers(db, schoolId, filters),
-    listTeachers(db, schoolId, filters, request),
-  ]);
+  const { rows, pagination } = await countedPage(
+    request,
+    () => countTeachers(db, schoolId, filters),
+    () => listTeachers(db, schoolId, filters, request),
+  );
   return {
     teachers: await present(db, rows),
-    pagination: pagination(counted, request.page, request.perPage),
+    pagination,
   };
 }
 

@@ -12,7 +12,7 @@ import type { DB } from '../../db/connect';
 import type { UserRow } from '../../db/database';
 import { conflict, invalid, notFound } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
-import { pagination, type PageRequest } from '../../lib/pagination';
+import { countedPage, type PageRequest } from '../../lib/pagination';
 import { hashPassword } from '../../lib/passwords';
 import { removeStoredFile } from '../../lib/storage';
 import { ALL_PERMISSIONS_ROLE } from '../access/access-cache';
@@ -124,8 +124,12 @@ export async function userPage(
   filters: UserFilters,
   request: PageRequest<UserSort>,
 ): Promise<UserList> {
-  const [counted, rows] = await Promise.all([countUsers(db, filters), listUsers(db, filters, request)]);
-  return { users: await present(db, rows), pagination: pagination(counted, request.page, request.perPage) };
+  const { rows, pagination } = await countedPage(
+    request,
+    () => countUsers(db, filters),
+    () => listUsers(db, filters, request),
+  );
+  return { users: await present(db, rows), pagination };
 }
 
 export async function findUsers(db: DB, filters: UserFilters): Promise<ConsoleUser[]> {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Pagination } from './pagination';
@@ -78,6 +78,34 @@ describe('Pagination', () => {
     renderPagination({ page: 68, lastPage: 67, total: 1000, shown: 4, lowerBound: true });
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+  });
+
+  it('closes Next at the deepest page the server serves, and says how to reach later rows', async () => {
+    // A bounded count whose pages come back full, and an exact count far past the depth.
+    for (const props of [
+      { page: 667, lastPage: 67, total: 1000, shown: 15, lowerBound: true },
+      { page: 667, lastPage: 66_667, total: 1_000_000, shown: 15 },
+    ]) {
+      const { nav } = renderPagination(props);
+      expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+      expect(nav).toHaveTextContent('narrow the filters or sort the other way');
+      cleanup();
+    }
+    const { onPageChange, nav } = renderPagination({
+      page: 666,
+      lastPage: 66_667,
+      total: 1_000_000,
+      shown: 15,
+    });
+    expect(nav).not.toHaveTextContent('narrow the filters');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onPageChange).toHaveBeenCalledWith(667);
+  });
+
+  it('says nothing of later rows on a last page that is the end of the list', () => {
+    const { nav } = renderPagination({ page: 667, lastPage: 667, total: 10_000, shown: 10 });
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(nav).not.toHaveTextContent('narrow the filters');
   });
 
   it('writes large exact totals with thousands separators', () => {

@@ -1,4 +1,4 @@
-import type { Pagination as PageInfo } from '@school/contract';
+import { deepestPage, type Pagination as PageInfo } from '@school/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './button';
 
@@ -18,13 +18,17 @@ const figure = new Intl.NumberFormat('en');
 /**
  * "Showing N of TOTAL items" and "Page X of Y"; the Previous and Next buttons appear only when
  * there is more than one page (spec 01 section 9). A total the server stopped counting at shows
- * as "1,000+", its last page as "67+", and Next stays open while pages come back full.
+ * as "1,000+", its last page as "67+", and Next stays open while pages come back full. The server
+ * serves no page past the deepest one (`deepestPage`, 667 at 15 a page): there Next closes and
+ * the screen says how to reach the rows beyond.
  */
 export function Pagination({ page, pagination, shown, onPageChange, label }: PaginationProps) {
   const pages = Math.max(1, pagination?.last_page ?? 1);
   const more = pagination?.total_is_lower_bound === true;
   const plus = more ? '+' : '';
-  const hasNext = page < pages || (more && shown === pagination.per_page);
+  const beyond = page < pages || (more && shown === pagination.per_page);
+  const deepest = pagination !== undefined && page >= deepestPage(pagination.per_page);
+  const hasNext = beyond && !deepest;
   return (
     <nav
       aria-label={label}
@@ -33,6 +37,11 @@ export function Pagination({ page, pagination, shown, onPageChange, label }: Pag
       <p>
         Showing {shown} of {figure.format(pagination?.total ?? 0)}
         {plus} items
+        {beyond && deepest && (
+          <span className="block text-xs text-slate-500">
+            Later rows are not paged: narrow the filters or sort the other way to see them.
+          </span>
+        )}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <p>

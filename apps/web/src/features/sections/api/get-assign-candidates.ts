@@ -1,4 +1,4 @@
-import type { EnrolledStudent, EnrolledStudentList } from '@school/contract';
+import { deepestPage, type EnrolledStudent, type EnrolledStudentList } from '@school/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { sectionKeys } from './keys';
@@ -8,7 +8,8 @@ const PAGE = 100;
 
 /**
  * The students a section of `classId` can take: the class's active students this year (spec 02),
- * every page of them, so a class of more than a hundred is offered whole.
+ * every page of them, so a class of more than a hundred is offered whole: past a count that is
+ * only a lower bound, while pages come back full, and never past the deepest page served.
  */
 export async function getAssignCandidates(classId: number): Promise<EnrolledStudent[]> {
   const students: EnrolledStudent[] = [];
@@ -18,7 +19,9 @@ export async function getAssignCandidates(classId: number): Promise<EnrolledStud
       { fallbackMessage: 'Failed to fetch students' },
     );
     students.push(...data.students);
-    if (page >= data.pagination.last_page) break;
+    const { last_page, total_is_lower_bound } = data.pagination;
+    const more = total_is_lower_bound ? data.students.length === PAGE : page < last_page;
+    if (!more || page >= deepestPage(PAGE)) break;
   }
   return students.filter((s) => s.status === 'active');
 }

@@ -1,0 +1,297 @@
+import { deepestPage, LIST_DEPTH } from '@school/contract';
+import type {
+  KyselyPlugin,
+  OperationNode,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryId,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUNT_BOUND } from '../../src/lib/pagination';
+import { isoNow } from '../../src/lib/time';
+import type { RouteAccess } from '../../src/plugins/auth';
+import { setUpRouteTests } from '../helpers/route-principals';
+import {
+  buildRequest,
+  mintToken,
+  routeName,
+  scopeOf,
+  type Principal,
+  type RequestContext,
+} from '../helpers/route-requests';
+import { call } from '../helpers/superadmin';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+/*
+ * A page number costs nothing past the end of a list: every list of the app's route table (each
+ * GET route whose answer has `pagination`) refuses a page starting LIST_DEPTH rows deep or more
+ * with 422 on `page` before it reads anything, and answers a page past the end of an exact count
+ * with an empty page of the usual envelope without reading a row. "Without reading" is checked on
+ * the queries the app really ran (a Kysely plugin records each one's OFFSET), not on the clock.
+ */
+
+/**
+ * Every OFFSET of the queries the app ran since the last reset, with its value when it is a
+ * number. A subquery's builder is transformed on its own as well when it is embedded, so a
+ * query's offsets are kept by its id and counted only once its result arrives: the queries that
+ * ran, each walked whole (an OFFSET in a subquery counts).
+ */
+class OffsetRecorder implements KyselyPlugin {
+  offsets: unknown[] = [];
+  /** The tables the queries that ran read or wrote. */
+  tables = new Set<string>();
+  private readonly pending = new WeakMap<QueryId, Found>();
+
+  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+    const found: Found = { offsets: [], tables: [] };
+    collect(node, found);
+    this.pending.set(queryId, found);
+    return node;
+  }
+
+  transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    const found = this.pending.get(queryId);
+    this.offsets.push(...(found?.offsets ?? []));
+    for (const table of found?.tables ?? []) this.tables.add(table);
+    return Promise.resolve(result);
+  }
+
+  reset(): void {
+    this.offsets = [];
+    this.tables = new Set();
+  }
+}
+
+interface Found {
+  offsets: unknown[];
+  tables: string[];
+}
+
+function collect(node: unknown, found: Found): void {
+  if (Array.isArray(node)) {
+    for (const child of node) collect(child, found);
+    return;
+  }
+  if (typeof node !== 'object' || node === null) return;
+  const op = node as OperationNode & {
+    offset?: { kind: string; value?: unknown };
+    table?: { identifier?: { name?: string } };
+  };
+  if (op.kind === 'OffsetNode')
+    found.offsets.push(op.offset?.kind === 'ValueNode' ? op.offset.value : op.offset);
+  if (op.kind === 'TableNode' && op.table?.identifier?.name) found.tables.push(op.table.identifier.name);
+  for (const child of Object.values(node)) collect(child, found);
+}
+
+const recorder = new OffsetRecorder();
+let t: TestApp;
+let ctx: RequestContext;
+let superadmin: Principal;
+let schoolA: Principal;
+let lists: RouteAccess[];
+
+beforeAll(async () => {
+  t = await createTestApp({}, { appDb: (db) => db.withPlugin(recorder) });
+  ({ ctx, superadmin, schoolA } = await setUpRouteTests(t));
+  lists = t.app.routeAccess.filter((r) => r.method === 'GET' && answersPages(r));
+});
+afterAll(() => t.close());
+
+interface ZodShape {
+  _zod: { def: { type: string; shape?: Record<string, ZodShape> } };
+}
+
+/** Whether the route's 200 answer is a page: its `data` object has `pagination`. */
+function answersPages(route: RouteAccess): boolean {
+  const response = (route.schema as { response?: Record<number, ZodShape> }).response?.[200];
+  const data = response?._zod.def.shape?.data;
+  return data?._zod.def.shape?.pagination !== undefined;
+}
+
+/** The route's request as its owner sends it, with no optional filter, at this page and size. */
+async function pageRequest(route: RouteAccess, page: number, perPage: number) {
+  const owner = scopeOf(route) === 'school' ? schoolA : superadmin;
+  const request = await buildRequest(ctx, route, owner, true);
+  const url = new URL(request.url as string, 'http://api.test');
+  url.searchParams.set('page', String(page));
+  url.searchParams.set('per_page', String(perPage));
+  return { ...request, url: `${url.pathname}${url.search}`, token: await mintToken(t.db, owner.userId!) };
+}
+
+/** Sends it, recording only this request's queries. */
+async function send(route: RouteAccess, page: number, perPage: number) {
+  const { token, ...request } = await pageRequest(route, page, perPage);
+  recorder.reset();
+  const res = await call(t.app, token, request);
+  return { res, offsets: [...recorder.offsets], tables: new Set(recorder.tables) };
+}
+
+/** Figures a page comes with that are not its rows: a trail's counts by event. */
+const BESIDE_THE_ROWS = new Set(['events_by_type']);
+
+/** The rows of a page: the one array beside `pagination` in `data` that is not a figure. */
+function rowsOf(data: Record<string, unknown>): unknown[] {
+  const arrays = Object.entries(data)
+    .filter(([key, value]) => Array.isArray(value) && !BESIDE_THE_ROWS.has(key))
+    .map(([, value]) => value as unknown[]);
+  expect(arrays).toHaveLength(1);
+  return arrays[0]!;
+}
+
+describe('page numbers', () => {
+  it('are found on every list of the route table', () => {
+    const names = lists.map(routeName);
+    // The walk reaches the lists it is about, so a change in how answers are declared cannot
+    // leave it walking nothing.
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'GET /api/superadmin/users',
+        'GET /api/superadmin/schools',
+        'GET /api/superadmin/roles',
+        'GET /api/superadmin/roles/:id/users',
+        'GET /api/superadmin/permissions',
+        'GET /api/superadmin/inquiries',
+        'GET /api/superadmin/audit/logs',
+        'GET /api/superadmin/audit/users/:id/activity',
+        'GET /api/superadmin/audit/schools/:id/activity',
+        'GET /api/school/activities',
+        'GET /api/school/students',
+        'GET /api/school/teachers',
+        'GET /api/school/parents',
+        'GET /api/school/classes',
+        'GET /api/school/classes/:id/students',
+        'GET /api/school/sections',
+        'GET /api/school/sections/:id/students',
+        'GET /api/school/subjects',
+        'GET /api/school/academic-years',
+        'GET /api/school/notices',
+      ]),
+    );
+  });
+
+  it('may be refused, as every list says in its documented answers', () => {
+    const undocumented = lists
+      .filter((r) => (r.schema as { response?: Record<number, unknown> }).response?.[422] === undefined)
+      .map(routeName);
+    expect(undocumented).toEqual([]);
+  });
+
+  it(
+    'past the deepest page are refused with 422 on page, before any row is read',
+    { timeout: 120_000 },
+    async () => {
+      const wrong: string[] = [];
+      for (const route of lists) {
+        for (const [page, perPage] of [
+          [9_999, 15],
+          [deepestPage(100) + 1, 100],
+          [2_147_483_647, 1],
+        ] as const) {
+          const { res, offsets, tables } = await send(route, page, perPage);
+          const body = res.json<{ success: boolean; message: string; errors?: Record<string, string[]> }>();
+          const label = `${routeName(route)} page ${page} at ${perPage}`;
+          if (res.statusCode !== 422) wrong.push(`${label}: ${res.statusCode} ${res.body.slice(0, 160)}`);
+          else if (
+            body.success !== false ||
+            body.errors?.page?.[0] !== body.message ||
+            !body.message.includes(`greater than ${deepestPage(perPage)} at ${perPage} per page`)
+          ) {
+            wrong.push(`${label}: ${res.body.slice(0, 200)}`);
+          }
+          if (offsets.length > 0) wrong.push(`${label}: ran queries with OFFSET ${offsets.join(', ')}`);
+          // Nor the figures that come with a page: a trail's counts by event are left unread too.
+          if (tables.has('audit_logs')) wrong.push(`${label}: read the audit trail`);
+        }
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
+
+  it(
+    'past the end of an exact count answer an empty page without reading rows',
+    { timeout: 120_000 },
+    async () => {
+      const wrong: string[] = [];
+      for (const route of lists) {
+        const page = deepestPage(15);
+        const { res, offsets } = await send(route, page, 15);
+        const label = `${routeName(route)} page ${page}`;
+        if (res.statusCode !== 200) {
+          wrong.push(`${label}: ${res.statusCode} ${res.body.slice(0, 160)}`);
+          continue;
+        }
+        const { data } = res.json<{
+          data: Record<string, unknown> & { pagination: Record<string, unknown> };
+        }>();
+        const { pagination } = data;
+        if (rowsOf(data).length !== 0) wrong.push(`${label}: rows on a page past the end`);
+        if (
+          pagination.total_is_lower_bound !== false ||
+          pagination.current_page !== page ||
+          pagination.per_page !== 15 ||
+          (pagination.last_page as number) >= page ||
+          Math.max(1, Math.ceil((pagination.total as number) / 15)) !== pagination.last_page
+        ) {
+          wrong.push(`${label}: pagination ${JSON.stringify(pagination)}`);
+        }
+        if (offsets.length > 0) wrong.push(`${label}: read rows with OFFSET ${offsets.join(', ')}`);
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
+
+  it('past a bounded count are served as deep as the deepest page, and no deeper', async () => {
+    // More entries than the count stops at: the list says "1,000+" and pages on while full.
+    const now = isoNow();
+    const entries = COUNT_BOUND + 30;
+    for (let start = 0; start < entries; start += 500) {
+      await t.db
+        .insertInto('audit_logs')
+        .values(
+          Array.from({ length: Math.min(500, entries - start) }, (_, i) => ({
+            event: 'deep_page_probe',
+            description: `Probe ${start + i}`,
+            user_id: null,
+            school_id: null,
+            ip_address: null,
+            user_agent: null,
+            properties: null,
+            created_at: now,
+          })),
+        )
+        .execute();
+    }
+    const route = lists.find((r) => routeName(r) === 'GET /api/superadmin/audit/logs')!;
+    const url = (page: number, perPage: number) =>
+      `/api/superadmin/audit/logs?event=deep_page_probe&page=${page}&per_page=${perPage}`;
+    const token = await mintToken(t.db, superadmin.userId!);
+    const get = async (page: number, perPage: number) => {
+      recorder.reset();
+      const res = await call(t.app, token, { method: route.method, url: url(page, perPage) });
+      return { res, offsets: [...recorder.offsets] };
+    };
+
+    const counted = await get(1, 15);
+    expect(counted.res.json().data.pagination).toMatchObject({
+      total: COUNT_BOUND,
+      total_is_lower_bound: true,
+    });
+    // The page after the last one counted holds rows, and is read.
+    const beyond = await get(COUNT_BOUND / 10 + 1, 10);
+    expect(beyond.res.statusCode).toBe(200);
+    expect(beyond.res.json().data.logs).toHaveLength(10);
+    expect(beyond.offsets).toEqual([COUNT_BOUND]);
+    // The deepest page is read at an offset under the depth (empty here), the next one refused.
+    const deepest = await get(deepestPage(15), 15);
+    expect(deepest.res.statusCode).toBe(200);
+    expect(deepest.res.json().data.logs).toEqual([]);
+    expect(deepest.offsets).toEqual([(deepestPage(15) - 1) * 15]);
+    expect((deepestPage(15) - 1) * 15).toBeLessThan(LIST_DEPTH);
+    const refused = await get(deepestPage(15) + 1, 15);
+    expect(refused.res.statusCode).toBe(422);
+    expect(refused.offsets).toEqual([]);
+  });
+});
