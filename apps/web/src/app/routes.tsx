@@ -1,11 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { PORTAL_PATH } from '@/lib/role-home';
-import { SCHOOL_ADMIN_AREA, SUPERADMIN_AREA, type ConsoleArea } from './console/areas';
+import { PORTAL_PATH, SCHOOL_ADMIN_AREA, SUPERADMIN_AREA, type ConsoleArea } from '@/lib/console-areas';
 import { AUTH_PAGES, type AuthPagePath } from './public/auth-pages';
 import { PublicLayout } from './public/public-layout';
 import { PUBLIC_LINKS, type PublicPath } from './public/public-links';
-import { RequireRole } from './require-role';
+import { RequireConsole } from './require-console';
 import { RouteError } from './route-error';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
@@ -119,7 +118,8 @@ export const routes: RouteObject[] = [
               ? { index: true, lazy: PUBLIC_SCREENS[to] }
               : { path: to.slice(1), lazy: PUBLIC_SCREENS[to] },
           ),
-          // Teachers, students and parents land here after signing in until their portals exist.
+          // Teachers, students and parents land here after signing in until their portals exist,
+          // and so does an account with no console, to be told so.
           {
             path: PORTAL_PATH.slice(1),
             lazy: async () => ({
@@ -136,11 +136,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** A console area: guard, then the lazily loaded shell, then one route per page. */
+/**
+ * A console area: guard (which also sends its index to the first page the user may see), then
+ * the lazily loaded shell, then one route per page.
+ */
 function consoleRoute(area: ConsoleArea): RouteObject {
   return {
     path: area.basePath,
-    element: <RequireRole role={area.role} />,
+    element: <RequireConsole area={area} />,
     children: [
       {
         lazy: async () => {
@@ -148,7 +151,7 @@ function consoleRoute(area: ConsoleArea): RouteObject {
           return { element: <ConsoleLayout area={area} /> };
         },
         children: [
-          { index: true, element: <Navigate to="dashboard" replace /> },
+          { index: true, element: null },
           // Screens not built yet show their title until their issue lands.
           ...area.pages.map((page) => ({
             path: page.path,

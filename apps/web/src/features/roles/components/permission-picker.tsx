@@ -1,5 +1,6 @@
 import type { PermissionSummary } from '@school/contract';
 import { useMemo } from 'react';
+import { useAccess } from '@/lib/use-access';
 
 interface PermissionPickerProps {
   options: readonly PermissionSummary[];
@@ -18,9 +19,11 @@ function byModule(options: readonly PermissionSummary[]): [string, PermissionSum
 
 /**
  * Checkboxes grouped by module, each module with a "select all" box and its count of chosen
- * permissions, and the overall count on top.
+ * permissions, and the overall count on top. Nobody gives or takes away a permission they do not
+ * hold (the server refuses it): such a box is shown fixed, with a note.
  */
 export function PermissionPicker({ options, selected, onChange }: PermissionPickerProps) {
+  const { holds } = useAccess();
   const groups = useMemo(() => byModule(options), [options]);
   const toggle = (ids: number[], on: boolean) => {
     const next = new Set(selected);
@@ -39,6 +42,7 @@ export function PermissionPicker({ options, selected, onChange }: PermissionPick
       <div className="max-h-[50vh] space-y-3 overflow-y-auto pr-1">
         {groups.map(([module, permissions]) => {
           const ids = permissions.map((p) => p.id);
+          const free = permissions.filter((p) => holds(p.name)).map((p) => p.id);
           const chosen = ids.filter((id) => selected.has(id)).length;
           return (
             <fieldset key={module} className="rounded-md border border-slate-200 p-3">
@@ -51,7 +55,8 @@ export function PermissionPicker({ options, selected, onChange }: PermissionPick
                     ref={(box) => {
                       if (box) box.indeterminate = chosen > 0 && chosen < ids.length;
                     }}
-                    onChange={(event) => toggle(ids, event.target.checked)}
+                    disabled={free.length === 0}
+                    onChange={(event) => toggle(free, event.target.checked)}
                     aria-label={`Select all ${module} permissions`}
                   />
                   Select all
@@ -70,11 +75,15 @@ export function PermissionPicker({ options, selected, onChange }: PermissionPick
                       type="checkbox"
                       className="mt-0.5"
                       checked={selected.has(p.id)}
+                      disabled={!holds(p.name)}
                       onChange={(event) => toggle([p.id], event.target.checked)}
                     />
                     <span>
                       {labelOf(p)}
                       <span className="block text-xs text-slate-500">{p.name}</span>
+                      {!holds(p.name) && (
+                        <span className="block text-xs text-amber-700">You do not hold this permission.</span>
+                      )}
                     </span>
                   </label>
                 ))}
