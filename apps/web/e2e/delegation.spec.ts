@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PLATFORM_PERMISSIONS, SCHOOL_PERMISSIONS } from '../src/lib/permissions';
+import { PLATFORM_PERMISSIONS, RESERVED_PERMISSIONS, SCHOOL_PERMISSIONS } from '../src/lib/permissions';
 import {
   SUPERADMIN,
   apiToken,
@@ -79,10 +79,28 @@ async function demoSchoolId(request: APIRequestContext, token: string) {
 const signOut = (page: Page) => page.evaluate(() => window.localStorage.clear());
 
 test.describe('Delegation', () => {
-  test('every permission the web asks about is one the server knows', async ({ request }) => {
+  test('every permission the web asks about is one the server knows, and those it keeps from roles are reserved', async ({
+    request,
+  }) => {
     const token = await apiToken(request, SUPERADMIN);
     const me = await apiGet<{ permissions: string[] }>(request, token, '/me');
     expect(me.permissions).toEqual(expect.arrayContaining([...PLATFORM_PERMISSIONS, ...SCHOOL_PERMISSIONS]));
+
+    const { permissions: all } = await apiGet<{ permissions: { id: number; name: string }[] }>(
+      request,
+      token,
+      '/superadmin/permissions/options',
+    );
+    for (const name of RESERVED_PERMISSIONS) {
+      const refused = await request.post('/api/superadmin/roles', {
+        data: {
+          name: `e2e_reserved_${uniqueCode('R').toLowerCase().replace(/-/g, '_')}`,
+          permission_ids: [all.find((p) => p.name === name)!.id],
+        },
+        headers: bearer(token),
+      });
+      expect(refused.status(), await refused.text()).toBe(422);
+    }
   });
 
   test('a user whose role holds users and roles permissions gets only those screens and actions', async ({

@@ -82,6 +82,12 @@ export const SCHOOL_PERMISSIONS = [
 /** A permission the web asks about: a typo is a type error, not a button that never shows. */
 export type Permission = (typeof PLATFORM_PERMISSIONS)[number] | (typeof SCHOOL_PERMISSIONS)[number];
 
+/**
+ * Held by the superadmin role alone (the catalogue's `reserved`): no other role may be given
+ * them, by anyone, so the role and permission forms never offer them.
+ */
+export const RESERVED_PERMISSIONS: ReadonlySet<string> = new Set<Permission>(['settings_mail_update']);
+
 /** The role that holds every permission, present and future (docs/decisions.md). */
 export const SUPERADMIN_ROLE = 'superadmin';
 

@@ -7,7 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { messageOf } from '@/lib/api-error';
 import { showFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
-import type { Access } from '@/lib/permissions';
+import { RESERVED_PERMISSIONS, type Access } from '@/lib/permissions';
 import { useAccess } from '@/lib/use-access';
 import { useCreatePermission } from '../api/create-permission';
 import { useRoleOptions } from '../api/get-role-options';
@@ -30,10 +30,14 @@ interface PermissionFormProps {
 /**
  * Where the roles part of the form stands for this user: hidden (choosing roles needs
  * roles_assign_permissions, and the roles list roles_view), fixed with the reason, or open. Only
- * a superadmin gives a permission they do not hold, so a delegate never gives a new one.
+ * a superadmin gives a permission they do not hold, so a delegate never gives a new one; a
+ * reserved permission is given to no role at all.
  */
 function rolesPart(access: Access, permission: Permission | undefined) {
   if (!access.can(['roles_assign_permissions', 'roles_view'])) return { shown: false } as const;
+  if (permission && RESERVED_PERMISSIONS.has(permission.name)) {
+    return { shown: true, fixed: 'Only the superadmin role can hold this permission.' } as const;
+  }
   if (access.superadmin) return { shown: true, fixed: null } as const;
   if (!permission) {
     return {

@@ -243,3 +243,37 @@ describe('PermissionsPage for a delegate', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('PermissionsPage: reserved permissions', () => {
+  it("fixes the roles of a permission reserved to the superadmin role, a superadmin's edit included", async () => {
+    const mail = permission(40, 'settings_mail_update', { is_system: true });
+    const { user } = renderPage({
+      [LIST]: ok({ permissions: [mail], pagination: pagination(1) }),
+      'GET /api/superadmin/permissions/40?include_roles=true': ok({ ...mail, role_ids: [], roles: [] }),
+      'GET /api/superadmin/roles?per_page=100': ok({
+        roles: [
+          {
+            id: 8,
+            name: 'auditor',
+            display_name: 'Auditor',
+            description: null,
+            is_core: false,
+            has_all_permissions: false,
+            users_count: 0,
+            permissions_count: 0,
+            created_at: '2026-11-20T10:00:00.000Z',
+            updated_at: '2026-11-20T10:00:00.000Z',
+          },
+        ],
+        pagination: pagination(1, 1, 100),
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Actions for settings_mail_update' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Permission' });
+    expect(await within(dialog).findByRole('checkbox', { name: 'Auditor' })).toBeDisabled();
+    expect(
+      within(dialog).getByText('Only the superadmin role can hold this permission.'),
+    ).toBeInTheDocument();
+  });
+});

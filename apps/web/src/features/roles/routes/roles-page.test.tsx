@@ -251,3 +251,30 @@ describe('RolesPage for a delegate', () => {
     });
   });
 });
+
+describe('RolesPage: reserved permissions', () => {
+  it('offers nobody a permission reserved to the superadmin role, and select-all leaves it out', async () => {
+    const settings = [
+      permission(40, 'settings_mail_update', 'Update mail settings'),
+      permission(41, 'settings_update', 'Update platform settings'),
+      permission(42, 'settings_view', 'View platform settings'),
+    ];
+    const { user, fetchMock } = renderPage({
+      [OPTIONS]: ok({ permissions: settings }),
+      'POST /api/superadmin/roles': { status: 201, body: ok(auditor, 'Role created successfully!') },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add Role' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Role' });
+    expect(await within(dialog).findByRole('checkbox', { name: /Update mail settings/ })).toBeDisabled();
+    expect(within(dialog).getByText('Held by the superadmin role alone.')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText(/^System name/), 'settings_keeper');
+    const all = within(dialog).getByRole('checkbox', { name: 'Select all settings permissions' });
+    await user.click(all);
+    expect(all).toBeChecked();
+    expect(within(dialog).getByText('2 of 3 permissions selected')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Create role' }));
+    await toastShows('Role created successfully!');
+    expect(bodyOf(fetchMock, '/superadmin/roles')).toMatchObject({ permission_ids: [41, 42] });
+  });
+});
