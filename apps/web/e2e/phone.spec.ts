@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { SCHOOL_ADMIN_AREA, SUPERADMIN_AREA, type ConsoleArea } from '../src/app/console/areas';
+import { SCHOOL_ADMIN_AREA, SUPERADMIN_AREA, type ConsoleArea } from '../src/lib/console-areas';
 import { AUTH_PAGES } from '../src/app/public/auth-pages';
 import { PUBLIC_LINKS } from '../src/app/public/public-links';
 import { apiCreate, rowAction, uniqueCode } from './support/console';

@@ -24,8 +24,16 @@ test.describe('Users Management', () => {
     await signInAsSuperadmin(page);
   });
 
-  test('a superadmin creates, suspends, activates, re-roles, edits and deletes a user', async ({ page }) => {
-    const name = unique('E2E Teacher');
+  test('a superadmin creates, suspends, activates, re-roles, edits and deletes a user', async ({
+    page,
+    request,
+  }) => {
+    const name = unique('E2E Admin');
+    // A role to give besides the first: teacher and student belong to a school's own records.
+    const token = await apiToken(request, SUPERADMIN);
+    const reviewer = `e2e_reviewer_${Date.now().toString(36)}`;
+    const reviewerName = `Reviewer ${reviewer.slice(-6)}`;
+    await apiCreate(request, token, '/superadmin/roles', { name: reviewer, display_name: reviewerName });
     await sidebarLink(page, 'Users').click();
     await expect(page.getByRole('heading', { name: 'Users Management' })).toBeVisible();
 
@@ -34,7 +42,7 @@ test.describe('Users Management', () => {
     const form = page.getByRole('dialog', { name: 'Add New User' });
     await form.getByLabel('Full name').fill(name);
     await form.getByLabel('Email').fill(emailFor(name));
-    await form.getByLabel('Role').selectOption('teacher');
+    await form.getByLabel('Role').selectOption('school_admin');
     await form.getByLabel(/^Password/).fill(PASSWORD);
     await form.getByLabel('Confirm password').fill(`${PASSWORD}x`);
     await form.getByRole('button', { name: 'Create user' }).click();
@@ -45,7 +53,7 @@ test.describe('Users Management', () => {
 
     await searchFor(page, 'Search users', name);
     const row = rowOf(page, name);
-    await expect(row).toContainText('Teacher');
+    await expect(row).toContainText('School Administrator');
     await expect(row).toContainText('Active');
     await expect(row).toContainText('Never');
 
@@ -63,16 +71,19 @@ test.describe('Users Management', () => {
     await page.getByRole('combobox', { name: 'Status' }).selectOption('active');
     await expect(row).toContainText('Active');
 
-    // Assign roles: add Student and make it the main role.
+    // Assign roles: add the reviewer role and make it the main role; the row shows both.
     await rowAction(page, name, 'Assign roles');
     const roles = page.getByRole('dialog', { name: 'Assign Roles' });
-    await expect(roles.getByRole('checkbox', { name: 'Teacher' })).toBeChecked();
-    await roles.getByRole('checkbox', { name: 'Student' }).check();
-    await roles.getByLabel('Main role').selectOption({ label: 'Student' });
+    await expect(roles.getByRole('checkbox', { name: 'School Administrator' })).toBeChecked();
+    await roles.getByRole('checkbox', { name: reviewerName }).check();
+    await roles.getByLabel('Main role').selectOption({ label: reviewerName });
     await roles.getByRole('button', { name: 'Save roles' }).click();
     await expectToast(page, 'Roles assigned successfully!');
-    await expect(row.getByRole('cell', { name: 'Student', exact: true })).toBeVisible();
-    await page.getByRole('combobox', { name: 'Role' }).selectOption('student');
+    await expect(row.getByRole('list', { name: 'Roles' }).getByRole('listitem')).toHaveText([
+      reviewerName,
+      'School Administrator',
+    ]);
+    await page.getByRole('combobox', { name: 'Role' }).selectOption('school_admin');
     await expect(row).toBeVisible();
 
     // Edit: a blank password keeps the current one.
@@ -89,7 +100,10 @@ test.describe('Users Management', () => {
     await rowAction(page, renamed, 'View details');
     const details = page.getByRole('dialog', { name: 'User Details' });
     await expect(details).toContainText(emailFor(name));
-    await expect(details).toContainText('Student, Teacher');
+    await expect(details.getByRole('list', { name: 'Roles' }).getByRole('listitem')).toHaveText([
+      reviewerName,
+      'School Administrator',
+    ]);
     await details.getByRole('button', { name: 'Close' }).click();
     await rowAction(page, renamed, 'Delete');
     await confirm(page, 'Delete User', 'Delete');
@@ -104,7 +118,7 @@ test.describe('Users Management', () => {
     const form = page.getByRole('dialog', { name: 'Add New User' });
     await form.getByLabel('Full name').fill(name);
     await form.getByLabel('Email').fill(emailFor(name));
-    await form.getByLabel('Role').selectOption('student');
+    await form.getByLabel('Role').selectOption('school_admin');
     await form.getByLabel('Status').selectOption('inactive');
     await form.getByLabel(/^Password/).fill(PASSWORD);
     await form.getByLabel('Confirm password').fill(PASSWORD);
@@ -130,12 +144,12 @@ test.describe('Users Management', () => {
         email: emailFor(name),
         password: PASSWORD,
         password_confirmation: PASSWORD,
-        role: 'teacher',
+        role: 'school_admin',
         status: 'active',
       });
     }
 
-    await page.goto(`/superadmin/users?search=${encodeURIComponent(prefix)}&role=teacher`);
+    await page.goto(`/superadmin/users?search=${encodeURIComponent(prefix)}&role=school_admin`);
     await expect(page.getByRole('navigation', { name: 'Users pages' })).toContainText('Showing 2 of 2 items');
     const { name: file, text } = await downloadBy(page, 'Export');
 

@@ -38,6 +38,8 @@ export const AUDIT_EVENTS = [
   'school_admin_removed',
   'school_gallery_uploaded',
   'school_gallery_image_deleted',
+  'superadmin_role_granted',
+  'superadmin_role_revoked',
   'role_created',
   'role_updated',
   'role_deleted',

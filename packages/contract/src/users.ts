@@ -109,6 +109,7 @@ export const createUserInputSchema = z
     }
   });
 export type CreateUserInput = z.input<typeof createUserInputSchema>;
+export type CreateUserValues = z.output<typeof createUserInputSchema>;
 
 /** A blank or missing password keeps the current one. */
 export const updateUserInputSchema = z

@@ -2,8 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '@/lib/session';
 import { mockApi } from '@/test/api-mock';
-import { sessionUser } from '@/test/fixtures';
+import { NO_CONSOLE } from '@/lib/console-areas';
+import { delegateUser, memberUser, schoolAdminUser, sessionUser } from '@/test/fixtures';
 import { renderRoutes, toasts } from '@/test/render';
+import { ok, pagination } from '@/test/console-fixtures';
 import { startSession } from './app';
 import { routes } from './routes';
 
@@ -11,13 +13,7 @@ function renderApp(path: string) {
   return renderRoutes(routes, path, startSession);
 }
 
-const schoolAdmin = sessionUser({
-  name: 'Ravi Kumar',
-  email: 'ravi@greenfield.example',
-  role: 'school_admin',
-  roles: [{ id: 2, name: 'school_admin', display_name: 'School Administrator' }],
-  school: { id: 4, name: 'Greenfield Public School', code: 'GPS' },
-});
+const schoolAdmin = schoolAdminUser();
 
 describe('the app', () => {
   it('sends a stored session that the server refuses to the sign-in page', async () => {
@@ -170,5 +166,113 @@ describe('the app', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
     expect(menuButton).toHaveFocus();
+  });
+
+  it("shows a delegate's sidebar with only the pages their permissions allow", async () => {
+    const helpdesk = delegateUser(['users_view', 'users_update', 'roles_view']);
+    signIn('7|secret', helpdesk);
+    mockApi({
+      'GET /api/me': ok(helpdesk),
+      'GET /api/superadmin/users/summary': ok({ total: 0, active: 0, inactive: 0, suspended: 0 }),
+      'GET /api/superadmin/users?page=1&per_page=15': ok({ users: [], pagination: pagination(0) }),
+    });
+    const { user } = renderApp('/superadmin');
+
+    expect(await screen.findByRole('heading', { name: 'Users Management' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Super Admin navigation' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Users', 'Roles']);
+
+    // The menu names every role and offers no Settings the user may not open.
+    await user.click(screen.getByRole('button', { name: 'Dev Patel, user menu' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('list', { name: 'Roles' })).toHaveTextContent('Help Desk');
+    expect(within(menu).queryByRole('menuitem', { name: 'Settings' })).not.toBeInTheDocument();
+  });
+
+  it('shows every role of a teacher who is also a superadmin in the user menu, in the superadmin console', async () => {
+    const both = memberUser('teacher', {
+      name: 'Tara Menon',
+      roles: [
+        { id: 3, name: 'teacher', display_name: 'Teacher' },
+        { id: 1, name: 'superadmin', display_name: 'Super Administrator' },
+      ],
+    });
+    signIn('7|secret', both);
+    mockApi({ 'GET /api/me': ok(both) });
+    const { user } = renderApp('/superadmin/settings');
+
+    expect(await screen.findByRole('heading', { name: 'System Settings' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tara Menon, user menu' }));
+    const roles = within(await screen.findByRole('menu')).getByRole('list', { name: 'Roles' });
+    expect(
+      within(roles)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Teacher', 'Super Administrator']);
+  });
+
+  it('reloads the session user after a 403, and the screens follow the permissions taken away', async () => {
+    const before = delegateUser(['users_view', 'roles_view']);
+    const after = delegateUser(['roles_view']);
+    signIn('7|secret', before);
+    const fetchMock = mockApi({
+      // Confirming the stored session finds it as it was; the reload after the 403 does not.
+      'GET /api/me': [ok(before), ok(after)],
+      'GET /api/superadmin/users/summary': {
+        status: 403,
+        body: { success: false, message: "Access denied. You don't have permission." },
+      },
+      'GET /api/superadmin/users?page=1&per_page=15': {
+        status: 403,
+        body: { success: false, message: "Access denied. You don't have permission." },
+      },
+      'GET /api/superadmin/roles/summary': ok({ total: 0, core: 0, custom: 0, permissions: 0 }),
+      'GET /api/superadmin/roles?page=1&per_page=15': ok({ roles: [], pagination: pagination(0) }),
+    });
+    renderApp('/superadmin/users');
+
+    expect(await screen.findByRole('heading', { name: 'Roles Management' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Super Admin navigation' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Roles']);
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/me')).toHaveLength(2);
+  });
+
+  it("offers a delegate's Dashboard at the first page they may see", async () => {
+    const helpdesk = delegateUser(['roles_view']);
+    signIn('7|secret', helpdesk);
+    mockApi({ 'GET /api/me': ok(helpdesk) });
+    renderApp('/about-us');
+    expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/superadmin/roles',
+    );
+  });
+
+  it("offers a teacher's Dashboard at the portal page, with Logout beside it", async () => {
+    const teacher = memberUser('teacher');
+    signIn('7|secret', teacher);
+    mockApi({ 'GET /api/me': ok(teacher) });
+    renderApp('/about-us');
+    expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/portal');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('says an account without a console has none, and offers Logout', async () => {
+    const nobody = delegateUser([]);
+    signIn('7|secret', nobody);
+    mockApi({ 'GET /api/me': ok(nobody) });
+    renderApp('/about-us');
+    const dashboard = await screen.findByRole('button', { name: 'Dashboard' });
+    expect(dashboard).toHaveAttribute('aria-disabled', 'true');
+    expect(dashboard).toHaveAccessibleDescription(NO_CONSOLE);
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 });

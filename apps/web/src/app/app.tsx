@@ -1,16 +1,18 @@
 import { RouterProvider, type createBrowserRouter } from 'react-router';
-import { confirmSession } from '@/features/auth/api/get-me';
-import { setUnauthorizedHandler } from '@/lib/api-client';
+import { confirmSession, reloadSessionUser } from '@/features/auth/api/get-me';
+import { setForbiddenHandler, setUnauthorizedHandler } from '@/lib/api-client';
 import { Providers } from './providers';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
  * Wires the router into the API client (an expired session goes to /login without a page
- * reload) and confirms a stored session with the server.
+ * reload), has a refused permission reload the session user, and confirms a stored session with
+ * the server.
  */
 export function startSession(router: AppRouter): void {
   setUnauthorizedHandler(() => void router.navigate('/login'));
+  setForbiddenHandler(() => void reloadSessionUser());
   void confirmSession();
 }
 

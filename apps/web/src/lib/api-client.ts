@@ -25,18 +25,30 @@ export interface ApiRequestOptions {
    * goes to / whatever the answer.
    */
   redirectOnUnauthorized?: boolean;
+  /**
+   * Whether a 403 reloads the session user (the user's permissions may have changed since they
+   * were read). The reload itself opts out, so a refused reload cannot start another.
+   */
+  reloadSessionOnForbidden?: boolean;
 }
 
 let onUnauthorized: () => void = () => window.location.assign('/login');
+let onForbidden: () => void = () => {};
 
 /** The app hands in its router so an expired session is a client-side navigation. */
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
+/** The app hands in what reloads the session user, so the screens follow changed permissions. */
+export function setForbiddenHandler(handler: () => void): void {
+  onForbidden = handler;
+}
+
 /**
  * Sends a request with the stored token and returns the successful response unread; a failure
- * becomes an ApiError with the catalogue's message, and a refused token ends the session.
+ * becomes an ApiError with the catalogue's message, a refused token ends the session, and a
+ * refused permission reloads the session user.
  */
 export async function apiFetch(path: string, options: ApiRequestOptions): Promise<Response> {
   const token = options.authenticated === false ? null : readToken();
@@ -69,6 +81,7 @@ export async function apiFetch(path: string, options: ApiRequestOptions): Promis
       signOut({ expired: true });
       onUnauthorized();
     }
+    if (response.status === 403 && token && options.reloadSessionOnForbidden !== false) onForbidden();
     const message = stringField(payload, 'message');
     const errors = fieldErrorsOf(payload);
     throw new ApiError(

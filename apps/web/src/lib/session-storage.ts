@@ -17,7 +17,7 @@ export const STORAGE_KEYS = {
  */
 export interface StoredUser extends Partial<Omit<SessionUser, 'roles' | 'role'>> {
   role?: string | null;
-  roles?: ReadonlyArray<{ name?: string | null }>;
+  roles?: ReadonlyArray<{ id?: number; name?: string | null; display_name?: string | null }>;
 }
 
 export function readToken(): string | null {

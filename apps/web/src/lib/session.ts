@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { accessOf, type Access } from './permissions';
 import {
   STORAGE_KEYS,
   clearStoredSession,
@@ -17,6 +18,8 @@ export interface Session {
   token: string | null;
   user: StoredUser | null;
   role: string | null;
+  /** What the user may do: the pages, actions and form parts to show (lib/permissions.ts). */
+  access: Access;
   /** The server rejected the token; guards then send the visitor to sign in again. */
   expired: boolean;
 }
@@ -25,7 +28,8 @@ let session: Session = read({ checking: false, expired: false });
 const listeners = new Set<() => void>();
 
 function read(flags: Pick<Session, 'checking' | 'expired'>): Session {
-  return { ...flags, token: readToken(), user: readUser(), role: readRole() };
+  const user = readUser();
+  return { ...flags, token: readToken(), user, role: readRole(), access: accessOf(user) };
 }
 
 function publish(next: Session): void {

@@ -1,5 +1,10 @@
 import type { SessionUser } from '@school/contract';
+import { PLATFORM_PERMISSIONS, SCHOOL_PERMISSIONS, type Permission } from '@/lib/permissions';
 
+/** Every permission, as the server lists them for a superadmin. */
+const ALL_PERMISSIONS: readonly string[] = [...PLATFORM_PERMISSIONS, ...SCHOOL_PERMISSIONS].sort();
+
+/** The session user of a superadmin, unless overridden. */
 export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return {
     id: 1,
@@ -11,6 +16,49 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
     role: 'superadmin',
     roles: [{ id: 1, name: 'superadmin', display_name: 'Super Administrator' }],
     school: null,
+    permissions: [...ALL_PERMISSIONS],
     ...overrides,
   };
+}
+
+const GREENFIELD = { id: 4, name: 'Greenfield Public School', code: 'GPS' };
+
+/** The administrator of Greenfield Public School, with every school permission. */
+export function schoolAdminUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return sessionUser({
+    name: 'Ravi Kumar',
+    email: 'ravi@greenfield.example',
+    role: 'school_admin',
+    roles: [{ id: 2, name: 'school_admin', display_name: 'School Administrator' }],
+    school: GREENFIELD,
+    permissions: [...SCHOOL_PERMISSIONS].sort(),
+    ...overrides,
+  });
+}
+
+/**
+ * A delegate: a user whose custom role holds only `permissions` (with a school when the school
+ * console is meant, since that console is the school the user runs).
+ */
+export function delegateUser(permissions: readonly Permission[], overrides: Partial<SessionUser> = {}) {
+  return sessionUser({
+    id: 30,
+    name: 'Dev Patel',
+    email: 'dev@example.com',
+    role: 'helpdesk',
+    roles: [{ id: 7, name: 'helpdesk', display_name: 'Help Desk' }],
+    permissions: [...permissions].sort(),
+    ...overrides,
+  });
+}
+
+/** A teacher, student or parent: no console permissions, a portal to come. */
+export function memberUser(role: 'teacher' | 'student' | 'parent', overrides: Partial<SessionUser> = {}) {
+  return sessionUser({
+    id: 40,
+    role,
+    roles: [{ id: 3, name: role, display_name: `${role[0]!.toUpperCase()}${role.slice(1)}` }],
+    permissions: [],
+    ...overrides,
+  });
 }

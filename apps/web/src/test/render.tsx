@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Toaster } from '@/components/ui/toaster';
@@ -31,4 +31,16 @@ export function toasts() {
 /** A stand-in page whose heading tells where a redirect went. */
 export function page(name: string) {
   return <h1>{name}</h1>;
+}
+
+/** The items a row's actions menu offers (closing it again); none when the row offers no menu. */
+export async function menuItems(user: ReturnType<typeof userEvent.setup>, button: string): Promise<string[]> {
+  const trigger = screen.queryByRole('button', { name: button });
+  if (!trigger) return [];
+  await user.click(trigger);
+  const labels = within(await screen.findByRole('menu'))
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+  await user.keyboard('{Escape}');
+  return labels;
 }

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { SkipLink } from '@/components/ui/skip-link';
 import { QueryScope } from '@/lib/query-scope';
 import { useMediaQuery } from '@/lib/use-media-query';
-import type { ConsoleArea } from './areas';
+import type { ConsoleArea } from '@/lib/console-areas';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 

@@ -19,7 +19,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
-import type { ConsoleArea } from './areas';
+import { pageHref, visiblePages, type ConsoleArea } from '@/lib/console-areas';
+import { useSession } from '@/lib/session';
 
 const ICONS: Readonly<Record<string, LucideIcon>> = {
   dashboard: LayoutDashboard,
@@ -54,7 +55,9 @@ interface SidebarProps {
   onNavigate: () => void;
 }
 
+/** The area's screens the user may see, and only those. */
 export function Sidebar({ id, area, expanded, drawer, open, onNavigate }: SidebarProps) {
+  const { user } = useSession();
   const place = drawer
     ? 'fixed inset-y-0 left-0 z-40 w-64 shadow-xl'
     : `sticky top-0 shrink-0 transition-[width] ${expanded ? 'w-64' : 'w-16'}`;
@@ -79,12 +82,12 @@ export function Sidebar({ id, area, expanded, drawer, open, onNavigate }: Sideba
       </div>
       <nav aria-label={`${area.name} navigation`} className="p-2">
         <ul className="space-y-1">
-          {area.pages.map((page) => {
+          {visiblePages(area, user).map((page) => {
             const Icon = ICONS[page.path] ?? LayoutDashboard;
             return (
               <li key={page.path}>
                 <NavLink
-                  to={`${area.basePath}/${page.path}`}
+                  to={pageHref(area, page)}
                   onClick={drawer ? onNavigate : undefined}
                   title={expanded ? undefined : page.label}
                   className={({ isActive }) =>

@@ -1,7 +1,7 @@
 import { Menu } from 'lucide-react';
 import type { RefObject } from 'react';
+import { pageHref, visiblePages, type ConsoleArea } from '@/lib/console-areas';
 import { useSession } from '@/lib/session';
-import type { ConsoleArea } from './areas';
 import { NotificationsButton } from './notifications-button';
 import { UserMenu } from './user-menu';
 
@@ -18,7 +18,8 @@ interface TopBarProps {
 export function TopBar({ area, sidebarId, sidebarOpen, toggleRef, onToggleSidebar }: TopBarProps) {
   const { user } = useSession();
   // A school administrator works for one school, whose name heads their console.
-  const heading = (area.role === 'school_admin' && user?.school?.name) || area.name;
+  const heading = (area.id === 'school' && user?.school?.name) || area.name;
+  const settings = visiblePages(area, user).find((page) => page.path === 'settings');
 
   return (
     <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white px-2 sm:gap-3 sm:px-4">
@@ -35,7 +36,7 @@ export function TopBar({ area, sidebarId, sidebarOpen, toggleRef, onToggleSideba
       </button>
       <p className="min-w-0 flex-1 truncate font-semibold text-slate-900">{heading}</p>
       <NotificationsButton />
-      <UserMenu settingsPath={`${area.basePath}/settings`} />
+      <UserMenu settingsPath={settings ? pageHref(area, settings) : null} />
     </header>
   );
 }

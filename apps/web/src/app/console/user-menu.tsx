@@ -5,14 +5,18 @@ import { Link } from 'react-router';
 import { LogoutDialog } from '@/features/auth/components/logout-dialog';
 import { ProfileModal } from '@/features/profile/components/profile-modal';
 import { Avatar } from '@/components/ui/avatar';
+import { RoleBadges } from '@/components/ui/role-badges';
 import { useSession } from '@/lib/session';
 import { useDialogState } from '@/lib/use-dialog-state';
 
 const ITEM =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-highlighted:bg-slate-100 data-highlighted:text-slate-900';
 
-/** Name and e-mail, then Profile, Settings and Logout; the two dialogs it opens live here too. */
-export function UserMenu({ settingsPath }: { settingsPath: string }) {
+/**
+ * Name, e-mail and every role, then Profile, Settings (when the user may see the console's
+ * settings) and Logout; the two dialogs it opens live here too.
+ */
+export function UserMenu({ settingsPath }: { settingsPath: string | null }) {
   const { user } = useSession();
   const { dialog, open, close, restoreFocus } = useDialogState<'profile' | 'logout'>();
   const trigger = useRef<HTMLButtonElement>(null);
@@ -54,18 +58,23 @@ export function UserMenu({ settingsPath }: { settingsPath: string }) {
           <DropdownMenu.Label className="px-3 py-2">
             <span className="block truncate text-sm font-medium text-slate-900">{name}</span>
             <span className="block truncate text-xs text-slate-500">{user?.email}</span>
+            <div className="mt-2">
+              <RoleBadges roles={user?.roles} />
+            </div>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item className={ITEM} onSelect={() => openDialog('profile')}>
             <UserRound aria-hidden="true" className="size-4" />
             Profile
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={ITEM} asChild>
-            <Link to={settingsPath}>
-              <Settings aria-hidden="true" className="size-4" />
-              Settings
-            </Link>
-          </DropdownMenu.Item>
+          {settingsPath && (
+            <DropdownMenu.Item className={ITEM} asChild>
+              <Link to={settingsPath}>
+                <Settings aria-hidden="true" className="size-4" />
+                Settings
+              </Link>
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item className={ITEM} onSelect={() => openDialog('logout')}>
             <LogOut aria-hidden="true" className="size-4" />
             Logout

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { dashboardPathFor } from '@/lib/role-home';
+import { homePathOf, NO_CONSOLE, PORTAL_PATH } from '@/lib/console-areas';
 import { useSession } from '@/lib/session';
 import { useDialogState } from '@/lib/use-dialog-state';
 
@@ -13,9 +13,12 @@ const LogoutDialog = lazy(async () => ({
   default: (await import('@/features/auth/components/logout-dialog')).LogoutDialog,
 }));
 
-/** Login when signed out; Dashboard when signed in (spec 01 section 2.4). */
+/**
+ * Login when signed out; Dashboard when signed in (spec 01 section 2.4), to where the user
+ * belongs: a console, or the portal page of a teacher, student or parent.
+ */
 export function AccountActions() {
-  const { token, role } = useSession();
+  const { token, user } = useSession();
   const { dialog, open: openDialog, close, restoreFocus } = useDialogState<'login' | 'logout'>();
   const closeDialog = (open: boolean) => {
     if (!open) close();
@@ -40,30 +43,33 @@ export function AccountActions() {
     );
   }
 
-  const dashboard = dashboardPathFor(role);
-  if (dashboard) {
-    return (
-      <Link to={dashboard} className={buttonClasses('primary')}>
-        Dashboard
-      </Link>
-    );
-  }
+  const home = homePathOf(user);
+  const dashboard = home ? (
+    <Link to={home} className={buttonClasses('primary')}>
+      Dashboard
+    </Link>
+  ) : null;
+  if (dashboard && home !== PORTAL_PATH) return dashboard;
 
-  // Roles without a web console (teacher, student, ...) have no dashboard to go to, and this is
-  // the only place where they can end their session.
+  // Without a console (a teacher, student or parent has the portal page; other accounts have
+  // nowhere to go), this is the only place where the session can end.
   return (
     <div className="flex items-center gap-2">
-      <Button
-        aria-disabled="true"
-        aria-describedby="no-console-note"
-        title="Your account has no dashboard on the web"
-        className="cursor-not-allowed opacity-60"
-      >
-        Dashboard
-      </Button>
-      <span id="no-console-note" className="sr-only">
-        Your account has no dashboard on the web.
-      </span>
+      {dashboard ?? (
+        <>
+          <Button
+            aria-disabled="true"
+            aria-describedby="no-console-note"
+            title={NO_CONSOLE}
+            className="cursor-not-allowed opacity-60"
+          >
+            Dashboard
+          </Button>
+          <span id="no-console-note" className="sr-only">
+            {NO_CONSOLE}
+          </span>
+        </>
+      )}
       <Button variant="secondary" onClick={() => openDialog('logout')}>
         Logout
       </Button>

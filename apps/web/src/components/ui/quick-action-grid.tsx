@@ -1,19 +1,26 @@
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import type { Permission } from '@/lib/permissions';
+import { useAccess } from '@/lib/use-access';
 
 export interface QuickAction {
   to: string;
   title: string;
   description: string;
   icon: LucideIcon;
+  /** The permission of the screen it opens: a user who may not see it is not offered it. */
+  permission: Permission;
 }
 
-/** A dashboard's shortcuts, as a row of cards that each open a screen. */
+/** A dashboard's shortcuts, as a row of cards that each open a screen the user may see. */
 export function QuickActionGrid({ actions }: { actions: readonly QuickAction[] }) {
+  const { can } = useAccess();
+  const allowed = actions.filter((action) => can(action.permission));
+  if (allowed.length === 0) return null;
   return (
     <nav aria-label="Quick actions">
       <ul className="grid gap-4 sm:grid-cols-3">
-        {actions.map(({ to, title, description, icon: Icon }) => (
+        {allowed.map(({ to, title, description, icon: Icon }) => (
           <li key={to}>
             <Link
               to={to}

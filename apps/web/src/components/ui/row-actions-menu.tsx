@@ -1,6 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { MoreVertical, type LucideIcon } from 'lucide-react';
 import { useRef } from 'react';
+import type { Permission } from '@/lib/permissions';
+import { useAccess } from '@/lib/use-access';
 
 export interface RowAction {
   label: string;
@@ -8,6 +10,8 @@ export interface RowAction {
   onSelect: () => void;
   /** Destructive actions are set apart in red. */
   danger?: boolean;
+  /** Offered only to a user who holds it (every one, given a list). */
+  permission?: Permission | readonly Permission[];
 }
 
 interface RowActionsMenuProps {
@@ -19,9 +23,12 @@ interface RowActionsMenuProps {
 const ITEM =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-highlighted:bg-slate-100';
 
-/** The "more" menu at the end of a table row. */
+/** The "more" menu at the end of a table row: the actions the user may take, none when none. */
 export function RowActionsMenu({ label, actions }: RowActionsMenuProps) {
   const trigger = useRef<HTMLButtonElement>(null);
+  const { can } = useAccess();
+  const allowed = actions.filter(({ permission = [] }) => can(permission));
+  if (allowed.length === 0) return null;
   return (
     // Not modal, so a dialog opened from an item does not find the page still locked by the menu;
     // not portalled, so the menu stays inside the page's landmarks.
@@ -38,7 +45,7 @@ export function RowActionsMenu({ label, actions }: RowActionsMenuProps) {
         sideOffset={4}
         className="z-30 min-w-44 rounded-lg border border-slate-200 bg-white p-1 text-left shadow-lg"
       >
-        {actions.map(({ label: text, icon: Icon, onSelect, danger }) => (
+        {allowed.map(({ label: text, icon: Icon, onSelect, danger }) => (
           <DropdownMenu.Item
             key={text}
             onSelect={() => {

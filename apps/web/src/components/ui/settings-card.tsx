@@ -3,19 +3,30 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { messageOf } from '@/lib/api-error';
+import type { Permission } from '@/lib/permissions';
+import { useAccess } from '@/lib/use-access';
 
 interface SettingsCardProps<T> {
   title: string;
   description: string;
   /** The card's own query, so each card loads, fails and retries apart from the others. */
   query: UseQueryResult<T>;
-  /** The card's form, given the settings as the server holds them. */
-  children: (value: T) => ReactNode;
+  /** What saving the card needs; without it the card is read-only. */
+  permission: Permission;
+  /**
+   * The card's form, given the settings as the server holds them and whether the user may save
+   * them (a form shows its buttons only then).
+   */
+  children: (value: T, editable: boolean) => ReactNode;
 }
 
-/** One card of a settings screen: its form once its settings are loaded, and why when they cannot be. */
-export function SettingsCard<T>({ title, description, query, children }: SettingsCardProps<T>) {
+/**
+ * One card of a settings screen: its form once its settings are loaded, and why when they cannot
+ * be. A user who may read but not change them sees the fields fixed, and why.
+ */
+export function SettingsCard<T>({ title, description, query, permission, children }: SettingsCardProps<T>) {
   const headingId = useId();
+  const editable = useAccess().can(permission);
   return (
     <section
       aria-labelledby={headingId}
@@ -34,7 +45,16 @@ export function SettingsCard<T>({ title, description, query, children }: Setting
           </Button>
         </div>
       )}
-      {query.isSuccess && children(query.data)}
+      {query.isSuccess && (
+        <fieldset disabled={!editable} className="min-w-0">
+          {!editable && (
+            <p className="mb-4 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-600">
+              Changing these settings needs the {permission} permission.
+            </p>
+          )}
+          {children(query.data, editable)}
+        </fieldset>
+      )}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import {
   type UserStatus,
 } from '@school/contract';
 import type { SelectOption } from '@/components/ui/select-field';
+import type { Permission } from '@/lib/permissions';
 
 const STATUS_LABELS: Readonly<Record<UserStatus, string>> = {
   active: 'Active',
@@ -33,3 +34,12 @@ export const STATUS_OPTIONS: readonly SelectOption[] = USER_STATUSES.map((status
 export const CREATE_STATUS_OPTIONS = STATUS_OPTIONS.filter((option) => option.value !== 'suspended');
 
 export const statusLabel = (status: UserStatus) => STATUS_LABELS[status];
+
+/**
+ * The permission a change of status needs, the same as the screen's own actions: suspend (to
+ * suspended or inactive), activate (suspended to active), approve (inactive to active).
+ */
+export function statusChangePermission(from: UserStatus, to: UserStatus): Permission {
+  if (to !== 'active') return 'users_suspend';
+  return from === 'suspended' ? 'users_activate' : 'users_approve';
+}

@@ -1,6 +1,7 @@
 import type { AcademicYear } from '@school/contract';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
+import { useAccess } from '@/lib/use-access';
 import { useAcademicSettings } from '../api/get-academic-settings';
 import { AcademicYearForm } from './academic-year-form';
 
@@ -15,7 +16,7 @@ interface AcademicYearFormModalProps {
 /**
  * Closing the modal drops what was typed: the form is mounted only while it is open. A new year
  * starts from the school's academic settings (name and session dates) when they are set; if
- * they cannot be read the form simply starts empty.
+ * they cannot be read (or the user may not read them) the form simply starts empty.
  */
 export function AcademicYearFormModal({
   open,
@@ -23,7 +24,9 @@ export function AcademicYearFormModal({
   year,
   onCloseAutoFocus,
 }: AcademicYearFormModalProps) {
-  const settings = useAcademicSettings(open && !year);
+  const readsSettings = useAccess().can('school_settings_view');
+  const prefills = !year && readsSettings;
+  const settings = useAcademicSettings(open && prefills);
   const prefill = settings.data && {
     name: settings.data.academic_year ?? '',
     start_date: settings.data.session_start ?? '',
@@ -37,7 +40,7 @@ export function AcademicYearFormModal({
       title={year ? 'Edit Academic Year' : 'Add Academic Year'}
       size="lg"
     >
-      {!year && settings.isPending ? (
+      {prefills && settings.isPending ? (
         <Spinner label="Loading academic settings" />
       ) : (
         <AcademicYearForm year={year} prefill={prefill} onDone={() => onOpenChange(false)} />

@@ -11,7 +11,7 @@ interface AcademicYearRowActionsProps {
 
 /**
  * The current year is already current and can never be deleted (the server refuses), so neither
- * action is offered on its row.
+ * action is offered on its row. Each action for a user who holds its permission.
  */
 export function AcademicYearRowActions({ year, onAction }: AcademicYearRowActionsProps) {
   const actions: RowAction[] = [
@@ -21,12 +21,24 @@ export function AcademicYearRowActions({ year, onAction }: AcademicYearRowAction
     actions.push({
       label: 'Set as Current',
       icon: CalendarCheck,
+      permission: 'years_set_current',
       onSelect: () => onAction('set-current', year),
     });
   }
-  actions.push({ label: 'Edit', icon: Pencil, onSelect: () => onAction('edit', year) });
+  actions.push({
+    label: 'Edit',
+    icon: Pencil,
+    permission: 'years_update',
+    onSelect: () => onAction('edit', year),
+  });
   if (!year.is_current) {
-    actions.push({ label: 'Delete', icon: Trash2, danger: true, onSelect: () => onAction('delete', year) });
+    actions.push({
+      label: 'Delete',
+      icon: Trash2,
+      danger: true,
+      permission: 'years_delete',
+      onSelect: () => onAction('delete', year),
+    });
   }
   return <RowActionsMenu label={`Actions for ${year.name}`} actions={actions} />;
 }

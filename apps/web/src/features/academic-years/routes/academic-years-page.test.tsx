@@ -1,11 +1,12 @@
+import type { SessionUser } from '@school/contract';
 import { ACADEMIC_SETTINGS_DEFAULTS, type AcademicYear, type AcademicYearSummary } from '@school/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/lib/session';
 import { mockApi, type ApiReply } from '@/test/api-mock';
 import { ok, pagination } from '@/test/console-fixtures';
-import { sessionUser } from '@/test/fixtures';
-import { renderRoutes, toasts } from '@/test/render';
+import { schoolAdminUser } from '@/test/fixtures';
+import { menuItems, renderRoutes, toasts } from '@/test/render';
 import { AcademicYearsPage } from './academic-years-page';
 
 const LIST = 'GET /api/school/academic-years?page=1&per_page=15';
@@ -41,8 +42,8 @@ const summary = (overrides: Partial<AcademicYearSummary> = {}): AcademicYearSumm
   ...overrides,
 });
 
-function renderPage(replies: Record<string, ApiReply> = {}) {
-  signIn('7|secret', sessionUser());
+function renderPage(replies: Record<string, ApiReply> = {}, signedIn: SessionUser = schoolAdminUser()) {
+  signIn('7|secret', signedIn);
   const fetchMock = mockApi({
     [SUMMARY]: ok(summary()),
     [LIST]: ok({ academic_years: [current, previous], pagination: pagination(2) }),
@@ -247,5 +248,32 @@ describe('AcademicYearsPage', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await toastShows('Cannot delete an academic year with enrolled students.');
+  });
+});
+
+describe('AcademicYearsPage for a delegate', () => {
+  it('offers a user with years_view alone nothing beyond viewing', async () => {
+    const { user } = renderPage({}, schoolAdminUser({ permissions: ['years_view'] }));
+    await screen.findByRole('button', { name: 'Actions for 2025-26' });
+    expect(screen.queryByRole('button', { name: 'Add Academic Year' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export Years' })).not.toBeInTheDocument();
+    expect(await menuItems(user, 'Actions for 2025-26')).toEqual(['View Details']);
+  });
+
+  it('offers each action with its permission, and a new year without reading the settings', async () => {
+    const { user, fetchMock } = renderPage(
+      {},
+      schoolAdminUser({ permissions: ['years_view', 'years_create', 'years_set_current', 'years_delete'] }),
+    );
+    await screen.findByRole('button', { name: 'Actions for 2025-26' });
+    expect(await menuItems(user, 'Actions for 2025-26')).toEqual([
+      'View Details',
+      'Set as Current',
+      'Delete',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Add Academic Year' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Academic Year' });
+    expect(within(dialog).getByLabelText(/name/i)).toHaveValue('');
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/school/settings/academic')).toBe(false);
   });
 });

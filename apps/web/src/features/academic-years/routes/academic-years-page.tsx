@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { ListSection } from '@/components/ui/list-section';
 import { PageHeader } from '@/components/ui/page-header';
+import { Can } from '@/lib/use-access';
 import { useDialogState } from '@/lib/use-dialog-state';
 import { useListPage } from '@/lib/use-list-page';
 import { useListParams } from '@/lib/use-list-params';
@@ -52,11 +53,15 @@ export function AcademicYearsPage() {
         description="The school's academic years, and which one is current."
         actions={
           <>
-            <ExportAcademicYearsButton search={list.search} />
-            <Button onClick={() => dialogs.open({ action: 'create' })}>
-              <Plus aria-hidden="true" className="size-4" />
-              Add Academic Year
-            </Button>
+            <Can permission="years_export">
+              <ExportAcademicYearsButton search={list.search} />
+            </Can>
+            <Can permission="years_create">
+              <Button onClick={() => dialogs.open({ action: 'create' })}>
+                <Plus aria-hidden="true" className="size-4" />
+                Add Academic Year
+              </Button>
+            </Can>
           </>
         }
       />

@@ -1,10 +1,10 @@
-import type { AuditActivity, AuditLog } from '@school/contract';
+import type { AuditActivity, AuditLog, SessionUser } from '@school/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '@/lib/session';
 import { mockApi, type ApiReply } from '@/test/api-mock';
 import { ok, pagination } from '@/test/console-fixtures';
-import { sessionUser } from '@/test/fixtures';
+import { delegateUser, sessionUser } from '@/test/fixtures';
 import { renderRoutes, toasts } from '@/test/render';
 import { AuditLogsPage } from './audit-logs-page';
 
@@ -67,8 +67,12 @@ function activity(): AuditActivity {
   };
 }
 
-function renderPage(replies: Record<string, ApiReply>, path = '/superadmin/audit-logs') {
-  signIn('7|secret', sessionUser());
+function renderPage(
+  replies: Record<string, ApiReply>,
+  path = '/superadmin/audit-logs',
+  signedIn: SessionUser = sessionUser(),
+) {
+  signIn('7|secret', signedIn);
   const fetchMock = mockApi({ [ACTIVITY]: ok(activity()), ...replies });
   return {
     ...renderRoutes([{ path: '/superadmin/audit-logs', element: <AuditLogsPage /> }], path),
@@ -249,5 +253,28 @@ describe('AuditLogsPage', () => {
     }
     // The entries, loaded on their own, still show.
     expect(await rowOf('School updated')).toBeInTheDocument();
+  });
+});
+
+describe('AuditLogsPage for a delegate', () => {
+  it('offers the export only with audit_export', async () => {
+    renderPage(
+      { [LIST]: ok({ logs: [log()], pagination: pagination(1) }) },
+      '/superadmin/audit-logs',
+      delegateUser(['audit_view']),
+    );
+    expect(await screen.findByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
+  });
+
+  it('offers the superadmin role events in the event filter, by name', async () => {
+    renderPage({ [LIST]: ok({ logs: [log()], pagination: pagination(1) }) });
+    const filter = await screen.findByRole('combobox', { name: 'Event' });
+    expect(within(filter).getByRole('option', { name: 'Superadmin role granted' })).toHaveValue(
+      'superadmin_role_granted',
+    );
+    expect(within(filter).getByRole('option', { name: 'Superadmin role revoked' })).toHaveValue(
+      'superadmin_role_revoked',
+    );
   });
 });

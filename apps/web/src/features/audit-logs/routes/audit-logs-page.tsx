@@ -7,6 +7,7 @@ import { ListSection } from '@/components/ui/list-section';
 import { PageHeader } from '@/components/ui/page-header';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
+import { Can } from '@/lib/use-access';
 import { useDialogState } from '@/lib/use-dialog-state';
 import { useFailureToast } from '@/lib/use-failure-toast';
 import { useListPage } from '@/lib/use-list-page';
@@ -65,7 +66,9 @@ export function AuditLogsPage() {
               <RefreshCw aria-hidden="true" className="size-4" />
               Refresh
             </Button>
-            <ExportAuditLogsButton filters={filterQuery} />
+            <Can permission="audit_export">
+              <ExportAuditLogsButton filters={filterQuery} />
+            </Can>
           </>
         }
       />

@@ -4,7 +4,10 @@ import { ApiError } from '@/lib/api-error';
 import { getSession, setSessionChecking, updateSessionUser } from '@/lib/session';
 
 export function getMe() {
-  return apiRequest<SessionUser>('/me', { fallbackMessage: 'Failed to get user data' });
+  return apiRequest<SessionUser>('/me', {
+    fallbackMessage: 'Failed to get user data',
+    reloadSessionOnForbidden: false,
+  });
 }
 
 /**
@@ -24,4 +27,25 @@ export async function confirmSession(): Promise<void> {
   } finally {
     setSessionChecking(false);
   }
+}
+
+let reloading: Promise<void> | null = null;
+
+/**
+ * After a 403 the session user is read again: a permission taken away (or given) since sign-in
+ * then shows in the sidebar, the routes and the buttons at once. Calls refused together share
+ * one reload; a failed reload keeps the session as it is.
+ */
+export function reloadSessionUser(): Promise<void> {
+  reloading ??= (async () => {
+    try {
+      const { data } = await getMe();
+      if (getSession().token) updateSessionUser(data);
+    } catch (error) {
+      console.warn('Could not reload the session user', error);
+    } finally {
+      reloading = null;
+    }
+  })();
+  return reloading;
 }

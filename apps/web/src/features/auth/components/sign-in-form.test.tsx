@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, mockPendingApi } from '@/test/api-mock';
-import { sessionUser } from '@/test/fixtures';
+import { delegateUser, memberUser, schoolAdminUser, sessionUser } from '@/test/fixtures';
 import { page, renderRoutes, toasts } from '@/test/render';
 import { SignInForm } from './sign-in-form';
 
@@ -12,6 +12,7 @@ function renderForm() {
       { path: '/', element: page('Public home') },
       { path: '/portal', element: page('Portal coming') },
       { path: '/superadmin/dashboard', element: page('Superadmin console') },
+      { path: '/superadmin/users', element: page('Superadmin users') },
       { path: '/school-admin/dashboard', element: page('School admin console') },
     ],
     '/login',
@@ -62,31 +63,46 @@ describe('SignInForm', () => {
   });
 
   it.each([
-    ['superadmin', 'Superadmin console'],
-    ['school_admin', 'School admin console'],
-    ['teacher', 'Portal coming'],
-    ['parent', 'Portal coming'],
-    ['student', 'Portal coming'],
-  ])('signs a %s in and sends them to their home', async (role, destination) => {
-    const fetchMock = mockApi({
-      'POST /api/login': {
-        status: 200,
-        body: { success: true, data: { token: '7|secret', user: sessionUser({ role }) } },
-      },
-    });
-    const { user } = renderForm();
+    ['superadmin', sessionUser(), 'Superadmin console'],
+    ['school_admin', schoolAdminUser(), 'School admin console'],
+    ['teacher', memberUser('teacher'), 'Portal coming'],
+    ['parent', memberUser('parent'), 'Portal coming'],
+    ['student', memberUser('student'), 'Portal coming'],
+    ['helpdesk', delegateUser(['users_view', 'roles_view']), 'Superadmin users'],
+    ['helpdesk', delegateUser([]), 'Portal coming'],
+    [
+      'teacher',
+      memberUser('teacher', {
+        roles: [
+          { id: 3, name: 'teacher', display_name: 'Teacher' },
+          { id: 1, name: 'superadmin', display_name: 'Super Administrator' },
+        ],
+      }),
+      'Superadmin console',
+    ],
+  ])(
+    'signs a %s in and sends them where their permissions lead (%#)',
+    async (role, signedIn, destination) => {
+      const fetchMock = mockApi({
+        'POST /api/login': {
+          status: 200,
+          body: { success: true, data: { token: '7|secret', user: signedIn } },
+        },
+      });
+      const { user } = renderForm();
 
-    await signIn(user);
+      await signIn(user);
 
-    expect(await screen.findByRole('heading', { name: destination })).toBeInTheDocument();
-    expect(toasts().getByText('Login successful!')).toBeInTheDocument();
-    expect(localStorage.getItem('schoolwise_token')).toBe('7|secret');
-    expect(localStorage.getItem('user_role')).toBe(role);
-    expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).toEqual({
-      email: 'asha@example.com',
-      password: 'secret-password',
-    });
-  });
+      expect(await screen.findByRole('heading', { name: destination })).toBeInTheDocument();
+      expect(toasts().getByText('Login successful!')).toBeInTheDocument();
+      expect(localStorage.getItem('schoolwise_token')).toBe('7|secret');
+      expect(localStorage.getItem('user_role')).toBe(role);
+      expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).toEqual({
+        email: 'asha@example.com',
+        password: 'secret-password',
+      });
+    },
+  );
 
   it("toasts the server's own success message when there is one", async () => {
     mockApi({

@@ -4,8 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { messageOf } from '@/lib/api-error';
-import { signInPathFor } from '@/lib/role-home';
-import { roleOfUser } from '@/lib/session-storage';
+import { signInPathOf } from '@/lib/console-areas';
 import { toast } from '@/lib/toast';
 import { LOGIN_FAILED_MESSAGE, useLogin } from '../api/login';
 
@@ -30,7 +29,7 @@ export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
       const { data, message } = await login.mutateAsync(credentials);
       toast.success(message ?? 'Login successful!');
       onSignedIn?.();
-      await navigate(signInPathFor(roleOfUser(data.user)));
+      await navigate(signInPathOf(data.user));
     } catch (error) {
       toast.error(messageOf(error, LOGIN_FAILED_MESSAGE));
     }

@@ -1,7 +1,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signIn, signOut } from '@/lib/session';
-import { sessionUser } from '@/test/fixtures';
+import { schoolAdminUser } from '@/test/fixtures';
 import { page, renderRoutes } from '@/test/render';
 import { LoginPage, SESSION_ENDED } from './login-page';
 
@@ -30,20 +30,20 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('heading', { name: 'Public home' })).toBeInTheDocument();
   });
 
-  it('redirects a signed-in user by role', async () => {
-    signIn('7|secret', sessionUser({ role: 'school_admin' }));
+  it('sends a signed-in user where they belong', async () => {
+    signIn('7|secret', schoolAdminUser());
     renderRoutes(routes, '/login');
     expect(await screen.findByRole('heading', { name: 'School admin console' })).toBeInTheDocument();
   });
 
   it('says the session has ended when the server ended it, and not after a sign-out', async () => {
-    signIn('7|secret', sessionUser({ role: 'school_admin' }));
+    signIn('7|secret', schoolAdminUser());
     act(() => signOut({ expired: true }));
     renderRoutes(routes, '/login');
     expect(await screen.findByRole('status')).toHaveTextContent(SESSION_ENDED);
     cleanup();
 
-    signIn('7|secret', sessionUser({ role: 'school_admin' }));
+    signIn('7|secret', schoolAdminUser());
     act(() => signOut());
     renderRoutes(routes, '/login');
     await screen.findByRole('heading', { name: 'Sign in to your account' });

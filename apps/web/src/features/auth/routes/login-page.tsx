@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { QueryScope } from '@/lib/query-scope';
-import { signInPathFor } from '@/lib/role-home';
+import { signInPathOf } from '@/lib/console-areas';
 import { useSession } from '@/lib/session';
 import { SignInPanel } from '../components/sign-in-panel';
 
@@ -10,11 +10,11 @@ export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 /** /login: the sign-in form on its own page, also where an expired session lands. */
 export function LoginPage() {
-  const { token, role, expired } = useSession();
+  const { token, user, expired } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
 
-  if (token) return <Navigate to={signInPathFor(role)} replace />;
+  if (token) return <Navigate to={signInPathOf(user)} replace />;
 
   // Closing goes back one step. With no step back inside the app (opened directly, or reached by
   // a redirect that replaced the entry) it goes home instead. The browser router keeps the entry's

@@ -16,11 +16,17 @@ export function ClassRowActions({ schoolClass, onAction }: ClassRowActionsProps)
       actions={[
         { label: 'View Details', icon: Eye, onSelect: () => onAction('details', schoolClass) },
         { label: 'View Analytics', icon: ChartPie, onSelect: () => onAction('analytics', schoolClass) },
-        { label: 'Edit Class', icon: Pencil, onSelect: () => onAction('edit', schoolClass) },
+        {
+          label: 'Edit Class',
+          icon: Pencil,
+          permission: 'classes_update',
+          onSelect: () => onAction('edit', schoolClass),
+        },
         {
           label: 'Delete Class',
           icon: Trash2,
           danger: true,
+          permission: 'classes_delete',
           onSelect: () => onAction('delete', schoolClass),
         },
       ]}

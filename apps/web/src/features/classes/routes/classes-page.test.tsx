@@ -1,11 +1,11 @@
-import type { ClassAnalytics, ClassSummary, SchoolClass } from '@school/contract';
+import type { ClassAnalytics, ClassSummary, SchoolClass, SessionUser } from '@school/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '@/lib/session';
 import { mockApi, type ApiReply } from '@/test/api-mock';
 import { ok, pagination } from '@/test/console-fixtures';
-import { sessionUser } from '@/test/fixtures';
-import { renderRoutes, toasts } from '@/test/render';
+import { schoolAdminUser } from '@/test/fixtures';
+import { menuItems, renderRoutes, toasts } from '@/test/render';
 import { ClassesPage } from './classes-page';
 
 const LIST = 'GET /api/school/classes?page=1&per_page=15';
@@ -58,14 +58,10 @@ const analytics: ClassAnalytics = {
   gender_distribution: { male: 16, female: 14, other: 1 },
 };
 
-const schoolAdmin = sessionUser({
-  role: 'school_admin',
-  roles: [{ id: 2, name: 'school_admin', display_name: 'School Administrator' }],
-  school: { id: 4, name: 'Greenfield Public School', code: 'GPS' },
-});
+const schoolAdmin = schoolAdminUser();
 
-function renderPage(replies: Record<string, ApiReply> = {}) {
-  signIn('7|secret', schoolAdmin);
+function renderPage(replies: Record<string, ApiReply> = {}, signedIn: SessionUser = schoolAdmin) {
+  signIn('7|secret', signedIn);
   const fetchMock = mockApi({
     [SUMMARY]: ok(summary()),
     [LIST]: ok({ classes: [fifth, nursery], pagination: pagination(2) }),
@@ -257,5 +253,30 @@ describe('ClassesPage', () => {
     await openAction(user, 'Nursery', 'View Analytics');
     const dialog = await screen.findByRole('dialog', { name: 'Analytics: Nursery' });
     expect(await within(dialog).findByText('Analytics could not be loaded.')).toBeInTheDocument();
+  });
+});
+
+describe('ClassesPage for a delegate', () => {
+  it('offers a user with classes_view alone nothing beyond viewing', async () => {
+    const { user } = renderPage({}, schoolAdminUser({ permissions: ['classes_view'] }));
+    await screen.findByRole('rowheader', { name: /Class 5/ });
+    expect(screen.queryByRole('button', { name: 'Create New Class' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export Classes' })).not.toBeInTheDocument();
+    expect(await menuItems(user, 'Actions for Class 5')).toEqual(['View Details', 'View Analytics']);
+  });
+
+  it('offers each action with its permission', async () => {
+    const { user } = renderPage(
+      {},
+      schoolAdminUser({ permissions: ['classes_view', 'classes_export', 'classes_update'] }),
+    );
+    await screen.findByRole('rowheader', { name: /Class 5/ });
+    expect(screen.queryByRole('button', { name: 'Create New Class' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export Classes' })).toBeInTheDocument();
+    expect(await menuItems(user, 'Actions for Class 5')).toEqual([
+      'View Details',
+      'View Analytics',
+      'Edit Class',
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { ListSection } from '@/components/ui/list-section';
 import { PageHeader } from '@/components/ui/page-header';
+import { Can } from '@/lib/use-access';
 import { useDialogState } from '@/lib/use-dialog-state';
 import { useListPage } from '@/lib/use-list-page';
 import { useListParams } from '@/lib/use-list-params';
@@ -41,11 +42,15 @@ export function ClassesPage() {
         description="The classes of your school, their students, teachers and sections this year."
         actions={
           <>
-            <ExportClassesButton search={list.search} />
-            <Button onClick={() => dialogs.open({ action: 'create' })}>
-              <Plus aria-hidden="true" className="size-4" />
-              Create New Class
-            </Button>
+            <Can permission="classes_export">
+              <ExportClassesButton search={list.search} />
+            </Can>
+            <Can permission="classes_create">
+              <Button onClick={() => dialogs.open({ action: 'create' })}>
+                <Plus aria-hidden="true" className="size-4" />
+                Create New Class
+              </Button>
+            </Can>
           </>
         }
       />

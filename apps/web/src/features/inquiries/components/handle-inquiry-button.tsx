@@ -2,6 +2,7 @@ import type { Inquiry } from '@school/contract';
 import { Button } from '@/components/ui/button';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
+import { useAccess } from '@/lib/use-access';
 import { useSetInquiryHandled } from '../api/set-inquiry-handled';
 
 interface HandleInquiryButtonProps {
@@ -10,9 +11,10 @@ interface HandleInquiryButtonProps {
   onDone?: () => void;
 }
 
-/** "Mark handled" on an open message, "Reopen" on a handled one. */
+/** "Mark handled" on an open message, "Reopen" on a handled one, for a user with inquiries_update. */
 export function HandleInquiryButton({ inquiry, onDone }: HandleInquiryButtonProps) {
   const change = useSetInquiryHandled();
+  const allowed = useAccess().can('inquiries_update');
   const handled = inquiry.status === 'open';
   const label = handled ? 'Mark handled' : 'Reopen';
   const fallback = handled ? 'Inquiry marked as handled.' : 'Inquiry reopened.';
@@ -29,6 +31,7 @@ export function HandleInquiryButton({ inquiry, onDone }: HandleInquiryButtonProp
     }
   };
 
+  if (!allowed) return null;
   return (
     <Button
       size="sm"

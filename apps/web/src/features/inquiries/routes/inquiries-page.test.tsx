@@ -1,10 +1,10 @@
-import type { Inquiry } from '@school/contract';
+import type { Inquiry, SessionUser } from '@school/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '@/lib/session';
 import { mockApi, type ApiReply } from '@/test/api-mock';
 import { ok, pagination } from '@/test/console-fixtures';
-import { sessionUser } from '@/test/fixtures';
+import { delegateUser, sessionUser } from '@/test/fixtures';
 import { renderRoutes, toasts } from '@/test/render';
 import { InquiriesPage } from './inquiries-page';
 
@@ -36,8 +36,12 @@ const handled = inquiry({
   handled_by: { id: 1, name: 'Platform Owner' },
 });
 
-function renderPage(replies: Record<string, ApiReply>, path = '/superadmin/inquiries') {
-  signIn('7|secret', sessionUser());
+function renderPage(
+  replies: Record<string, ApiReply>,
+  path = '/superadmin/inquiries',
+  signedIn: SessionUser = sessionUser(),
+) {
+  signIn('7|secret', signedIn);
   const fetchMock = mockApi(replies);
   return {
     ...renderRoutes([{ path: '/superadmin/inquiries', element: <InquiriesPage /> }], path),
@@ -165,5 +169,23 @@ describe('InquiriesPage', () => {
     renderPage({ [LIST]: { status: 500, body: { success: false } } });
     expect(await toastShows('Server error. Please try again later.')).toBeInTheDocument();
     expect(await screen.findByText('No data available')).toBeInTheDocument();
+  });
+});
+
+describe('InquiriesPage for a delegate', () => {
+  it('lets a user with inquiries_view alone read the messages but not mark them', async () => {
+    const { user } = renderPage(
+      { [LIST]: ok({ inquiries: [inquiry(), handled], pagination: pagination(2) }) },
+      '/superadmin/inquiries',
+      delegateUser(['inquiries_view']),
+    );
+    const open = await rowOf('Meera Iyer');
+    expect(within(open).queryByRole('button', { name: /Mark handled/ })).not.toBeInTheDocument();
+    expect(
+      within(await rowOf('Ravi Kumar')).queryByRole('button', { name: /Reopen/ }),
+    ).not.toBeInTheDocument();
+    await user.click(within(open).getByRole('button', { name: 'Read the message from Meera Iyer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Message from Meera Iyer' });
+    expect(within(dialog).queryByRole('button', { name: /Mark handled/ })).not.toBeInTheDocument();
   });
 });

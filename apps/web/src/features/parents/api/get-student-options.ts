@@ -1,6 +1,7 @@
 import type { Student, StudentList } from '@school/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useAccess } from '@/lib/use-access';
 import { toQueryString } from '@/lib/query-string';
 import { parentKeys } from './keys';
 
@@ -20,6 +21,7 @@ export const studentOptionsQueryOptions = (search: string) =>
     placeholderData: keepPreviousData,
   });
 
+/** Loaded only for a user who may list students (students_view). */
 export function useStudentOptions(search: string) {
-  return useQuery(studentOptionsQueryOptions(search));
+  return useQuery({ ...studentOptionsQueryOptions(search), enabled: useAccess().can('students_view') });
 }

@@ -7,6 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { ApiError, messageOf } from '@/lib/api-error';
 import { showFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
+import { useAccess } from '@/lib/use-access';
 import { useCreateParent } from '../api/create-parent';
 import { useUpdateParent } from '../api/update-parent';
 import { RELATIONSHIP_OPTIONS } from '../filters';
@@ -51,12 +52,14 @@ interface ParentFormProps {
 }
 
 /**
- * Register a parent, optionally linking active students, or edit one. A server refusal (422) puts
- * its messages under the fields and keeps the form open with what was typed.
+ * Register a parent, optionally linking active students (offered to a user who may list
+ * students), or edit one. A server refusal (422) puts its messages under the fields and keeps
+ * the form open with what was typed.
  */
 export function ParentForm({ parent, onDone }: ParentFormProps) {
   const create = useCreateParent();
   const update = useUpdateParent();
+  const canLink = useAccess().can('students_view');
   const [studentIds, setStudentIds] = useState<ReadonlySet<number>>(() => new Set());
   const [studentsError, setStudentsError] = useState<string | undefined>();
   const {
@@ -176,7 +179,7 @@ export function ParentForm({ parent, onDone }: ParentFormProps) {
           <p className="mt-1 text-sm text-red-600">{errors.address_same_as_student.message}</p>
         )}
       </div>
-      {!parent && (
+      {!parent && canLink && (
         <section aria-labelledby="parent-link-students-heading" className="space-y-2">
           <h3 id="parent-link-students-heading" className="text-sm font-medium text-slate-700">
             Link students (optional)

@@ -15,9 +15,26 @@ export function ParentRowActions({ parent, onAction }: ParentRowActionsProps) {
       label={`Actions for ${parent.name}`}
       actions={[
         { label: 'View Details', icon: Eye, onSelect: () => onAction('details', parent) },
-        { label: 'Link Student', icon: Link2, onSelect: () => onAction('link', parent) },
-        { label: 'Edit', icon: Pencil, onSelect: () => onAction('edit', parent) },
-        { label: 'Remove', icon: Trash2, danger: true, onSelect: () => onAction('delete', parent) },
+        {
+          label: 'Link Student',
+          icon: Link2,
+          // The students on offer come from the students list.
+          permission: ['parents_link_students', 'students_view'],
+          onSelect: () => onAction('link', parent),
+        },
+        {
+          label: 'Edit',
+          icon: Pencil,
+          permission: 'parents_update',
+          onSelect: () => onAction('edit', parent),
+        },
+        {
+          label: 'Remove',
+          icon: Trash2,
+          danger: true,
+          permission: 'parents_delete',
+          onSelect: () => onAction('delete', parent),
+        },
       ]}
     />
   );

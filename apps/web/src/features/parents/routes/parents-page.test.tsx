@@ -1,11 +1,11 @@
-import type { Parent, ParentAnalytics, ParentChild, Student } from '@school/contract';
+import type { Parent, ParentAnalytics, ParentChild, SessionUser, Student } from '@school/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '@/lib/session';
 import { mockApi, type ApiReply } from '@/test/api-mock';
 import { ok, pagination } from '@/test/console-fixtures';
-import { sessionUser } from '@/test/fixtures';
-import { renderRoutes, toasts } from '@/test/render';
+import { schoolAdminUser } from '@/test/fixtures';
+import { menuItems, renderRoutes, toasts } from '@/test/render';
 import { ParentsPage } from './parents-page';
 
 const LIST = 'GET /api/school/parents?page=1&per_page=15';
@@ -86,14 +86,10 @@ const STUDENT_OPTIONS = [
   student(103, 'Sara Khan', 'ADM-103'),
 ];
 
-const schoolAdmin = sessionUser({
-  role: 'school_admin',
-  roles: [{ id: 2, name: 'school_admin', display_name: 'School Administrator' }],
-  school: { id: 4, name: 'Greenfield Public School', code: 'GPS' },
-});
+const schoolAdmin = schoolAdminUser();
 
-function renderPage(replies: Record<string, ApiReply> = {}) {
-  signIn('7|secret', schoolAdmin);
+function renderPage(replies: Record<string, ApiReply> = {}, signedIn: SessionUser = schoolAdmin) {
+  signIn('7|secret', signedIn);
   const fetchMock = mockApi({
     [ANALYTICS]: ok(analytics()),
     [LIST]: ok({ parents: [rajesh, priya], pagination: pagination(2) }),
@@ -372,5 +368,44 @@ describe('ParentsPage', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await toastShows('Parent deleted successfully!');
+  });
+});
+
+describe('ParentsPage for a delegate', () => {
+  it('offers a user with parents_view alone nothing beyond viewing, and loads no students', async () => {
+    const { user, fetchMock } = renderPage({}, schoolAdminUser({ permissions: ['parents_view'] }));
+    await screen.findByRole('button', { name: 'Actions for Rajesh Kumar' });
+    expect(screen.queryByRole('button', { name: 'Register Parent' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export Parents' })).not.toBeInTheDocument();
+    expect(await menuItems(user, 'Actions for Rajesh Kumar')).toEqual(['View Details']);
+    expect(fetchMock.mock.calls.some(([url]) => url.startsWith('/api/school/students'))).toBe(false);
+  });
+
+  it('registers a parent without the students part for a user who may not list students', async () => {
+    const { user } = renderPage(
+      {},
+      schoolAdminUser({ permissions: ['parents_view', 'parents_create', 'parents_link_students'] }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Register Parent' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Register Parent' });
+    expect(within(dialog).queryByText('Link students (optional)')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    // Linking chooses from the students list too.
+    expect(await menuItems(user, 'Actions for Rajesh Kumar')).toEqual(['View Details']);
+  });
+
+  it('offers linking and editing with their permissions', async () => {
+    const { user } = renderPage(
+      {},
+      schoolAdminUser({
+        permissions: ['parents_view', 'parents_update', 'parents_link_students', 'students_view'],
+      }),
+    );
+    await screen.findByRole('button', { name: 'Actions for Rajesh Kumar' });
+    expect(await menuItems(user, 'Actions for Rajesh Kumar')).toEqual([
+      'View Details',
+      'Link Student',
+      'Edit',
+    ]);
   });
 });

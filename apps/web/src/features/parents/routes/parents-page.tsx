@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { ListSection } from '@/components/ui/list-section';
 import { PageHeader } from '@/components/ui/page-header';
+import { Can } from '@/lib/use-access';
 import { useDialogState } from '@/lib/use-dialog-state';
 import { useListPage } from '@/lib/use-list-page';
 import { useListParams } from '@/lib/use-list-params';
@@ -37,11 +38,15 @@ export function ParentsPage() {
         description="The parents and guardians of your students, and the children linked to each."
         actions={
           <>
-            <ExportParentsButton search={list.search} filters={list.filters} />
-            <Button onClick={() => dialogs.open({ action: 'create' })}>
-              <Plus aria-hidden="true" className="size-4" />
-              Register Parent
-            </Button>
+            <Can permission="parents_export">
+              <ExportParentsButton search={list.search} filters={list.filters} />
+            </Can>
+            <Can permission="parents_create">
+              <Button onClick={() => dialogs.open({ action: 'create' })}>
+                <Plus aria-hidden="true" className="size-4" />
+                Register Parent
+              </Button>
+            </Can>
           </>
         }
       />

@@ -14,6 +14,7 @@ export async function getRoleOptions(): Promise<RoleList> {
 export const roleOptionsQueryOptions = () =>
   queryOptions({ queryKey: permissionKeys.roleOptions(), queryFn: getRoleOptions });
 
-export function useRoleOptions() {
-  return useQuery(roleOptionsQueryOptions());
+/** `enabled` is false where the roles part is not shown (roles_assign_permissions lacking). */
+export function useRoleOptions(enabled = true) {
+  return useQuery({ ...roleOptionsQueryOptions(), enabled });
 }

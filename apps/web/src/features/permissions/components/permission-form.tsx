@@ -7,6 +7,8 @@ import { TextField } from '@/components/ui/text-field';
 import { messageOf } from '@/lib/api-error';
 import { showFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
+import { RESERVED_PERMISSIONS, type Access } from '@/lib/permissions';
+import { useAccess } from '@/lib/use-access';
 import { useCreatePermission } from '../api/create-permission';
 import { useRoleOptions } from '../api/get-role-options';
 import { useUpdatePermission } from '../api/update-permission';
@@ -26,13 +28,44 @@ interface PermissionFormProps {
 }
 
 /**
+ * Where the roles part of the form stands for this user: hidden (choosing roles needs
+ * roles_assign_permissions, and the roles list roles_view), fixed with the reason, or open. Only
+ * a superadmin gives a permission they do not hold, so a delegate never gives a new one; a
+ * reserved permission is given to no role at all.
+ */
+function rolesPart(access: Access, permission: Permission | undefined) {
+  if (!access.can(['roles_assign_permissions', 'roles_view'])) return { shown: false } as const;
+  if (permission && RESERVED_PERMISSIONS.has(permission.name)) {
+    return { shown: true, fixed: 'Only the superadmin role can hold this permission.' } as const;
+  }
+  if (access.superadmin) return { shown: true, fixed: null } as const;
+  if (!permission) {
+    return {
+      shown: true,
+      fixed: 'Only a superadmin gives a new permission to roles: you give only permissions you hold.',
+    } as const;
+  }
+  if (!access.holds(permission.name)) {
+    return {
+      shown: true,
+      fixed: 'You do not hold this permission, so you cannot change which roles hold it.',
+    } as const;
+  }
+  return { shown: true, fixed: null } as const;
+}
+
+/**
  * Name, display name, description and the roles holding it. superadmin holds every permission
- * already, so it is not offered. A system permission's name is fixed: read-only.
+ * already, so it is not offered; a delegate's own roles are set by someone else. A system
+ * permission's name is fixed: read-only.
  */
 export function PermissionForm({ permission, onDone }: PermissionFormProps) {
   const create = useCreatePermission();
   const update = useUpdatePermission();
-  const roles = useRoleOptions();
+  const access = useAccess();
+  const part = rolesPart(access, permission);
+  const roles = useRoleOptions(part.shown);
+  const choosesRoles = part.shown && part.fixed === null;
   const [roleIds, setRoleIds] = useState<ReadonlySet<number>>(() => new Set(permission?.role_ids ?? []));
   const {
     register,
@@ -62,7 +95,9 @@ export function PermissionForm({ permission, onDone }: PermissionFormProps) {
       display_name: values.display_name || null,
       description: values.description || null,
       // Without the role list, or an edit without the permission's current roles, roles stay as they are.
-      ...(roles.data && (!permission || permission.role_ids) ? { role_ids: [...roleIds] } : {}),
+      ...(choosesRoles && roles.data && (!permission || permission.role_ids)
+        ? { role_ids: [...roleIds] }
+        : {}),
     };
     const handlers = {
       onSuccess: ({ message }: { message: string | undefined }) => {
@@ -105,19 +140,36 @@ export function PermissionForm({ permission, onDone }: PermissionFormProps) {
         error={errors.description?.message}
         {...register('description')}
       />
-      {grantable.length > 0 && (
-        <fieldset>
+      {part.shown && grantable.length > 0 && (
+        <fieldset disabled={part.fixed !== null}>
           <legend className="mb-2 text-sm font-medium text-slate-700">Roles holding it</legend>
+          {part.fixed && <p className="mb-2 text-xs text-amber-700">{part.fixed}</p>}
           <div className="grid gap-1 sm:grid-cols-2">
-            {grantable.map((role) => (
-              <label
-                key={role.id}
-                className="flex items-center gap-2 text-sm [overflow-wrap:anywhere] text-slate-800"
-              >
-                <input type="checkbox" checked={roleIds.has(role.id)} onChange={() => toggle(role.id)} />
-                {role.display_name || role.name}
-              </label>
-            ))}
+            {grantable.map((role) => {
+              const own = !access.superadmin && access.roleIds.has(role.id);
+              return (
+                <label
+                  key={role.id}
+                  className="flex items-start gap-2 text-sm [overflow-wrap:anywhere] text-slate-800"
+                >
+                  <input
+                    type="checkbox"
+                    className="mt-0.5"
+                    checked={roleIds.has(role.id)}
+                    disabled={own}
+                    onChange={() => toggle(role.id)}
+                  />
+                  <span>
+                    {role.display_name || role.name}
+                    {own && (
+                      <span className="block text-xs text-amber-700">
+                        You hold this role: someone else sets its permissions.
+                      </span>
+                    )}
+                  </span>
+                </label>
+              );
+            })}
           </div>
         </fieldset>
       )}

@@ -9,17 +9,26 @@ interface PermissionRowActionsProps {
   onAction: (action: PermissionAction, permission: Permission) => void;
 }
 
-/** A system permission is needed by a route of the API, so it offers no delete. */
+/**
+ * Each action for a user who holds its permission. A system permission is needed by a route of
+ * the API, so it offers no delete.
+ */
 export function PermissionRowActions({ permission, onAction }: PermissionRowActionsProps) {
   const actions: RowAction[] = [
     { label: 'View details', icon: Eye, onSelect: () => onAction('details', permission) },
-    { label: 'Edit', icon: Pencil, onSelect: () => onAction('edit', permission) },
+    {
+      label: 'Edit',
+      icon: Pencil,
+      permission: 'permissions_update',
+      onSelect: () => onAction('edit', permission),
+    },
   ];
   if (!permission.is_system) {
     actions.push({
       label: 'Delete',
       icon: Trash2,
       danger: true,
+      permission: 'permissions_delete',
       onSelect: () => onAction('delete', permission),
     });
   }

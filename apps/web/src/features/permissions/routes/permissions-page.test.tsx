@@ -1,11 +1,11 @@
-import type { Permission } from '@school/contract';
+import type { Permission, SessionUser } from '@school/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '@/lib/session';
 import { mockApi, type ApiReply } from '@/test/api-mock';
 import { ok, pagination } from '@/test/console-fixtures';
-import { sessionUser } from '@/test/fixtures';
-import { renderRoutes, toasts } from '@/test/render';
+import { delegateUser, sessionUser } from '@/test/fixtures';
+import { menuItems, renderRoutes, toasts } from '@/test/render';
 import { PermissionsPage } from './permissions-page';
 
 const LIST = 'GET /api/superadmin/permissions?page=1&per_page=15';
@@ -28,8 +28,12 @@ const permission = (id: number, name: string, overrides: Partial<Permission> = {
 const reportsView = permission(90, 'reports_view', { roles_count: 1 });
 const schoolsView = permission(2, 'schools_view', { display_name: 'View schools', is_system: true });
 
-function renderPage(replies: Record<string, ApiReply> = {}, path = '/superadmin/permissions') {
-  signIn('7|secret', sessionUser());
+function renderPage(
+  replies: Record<string, ApiReply> = {},
+  path = '/superadmin/permissions',
+  signedIn: SessionUser = sessionUser(),
+) {
+  signIn('7|secret', signedIn);
   const fetchMock = mockApi({
     [MODULES]: ok({
       modules: [
@@ -133,5 +137,143 @@ describe('PermissionsPage', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Permission' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await toastShows('Cannot delete permission assigned to roles');
+  });
+});
+
+describe('PermissionsPage for a delegate', () => {
+  const ROLES = 'GET /api/superadmin/roles?per_page=100';
+  const roleRow = (id: number, name: string, display_name: string) => ({
+    id,
+    name,
+    display_name,
+    description: null,
+    is_core: false,
+    has_all_permissions: false,
+    users_count: 0,
+    permissions_count: 0,
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+  });
+  const roles = ok({
+    roles: [roleRow(7, 'helpdesk', 'Help Desk'), roleRow(8, 'auditor', 'Auditor')],
+    pagination: pagination(2, 1, 100),
+  });
+  const editAs = async (user: ReturnType<typeof renderPage>['user'], name: string) => {
+    await user.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    return screen.findByRole('dialog', { name: 'Edit Permission' });
+  };
+
+  it('offers a user with permissions_view alone nothing beyond viewing', async () => {
+    const { user } = renderPage({}, '/superadmin/permissions', delegateUser(['permissions_view']));
+    await screen.findByRole('button', { name: 'Actions for reports_view' });
+    for (const button of ['Add Permission', 'Bulk Create', 'Export']) {
+      expect(screen.queryByRole('button', { name: button })).not.toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Group by Module' })).toBeInTheDocument();
+    expect(await menuItems(user, 'Actions for reports_view')).toEqual(['View details']);
+  });
+
+  it('edits a permission without its roles part for a user who may not assign it, and sends no roles', async () => {
+    const { user, fetchMock } = renderPage(
+      {
+        'GET /api/superadmin/permissions/90?include_roles=true': ok({
+          ...reportsView,
+          role_ids: [8],
+          roles: [],
+        }),
+        'PUT /api/superadmin/permissions/90': ok(reportsView, 'Permission updated successfully!'),
+      },
+      '/superadmin/permissions',
+      delegateUser(['permissions_view', 'permissions_update', 'roles_view']),
+    );
+    const dialog = await editAs(user, 'reports_view');
+    expect(within(dialog).queryByText('Roles holding it')).not.toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('button', { name: 'Save changes' }));
+    await toastShows('Permission updated successfully!');
+    const [, init] = fetchMock.mock.calls.find(
+      ([url, init]) => url.endsWith('/90') && init?.method === 'PUT',
+    )!;
+    expect(JSON.parse(init!.body as string)).toEqual({
+      name: 'reports_view',
+      display_name: null,
+      description: null,
+    });
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/superadmin/roles?per_page=100')).toBe(false);
+  });
+
+  it("fixes the delegate's own roles, and every role of a permission the delegate does not hold", async () => {
+    const { user } = renderPage(
+      {
+        [ROLES]: roles,
+        'GET /api/superadmin/permissions/90?include_roles=true': ok({
+          ...reportsView,
+          role_ids: [8],
+          roles: [],
+        }),
+        'GET /api/superadmin/permissions/2?include_roles=true': ok({
+          ...schoolsView,
+          role_ids: [],
+          roles: [],
+        }),
+      },
+      '/superadmin/permissions',
+      delegateUser(['permissions_view', 'permissions_update', 'roles_view', 'roles_assign_permissions'], {
+        permissions: [
+          'permissions_update',
+          'permissions_view',
+          'reports_view',
+          'roles_assign_permissions',
+          'roles_view',
+        ],
+      }),
+    );
+    let dialog = await editAs(user, 'reports_view');
+    expect(await within(dialog).findByRole('checkbox', { name: /Help Desk/ })).toBeDisabled();
+    expect(
+      within(dialog).getByText('You hold this role: someone else sets its permissions.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'Auditor' })).toBeEnabled();
+    await user.keyboard('{Escape}');
+
+    dialog = await editAs(user, 'schools_view');
+    expect(await within(dialog).findByRole('checkbox', { name: 'Auditor' })).toBeDisabled();
+    expect(
+      within(dialog).getByText('You do not hold this permission, so you cannot change which roles hold it.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('PermissionsPage: reserved permissions', () => {
+  it("fixes the roles of a permission reserved to the superadmin role, a superadmin's edit included", async () => {
+    const mail = permission(40, 'settings_mail_update', { is_system: true });
+    const { user } = renderPage({
+      [LIST]: ok({ permissions: [mail], pagination: pagination(1) }),
+      'GET /api/superadmin/permissions/40?include_roles=true': ok({ ...mail, role_ids: [], roles: [] }),
+      'GET /api/superadmin/roles?per_page=100': ok({
+        roles: [
+          {
+            id: 8,
+            name: 'auditor',
+            display_name: 'Auditor',
+            description: null,
+            is_core: false,
+            has_all_permissions: false,
+            users_count: 0,
+            permissions_count: 0,
+            created_at: '2026-11-20T10:00:00.000Z',
+            updated_at: '2026-11-20T10:00:00.000Z',
+          },
+        ],
+        pagination: pagination(1, 1, 100),
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Actions for settings_mail_update' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Permission' });
+    expect(await within(dialog).findByRole('checkbox', { name: 'Auditor' })).toBeDisabled();
+    expect(
+      within(dialog).getByText('Only the superadmin role can hold this permission.'),
+    ).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { ListSection } from '@/components/ui/list-section';
 import { PageHeader } from '@/components/ui/page-header';
+import { Can } from '@/lib/use-access';
 import { useDialogState } from '@/lib/use-dialog-state';
 import { useListPage } from '@/lib/use-list-page';
 import { useListParams } from '@/lib/use-list-params';
@@ -57,15 +58,19 @@ export function PermissionsPage() {
               <Layers aria-hidden="true" className="size-4" />
               Group by Module
             </Button>
-            <ExportPermissionsButton search={list.search} filters={list.filters} />
-            <Button variant="secondary" onClick={() => dialogs.open({ action: 'bulk-create' })}>
-              <ListPlus aria-hidden="true" className="size-4" />
-              Bulk Create
-            </Button>
-            <Button onClick={() => dialogs.open({ action: 'create' })}>
-              <Plus aria-hidden="true" className="size-4" />
-              Add Permission
-            </Button>
+            <Can permission="permissions_export">
+              <ExportPermissionsButton search={list.search} filters={list.filters} />
+            </Can>
+            <Can permission="permissions_create">
+              <Button variant="secondary" onClick={() => dialogs.open({ action: 'bulk-create' })}>
+                <ListPlus aria-hidden="true" className="size-4" />
+                Bulk Create
+              </Button>
+              <Button onClick={() => dialogs.open({ action: 'create' })}>
+                <Plus aria-hidden="true" className="size-4" />
+                Add Permission
+              </Button>
+            </Can>
           </>
         }
       />

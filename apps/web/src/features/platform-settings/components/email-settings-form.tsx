@@ -37,7 +37,7 @@ const formValues = ({ smtp_password_set: _set, ...settings }: EmailSettings): Em
  * The SMTP server every e-mail of the platform leaves through, and its sender. The password is
  * write-only: blank keeps the saved one. The test e-mail goes out with the saved settings.
  */
-export function EmailSettingsForm({ settings }: { settings: EmailSettings }) {
+export function EmailSettingsForm({ settings, editable }: { settings: EmailSettings; editable: boolean }) {
   const [passwordSet, setPasswordSet] = useState(settings.smtp_password_set);
   const [removePassword, setRemovePassword] = useState(false);
   const {
@@ -126,14 +126,16 @@ export function EmailSettingsForm({ settings }: { settings: EmailSettings }) {
           {...register('from_email')}
         />
       </div>
-      <div className="flex flex-wrap items-center justify-end gap-3">
-        <Button type="button" variant="secondary" busy={sendTest.isPending} onClick={test}>
-          Send test e-mail
-        </Button>
-        <Button type="submit" busy={busy}>
-          Save Email Settings
-        </Button>
-      </div>
+      {editable && (
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          <Button type="button" variant="secondary" busy={sendTest.isPending} onClick={test}>
+            Send test e-mail
+          </Button>
+          <Button type="submit" busy={busy}>
+            Save Email Settings
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

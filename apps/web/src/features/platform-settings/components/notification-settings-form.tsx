@@ -11,7 +11,13 @@ import { FlagCheckboxes } from '@/components/ui/flag-checkboxes';
 import { useGroupSave } from './use-group-save';
 
 /** Which kinds of notification the platform sends: each an on/off switch. */
-export function NotificationSettingsForm({ settings }: { settings: PlatformNotificationSettings }) {
+export function NotificationSettingsForm({
+  settings,
+  editable,
+}: {
+  settings: PlatformNotificationSettings;
+  editable: boolean;
+}) {
   const { register, handleSubmit, setError, reset } = useForm<PlatformNotificationSettings>({
     resolver: zodResolver(platformNotificationSettingsInputSchema),
     defaultValues: settings,
@@ -25,11 +31,13 @@ export function NotificationSettingsForm({ settings }: { settings: PlatformNotif
   return (
     <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="space-y-5">
       <FlagCheckboxes flags={PLATFORM_NOTIFICATION_FLAGS} labels={NOTIFICATION_LABELS} register={register} />
-      <div className="flex justify-end">
-        <Button type="submit" busy={busy}>
-          Save Notification Settings
-        </Button>
-      </div>
+      {editable && (
+        <div className="flex justify-end">
+          <Button type="submit" busy={busy}>
+            Save Notification Settings
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

@@ -25,7 +25,13 @@ const FIELDS = [
 ] as const satisfies ReadonlyArray<keyof PlatformSettingsInput>;
 
 /** The platform's name, how it shows dates and money, and maintenance mode. */
-export function PlatformSettingsForm({ settings }: { settings: PlatformSettings }) {
+export function PlatformSettingsForm({
+  settings,
+  editable,
+}: {
+  settings: PlatformSettings;
+  editable: boolean;
+}) {
   const {
     register,
     handleSubmit,
@@ -85,11 +91,13 @@ export function PlatformSettingsForm({ settings }: { settings: PlatformSettings 
         hint="While on, everyone but superadmins is kept out of the platform with a maintenance message."
         {...register('maintenance_mode')}
       />
-      <div className="flex justify-end">
-        <Button type="submit" busy={busy}>
-          Save Platform Settings
-        </Button>
-      </div>
+      {editable && (
+        <div className="flex justify-end">
+          <Button type="submit" busy={busy}>
+            Save Platform Settings
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

@@ -23,7 +23,13 @@ const FIELDS = [
 type NumberField = keyof typeof SECURITY_LIMITS;
 
 /** Password policy, idle session timeout and sign-in attempts: in force from the next request. */
-export function SecuritySettingsForm({ settings }: { settings: SecuritySettings }) {
+export function SecuritySettingsForm({
+  settings,
+  editable,
+}: {
+  settings: SecuritySettings;
+  editable: boolean;
+}) {
   const {
     register,
     handleSubmit,
@@ -68,11 +74,13 @@ export function SecuritySettingsForm({ settings }: { settings: SecuritySettings 
           {...register('two_factor_auth')}
         />
       </div>
-      <div className="flex justify-end">
-        <Button type="submit" busy={busy}>
-          Save Security Settings
-        </Button>
-      </div>
+      {editable && (
+        <div className="flex justify-end">
+          <Button type="submit" busy={busy}>
+            Save Security Settings
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

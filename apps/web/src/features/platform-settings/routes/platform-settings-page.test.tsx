@@ -1,3 +1,4 @@
+import type { SessionUser } from '@school/contract';
 import {
   EMAIL_SETTINGS_DEFAULTS,
   PLATFORM_NOTIFICATION_DEFAULTS,
@@ -12,7 +13,7 @@ import { platformPreferences } from '@/lib/platform-preferences';
 import { signIn } from '@/lib/session';
 import { mockApi, type ApiReply } from '@/test/api-mock';
 import { ok } from '@/test/console-fixtures';
-import { sessionUser } from '@/test/fixtures';
+import { delegateUser, sessionUser } from '@/test/fixtures';
 import { renderRoutes, toasts } from '@/test/render';
 import { PlatformSettingsPage } from './platform-settings-page';
 
@@ -41,8 +42,8 @@ const GETS = {
   'GET /api/superadmin/system/info': ok(systemInfo),
 };
 
-function renderPage(replies: Record<string, ApiReply> = {}) {
-  signIn('7|secret', sessionUser());
+function renderPage(replies: Record<string, ApiReply> = {}, signedIn: SessionUser = sessionUser()) {
+  signIn('7|secret', signedIn);
   const fetchMock = mockApi({ ...GETS, ...replies });
   return {
     ...renderRoutes(
@@ -195,5 +196,42 @@ describe('PlatformSettingsPage', () => {
     const mail = await card('Email Settings');
     await user.click(await within(mail).findByRole('button', { name: 'Send test e-mail' }));
     await toastShows(message);
+  });
+});
+
+describe('PlatformSettingsPage for a delegate', () => {
+  it('fixes every card for a user with settings_view alone', async () => {
+    renderPage({}, delegateUser(['settings_view']));
+    for (const title of [
+      'Platform Settings',
+      'Notification Settings',
+      'Security Settings',
+      'Email Settings',
+    ]) {
+      const section = await card(title);
+      expect(
+        await within(section).findByText(/Changing these settings needs the .+ permission\./),
+      ).toBeInTheDocument();
+      expect(within(section).queryByRole('button', { name: /^(Save|Send)/ })).not.toBeInTheDocument();
+    }
+    expect(within(await card('Platform Settings')).getByLabelText(/^Platform name/)).toBeDisabled();
+  });
+
+  it('lets settings_update save three cards, the e-mail card needing settings_mail_update', async () => {
+    renderPage({}, delegateUser(['settings_view', 'settings_update']));
+    for (const [title, save] of [
+      ['Platform Settings', 'Save Platform Settings'],
+      ['Notification Settings', 'Save Notification Settings'],
+      ['Security Settings', 'Save Security Settings'],
+    ]) {
+      expect(await within(await card(title!)).findByRole('button', { name: save })).toBeInTheDocument();
+    }
+    const mail = await card('Email Settings');
+    expect(
+      await within(mail).findByText('Changing these settings needs the settings_mail_update permission.'),
+    ).toBeInTheDocument();
+    expect(within(mail).queryByRole('button', { name: 'Save Email Settings' })).not.toBeInTheDocument();
+    expect(within(mail).queryByRole('button', { name: 'Send test e-mail' })).not.toBeInTheDocument();
+    expect(within(mail).getByLabelText(/^SMTP host/)).toBeDisabled();
   });
 });

@@ -1,24 +1,38 @@
-import { Clock } from 'lucide-react';
+import { Clock, ShieldOff } from 'lucide-react';
 import { Navigate } from 'react-router';
-import { dashboardPathFor } from '@/lib/role-home';
+import { consoleHomeOf, NO_CONSOLE, portalRoleOf } from '@/lib/console-areas';
 import { useSession } from '@/lib/session';
-
-const ROLE_NAMES: Readonly<Record<string, string>> = {
-  teacher: 'teacher',
-  student: 'student',
-  parent: 'parent',
-};
 
 /**
  * Where a teacher, student or parent lands after signing in: their account works, their portal
- * is not built yet. The header keeps Logout at hand.
+ * is not built yet. An account whose permissions open no console lands here too and is told so.
+ * Anyone with a console goes to it. The header keeps Logout at hand.
  */
 export function PortalPage() {
-  const { token, role, user } = useSession();
+  const { token, user } = useSession();
   if (!token) return <Navigate to="/login" replace />;
-  const dashboard = dashboardPathFor(role);
-  if (dashboard) return <Navigate to={dashboard} replace />;
-  const who = (role && ROLE_NAMES[role]) ?? 'member';
+  const consoleHome = consoleHomeOf(user);
+  if (consoleHome) return <Navigate to={consoleHome} replace />;
+  const signedInAs = user ? `You are signed in as ${user.name} (${user.email}). ` : '';
+
+  const who = portalRoleOf(user);
+  if (!who) {
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-20 text-center">
+        <title>No console · Schoolwise</title>
+        <span className="mx-auto mb-6 flex size-14 items-center justify-center rounded-full bg-slate-100 text-slate-600">
+          <ShieldOff aria-hidden="true" className="size-7" />
+        </span>
+        <h1 className="text-3xl font-semibold text-slate-900">{NO_CONSOLE}</h1>
+        <p className="mt-4 text-slate-600 [overflow-wrap:anywhere]">
+          {signedInAs}
+          Your roles give you no screen of the superadmin or school console. If you should have one, ask a
+          platform administrator to give your role the permissions it needs. You can sign out with Logout at
+          the top of the page.
+        </p>
+      </section>
+    );
+  }
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
@@ -28,7 +42,7 @@ export function PortalPage() {
       </span>
       <h1 className="text-3xl font-semibold text-slate-900">Your {who} portal is coming soon</h1>
       <p className="mt-4 text-slate-600 [overflow-wrap:anywhere]">
-        {user ? `You are signed in as ${user.name} (${user.email}). ` : ''}
+        {signedInAs}
         Your school has set up your account; the {who} portal, with what your school shares with you, opens
         here when it is ready. You can sign out with Logout at the top of the page.
       </p>

@@ -14,6 +14,7 @@ export async function getPermissionOptions(): Promise<PermissionOptions> {
 export const permissionOptionsQueryOptions = () =>
   queryOptions({ queryKey: roleKeys.permissionOptions(), queryFn: getPermissionOptions });
 
-export function usePermissionOptions() {
-  return useQuery(permissionOptionsQueryOptions());
+/** `enabled` is false where the checkboxes are not shown (roles_assign_permissions lacking). */
+export function usePermissionOptions(enabled = true) {
+  return useQuery({ ...permissionOptionsQueryOptions(), enabled });
 }

@@ -1,5 +1,7 @@
 import type { PermissionSummary } from '@school/contract';
 import { useMemo } from 'react';
+import { RESERVED_PERMISSIONS } from '@/lib/permissions';
+import { useAccess } from '@/lib/use-access';
 
 interface PermissionPickerProps {
   options: readonly PermissionSummary[];
@@ -18,9 +20,18 @@ function byModule(options: readonly PermissionSummary[]): [string, PermissionSum
 
 /**
  * Checkboxes grouped by module, each module with a "select all" box and its count of chosen
- * permissions, and the overall count on top.
+ * permissions, and the overall count on top. Nobody gives or takes away a permission they do not
+ * hold, and a reserved permission stays with the superadmin role (the server refuses both): such
+ * a box is shown fixed, with a note.
  */
 export function PermissionPicker({ options, selected, onChange }: PermissionPickerProps) {
+  const { holds } = useAccess();
+  const fixedBecause = (p: PermissionSummary) =>
+    RESERVED_PERMISSIONS.has(p.name)
+      ? 'Held by the superadmin role alone.'
+      : holds(p.name)
+        ? null
+        : 'You do not hold this permission.';
   const groups = useMemo(() => byModule(options), [options]);
   const toggle = (ids: number[], on: boolean) => {
     const next = new Set(selected);
@@ -39,7 +50,10 @@ export function PermissionPicker({ options, selected, onChange }: PermissionPick
       <div className="max-h-[50vh] space-y-3 overflow-y-auto pr-1">
         {groups.map(([module, permissions]) => {
           const ids = permissions.map((p) => p.id);
+          const free = permissions.filter((p) => fixedBecause(p) === null).map((p) => p.id);
           const chosen = ids.filter((id) => selected.has(id)).length;
+          // "All" means every box that can change: the fixed ones stay as they are.
+          const allFree = free.length > 0 && free.every((id) => selected.has(id));
           return (
             <fieldset key={module} className="rounded-md border border-slate-200 p-3">
               <legend className="px-1 text-sm font-semibold text-slate-800 capitalize">{module}</legend>
@@ -47,11 +61,12 @@ export function PermissionPicker({ options, selected, onChange }: PermissionPick
                 <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
                   <input
                     type="checkbox"
-                    checked={chosen === ids.length}
+                    checked={allFree}
                     ref={(box) => {
-                      if (box) box.indeterminate = chosen > 0 && chosen < ids.length;
+                      if (box) box.indeterminate = !allFree && chosen > 0;
                     }}
-                    onChange={(event) => toggle(ids, event.target.checked)}
+                    disabled={free.length === 0}
+                    onChange={() => toggle(free, !allFree)}
                     aria-label={`Select all ${module} permissions`}
                   />
                   Select all
@@ -61,23 +76,28 @@ export function PermissionPicker({ options, selected, onChange }: PermissionPick
                 </span>
               </div>
               <div className="grid gap-1 sm:grid-cols-2">
-                {permissions.map((p) => (
-                  <label
-                    key={p.id}
-                    className="flex items-start gap-2 text-sm [overflow-wrap:anywhere] text-slate-800"
-                  >
-                    <input
-                      type="checkbox"
-                      className="mt-0.5"
-                      checked={selected.has(p.id)}
-                      onChange={(event) => toggle([p.id], event.target.checked)}
-                    />
-                    <span>
-                      {labelOf(p)}
-                      <span className="block text-xs text-slate-500">{p.name}</span>
-                    </span>
-                  </label>
-                ))}
+                {permissions.map((p) => {
+                  const fixed = fixedBecause(p);
+                  return (
+                    <label
+                      key={p.id}
+                      className="flex items-start gap-2 text-sm [overflow-wrap:anywhere] text-slate-800"
+                    >
+                      <input
+                        type="checkbox"
+                        className="mt-0.5"
+                        checked={selected.has(p.id)}
+                        disabled={fixed !== null}
+                        onChange={(event) => toggle([p.id], event.target.checked)}
+                      />
+                      <span>
+                        {labelOf(p)}
+                        <span className="block text-xs text-slate-500">{p.name}</span>
+                        {fixed && <span className="block text-xs text-amber-700">{fixed}</span>}
+                      </span>
+                    </label>
+                  );
+                })}
               </div>
             </fieldset>
           );

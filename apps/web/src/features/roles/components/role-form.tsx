@@ -8,6 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { messageOf } from '@/lib/api-error';
 import { showFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
+import { useAccess } from '@/lib/use-access';
 import { useCreateRole } from '../api/create-role';
 import { usePermissionOptions } from '../api/get-permission-options';
 import { useUpdateRole } from '../api/update-role';
@@ -22,13 +23,15 @@ interface Values {
 const FIELDS = ['name', 'display_name', 'description'] as const;
 
 /**
- * Create (with permissions) or edit (name, display name, description) a role. A core role's
- * system name is fixed: the field is shown read-only.
+ * Create (with permissions, for a user who may assign them) or edit (name, display name,
+ * description) a role. A core role's system name is fixed: the field is shown read-only.
  */
 export function RoleForm({ role, onDone }: { role?: Role | undefined; onDone: () => void }) {
   const create = useCreateRole();
   const update = useUpdateRole();
-  const options = usePermissionOptions();
+  const { can } = useAccess();
+  const choosesPermissions = !role && can(['roles_assign_permissions', 'permissions_view']);
+  const options = usePermissionOptions(choosesPermissions);
   const [permissionIds, setPermissionIds] = useState<ReadonlySet<number>>(() => new Set());
   const {
     register,
@@ -61,7 +64,11 @@ export function RoleForm({ role, onDone }: { role?: Role | undefined; onDone: ()
       },
     };
     if (role) update.mutate({ id: role.id, input }, handlers);
-    else create.mutate({ ...input, permission_ids: [...permissionIds] }, handlers);
+    else
+      create.mutate(
+        { ...input, ...(choosesPermissions ? { permission_ids: [...permissionIds] } : {}) },
+        handlers,
+      );
   });
 
   return (
@@ -83,7 +90,7 @@ export function RoleForm({ role, onDone }: { role?: Role | undefined; onDone: ()
         error={errors.description?.message}
         {...register('description')}
       />
-      {!role && (
+      {choosesPermissions && (
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-slate-700">Permissions</legend>
           {options.data ? (

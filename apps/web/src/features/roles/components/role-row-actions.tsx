@@ -1,6 +1,7 @@
 import type { Role } from '@school/contract';
 import { Eye, KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { RowActionsMenu, type RowAction } from '@/components/ui/row-actions-menu';
+import { useAccess } from '@/lib/use-access';
 
 export type RoleAction = 'details' | 'edit' | 'permissions' | 'delete';
 
@@ -10,23 +11,43 @@ interface RoleRowActionsProps {
 }
 
 /**
- * Core roles are never deletable and superadmin's permissions are all of them by definition, so
- * neither action is offered where the server would always refuse it.
+ * Each action for a user who holds its permission. Core roles are never deletable and
+ * superadmin's permissions are all of them by definition; only a superadmin changes the
+ * superadmin role, and a delegate never sets the permissions of a role they hold. The server
+ * would always refuse those, so they are not offered.
  */
 export function RoleRowActions({ role, onAction }: RoleRowActionsProps) {
+  const access = useAccess();
+  const beyondCaller = role.has_all_permissions && !access.superadmin;
+  const ownRole = !access.superadmin && access.roleIds.has(role.id);
   const actions: RowAction[] = [
     { label: 'View details', icon: Eye, onSelect: () => onAction('details', role) },
-    { label: 'Edit', icon: Pencil, onSelect: () => onAction('edit', role) },
   ];
-  if (!role.has_all_permissions) {
+  if (!beyondCaller) {
+    actions.push({
+      label: 'Edit',
+      icon: Pencil,
+      permission: 'roles_update',
+      onSelect: () => onAction('edit', role),
+    });
+  }
+  if (!role.has_all_permissions && !ownRole) {
     actions.push({
       label: 'Manage permissions',
       icon: KeyRound,
+      // The checkboxes come from the permissions list.
+      permission: ['roles_assign_permissions', 'permissions_view'],
       onSelect: () => onAction('permissions', role),
     });
   }
-  if (!role.is_core) {
-    actions.push({ label: 'Delete', icon: Trash2, danger: true, onSelect: () => onAction('delete', role) });
+  if (!role.is_core && !beyondCaller) {
+    actions.push({
+      label: 'Delete',
+      icon: Trash2,
+      danger: true,
+      permission: 'roles_delete',
+      onSelect: () => onAction('delete', role),
+    });
   }
   return <RowActionsMenu label={`Actions for ${role.display_name || role.name}`} actions={actions} />;
 }

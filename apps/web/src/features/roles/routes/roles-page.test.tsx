@@ -1,11 +1,11 @@
-import type { PermissionSummary, Role } from '@school/contract';
+import type { PermissionSummary, Role, SessionUser } from '@school/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '@/lib/session';
 import { mockApi, type ApiReply } from '@/test/api-mock';
 import { ok, pagination } from '@/test/console-fixtures';
-import { sessionUser } from '@/test/fixtures';
-import { renderRoutes, toasts } from '@/test/render';
+import { delegateUser, sessionUser } from '@/test/fixtures';
+import { menuItems, renderRoutes, toasts } from '@/test/render';
 import { RolesPage } from './roles-page';
 
 const LIST = 'GET /api/superadmin/roles?page=1&per_page=15';
@@ -48,8 +48,8 @@ const superadmin = role({
 });
 const auditor = role({});
 
-function renderPage(replies: Record<string, ApiReply> = {}) {
-  signIn('7|secret', sessionUser());
+function renderPage(replies: Record<string, ApiReply> = {}, signedIn: SessionUser = sessionUser()) {
+  signIn('7|secret', signedIn);
   const fetchMock = mockApi({
     [SUMMARY]: ok({ total: 2, core: 1, custom: 1, permissions: 3 }),
     [LIST]: ok({ roles: [superadmin, auditor], pagination: pagination(2) }),
@@ -164,5 +164,117 @@ describe('RolesPage', () => {
     expect(dialog).toHaveTextContent('This action cannot be undone.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await toastShows('Cannot delete role with assigned users');
+  });
+});
+
+describe('RolesPage for a delegate', () => {
+  const helpDesk = role({ id: 7, name: 'helpdesk', display_name: 'Help Desk' });
+
+  it('offers a user with roles_view alone nothing beyond viewing', async () => {
+    const { user } = renderPage({}, delegateUser(['roles_view']));
+    await screen.findByRole('button', { name: 'Actions for Auditor' });
+    expect(screen.queryByRole('button', { name: 'Add Role' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
+    expect(await menuItems(user, 'Actions for Auditor')).toEqual(['View details']);
+    expect(await menuItems(user, 'Actions for Super Administrator')).toEqual(['View details']);
+  });
+
+  it("offers no change to the superadmin role, nor the permissions of the delegate's own role", async () => {
+    const { user } = renderPage(
+      { [LIST]: ok({ roles: [superadmin, auditor, helpDesk], pagination: pagination(3) }) },
+      delegateUser([
+        'roles_view',
+        'roles_update',
+        'roles_delete',
+        'roles_assign_permissions',
+        'permissions_view',
+      ]),
+    );
+    await screen.findByRole('button', { name: 'Actions for Auditor' });
+    expect(await menuItems(user, 'Actions for Super Administrator')).toEqual(['View details']);
+    expect(await menuItems(user, 'Actions for Auditor')).toEqual([
+      'View details',
+      'Edit',
+      'Manage permissions',
+      'Delete',
+    ]);
+    expect(await menuItems(user, 'Actions for Help Desk')).toEqual(['View details', 'Edit', 'Delete']);
+  });
+
+  it('creates a role without permissions for a user who may not assign them, and loads none', async () => {
+    const { user, fetchMock } = renderPage(
+      { 'POST /api/superadmin/roles': { status: 201, body: ok(auditor, 'Role created successfully!') } },
+      delegateUser(['roles_view', 'roles_create', 'permissions_view']),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add Role' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Role' });
+    expect(within(dialog).queryByRole('group', { name: 'Permissions' })).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^System name/), 'auditor');
+    await user.click(within(dialog).getByRole('button', { name: 'Create role' }));
+    await toastShows('Role created successfully!');
+    expect(bodyOf(fetchMock, '/superadmin/roles')).toEqual({
+      name: 'auditor',
+      display_name: null,
+      description: null,
+    });
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/superadmin/permissions/options')).toBe(false);
+  });
+
+  it('fixes the permissions a delegate does not hold, and selects only the others', async () => {
+    const { user, fetchMock } = renderPage(
+      { 'POST /api/superadmin/roles': { status: 201, body: ok(auditor, 'Role created successfully!') } },
+      delegateUser([
+        'roles_view',
+        'roles_create',
+        'roles_assign_permissions',
+        'permissions_view',
+        'schools_view',
+      ]),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add Role' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Role' });
+    expect(await within(dialog).findByRole('checkbox', { name: /Create schools/ })).toBeDisabled();
+    expect(within(dialog).getByRole('checkbox', { name: /View users/ })).toBeDisabled();
+    expect(within(dialog).getByRole('checkbox', { name: /View schools/ })).toBeEnabled();
+    expect(within(dialog).getAllByText('You do not hold this permission.')).toHaveLength(2);
+    expect(within(dialog).getByRole('checkbox', { name: 'Select all users permissions' })).toBeDisabled();
+
+    await user.type(within(dialog).getByLabelText(/^System name/), 'auditor');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Select all schools permissions' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create role' }));
+    await toastShows('Role created successfully!');
+    expect(bodyOf(fetchMock, '/superadmin/roles')).toEqual({
+      name: 'auditor',
+      display_name: null,
+      description: null,
+      permission_ids: [2],
+    });
+  });
+});
+
+describe('RolesPage: reserved permissions', () => {
+  it('offers nobody a permission reserved to the superadmin role, and select-all leaves it out', async () => {
+    const settings = [
+      permission(40, 'settings_mail_update', 'Update mail settings'),
+      permission(41, 'settings_update', 'Update platform settings'),
+      permission(42, 'settings_view', 'View platform settings'),
+    ];
+    const { user, fetchMock } = renderPage({
+      [OPTIONS]: ok({ permissions: settings }),
+      'POST /api/superadmin/roles': { status: 201, body: ok(auditor, 'Role created successfully!') },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add Role' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Role' });
+    expect(await within(dialog).findByRole('checkbox', { name: /Update mail settings/ })).toBeDisabled();
+    expect(within(dialog).getByText('Held by the superadmin role alone.')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText(/^System name/), 'settings_keeper');
+    const all = within(dialog).getByRole('checkbox', { name: 'Select all settings permissions' });
+    await user.click(all);
+    expect(all).toBeChecked();
+    expect(within(dialog).getByText('2 of 3 permissions selected')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Create role' }));
+    await toastShows('Role created successfully!');
+    expect(bodyOf(fetchMock, '/superadmin/roles')).toMatchObject({ permission_ids: [41, 42] });
   });
 });

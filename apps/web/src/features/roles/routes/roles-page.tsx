@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { ListSection } from '@/components/ui/list-section';
 import { PageHeader } from '@/components/ui/page-header';
+import { Can } from '@/lib/use-access';
 import { useDialogState } from '@/lib/use-dialog-state';
 import { useListPage } from '@/lib/use-list-page';
 import { useListParams } from '@/lib/use-list-params';
@@ -39,11 +40,15 @@ export function RolesPage() {
         description="Who may do what: the system roles and your own, with their permissions."
         actions={
           <>
-            <ExportRolesButton search={list.search} filters={list.filters} />
-            <Button onClick={() => dialogs.open({ action: 'create' })}>
-              <Plus aria-hidden="true" className="size-4" />
-              Add Role
-            </Button>
+            <Can permission="roles_export">
+              <ExportRolesButton search={list.search} filters={list.filters} />
+            </Can>
+            <Can permission="roles_create">
+              <Button onClick={() => dialogs.open({ action: 'create' })}>
+                <Plus aria-hidden="true" className="size-4" />
+                Add Role
+              </Button>
+            </Can>
           </>
         }
       />

@@ -6,6 +6,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { messageOf } from '@/lib/api-error';
 import { formatDate } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
+import { Can } from '@/lib/use-access';
 import { useKeepPageInRange } from '@/lib/use-list-params';
 import { useNotices } from '../api/get-notices';
 
@@ -18,7 +19,10 @@ interface NoticesPanelProps {
   onDelete: (notice: Notice) => void;
 }
 
-/** The notices the school posts, newest publish date first, with posting, editing and deleting. */
+/**
+ * The notices the school posts, newest publish date first, with posting, editing and deleting
+ * for a user who holds each permission.
+ */
 export function NoticesPanel({ onCreate, onEdit, onDelete }: NoticesPanelProps) {
   const [page, setPage] = useState(1);
   const notices = useNotices({ page, per_page: PER_PAGE });
@@ -39,10 +43,12 @@ export function NoticesPanel({ onCreate, onEdit, onDelete }: NoticesPanelProps) 
         <h2 id="notices-title" className="text-lg font-semibold text-slate-900">
           Notices
         </h2>
-        <Button size="sm" onClick={onCreate}>
-          <Plus aria-hidden="true" className="size-4" />
-          Post Notice
-        </Button>
+        <Can permission="notices_create">
+          <Button size="sm" onClick={onCreate}>
+            <Plus aria-hidden="true" className="size-4" />
+            Post Notice
+          </Button>
+        </Can>
       </div>
       {notices.isPending ? (
         <p className="text-sm text-slate-600">Loading notices…</p>
@@ -63,22 +69,26 @@ export function NoticesPanel({ onCreate, onEdit, onDelete }: NoticesPanelProps) 
                     {notice.title}
                   </h3>
                   <div className="flex shrink-0 gap-1">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Edit notice ${notice.title}`}
-                      onClick={() => onEdit(notice)}
-                    >
-                      <Pencil aria-hidden="true" className="size-4" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Delete notice ${notice.title}`}
-                      onClick={() => onDelete(notice)}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </Button>
+                    <Can permission="notices_update">
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Edit notice ${notice.title}`}
+                        onClick={() => onEdit(notice)}
+                      >
+                        <Pencil aria-hidden="true" className="size-4" />
+                      </Button>
+                    </Can>
+                    <Can permission="notices_delete">
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Delete notice ${notice.title}`}
+                        onClick={() => onDelete(notice)}
+                      >
+                        <Trash2 aria-hidden="true" className="size-4" />
+                      </Button>
+                    </Can>
                   </div>
                 </div>
                 <p className="text-xs text-slate-600">

@@ -1,10 +1,10 @@
-import type { Notice, SchoolActivity, SchoolDashboardStats } from '@school/contract';
+import type { Notice, SchoolActivity, SchoolDashboardStats, SessionUser } from '@school/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '@/lib/session';
 import { mockApi, type ApiReply } from '@/test/api-mock';
 import { ok, pagination } from '@/test/console-fixtures';
-import { sessionUser } from '@/test/fixtures';
+import { schoolAdminUser } from '@/test/fixtures';
 import { renderRoutes, toasts } from '@/test/render';
 import { SchoolDashboardPage } from './school-dashboard-page';
 
@@ -55,15 +55,10 @@ const notice = (id: number, title: string, publish_date: string, body = 'Details
 const meeting = notice(7, 'Parent-teacher meeting', '2026-11-24', 'Saturday, 9:30 in the hall.');
 const maintenance = notice(6, 'System maintenance', '2026-11-18');
 
-const schoolAdmin = sessionUser({
-  name: 'Ravi Kumar',
-  role: 'school_admin',
-  roles: [{ id: 2, name: 'school_admin', display_name: 'School Administrator' }],
-  school: { id: 4, name: 'Greenfield Public School', code: 'GPS' },
-});
+const schoolAdmin = schoolAdminUser();
 
-function renderPage(replies: Record<string, ApiReply> = {}) {
-  signIn('7|secret', schoolAdmin);
+function renderPage(replies: Record<string, ApiReply> = {}, signedIn: SessionUser = schoolAdmin) {
+  signIn('7|secret', signedIn);
   const fetchMock = mockApi({
     [STATS]: ok(stats()),
     [NOTICES]: ok({ notices: [meeting, maintenance], pagination: pagination(2, 1, 5) }),
@@ -325,5 +320,39 @@ describe('SchoolDashboardPage', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await toastShows('Notice deleted successfully!');
     expect(callsOf(fetchMock, 'DELETE /api/school/notices/6')).toBe(1);
+  });
+});
+
+describe('SchoolDashboardPage for a delegate', () => {
+  it('leaves out the notices and the shortcuts a user may not open, and loads no notices', async () => {
+    const { fetchMock } = renderPage(
+      {},
+      schoolAdminUser({ permissions: ['school_dashboard_view', 'teachers_view'] }),
+    );
+    await screen.findByRole('group', { name: 'School figures' });
+    expect(screen.queryByRole('region', { name: 'Notices' })).not.toBeInTheDocument();
+    const actions = screen.getByRole('navigation', { name: 'Quick actions' });
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/school-admin/teachers']);
+    expect(fetchMock.mock.calls.some(([url]) => url.startsWith('/api/school/notices'))).toBe(false);
+  });
+
+  it('shows the notices with only the actions the notice permissions allow', async () => {
+    renderPage(
+      {},
+      schoolAdminUser({ permissions: ['school_dashboard_view', 'notices_view', 'notices_update'] }),
+    );
+    const panel = await screen.findByRole('region', { name: 'Notices' });
+    expect(
+      await within(panel).findByRole('button', { name: 'Edit notice Parent-teacher meeting' }),
+    ).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Post Notice' })).not.toBeInTheDocument();
+    expect(
+      within(panel).queryByRole('button', { name: 'Delete notice Parent-teacher meeting' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Quick actions' })).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { messageOf } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { Can } from '@/lib/use-access';
 import { useDialogState } from '@/lib/use-dialog-state';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { AttendanceCard } from '../components/attendance-card';
@@ -49,11 +50,14 @@ export function SchoolDashboardPage() {
             onViewAll={() => dialogs.open({ action: 'activities' })}
           />
         </div>
-        <NoticesPanel
-          onCreate={() => dialogs.open({ action: 'create-notice' })}
-          onEdit={(notice) => dialogs.open({ action: 'edit-notice', notice })}
-          onDelete={(notice) => dialogs.open({ action: 'delete-notice', notice })}
-        />
+        {/* The notices are their own module: a dashboard without notices_view leaves them out. */}
+        <Can permission="notices_view">
+          <NoticesPanel
+            onCreate={() => dialogs.open({ action: 'create-notice' })}
+            onEdit={(notice) => dialogs.open({ action: 'edit-notice', notice })}
+            onDelete={(notice) => dialogs.open({ action: 'delete-notice', notice })}
+          />
+        </Can>
       </div>
       <DashboardDialogs dialog={dialogs.dialog} onClose={dialogs.close} restoreFocus={dialogs.restoreFocus} />
     </div>

@@ -4,10 +4,14 @@ import { useRef, type ChangeEvent } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
+import { Can } from '@/lib/use-access';
 import { useUploadSchoolLogo } from '../api/upload-school-logo';
 import { imageFileProblem } from '../image-files';
 
-/** The school at a glance: logo (a click on the camera picks a new one), name, code and contacts. */
+/**
+ * The school at a glance: logo (a click on the camera picks a new one, with
+ * school_profile_update), name, code and contacts.
+ */
 export function ProfileBanner({ profile }: { profile: SchoolProfile }) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadSchoolLogo();
@@ -46,28 +50,30 @@ export function ProfileBanner({ profile }: { profile: SchoolProfile }) {
             <School aria-hidden="true" className="size-12" />
           )}
         </div>
-        <button
-          type="button"
-          onClick={() => input.current?.click()}
-          disabled={upload.isPending}
-          aria-label="Upload school logo"
-          className="absolute -right-1 -bottom-1 rounded-full bg-white p-2 text-brand-700 shadow hover:bg-brand-50 disabled:opacity-60"
-        >
-          {upload.isPending ? (
-            <Spinner label="Uploading logo" className="size-4" />
-          ) : (
-            <Camera aria-hidden="true" className="size-4" />
-          )}
-        </button>
-        <input
-          ref={input}
-          type="file"
-          accept="image/*"
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="School logo file"
-          onChange={pick}
-        />
+        <Can permission="school_profile_update">
+          <button
+            type="button"
+            onClick={() => input.current?.click()}
+            disabled={upload.isPending}
+            aria-label="Upload school logo"
+            className="absolute -right-1 -bottom-1 rounded-full bg-white p-2 text-brand-700 shadow hover:bg-brand-50 disabled:opacity-60"
+          >
+            {upload.isPending ? (
+              <Spinner label="Uploading logo" className="size-4" />
+            ) : (
+              <Camera aria-hidden="true" className="size-4" />
+            )}
+          </button>
+          <input
+            ref={input}
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            tabIndex={-1}
+            aria-label="School logo file"
+            onChange={pick}
+          />
+        </Can>
       </div>
       <div className="min-w-0 flex-1 space-y-2 [overflow-wrap:anywhere]">
         <p className="text-2xl font-semibold">{profile.name}</p>

@@ -5,11 +5,15 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
+import { Can } from '@/lib/use-access';
 import { useDeleteGalleryImage } from '../api/delete-gallery-image';
 
 type Open = { action: 'preview' | 'delete'; image: GalleryImage } | null;
 
-/** The gallery grid (only when there are images): a click previews an image, the bin deletes it. */
+/**
+ * The gallery grid (only when there are images): a click previews an image, the bin (with
+ * school_gallery_delete) deletes it.
+ */
 export function SchoolGallery({ images }: { images: readonly GalleryImage[] }) {
   const [open, setOpen] = useState<Open>(null);
   const remove = useDeleteGalleryImage();
@@ -35,14 +39,16 @@ export function SchoolGallery({ images }: { images: readonly GalleryImage[] }) {
             >
               <img src={image.url} alt={image.name} className="size-full object-cover" loading="lazy" />
             </button>
-            <button
-              type="button"
-              onClick={() => setOpen({ action: 'delete', image })}
-              aria-label={`Delete ${image.name}`}
-              className="absolute top-2 right-2 rounded-full bg-white/90 p-1.5 text-red-600 shadow hover:bg-red-50"
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-            </button>
+            <Can permission="school_gallery_delete">
+              <button
+                type="button"
+                onClick={() => setOpen({ action: 'delete', image })}
+                aria-label={`Delete ${image.name}`}
+                className="absolute top-2 right-2 rounded-full bg-white/90 p-1.5 text-red-600 shadow hover:bg-red-50"
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+              </button>
+            </Can>
             <p className="mt-1 truncate text-xs text-slate-600" title={image.name}>
               {image.name}
             </p>

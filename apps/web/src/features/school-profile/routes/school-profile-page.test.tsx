@@ -1,10 +1,15 @@
-import type { SchoolProfile, SchoolProfileAnalytics, SchoolProfileStatistics } from '@school/contract';
+import type {
+  SchoolProfile,
+  SchoolProfileAnalytics,
+  SchoolProfileStatistics,
+  SessionUser,
+} from '@school/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '@/lib/session';
 import { mockApi, mockPendingApi, type ApiReply } from '@/test/api-mock';
 import { ok } from '@/test/console-fixtures';
-import { sessionUser } from '@/test/fixtures';
+import { schoolAdminUser } from '@/test/fixtures';
 import { renderRoutes, toasts } from '@/test/render';
 import { SchoolProfilePage } from './school-profile-page';
 
@@ -56,14 +61,10 @@ const analytics: SchoolProfileAnalytics = {
   engagement: { active_students: 110, active_teachers: 8 },
 };
 
-const schoolAdmin = sessionUser({
-  role: 'school_admin',
-  roles: [{ id: 2, name: 'school_admin', display_name: 'School Administrator' }],
-  school: { id: 4, name: 'Greenfield Public School', code: 'GPS' },
-});
+const schoolAdmin = schoolAdminUser();
 
-function renderPage(replies: Record<string, ApiReply> = {}) {
-  signIn('7|secret', schoolAdmin);
+function renderPage(replies: Record<string, ApiReply> = {}, signedIn: SessionUser = schoolAdmin) {
+  signIn('7|secret', signedIn);
   const fetchMock = mockApi({
     [PROFILE]: ok(profile()),
     [STATISTICS]: ok(statistics),
@@ -320,5 +321,30 @@ describe('SchoolProfilePage', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Preview sports-day.png' })).not.toBeInTheDocument(),
     );
+  });
+});
+
+describe('SchoolProfilePage for a delegate', () => {
+  it('offers a user with school_profile_view alone no editing, upload or deleting', async () => {
+    renderPage({}, schoolAdminUser({ permissions: ['school_profile_view'] }));
+    await screen.findByRole('region', { name: 'School Gallery' });
+    expect(screen.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Manage Gallery' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload school logo' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete sports-day.png' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Preview sports-day.png' })).toBeInTheDocument();
+  });
+
+  it('offers each of them with its permission', async () => {
+    renderPage(
+      {},
+      schoolAdminUser({
+        permissions: ['school_profile_view', 'school_gallery_upload', 'school_gallery_delete'],
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Manage Gallery' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete sports-day.png' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload school logo' })).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { ImagePlus, Pencil } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { Can } from '@/lib/use-access';
 import { Spinner } from '@/components/ui/spinner';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -46,14 +47,18 @@ export function SchoolProfilePage() {
         actions={
           profile.data && (
             <>
-              <Button variant="secondary" onClick={() => dialogs.open('gallery')}>
-                <ImagePlus aria-hidden="true" className="size-4" />
-                Manage Gallery
-              </Button>
-              <Button onClick={() => dialogs.open('edit')}>
-                <Pencil aria-hidden="true" className="size-4" />
-                Edit Profile
-              </Button>
+              <Can permission="school_gallery_upload">
+                <Button variant="secondary" onClick={() => dialogs.open('gallery')}>
+                  <ImagePlus aria-hidden="true" className="size-4" />
+                  Manage Gallery
+                </Button>
+              </Can>
+              <Can permission="school_profile_update">
+                <Button onClick={() => dialogs.open('edit')}>
+                  <Pencil aria-hidden="true" className="size-4" />
+                  Edit Profile
+                </Button>
+              </Can>
             </>
           )
         }

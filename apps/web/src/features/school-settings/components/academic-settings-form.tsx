@@ -35,7 +35,13 @@ const formOf = (settings: AcademicSettings): AcademicSettingsInput => ({
  * The school's year and day. The year's name and dates prefill a new academic year; grading
  * and max marks are there for the marks screens to come.
  */
-export function AcademicSettingsForm({ settings }: { settings: AcademicSettings }) {
+export function AcademicSettingsForm({
+  settings,
+  editable,
+}: {
+  settings: AcademicSettings;
+  editable: boolean;
+}) {
   const {
     register,
     handleSubmit,
@@ -129,11 +135,13 @@ export function AcademicSettingsForm({ settings }: { settings: AcademicSettings 
           {...register('max_marks', { setValueAs: numberOrNull })}
         />
       </div>
-      <div className="flex justify-end">
-        <Button type="submit" busy={busy}>
-          Save Academic Settings
-        </Button>
-      </div>
+      {editable && (
+        <div className="flex justify-end">
+          <Button type="submit" busy={busy}>
+            Save Academic Settings
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

@@ -24,7 +24,7 @@ const FIELDS = [
 ] as const satisfies ReadonlyArray<keyof FeeSettingsInput>;
 
 /** When fees fall due, what lateness costs, and how parents may pay. */
-export function FeeSettingsForm({ settings }: { settings: FeeSettings }) {
+export function FeeSettingsForm({ settings, editable }: { settings: FeeSettings; editable: boolean }) {
   const {
     register,
     handleSubmit,
@@ -75,11 +75,13 @@ export function FeeSettingsForm({ settings }: { settings: FeeSettings }) {
         <CheckboxField label="Discounts applicable" {...register('discount_applicable')} />
         <CheckboxField label="Scholarship program" {...register('scholarship_program')} />
       </div>
-      <div className="flex justify-end">
-        <Button type="submit" busy={busy}>
-          Save Fee Settings
-        </Button>
-      </div>
+      {editable && (
+        <div className="flex justify-end">
+          <Button type="submit" busy={busy}>
+            Save Fee Settings
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

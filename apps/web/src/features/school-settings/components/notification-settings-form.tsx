@@ -11,7 +11,13 @@ import { FlagCheckboxes } from '@/components/ui/flag-checkboxes';
 import { useSectionSave } from './use-section-save';
 
 /** Which messages the school sends, and to whom: each an on/off switch. */
-export function NotificationSettingsForm({ settings }: { settings: NotificationSettings }) {
+export function NotificationSettingsForm({
+  settings,
+  editable,
+}: {
+  settings: NotificationSettings;
+  editable: boolean;
+}) {
   const { register, handleSubmit, setError, reset } = useForm<NotificationSettings>({
     resolver: zodResolver(notificationSettingsInputSchema),
     defaultValues: settings,
@@ -25,11 +31,13 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
   return (
     <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="space-y-5">
       <FlagCheckboxes flags={NOTIFICATION_FLAGS} labels={NOTIFICATION_LABELS} register={register} />
-      <div className="flex justify-end">
-        <Button type="submit" busy={busy}>
-          Save Notification Settings
-        </Button>
-      </div>
+      {editable && (
+        <div className="flex justify-end">
+          <Button type="submit" busy={busy}>
+            Save Notification Settings
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

@@ -48,7 +48,13 @@ const formOf = (info: SchoolInformation): SchoolInformationInput => ({
  * spec 02 marks name, e-mail, phone, address, city, state and board required; the code is the
  * school's unique code.
  */
-export function SchoolInformationForm({ information }: { information: SchoolInformation }) {
+export function SchoolInformationForm({
+  information,
+  editable,
+}: {
+  information: SchoolInformation;
+  editable: boolean;
+}) {
   const {
     register,
     handleSubmit,
@@ -89,11 +95,13 @@ export function SchoolInformationForm({ information }: { information: SchoolInfo
           {...register('establishment_year', { setValueAs: numberOrNull })}
         />
       </div>
-      <div className="flex justify-end">
-        <Button type="submit" busy={busy}>
-          Save School Information
-        </Button>
-      </div>
+      {editable && (
+        <div className="flex justify-end">
+          <Button type="submit" busy={busy}>
+            Save School Information
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

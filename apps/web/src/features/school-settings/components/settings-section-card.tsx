@@ -1,14 +1,17 @@
 import type { SchoolSettingsSection, SchoolSettingsValue } from '@school/contract';
 import type { ReactNode } from 'react';
 import { SettingsCard } from '@/components/ui/settings-card';
+import type { Permission } from '@/lib/permissions';
 import { useSettingsSection } from '../api/get-settings-section';
 
 interface SettingsSectionCardProps<S extends SchoolSettingsSection> {
   section: S;
   title: string;
   description: string;
-  /** The card's form, given the section as the server holds it. */
-  children: (value: SchoolSettingsValue[S]) => ReactNode;
+  /** What saving the card needs. */
+  permission: Permission;
+  /** The card's form, given the section as the server holds it and whether the user may save it. */
+  children: (value: SchoolSettingsValue[S], editable: boolean) => ReactNode;
 }
 
 /** One card of the settings screen: it loads its own section. */

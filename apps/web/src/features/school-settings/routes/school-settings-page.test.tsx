@@ -1,3 +1,4 @@
+import type { SessionUser } from '@school/contract';
 import {
   ACADEMIC_SETTINGS_DEFAULTS,
   FEE_SETTINGS_DEFAULTS,
@@ -9,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { signIn } from '@/lib/session';
 import { mockApi, type ApiReply } from '@/test/api-mock';
 import { ok } from '@/test/console-fixtures';
-import { sessionUser } from '@/test/fixtures';
+import { schoolAdminUser } from '@/test/fixtures';
 import { renderRoutes, toasts } from '@/test/render';
 import { SchoolSettingsPage } from './school-settings-page';
 
@@ -36,15 +37,8 @@ const GETS = {
   'GET /api/school/settings/fees': ok(FEE_SETTINGS_DEFAULTS),
 };
 
-function renderPage(replies: Record<string, ApiReply> = {}) {
-  signIn(
-    '7|secret',
-    sessionUser({
-      role: 'school_admin',
-      roles: [{ id: 2, name: 'school_admin', display_name: 'School Administrator' }],
-      school: { id: 4, name: 'Greenfield Public School', code: 'GPS' },
-    }),
-  );
+function renderPage(replies: Record<string, ApiReply> = {}, signedIn: SessionUser = schoolAdminUser()) {
+  signIn('7|secret', signedIn);
   const fetchMock = mockApi({ ...GETS, ...replies });
   return {
     ...renderRoutes(
@@ -255,5 +249,35 @@ describe('SchoolSettingsPage', () => {
     await waitFor(() => expect(sent(fetchMock, 'GET /api/school/settings/fees')).toHaveLength(2));
     // The other cards do not wait for it.
     expect(await within(await card('Academic Settings')).findByLabelText(/^Max marks/)).toHaveValue(100);
+  });
+});
+
+describe('SchoolSettingsPage for a delegate', () => {
+  it('shows a user who may only read the settings every card fixed, without a save button', async () => {
+    renderPage({}, schoolAdminUser({ permissions: ['school_settings_view'] }));
+    for (const title of [
+      'School Information',
+      'Academic Settings',
+      'Notification Settings',
+      'Fee Management Settings',
+    ]) {
+      const section = await card(title);
+      expect(
+        await within(section).findByText(/Changing these settings needs the .+ permission\./),
+      ).toBeInTheDocument();
+      expect(within(section).queryByRole('button', { name: /^Save/ })).not.toBeInTheDocument();
+    }
+    expect(within(await card('School Information')).getByLabelText(/^School code/)).toBeDisabled();
+  });
+
+  it('lets the information card be saved with school_profile_update and the others with school_settings_update', async () => {
+    renderPage({}, schoolAdminUser({ permissions: ['school_settings_view', 'school_profile_update'] }));
+    const info = await card('School Information');
+    expect(await within(info).findByRole('button', { name: 'Save School Information' })).toBeInTheDocument();
+    const academic = await card('Academic Settings');
+    await within(academic).findByText('Changing these settings needs the school_settings_update permission.');
+    expect(
+      within(academic).queryByRole('button', { name: 'Save Academic Settings' }),
+    ).not.toBeInTheDocument();
   });
 });

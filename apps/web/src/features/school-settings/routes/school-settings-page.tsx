@@ -5,7 +5,10 @@ import { NotificationSettingsForm } from '../components/notification-settings-fo
 import { SchoolInformationForm } from '../components/school-information-form';
 import { SettingsSectionCard } from '../components/settings-section-card';
 
-/** Spec 02 "School Settings": four cards, each loaded and saved on its own. */
+/**
+ * Spec 02 "School Settings": four cards, each loaded and saved on its own. The information card
+ * is the school's profile (school_profile_update); the others need school_settings_update.
+ */
 export function SchoolSettingsPage() {
   return (
     <div className="space-y-6">
@@ -16,31 +19,35 @@ export function SchoolSettingsPage() {
       <div className="grid items-start gap-6 xl:grid-cols-2">
         <SettingsSectionCard
           section="information"
+          permission="school_profile_update"
           title="School Information"
           description="The school's details, as its profile shows them."
         >
-          {(information) => <SchoolInformationForm information={information} />}
+          {(information, editable) => <SchoolInformationForm information={information} editable={editable} />}
         </SettingsSectionCard>
         <SettingsSectionCard
           section="academic"
+          permission="school_settings_update"
           title="Academic Settings"
           description="The academic year, the school day and how marks are given."
         >
-          {(settings) => <AcademicSettingsForm settings={settings} />}
+          {(settings, editable) => <AcademicSettingsForm settings={settings} editable={editable} />}
         </SettingsSectionCard>
         <SettingsSectionCard
           section="notifications"
+          permission="school_settings_update"
           title="Notification Settings"
           description="Which messages the school sends, and to whom."
         >
-          {(settings) => <NotificationSettingsForm settings={settings} />}
+          {(settings, editable) => <NotificationSettingsForm settings={settings} editable={editable} />}
         </SettingsSectionCard>
         <SettingsSectionCard
           section="fees"
+          permission="school_settings_update"
           title="Fee Management Settings"
           description="When fees fall due, late fees and how they may be paid."
         >
-          {(settings) => <FeeSettingsForm settings={settings} />}
+          {(settings, editable) => <FeeSettingsForm settings={settings} editable={editable} />}
         </SettingsSectionCard>
       </div>
     </div>

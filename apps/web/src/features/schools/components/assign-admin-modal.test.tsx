@@ -1,9 +1,10 @@
+import type { SessionUser } from '@school/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/lib/session';
 import { mockApi } from '@/test/api-mock';
 import { consoleUser, ok, school } from '@/test/console-fixtures';
-import { sessionUser } from '@/test/fixtures';
+import { delegateUser, sessionUser } from '@/test/fixtures';
 import { renderRoutes, toasts } from '@/test/render';
 import { AssignAdminModal } from './assign-admin-modal';
 
@@ -16,8 +17,8 @@ const mehul = consoleUser({
   school: { id: 99, name: 'Hill Top Academy', code: 'HTA' },
 });
 
-function renderModal() {
-  signIn('7|secret', sessionUser());
+function renderModal(signedIn: SessionUser = sessionUser()) {
+  signIn('7|secret', signedIn);
   const onOpenChange = vi.fn();
   const rendered = renderRoutes(
     [
@@ -95,5 +96,36 @@ describe('AssignAdminModal', () => {
 
     await waitFor(() => expect(toasts().getByText('Please fill in all required fields')).toBeInTheDocument());
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('AssignAdminModal: who may be picked', () => {
+  it('shows every role of each user found', async () => {
+    const both = consoleUser({
+      id: 23,
+      name: 'Meena Rao',
+      email: 'meena@example.com',
+      roles: [
+        { id: 2, name: 'school_admin', display_name: 'School Administrator' },
+        { id: 3, name: 'teacher', display_name: 'Teacher' },
+      ],
+    });
+    mockApi({ [SEARCH_ME]: ok({ users: [both] }) });
+    const { user } = renderModal();
+    await user.type(searchBox(), 'me');
+    const radio = await screen.findByRole('radio', { name: /Meena Rao/ });
+    const roles = screen.getByRole('list', { name: 'Roles' });
+    expect(radio.closest('label')).toContainElement(roles);
+    expect(roles).toHaveTextContent('School AdministratorTeacher');
+  });
+
+  it('does not let a delegate pick themselves', async () => {
+    const dev = consoleUser({ id: 30, name: 'Dev Patel', email: 'dev@example.com' });
+    mockApi({ [SEARCH_ME]: ok({ users: [meera, dev] }) });
+    const { user } = renderModal(delegateUser(['schools_view', 'schools_assign_admin', 'users_view']));
+    await user.type(searchBox(), 'me');
+    expect(await screen.findByRole('radio', { name: /Dev Patel/ })).toBeDisabled();
+    expect(screen.getByText('You cannot make yourself the administrator of a school.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Meera Iyer/ })).toBeEnabled();
   });
 });

@@ -1,14 +1,15 @@
+import type { SessionUser } from '@school/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '@/lib/session';
 import { mockApi } from '@/test/api-mock';
 import { ok, school } from '@/test/console-fixtures';
-import { sessionUser } from '@/test/fixtures';
+import { delegateUser, sessionUser } from '@/test/fixtures';
 import { renderRoutes, toasts } from '@/test/render';
 import { SchoolStatusBadge } from './school-status-badge';
 
-function renderBadge(active: boolean) {
-  signIn('7|secret', sessionUser());
+function renderBadge(active: boolean, signedIn: SessionUser = sessionUser()) {
+  signIn('7|secret', signedIn);
   return renderRoutes(
     [{ path: '/', element: <SchoolStatusBadge school={school({ id: 10, active })} /> }],
     '/',
@@ -58,5 +59,14 @@ describe('SchoolStatusBadge', () => {
     await user.click(screen.getByRole('button', { name: /activate/ }));
 
     await toastShows('School not found.');
+  });
+});
+
+describe('SchoolStatusBadge for a delegate', () => {
+  it('is only a badge without schools_activate', () => {
+    mockApi({});
+    renderBadge(true, delegateUser(['schools_view']));
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByText('Active')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
+import type { SessionUser } from '@school/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '@/lib/session';
 import { mockApi, type ApiReply } from '@/test/api-mock';
 import { ok, pagination, school } from '@/test/console-fixtures';
-import { sessionUser } from '@/test/fixtures';
-import { renderRoutes, toasts } from '@/test/render';
+import { delegateUser, sessionUser } from '@/test/fixtures';
+import { menuItems, renderRoutes, toasts } from '@/test/render';
 import { SchoolsPage } from './schools-page';
 
 const LIST = 'GET /api/superadmin/schools?page=1&per_page=15';
@@ -26,8 +27,12 @@ const greenValley = school({
 });
 const hillTop = school({ id: 11, name: 'Hill Top Academy', code: 'HTA', board: 'ICSE', active: false });
 
-function renderPage(replies: Record<string, ApiReply>, path = '/superadmin/schools') {
-  signIn('7|secret', sessionUser());
+function renderPage(
+  replies: Record<string, ApiReply>,
+  path = '/superadmin/schools',
+  signedIn: SessionUser = sessionUser(),
+) {
+  signIn('7|secret', signedIn);
   const fetchMock = mockApi({ [SUMMARY]: summary, ...replies });
   return { ...renderRoutes([{ path: '/superadmin/schools', element: <SchoolsPage /> }], path), fetchMock };
 }
@@ -133,5 +138,35 @@ describe('SchoolsPage', () => {
     await toastShows(
       'Cannot delete school with existing data. Please remove all associated students and teachers first.',
     );
+  });
+});
+
+describe('SchoolsPage for a delegate', () => {
+  const LISTED = { [LIST]: ok({ schools: [greenValley, hillTop], pagination: pagination(2) }) };
+
+  it('offers a user with schools_view alone nothing beyond viewing', async () => {
+    const { user } = renderPage(LISTED, '/superadmin/schools', delegateUser(['schools_view']));
+    await screen.findByRole('button', { name: 'Actions for Green Valley School' });
+    expect(screen.queryByRole('button', { name: 'Add School' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /deactivate Green Valley School/ })).not.toBeInTheDocument();
+    expect(await menuItems(user, 'Actions for Green Valley School')).toEqual(['View details']);
+  });
+
+  it('offers assigning an admin only with the users it searches', async () => {
+    const { user } = renderPage(
+      LISTED,
+      '/superadmin/schools',
+      delegateUser(['schools_view', 'schools_assign_admin', 'schools_update', 'schools_activate']),
+    );
+    await screen.findByRole('button', { name: 'Actions for Hill Top Academy' });
+    expect(screen.getByRole('button', { name: /activate Hill Top Academy/ })).toBeInTheDocument();
+    expect(await menuItems(user, 'Actions for Hill Top Academy')).toEqual(['View details', 'Edit']);
+    // Removing the admin needs no search.
+    expect(await menuItems(user, 'Actions for Green Valley School')).toEqual([
+      'View details',
+      'Remove admin',
+      'Edit',
+    ]);
   });
 });

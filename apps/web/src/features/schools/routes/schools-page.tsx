@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { ListSection } from '@/components/ui/list-section';
 import { PageHeader } from '@/components/ui/page-header';
+import { Can } from '@/lib/use-access';
 import { useDialogState } from '@/lib/use-dialog-state';
 import { useListPage } from '@/lib/use-list-page';
 import { useListParams } from '@/lib/use-list-params';
@@ -42,11 +43,15 @@ export function SchoolsPage() {
         description="Every school on the platform, its admin and its status."
         actions={
           <>
-            <ExportSchoolsButton search={list.search} filters={list.filters} />
-            <Button onClick={() => dialogs.open({ action: 'create' })}>
-              <Plus aria-hidden="true" className="size-4" />
-              Add School
-            </Button>
+            <Can permission="schools_export">
+              <ExportSchoolsButton search={list.search} filters={list.filters} />
+            </Can>
+            <Can permission="schools_create">
+              <Button onClick={() => dialogs.open({ action: 'create' })}>
+                <Plus aria-hidden="true" className="size-4" />
+                Add School
+              </Button>
+            </Can>
           </>
         }
       />

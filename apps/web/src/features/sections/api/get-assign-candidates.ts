@@ -1,6 +1,7 @@
 import { deepestPage, type EnrolledStudent, type EnrolledStudentList } from '@school/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useAccess } from '@/lib/use-access';
 import { sectionKeys } from './keys';
 
 /** The largest page the API serves. */
@@ -29,6 +30,7 @@ export async function getAssignCandidates(classId: number): Promise<EnrolledStud
 export const assignCandidatesQueryOptions = (classId: number) =>
   queryOptions({ queryKey: sectionKeys.candidates(classId), queryFn: () => getAssignCandidates(classId) });
 
+/** The class's students come from the classes module: loaded only with classes_view. */
 export function useAssignCandidates(classId: number) {
-  return useQuery(assignCandidatesQueryOptions(classId));
+  return useQuery({ ...assignCandidatesQueryOptions(classId), enabled: useAccess().can('classes_view') });
 }

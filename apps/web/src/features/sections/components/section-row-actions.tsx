@@ -16,9 +16,26 @@ export function SectionRowActions({ section, onAction }: SectionRowActionsProps)
       actions={[
         { label: 'View Details', icon: Eye, onSelect: () => onAction('details', section) },
         { label: 'View Analytics', icon: ChartPie, onSelect: () => onAction('analytics', section) },
-        { label: 'Assign Students', icon: UserPlus, onSelect: () => onAction('assign', section) },
-        { label: 'Edit Section', icon: Pencil, onSelect: () => onAction('edit', section) },
-        { label: 'Delete Section', icon: Trash2, danger: true, onSelect: () => onAction('delete', section) },
+        {
+          label: 'Assign Students',
+          icon: UserPlus,
+          // The students on offer are the class's, read through the classes module.
+          permission: ['sections_assign_students', 'classes_view'],
+          onSelect: () => onAction('assign', section),
+        },
+        {
+          label: 'Edit Section',
+          icon: Pencil,
+          permission: 'sections_update',
+          onSelect: () => onAction('edit', section),
+        },
+        {
+          label: 'Delete Section',
+          icon: Trash2,
+          danger: true,
+          permission: 'sections_delete',
+          onSelect: () => onAction('delete', section),
+        },
       ]}
     />
   );

@@ -1,11 +1,11 @@
-import type { EnrolledStudent, SchoolClass, Section, SectionSummary } from '@school/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import type { EnrolledStudent, SchoolClass, Section, SectionSummary, SessionUser } from '@school/contract';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '@/lib/session';
 import { mockApi, type ApiReply } from '@/test/api-mock';
 import { ok, pagination } from '@/test/console-fixtures';
-import { sessionUser } from '@/test/fixtures';
-import { renderRoutes, toasts } from '@/test/render';
+import { schoolAdminUser } from '@/test/fixtures';
+import { menuItems, renderRoutes, toasts } from '@/test/render';
 import { SectionsPage } from './sections-page';
 
 const LIST = 'GET /api/school/sections?page=1&per_page=15';
@@ -79,14 +79,10 @@ const CLASS_STUDENTS = [
   student({ id: 106, name: 'Sara Khan', admission_no: 'ADM-106' }),
 ];
 
-const schoolAdmin = sessionUser({
-  role: 'school_admin',
-  roles: [{ id: 2, name: 'school_admin', display_name: 'School Administrator' }],
-  school: { id: 4, name: 'Greenfield Public School', code: 'GPS' },
-});
+const schoolAdmin = schoolAdminUser();
 
-function renderPage(replies: Record<string, ApiReply> = {}) {
-  signIn('7|secret', schoolAdmin);
+function renderPage(replies: Record<string, ApiReply> = {}, signedIn: SessionUser = schoolAdmin) {
+  signIn('7|secret', signedIn);
   const fetchMock = mockApi({
     [SUMMARY]: ok(summary()),
     [LIST]: ok({
@@ -337,5 +333,40 @@ describe('SectionsPage', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await toastShows('Cannot delete a section with assigned students.');
+  });
+});
+
+describe('SectionsPage for a delegate', () => {
+  it('shows a user with sections_view alone the list without the class filter, and loads no classes', async () => {
+    const { user, fetchMock } = renderPage({}, schoolAdminUser({ permissions: ['sections_view'] }));
+    const row = await screen.findByRole('button', { name: 'Actions for section A of Class 5' });
+    expect(row).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Class' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create New Section' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export Sections' })).not.toBeInTheDocument();
+    expect(await menuItems(user, 'Actions for section A of Class 5')).toEqual([
+      'View Details',
+      'View Analytics',
+    ]);
+    expect(fetchMock.mock.calls.some(([url]) => url.startsWith('/api/school/classes'))).toBe(false);
+  });
+
+  it('offers creating and assigning students only with the classes they need', async () => {
+    const permissions = ['sections_view', 'sections_create', 'sections_assign_students'] as const;
+    const { user } = renderPage({}, schoolAdminUser({ permissions: [...permissions] }));
+    await screen.findByRole('button', { name: 'Actions for section A of Class 5' });
+    expect(screen.queryByRole('button', { name: 'Create New Section' })).not.toBeInTheDocument();
+    expect(await menuItems(user, 'Actions for section A of Class 5')).not.toContain('Assign Students');
+    cleanup();
+
+    const withClasses = renderPage({}, schoolAdminUser({ permissions: [...permissions, 'classes_view'] }));
+    await screen.findByRole('button', { name: 'Actions for section A of Class 5' });
+    expect(screen.getByRole('button', { name: 'Create New Section' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Class' })).toBeInTheDocument();
+    expect(await menuItems(withClasses.user, 'Actions for section A of Class 5')).toEqual([
+      'View Details',
+      'View Analytics',
+      'Assign Students',
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { ListSection } from '@/components/ui/list-section';
 import { PageHeader } from '@/components/ui/page-header';
+import { Can } from '@/lib/use-access';
 import { useDialogState } from '@/lib/use-dialog-state';
 import { useListPage } from '@/lib/use-list-page';
 import { useListParams } from '@/lib/use-list-params';
@@ -42,11 +43,16 @@ export function SectionsPage() {
         description="The sections of each class, their seats and the students in them this year."
         actions={
           <>
-            <ExportSectionsButton search={list.search} filters={list.filters} />
-            <Button onClick={() => dialogs.open({ action: 'create', classId: list.filters.class_id })}>
-              <Plus aria-hidden="true" className="size-4" />
-              Create New Section
-            </Button>
+            <Can permission="sections_export">
+              <ExportSectionsButton search={list.search} filters={list.filters} />
+            </Can>
+            {/* A new section is of a class chosen from the classes list. */}
+            <Can permission={['sections_create', 'classes_view']}>
+              <Button onClick={() => dialogs.open({ action: 'create', classId: list.filters.class_id })}>
+                <Plus aria-hidden="true" className="size-4" />
+                Create New Section
+              </Button>
+            </Can>
           </>
         }
       />

@@ -1,6 +1,7 @@
 import type { AcademicYearList } from '@school/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useAccess } from '@/lib/use-access';
 import { studentKeys } from './keys';
 
 /** Spec 02 section 7: the academic year dropdowns load up to 100 years, newest first. */
@@ -14,6 +15,7 @@ export async function getAcademicYearOptions(): Promise<AcademicYearList['academ
 export const academicYearOptionsQueryOptions = () =>
   queryOptions({ queryKey: studentKeys.academicYearOptions(), queryFn: getAcademicYearOptions });
 
+/** Loaded only for a user who may list academic years (years_view); the filter then has no year choice. */
 export function useAcademicYearOptions() {
-  return useQuery(academicYearOptionsQueryOptions());
+  return useQuery({ ...academicYearOptionsQueryOptions(), enabled: useAccess().can('years_view') });
 }

@@ -1,6 +1,7 @@
 import type { SectionList } from '@school/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useAccess } from '@/lib/use-access';
 import { studentKeys } from './keys';
 
 /** The sections of one class, up to 100: a student's section is one of their class's. */
@@ -15,6 +16,8 @@ export const sectionOptionsQueryOptions = (classId: number) =>
   queryOptions({ queryKey: studentKeys.sectionOptions(classId), queryFn: () => getSectionOptions(classId) });
 
 /** Nothing is fetched until a class is chosen. */
+/** Loaded for a chosen class, and only for a user who may list sections (sections_view). */
 export function useSectionOptions(classId: number | undefined) {
-  return useQuery({ ...sectionOptionsQueryOptions(classId ?? 0), enabled: classId !== undefined });
+  const allowed = useAccess().can('sections_view');
+  return useQuery({ ...sectionOptionsQueryOptions(classId ?? 0), enabled: allowed && classId !== undefined });
 }

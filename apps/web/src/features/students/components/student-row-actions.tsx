@@ -1,6 +1,7 @@
 import type { Student } from '@school/contract';
 import { ArrowUpCircle, Eye, Pencil, Trash2 } from 'lucide-react';
 import { RowActionsMenu } from '@/components/ui/row-actions-menu';
+import { PLACEMENT_PERMISSIONS } from '../placement';
 
 export type StudentAction = 'details' | 'promote' | 'edit' | 'delete';
 
@@ -15,9 +16,25 @@ export function StudentRowActions({ student, onAction }: StudentRowActionsProps)
       label={`Actions for ${student.name}`}
       actions={[
         { label: 'View Details', icon: Eye, onSelect: () => onAction('details', student) },
-        { label: 'Promote Student', icon: ArrowUpCircle, onSelect: () => onAction('promote', student) },
-        { label: 'Edit', icon: Pencil, onSelect: () => onAction('edit', student) },
-        { label: 'Remove', icon: Trash2, danger: true, onSelect: () => onAction('delete', student) },
+        {
+          label: 'Promote Student',
+          icon: ArrowUpCircle,
+          permission: ['students_promote', ...PLACEMENT_PERMISSIONS],
+          onSelect: () => onAction('promote', student),
+        },
+        {
+          label: 'Edit',
+          icon: Pencil,
+          permission: ['students_update', ...PLACEMENT_PERMISSIONS],
+          onSelect: () => onAction('edit', student),
+        },
+        {
+          label: 'Remove',
+          icon: Trash2,
+          danger: true,
+          permission: 'students_delete',
+          onSelect: () => onAction('delete', student),
+        },
       ]}
     />
   );

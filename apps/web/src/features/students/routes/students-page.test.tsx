@@ -3,17 +3,18 @@ import type {
   EnrollmentReport,
   SchoolClass,
   Section,
+  SessionUser,
   StudentAnalytics,
   StudentDetail,
   StudentEnrolment,
 } from '@school/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '@/lib/session';
 import { mockApi, type ApiReply } from '@/test/api-mock';
 import { ok, pagination } from '@/test/console-fixtures';
-import { sessionUser } from '@/test/fixtures';
-import { renderRoutes, toasts } from '@/test/render';
+import { schoolAdminUser } from '@/test/fixtures';
+import { menuItems, renderRoutes, toasts } from '@/test/render';
 import { StudentsPage } from './students-page';
 
 const LIST = 'GET /api/school/students?page=1&per_page=15';
@@ -124,14 +125,10 @@ const report = (months: EnrollmentReport['enrollment_by_month']): EnrollmentRepo
   enrollment_by_month: months,
 });
 
-const schoolAdmin = sessionUser({
-  role: 'school_admin',
-  roles: [{ id: 2, name: 'school_admin', display_name: 'School Administrator' }],
-  school: { id: 4, name: 'Greenfield Public School', code: 'GPS' },
-});
+const schoolAdmin = schoolAdminUser();
 
-function renderPage(replies: Record<string, ApiReply> = {}) {
-  signIn('7|secret', schoolAdmin);
+function renderPage(replies: Record<string, ApiReply> = {}, signedIn: SessionUser = schoolAdmin) {
+  signIn('7|secret', signedIn);
   const fetchMock = mockApi({
     [ANALYTICS]: ok(analytics()),
     [REPORT]: ok(
@@ -501,5 +498,43 @@ describe('StudentsPage', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await toastShows('Student deleted successfully!');
+  });
+});
+
+describe('StudentsPage for a delegate', () => {
+  it('shows a user with students_view alone no class or year filter, no action, and loads neither', async () => {
+    const { user, fetchMock } = renderPage({}, schoolAdminUser({ permissions: ['students_view'] }));
+    await screen.findByRole('button', { name: 'Actions for Aarav Shah' });
+    expect(screen.queryByRole('combobox', { name: 'Class' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Academic Year' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enroll Student' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export Students' })).not.toBeInTheDocument();
+    expect(await menuItems(user, 'Actions for Aarav Shah')).toEqual(['View Details']);
+    const called = fetchMock.mock.calls.map(([url]) => url);
+    expect(called.some((url) => url.startsWith('/api/school/classes'))).toBe(false);
+    expect(called.some((url) => url.startsWith('/api/school/academic-years'))).toBe(false);
+  });
+
+  it('offers enrolling, editing and promoting only with the year, class and section lists they place in', async () => {
+    const actions = ['students_view', 'students_create', 'students_update', 'students_promote'] as const;
+    const { user } = renderPage({}, schoolAdminUser({ permissions: [...actions, 'classes_view'] }));
+    await screen.findByRole('button', { name: 'Actions for Aarav Shah' });
+    expect(screen.getByRole('combobox', { name: 'Class' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enroll Student' })).not.toBeInTheDocument();
+    expect(await menuItems(user, 'Actions for Aarav Shah')).toEqual(['View Details']);
+    cleanup();
+
+    const placed = renderPage(
+      {},
+      schoolAdminUser({ permissions: [...actions, 'years_view', 'classes_view', 'sections_view'] }),
+    );
+    await screen.findByRole('button', { name: 'Actions for Aarav Shah' });
+    expect(screen.getByRole('button', { name: 'Enroll Student' })).toBeInTheDocument();
+    expect(await menuItems(placed.user, 'Actions for Aarav Shah')).toEqual([
+      'View Details',
+      'Promote Student',
+      'Edit',
+    ]);
   });
 });

@@ -3,10 +3,12 @@ import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { ListSection } from '@/components/ui/list-section';
 import { PageHeader } from '@/components/ui/page-header';
+import { Can } from '@/lib/use-access';
 import { useDialogState } from '@/lib/use-dialog-state';
 import { useListPage } from '@/lib/use-list-page';
 import { useListParams } from '@/lib/use-list-params';
 import { useStudents } from '../api/get-students';
+import { PLACEMENT_PERMISSIONS } from '../placement';
 import { ExportStudentsButton } from '../components/export-students-button';
 import { StudentCharts } from '../components/student-charts';
 import { studentColumns } from '../components/student-columns';
@@ -43,11 +45,15 @@ export function StudentsPage() {
         description="The students of your school, their classes year by year and their parents."
         actions={
           <>
-            <ExportStudentsButton search={list.search} filters={list.filters} />
-            <Button onClick={() => dialogs.open({ action: 'create' })}>
-              <Plus aria-hidden="true" className="size-4" />
-              Enroll Student
-            </Button>
+            <Can permission="students_export">
+              <ExportStudentsButton search={list.search} filters={list.filters} />
+            </Can>
+            <Can permission={['students_create', ...PLACEMENT_PERMISSIONS]}>
+              <Button onClick={() => dialogs.open({ action: 'create' })}>
+                <Plus aria-hidden="true" className="size-4" />
+                Enroll Student
+              </Button>
+            </Can>
           </>
         }
       />

@@ -13,8 +13,14 @@ interface SubjectRowActionsProps {
 export function SubjectRowActions({ subject, onAction }: SubjectRowActionsProps) {
   const actions: RowAction[] = [
     { label: 'View details', icon: Eye, onSelect: () => onAction('details', subject) },
-    { label: 'Edit', icon: Pencil, onSelect: () => onAction('edit', subject) },
-    { label: 'Delete', icon: Trash2, danger: true, onSelect: () => onAction('delete', subject) },
+    { label: 'Edit', icon: Pencil, permission: 'subjects_update', onSelect: () => onAction('edit', subject) },
+    {
+      label: 'Delete',
+      icon: Trash2,
+      danger: true,
+      permission: 'subjects_delete',
+      onSelect: () => onAction('delete', subject),
+    },
   ];
   return <RowActionsMenu label={`Actions for ${subject.name}`} actions={actions} />;
 }

@@ -1,11 +1,11 @@
-import type { Subject } from '@school/contract';
+import type { SessionUser, Subject } from '@school/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/lib/session';
 import { mockApi, type ApiReply } from '@/test/api-mock';
 import { ok, pagination } from '@/test/console-fixtures';
-import { sessionUser } from '@/test/fixtures';
-import { renderRoutes, toasts } from '@/test/render';
+import { schoolAdminUser } from '@/test/fixtures';
+import { menuItems, renderRoutes, toasts } from '@/test/render';
 import { SubjectsPage } from './subjects-page';
 
 const LIST = 'GET /api/school/subjects?page=1&per_page=15';
@@ -24,14 +24,10 @@ const subject = (overrides: Partial<Subject>): Subject => ({
 const maths = subject({});
 const art = subject({ id: 2, name: 'Art', code: null, description: null, teachers_count: 0 });
 
-const schoolAdmin = sessionUser({
-  role: 'school_admin',
-  roles: [{ id: 2, name: 'school_admin', display_name: 'School Administrator' }],
-  school: { id: 4, name: 'Greenfield Public School', code: 'GPS' },
-});
+const schoolAdmin = schoolAdminUser();
 
-function renderPage(replies: Record<string, ApiReply> = {}) {
-  signIn('7|secret', schoolAdmin);
+function renderPage(replies: Record<string, ApiReply> = {}, signedIn: SessionUser = schoolAdmin) {
+  signIn('7|secret', signedIn);
   const fetchMock = mockApi({
     [LIST]: ok({ subjects: [art, maths], pagination: pagination(2) }),
     ...replies,
@@ -203,5 +199,26 @@ describe('SubjectsPage', () => {
       expect(fetchMock).toHaveBeenCalledWith('/api/school/subjects/export?search=math', expect.anything());
       expect(click.mock.contexts[0]).toMatchObject({ download: 'subjects.csv', href: 'blob:1' });
     });
+  });
+});
+
+describe('SubjectsPage for a delegate', () => {
+  it('offers a user with subjects_view alone nothing beyond viewing', async () => {
+    const { user } = renderPage({}, schoolAdminUser({ permissions: ['subjects_view'] }));
+    await rowOf('Mathematics');
+    expect(screen.queryByRole('button', { name: 'Add Subject' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
+    expect(await menuItems(user, 'Actions for Mathematics')).toEqual(['View details']);
+  });
+
+  it('offers each action with its permission', async () => {
+    const { user } = renderPage(
+      {},
+      schoolAdminUser({ permissions: ['subjects_view', 'subjects_create', 'subjects_delete'] }),
+    );
+    await rowOf('Mathematics');
+    expect(screen.getByRole('button', { name: 'Add Subject' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
+    expect(await menuItems(user, 'Actions for Mathematics')).toEqual(['View details', 'Delete']);
   });
 });

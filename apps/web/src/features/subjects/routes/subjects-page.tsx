@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { ListSection } from '@/components/ui/list-section';
 import { PageHeader } from '@/components/ui/page-header';
+import { Can } from '@/lib/use-access';
 import { useDialogState } from '@/lib/use-dialog-state';
 import { useListPage } from '@/lib/use-list-page';
 import { useListParams } from '@/lib/use-list-params';
@@ -46,11 +47,15 @@ export function SubjectsPage() {
         description="The subjects your school teaches, with their codes and the teachers assigned to them."
         actions={
           <>
-            <ExportSubjectsButton search={list.search} />
-            <Button onClick={() => dialogs.open({ action: 'create' })}>
-              <Plus aria-hidden="true" className="size-4" />
-              Add Subject
-            </Button>
+            <Can permission="subjects_export">
+              <ExportSubjectsButton search={list.search} />
+            </Can>
+            <Can permission="subjects_create">
+              <Button onClick={() => dialogs.open({ action: 'create' })}>
+                <Plus aria-hidden="true" className="size-4" />
+                Add Subject
+              </Button>
+            </Can>
           </>
         }
       />

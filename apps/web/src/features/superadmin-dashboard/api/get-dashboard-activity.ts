@@ -14,6 +14,7 @@ export async function getDashboardActivity(): Promise<ActivityStatistics> {
 export const dashboardActivityQueryOptions = () =>
   queryOptions({ queryKey: dashboardKeys.activity(), queryFn: getDashboardActivity });
 
-export function useDashboardActivity() {
-  return useQuery(dashboardActivityQueryOptions());
+/** `enabled` is false for a user without statistics_view, whose dashboard shows no figures. */
+export function useDashboardActivity(enabled = true) {
+  return useQuery({ ...dashboardActivityQueryOptions(), enabled });
 }

@@ -14,6 +14,7 @@ export async function getDashboardGrowth(): Promise<GrowthStatistics> {
 export const dashboardGrowthQueryOptions = () =>
   queryOptions({ queryKey: dashboardKeys.growth(), queryFn: getDashboardGrowth });
 
-export function useDashboardGrowth() {
-  return useQuery(dashboardGrowthQueryOptions());
+/** `enabled` is false for a user without statistics_view, whose dashboard shows no figures. */
+export function useDashboardGrowth(enabled = true) {
+  return useQuery({ ...dashboardGrowthQueryOptions(), enabled });
 }

@@ -14,6 +14,7 @@ export async function getDashboardOverview(): Promise<StatisticsOverview> {
 export const dashboardOverviewQueryOptions = () =>
   queryOptions({ queryKey: dashboardKeys.overview(), queryFn: getDashboardOverview });
 
-export function useDashboardOverview() {
-  return useQuery(dashboardOverviewQueryOptions());
+/** `enabled` is false for a user without statistics_view, whose dashboard shows no figures. */
+export function useDashboardOverview(enabled = true) {
+  return useQuery({ ...dashboardOverviewQueryOptions(), enabled });
 }

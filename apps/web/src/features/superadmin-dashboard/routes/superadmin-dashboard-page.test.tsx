@@ -2,6 +2,7 @@ import type {
   ActivityStatistics,
   GrowthStatistics,
   RecentActivity,
+  SessionUser,
   StatisticsOverview,
 } from '@school/contract';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -10,7 +11,7 @@ import { applyPlatformPreferences } from '@/lib/platform-preferences';
 import { signIn } from '@/lib/session';
 import { mockApi, type ApiReply } from '@/test/api-mock';
 import { ok } from '@/test/console-fixtures';
-import { sessionUser } from '@/test/fixtures';
+import { delegateUser, sessionUser } from '@/test/fixtures';
 import { renderRoutes, toasts } from '@/test/render';
 import { SuperadminDashboardPage } from './superadmin-dashboard-page';
 
@@ -102,8 +103,11 @@ const newest = entry(
 const middle = entry(2, 'user_login', 'Meera signed in', 'Meera Iyer', '2026-11-27T09:00:00.000Z');
 const oldest = entry(1, 'platform_seeded', 'Platform seeded', null, '2026-11-26T08:00:00.000Z');
 
-function renderPage(replies: Record<string, ApiReply> = {}) {
-  signIn('7|secret', sessionUser({ name: 'Root Admin' }));
+function renderPage(
+  replies: Record<string, ApiReply> = {},
+  signedIn: SessionUser = sessionUser({ name: 'Root Admin' }),
+) {
+  signIn('7|secret', signedIn);
   const fetchMock = mockApi({
     [OVERVIEW]: ok(overview),
     [GROWTH]: ok(growth),
@@ -248,5 +252,28 @@ describe('SuperadminDashboardPage', () => {
     await waitFor(() =>
       expect(chart('Last 7 Days')).toHaveTextContent('No registrations or sign-ins in the last 7 days'),
     );
+  });
+});
+
+describe('SuperadminDashboardPage for a delegate', () => {
+  it('shows a user without statistics_view the recent activity, and loads no figures', async () => {
+    const { fetchMock } = renderPage({}, delegateUser(['dashboard_view', 'schools_view']));
+    expect(
+      await screen.findByText('The platform figures need the View statistics permission.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Platform figures' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Recent Activities' })).toBeInTheDocument();
+    const called = fetchMock.mock.calls.map(([url]) => url);
+    expect(
+      called.filter(
+        (url) => url.startsWith('/api/superadmin/statistics') && !url.includes('recent-activity'),
+      ),
+    ).toEqual([]);
+    const actions = screen.getByRole('navigation', { name: 'Quick actions' });
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/superadmin/schools']);
   });
 });

@@ -2,6 +2,7 @@ import type { SortDirection } from '@school/contract';
 import { useState } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { useSession } from '@/lib/session';
+import { useAccess } from '@/lib/use-access';
 import { useFailureToast } from '@/lib/use-failure-toast';
 import { useDashboardActivity } from '../api/get-dashboard-activity';
 import { useDashboardGrowth } from '../api/get-dashboard-growth';
@@ -13,12 +14,17 @@ import { DashboardTiles } from '../components/dashboard-tiles';
 import { QuickActions } from '../components/quick-actions';
 import { RecentActivities } from '../components/recent-activities';
 
-/** Spec 01 section 2.11, Dashboard Overview: the platform at a glance, from its own records. */
+/**
+ * Spec 01 section 2.11, Dashboard Overview: the platform at a glance, from its own records. The
+ * figures come from the statistics calls, so a user with the dashboard but not statistics_view
+ * sees the recent activity and the shortcuts only.
+ */
 export function SuperadminDashboardPage() {
   const { user } = useSession();
-  const overview = useDashboardOverview();
-  const growth = useDashboardGrowth();
-  const activity = useDashboardActivity();
+  const figuresAllowed = useAccess().can('statistics_view');
+  const overview = useDashboardOverview(figuresAllowed);
+  const growth = useDashboardGrowth(figuresAllowed);
+  const activity = useDashboardActivity(figuresAllowed);
   const [direction, setDirection] = useState<SortDirection>('desc');
   const recent = useRecentActivity(direction);
   useFailureToast(overview, 'Failed to fetch dashboard data');
@@ -34,12 +40,20 @@ export function SuperadminDashboardPage() {
         title="Dashboard Overview"
         description={`Welcome back, ${user?.name ?? 'Administrator'}! Here is what is happening on the platform.`}
       />
-      <DashboardCards overview={figures} />
-      <DashboardCharts
-        growth={growth.isError ? null : growth.data}
-        activity={activity.isError ? null : activity.data}
-      />
-      <DashboardTiles overview={figures} />
+      {figuresAllowed ? (
+        <>
+          <DashboardCards overview={figures} />
+          <DashboardCharts
+            growth={growth.isError ? null : growth.data}
+            activity={activity.isError ? null : activity.data}
+          />
+          <DashboardTiles overview={figures} />
+        </>
+      ) : (
+        <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600">
+          The platform figures need the View statistics permission.
+        </p>
+      )}
       <RecentActivities
         activities={recent.isError ? null : recent.data?.activities}
         direction={direction}

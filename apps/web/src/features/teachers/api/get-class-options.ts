@@ -1,6 +1,7 @@
 import type { ClassList } from '@school/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useAccess } from '@/lib/use-access';
 import { teacherKeys } from './keys';
 
 /** Spec 02 section 7: the class choices load up to 100 classes, by grade then name. */
@@ -14,6 +15,7 @@ export async function getClassOptions(): Promise<ClassList['classes']> {
 export const classOptionsQueryOptions = () =>
   queryOptions({ queryKey: teacherKeys.classOptions(), queryFn: getClassOptions });
 
+/** Loaded only for a user who may list classes (classes_view). */
 export function useClassOptions() {
-  return useQuery(classOptionsQueryOptions());
+  return useQuery({ ...classOptionsQueryOptions(), enabled: useAccess().can('classes_view') });
 }

@@ -1,6 +1,7 @@
 import type { SectionList } from '@school/contract';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useAccess } from '@/lib/use-access';
 import { teacherKeys } from './keys';
 
 /** The sections of one class, up to 100 (spec 02 section 7). */
@@ -15,6 +16,8 @@ export const sectionOptionsQueryOptions = (classId: number) =>
   queryOptions({ queryKey: teacherKeys.sectionOptions(classId), queryFn: () => getSectionOptions(classId) });
 
 /** The sections of each of `classIds`, one request per class, in the order given. */
+/** Loaded only for a user who may list sections (sections_view). */
 export function useSectionOptions(classIds: readonly number[]) {
-  return useQueries({ queries: classIds.map((id) => sectionOptionsQueryOptions(id)) });
+  const enabled = useAccess().can('sections_view');
+  return useQueries({ queries: classIds.map((id) => ({ ...sectionOptionsQueryOptions(id), enabled })) });
 }

@@ -16,9 +16,26 @@ export function TeacherRowActions({ teacher, onAction }: TeacherRowActionsProps)
       actions={[
         { label: 'View Details', icon: Eye, onSelect: () => onAction('details', teacher) },
         { label: 'View Performance', icon: Activity, onSelect: () => onAction('performance', teacher) },
-        { label: 'Assign Classes', icon: School, onSelect: () => onAction('assign', teacher) },
-        { label: 'Edit', icon: Pencil, onSelect: () => onAction('edit', teacher) },
-        { label: 'Remove', icon: Trash2, danger: true, onSelect: () => onAction('remove', teacher) },
+        {
+          label: 'Assign Classes',
+          icon: School,
+          // The classes and their sections on offer come from those modules.
+          permission: ['teachers_assign_classes', 'classes_view', 'sections_view'],
+          onSelect: () => onAction('assign', teacher),
+        },
+        {
+          label: 'Edit',
+          icon: Pencil,
+          permission: 'teachers_update',
+          onSelect: () => onAction('edit', teacher),
+        },
+        {
+          label: 'Remove',
+          icon: Trash2,
+          danger: true,
+          permission: 'teachers_delete',
+          onSelect: () => onAction('remove', teacher),
+        },
       ]}
     />
   );

@@ -1,11 +1,18 @@
-import type { SchoolClass, Section, Teacher, TeacherAnalytics, TeacherPerformance } from '@school/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import type {
+  SchoolClass,
+  Section,
+  SessionUser,
+  Teacher,
+  TeacherAnalytics,
+  TeacherPerformance,
+} from '@school/contract';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/lib/session';
 import { mockApi, type ApiReply } from '@/test/api-mock';
 import { ok, pagination } from '@/test/console-fixtures';
-import { sessionUser } from '@/test/fixtures';
-import { renderRoutes, toasts } from '@/test/render';
+import { schoolAdminUser } from '@/test/fixtures';
+import { menuItems, renderRoutes, toasts } from '@/test/render';
 import { TeachersPage } from './teachers-page';
 
 const LIST = 'GET /api/school/teachers?page=1&per_page=15';
@@ -90,14 +97,10 @@ const performance = (overrides: Partial<TeacherPerformance> = {}): TeacherPerfor
   ...overrides,
 });
 
-const schoolAdmin = sessionUser({
-  role: 'school_admin',
-  roles: [{ id: 2, name: 'school_admin', display_name: 'School Administrator' }],
-  school: { id: 4, name: 'Greenfield Public School', code: 'GPS' },
-});
+const schoolAdmin = schoolAdminUser();
 
-function renderPage(replies: Record<string, ApiReply> = {}) {
-  signIn('7|secret', schoolAdmin);
+function renderPage(replies: Record<string, ApiReply> = {}, signedIn: SessionUser = schoolAdmin) {
+  signIn('7|secret', signedIn);
   const fetchMock = mockApi({
     [ANALYTICS]: ok(analytics()),
     [LIST]: ok({ teachers: [anita, ravi], pagination: pagination(2) }),
@@ -396,5 +399,37 @@ describe('TeachersPage', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await toastShows('Teacher deleted successfully!');
+  });
+});
+
+describe('TeachersPage for a delegate', () => {
+  it('offers a user with teachers_view alone nothing beyond viewing', async () => {
+    const { user } = renderPage({}, schoolAdminUser({ permissions: ['teachers_view'] }));
+    await screen.findByRole('button', { name: 'Actions for Anita Desai' });
+    expect(screen.queryByRole('button', { name: 'Add Teacher' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export Teachers' })).not.toBeInTheDocument();
+    expect(await menuItems(user, 'Actions for Anita Desai')).toEqual(['View Details', 'View Performance']);
+  });
+
+  it('offers assigning classes only with the classes and sections it chooses from', async () => {
+    const base = ['teachers_view', 'teachers_create', 'teachers_delete', 'teachers_assign_classes'] as const;
+    const { user } = renderPage({}, schoolAdminUser({ permissions: [...base] }));
+    await screen.findByRole('button', { name: 'Actions for Anita Desai' });
+    expect(screen.getByRole('button', { name: 'Add Teacher' })).toBeInTheDocument();
+    expect(await menuItems(user, 'Actions for Anita Desai')).toEqual([
+      'View Details',
+      'View Performance',
+      'Remove',
+    ]);
+    cleanup();
+
+    const all = renderPage({}, schoolAdminUser({ permissions: [...base, 'classes_view', 'sections_view'] }));
+    await screen.findByRole('button', { name: 'Actions for Anita Desai' });
+    expect(await menuItems(all.user, 'Actions for Anita Desai')).toEqual([
+      'View Details',
+      'View Performance',
+      'Assign Classes',
+      'Remove',
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { ListSection } from '@/components/ui/list-section';
 import { PageHeader } from '@/components/ui/page-header';
+import { Can } from '@/lib/use-access';
 import { useDialogState } from '@/lib/use-dialog-state';
 import { useListPage } from '@/lib/use-list-page';
 import { useListParams } from '@/lib/use-list-params';
@@ -42,11 +43,15 @@ export function TeachersPage() {
         description="The school's teachers, their specializations and the classes they teach."
         actions={
           <>
-            <ExportTeachersButton search={list.search} filters={list.filters} />
-            <Button onClick={() => dialogs.open({ action: 'create' })}>
-              <Plus aria-hidden="true" className="size-4" />
-              Add Teacher
-            </Button>
+            <Can permission="teachers_export">
+              <ExportTeachersButton search={list.search} filters={list.filters} />
+            </Can>
+            <Can permission="teachers_create">
+              <Button onClick={() => dialogs.open({ action: 'create' })}>
+                <Plus aria-hidden="true" className="size-4" />
+                Add Teacher
+              </Button>
+            </Can>
           </>
         }
       />

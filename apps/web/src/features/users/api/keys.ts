@@ -11,4 +11,5 @@ export const userKeys = {
   detail: (id: number) => [...userKeys.all, 'detail', id] as const,
   roles: (id: number) => [...userKeys.all, 'roles', id] as const,
   roleOptions: () => ['superadmin', 'roles', 'options'] as const,
+  schoolSearch: (search: string) => ['superadmin', 'schools', 'search', search] as const,
 };

@@ -1,13 +1,18 @@
 import type { RoleSummary } from '@school/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { messageOf } from '@/lib/api-error';
+import { SUPERADMIN_ROLE } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
+import { useAccess } from '@/lib/use-access';
 import { useAssignUserRoles } from '../api/assign-user-roles';
+import { SUPERADMIN_GRANT_MESSAGE, SUPERADMIN_GRANT_TITLE } from '../superadmin-grant';
 
 interface AssignRolesFormProps {
   userId: number;
+  userName: string;
   options: readonly RoleSummary[];
   /** The user's role ids, main role first. */
   initial: readonly number[];
@@ -16,14 +21,23 @@ interface AssignRolesFormProps {
 
 const nameOf = (role: RoleSummary) => role.display_name || role.name;
 
-/** Checkboxes for the set of roles, and which of them is the main one (sent first). */
-export function AssignRolesForm({ userId, options, initial, onDone }: AssignRolesFormProps) {
+/**
+ * Checkboxes for the set of roles, and which of them is the main one (sent first). Giving the
+ * Super Administrator role asks first what it means; only a superadmin may give or take it, so
+ * for anyone else its box is fixed.
+ */
+export function AssignRolesForm({ userId, userName, options, initial, onDone }: AssignRolesFormProps) {
   const assign = useAssignUserRoles();
+  const { superadmin: callerIsSuperadmin } = useAccess();
   const [checked, setChecked] = useState<ReadonlySet<number>>(() => new Set(initial));
   const [chosenMain, setChosenMain] = useState<number | null>(initial[0] ?? null);
+  const [confirming, setConfirming] = useState(false);
   const selected = options.filter((role) => checked.has(role.id));
   // Unticking the main role hands that place to the first role still ticked.
   const main = chosenMain !== null && checked.has(chosenMain) ? chosenMain : (selected[0]?.id ?? null);
+  const grantsSuperadmin = selected.some(
+    (role) => role.name === SUPERADMIN_ROLE && !initial.includes(role.id),
+  );
 
   const toggle = (id: number) =>
     setChecked((current) => {
@@ -32,8 +46,7 @@ export function AssignRolesForm({ userId, options, initial, onDone }: AssignRole
       return next;
     });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const save = () => {
     if (main === null) return;
     const roleIds = [main, ...selected.map((role) => role.id).filter((id) => id !== main)];
     assign.mutate(
@@ -43,41 +56,79 @@ export function AssignRolesForm({ userId, options, initial, onDone }: AssignRole
           toast.success(message ?? 'Roles assigned successfully!');
           onDone();
         },
-        onError: (error) => toast.error(messageOf(error, 'Failed to assign roles')),
+        onError: (error) => {
+          setConfirming(false);
+          toast.error(messageOf(error, 'Failed to assign roles'));
+        },
       },
     );
   };
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (main === null) return;
+    if (grantsSuperadmin) setConfirming(true);
+    else save();
+  };
+
   return (
-    <form onSubmit={submit} className="space-y-5">
-      <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-700">Roles</legend>
-        <div className="space-y-2">
-          {options.map((role) => (
-            <label key={role.id} className="flex items-center gap-2 text-sm text-slate-800">
-              <input type="checkbox" checked={checked.has(role.id)} onChange={() => toggle(role.id)} />
-              {nameOf(role)}
-            </label>
-          ))}
+    <>
+      <form onSubmit={submit} className="space-y-5">
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-slate-700">Roles</legend>
+          <div className="space-y-2">
+            {options.map((role) => {
+              const fixed = role.name === SUPERADMIN_ROLE && !callerIsSuperadmin;
+              return (
+                <label key={role.id} className="flex items-start gap-2 text-sm text-slate-800">
+                  <input
+                    type="checkbox"
+                    className="mt-0.5"
+                    checked={checked.has(role.id)}
+                    disabled={fixed}
+                    onChange={() => toggle(role.id)}
+                  />
+                  <span>
+                    {nameOf(role)}
+                    {fixed && (
+                      <span className="block text-xs text-slate-500">
+                        Only a superadmin can give or take this role.
+                      </span>
+                    )}
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+        {selected.length > 1 && (
+          <SelectField
+            label="Main role"
+            options={selected.map((role) => ({ value: String(role.id), label: nameOf(role) }))}
+            value={String(main)}
+            onChange={(event) => setChosenMain(Number(event.target.value))}
+          />
+        )}
+        {selected.length === 0 && <p className="text-sm text-slate-600">Choose at least one role.</p>}
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={onDone} disabled={assign.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={main === null} busy={assign.isPending && !confirming}>
+            Save roles
+          </Button>
         </div>
-      </fieldset>
-      {selected.length > 1 && (
-        <SelectField
-          label="Main role"
-          options={selected.map((role) => ({ value: String(role.id), label: nameOf(role) }))}
-          value={String(main)}
-          onChange={(event) => setChosenMain(Number(event.target.value))}
-        />
-      )}
-      {selected.length === 0 && <p className="text-sm text-slate-600">Choose at least one role.</p>}
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={onDone} disabled={assign.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={main === null} busy={assign.isPending}>
-          Save roles
-        </Button>
-      </div>
-    </form>
+      </form>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={SUPERADMIN_GRANT_TITLE}
+        message={SUPERADMIN_GRANT_MESSAGE(userName)}
+        confirmLabel="Give the role"
+        tone="danger"
+        busy={assign.isPending}
+        onConfirm={save}
+      />
+    </>
   );
 }

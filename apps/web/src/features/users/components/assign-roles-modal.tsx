@@ -35,6 +35,7 @@ export function AssignRolesModal({ user, open, onOpenChange, onCloseAutoFocus }:
       {options.data && current.data ? (
         <AssignRolesForm
           userId={user.id}
+          userName={user.name}
           options={options.data}
           initial={current.data.map((role) => role.id)}
           onDone={() => onOpenChange(false)}

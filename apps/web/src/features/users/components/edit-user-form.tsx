@@ -1,4 +1,10 @@
-import { isPhone, PHONE_MESSAGE, type ConsoleUser, type UserStatus } from '@school/contract';
+import {
+  isPhone,
+  PHONE_MESSAGE,
+  type ConsoleUser,
+  type UpdateUserInput,
+  type UserStatus,
+} from '@school/contract';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
@@ -6,8 +12,9 @@ import { TextField } from '@/components/ui/text-field';
 import { messageOf } from '@/lib/api-error';
 import { showFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
+import { useAccess } from '@/lib/use-access';
 import { useUpdateUser } from '../api/update-user';
-import { FORM_ROLE_OPTIONS, STATUS_OPTIONS } from '../options';
+import { FORM_ROLE_OPTIONS, STATUS_OPTIONS, statusChangePermission } from '../options';
 
 interface Values {
   name: string;
@@ -28,8 +35,22 @@ function roleOptions(user: ConsoleUser) {
   return [{ value: main.name, label: main.display_name || main.name }, ...FORM_ROLE_OPTIONS];
 }
 
+/**
+ * Name, e-mail and phone (users_update), and what the caller's other permissions allow: the main
+ * role with users_assign_roles (never one's own, for a delegate), a new password with
+ * users_set_password, and only the status changes the caller may make. Only what changed is
+ * sent, so an untouched role, status or password never needs a permission the caller lacks.
+ */
 export function EditUserForm({ user, onDone }: { user: ConsoleUser; onDone: () => void }) {
   const update = useUpdateUser();
+  const access = useAccess();
+  const canRole = access.can('users_assign_roles') && (access.superadmin || user.id !== access.userId);
+  const canPassword = access.can('users_set_password');
+  const statusOptions = STATUS_OPTIONS.filter(
+    ({ value }) =>
+      value === user.status || access.can(statusChangePermission(user.status, value as UserStatus)),
+  );
+  const mainRole = user.roles[0]?.name ?? '';
   const {
     register,
     handleSubmit,
@@ -41,7 +62,7 @@ export function EditUserForm({ user, onDone }: { user: ConsoleUser; onDone: () =
       name: user.name,
       email: user.email,
       phone: user.phone ?? '',
-      role: user.roles[0]?.name ?? '',
+      role: mainRole,
       status: user.status,
       password: '',
       password_confirmation: '',
@@ -50,22 +71,22 @@ export function EditUserForm({ user, onDone }: { user: ConsoleUser; onDone: () =
   // Spec 01 section 5: the confirmation appears only once a new password is typed.
   const changingPassword = useWatch({ control, name: 'password' }) !== '';
 
-  const submit = handleSubmit(({ password, password_confirmation, role, phone, ...values }) => {
+  const submit = handleSubmit(({ password, password_confirmation, role, status, phone, name, email }) => {
     if (password && password !== password_confirmation) {
       setError('password_confirmation', { message: 'Passwords do not match' });
       return;
     }
+    const input: UpdateUserInput = {
+      name,
+      email,
+      phone: phone || null,
+      ...(role && role !== mainRole ? { role } : {}),
+      ...(status !== user.status ? { status } : {}),
+      // A blank password keeps the current one: both fields are left out.
+      ...(password ? { password, password_confirmation } : {}),
+    };
     update.mutate(
-      {
-        id: user.id,
-        input: {
-          ...values,
-          phone: phone || null,
-          ...(role ? { role } : {}),
-          // A blank password keeps the current one: both fields are left out.
-          ...(password ? { password, password_confirmation } : {}),
-        },
-      },
+      { id: user.id, input },
       {
         onSuccess: ({ message }) => {
           toast.success(message ?? 'User updated successfully!');
@@ -102,27 +123,33 @@ export function EditUserForm({ user, onDone }: { user: ConsoleUser; onDone: () =
           error={errors.phone?.message}
           {...register('phone', { validate: (phone) => !phone.trim() || isPhone(phone) || PHONE_MESSAGE })}
         />
-        <SelectField
-          label="Role"
-          placeholder={user.roles.length === 0 ? 'No Role' : undefined}
-          options={roleOptions(user)}
-          error={errors.role?.message}
-          {...register('role')}
-        />
-        <SelectField
-          label="Status"
-          options={STATUS_OPTIONS}
-          error={errors.status?.message}
-          {...register('status')}
-        />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="Leave blank to keep the current password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        {canRole && (
+          <SelectField
+            label="Role"
+            placeholder={user.roles.length === 0 ? 'No Role' : undefined}
+            options={roleOptions(user)}
+            error={errors.role?.message}
+            {...register('role')}
+          />
+        )}
+        {statusOptions.length > 1 && (
+          <SelectField
+            label="Status"
+            options={statusOptions}
+            error={errors.status?.message}
+            {...register('status')}
+          />
+        )}
+        {canPassword && (
+          <TextField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint="Leave blank to keep the current password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+        )}
         {changingPassword && (
           <TextField
             label="Confirm new password"

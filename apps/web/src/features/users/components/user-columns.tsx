@@ -1,7 +1,7 @@
 import type { ConsoleUser } from '@school/contract';
 import type { Column } from '@/components/ui/data-table';
+import { RoleBadges } from '@/components/ui/role-badges';
 import { formatDate, formatDateTime } from '@/lib/format-date';
-import { roleLabel } from '../role-label';
 import { UserRowActions, type UserAction } from './user-row-actions';
 import { UserStatusBadge } from './user-status-badge';
 
@@ -22,7 +22,8 @@ export function userColumns(
         </>
       ),
     },
-    { id: 'role', header: 'Role', cell: roleLabel },
+    // Every role, the main one first: a teacher who is also a superadmin shows as both.
+    { id: 'roles', header: 'Roles', cell: (user) => <RoleBadges roles={user.roles} /> },
     {
       id: 'status',
       header: 'Status',
@@ -30,6 +31,7 @@ export function userColumns(
       cell: (user) => <UserStatusBadge status={user.status} />,
     },
     {
+      // The school they run, or whose teacher, student or parent they are.
       id: 'school',
       header: 'School',
       cell: (user) => user.school?.name ?? '—',

@@ -2,6 +2,7 @@ import type { ConsoleUser } from '@school/contract';
 import { useEffect } from 'react';
 import { DetailsList } from '@/components/ui/details-list';
 import { Modal } from '@/components/ui/modal';
+import { RoleBadges } from '@/components/ui/role-badges';
 import { messageOf } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
@@ -37,12 +38,7 @@ export function UserDetailsModal({ user: row, open, onOpenChange, onCloseAutoFoc
           { label: 'Email', value: user.email },
           { label: 'Phone', value: user.phone },
           { label: 'Status', value: <UserStatusBadge status={user.status} /> },
-          {
-            label: 'Roles',
-            value: user.roles.length
-              ? user.roles.map((role) => role.display_name || role.name).join(', ')
-              : 'No Role',
-          },
+          { label: 'Roles', value: <RoleBadges roles={user.roles} /> },
           { label: 'School', value: user.school ? `${user.school.name} (${user.school.code})` : null },
           { label: 'Last login', value: formatDateTime(user.last_login_at, 'Never') },
           { label: 'Email verified', value: formatDateTime(user.email_verified_at, 'Not verified') },

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { ListSection } from '@/components/ui/list-section';
 import { PageHeader } from '@/components/ui/page-header';
+import { Can } from '@/lib/use-access';
 import { useDialogState } from '@/lib/use-dialog-state';
 import { useListPage } from '@/lib/use-list-page';
 import { useListParams } from '@/lib/use-list-params';
@@ -39,11 +40,15 @@ export function UsersPage() {
         description="Every account on the platform, its roles and its status."
         actions={
           <>
-            <ExportUsersButton search={list.search} filters={list.filters} />
-            <Button onClick={() => dialogs.open({ action: 'create' })}>
-              <Plus aria-hidden="true" className="size-4" />
-              Add User
-            </Button>
+            <Can permission="users_export">
+              <ExportUsersButton search={list.search} filters={list.filters} />
+            </Can>
+            <Can permission="users_create">
+              <Button onClick={() => dialogs.open({ action: 'create' })}>
+                <Plus aria-hidden="true" className="size-4" />
+                Add User
+              </Button>
+            </Can>
           </>
         }
       />

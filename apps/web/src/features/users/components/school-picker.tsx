@@ -1,0 +1,80 @@
+import type { School } from '@school/contract';
+import { useId, useState } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { messageOf } from '@/lib/api-error';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { MIN_SCHOOL_SEARCH, useSchoolSearch } from '../api/search-schools';
+
+interface SchoolPickerProps {
+  /** The school chosen so far. */
+  value: Pick<School, 'id' | 'name' | 'code'> | null;
+  onChange: (school: School) => void;
+  error?: string | undefined;
+}
+
+/**
+ * The school of a new teacher or student: a search of the schools list (2 characters or more),
+ * its matches as radio buttons, and the school chosen.
+ */
+export function SchoolPicker({ value, onChange, error }: SchoolPickerProps) {
+  const [search, setSearch] = useState('');
+  const searching = search.trim().length >= MIN_SCHOOL_SEARCH;
+  const term = useDebouncedValue(search.trim());
+  const schools = useSchoolSearch(searching ? term : '');
+  const name = useId();
+
+  return (
+    <div className="space-y-3 sm:col-span-2">
+      <TextField
+        label="School"
+        type="search"
+        required
+        placeholder="Search by name or code"
+        hint={`Type at least ${MIN_SCHOOL_SEARCH} characters`}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        error={error}
+        autoComplete="off"
+      />
+      {searching &&
+        (schools.isPending || schools.isFetching ? (
+          <Spinner label="Searching schools" />
+        ) : schools.isError ? (
+          <p className="text-sm text-red-600">{messageOf(schools.error, 'Failed to search schools')}</p>
+        ) : schools.data.length === 0 ? (
+          <p className="text-sm text-slate-600">No schools match.</p>
+        ) : (
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium text-slate-700">Select a school</legend>
+            <ul className="max-h-48 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200">
+              {schools.data.map((school) => (
+                <li key={school.id}>
+                  <label className="flex cursor-pointer items-start gap-3 px-3 py-2 text-sm hover:bg-slate-50">
+                    <input
+                      type="radio"
+                      name={name}
+                      value={school.id}
+                      checked={value?.id === school.id}
+                      onChange={() => onChange(school)}
+                      className="mt-1"
+                    />
+                    <span className="min-w-0 [overflow-wrap:anywhere]">
+                      <span className="block font-medium text-slate-900">{school.name}</span>
+                      <span className="block text-slate-500">
+                        {school.code}
+                        {school.active ? '' : ' · inactive'}
+                      </span>
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        ))}
+      <p aria-live="polite" className="text-sm text-slate-700">
+        {value ? `School: ${value.name} (${value.code})` : 'No school selected yet.'}
+      </p>
+    </div>
+  );
+}

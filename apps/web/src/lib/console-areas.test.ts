@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { delegateUser, memberUser, schoolAdminUser, sessionUser } from '@/test/fixtures';
+import {
+  consoleHomeOf,
+  homePathOf,
+  PORTAL_PATH,
+  SCHOOL_ADMIN_AREA,
+  signInPathOf,
+  SUPERADMIN_AREA,
+  visiblePages,
+} from './console-areas';
+import { PLATFORM_PERMISSIONS, SCHOOL_PERMISSIONS } from './permissions';
+
+const paths = (pages: ReturnType<typeof visiblePages>) => pages.map((page) => page.path);
+
+describe('the console areas', () => {
+  it('need a permission of their own console for every page', () => {
+    for (const page of SUPERADMIN_AREA.pages) {
+      expect(PLATFORM_PERMISSIONS as readonly string[]).toContain(page.permission);
+    }
+    for (const page of SCHOOL_ADMIN_AREA.pages) {
+      expect(SCHOOL_PERMISSIONS as readonly string[]).toContain(page.permission);
+    }
+  });
+
+  it('show a superadmin every page of the superadmin console, and a school admin every school page', () => {
+    expect(paths(visiblePages(SUPERADMIN_AREA, sessionUser()))).toEqual(
+      SUPERADMIN_AREA.pages.map((p) => p.path),
+    );
+    expect(paths(visiblePages(SCHOOL_ADMIN_AREA, schoolAdminUser()))).toEqual(
+      SCHOOL_ADMIN_AREA.pages.map((p) => p.path),
+    );
+    expect(visiblePages(SUPERADMIN_AREA, schoolAdminUser())).toEqual([]);
+  });
+
+  it('show a delegate exactly the pages their permissions allow', () => {
+    const helpdesk = delegateUser(['users_view', 'users_update', 'roles_view', 'audit_export']);
+    expect(paths(visiblePages(SUPERADMIN_AREA, helpdesk))).toEqual(['users', 'roles']);
+  });
+
+  it('show the school console only to someone who runs a school', () => {
+    expect(visiblePages(SCHOOL_ADMIN_AREA, delegateUser(['students_view']))).toEqual([]);
+    expect(
+      paths(visiblePages(SCHOOL_ADMIN_AREA, schoolAdminUser({ permissions: ['students_view'] }))),
+    ).toEqual(['students']);
+  });
+});
+
+describe('where a signed-in user belongs', () => {
+  it('is the superadmin console first, then the school console, then the portal, else nowhere', () => {
+    expect(homePathOf(sessionUser())).toBe('/superadmin/dashboard');
+    expect(homePathOf(delegateUser(['roles_view', 'inquiries_view']))).toBe('/superadmin/roles');
+    expect(homePathOf(schoolAdminUser())).toBe('/school-admin/dashboard');
+    expect(homePathOf(schoolAdminUser({ permissions: [...SCHOOL_PERMISSIONS, 'users_view'] }))).toBe(
+      '/superadmin/users',
+    );
+    expect(homePathOf(memberUser('parent'))).toBe(PORTAL_PATH);
+    expect(homePathOf(delegateUser(['statistics_export']))).toBeNull();
+    expect(homePathOf(null)).toBeNull();
+  });
+
+  it('lands an account without a console on the portal page, which says so', () => {
+    expect(signInPathOf(delegateUser([]))).toBe(PORTAL_PATH);
+    expect(consoleHomeOf(memberUser('teacher'))).toBeNull();
+  });
+});

@@ -1,0 +1,120 @@
+import { accessOf, type Permission } from './permissions';
+import type { StoredUser } from './session-storage';
+
+/*
+ * The two consoles, their screens and the permission each screen needs; who sees which screen,
+ * and where a signed-in user belongs. Plain data and functions: the public header, sign-in and
+ * the browser tests use it without loading any console code.
+ */
+
+/** One screen of a console: its path under the area, sidebar label, page title and permission. */
+export interface ConsolePage {
+  path: string;
+  label: string;
+  title: string;
+  /** Needed to see the screen, in the sidebar and at its address; its data needs no other. */
+  permission: Permission;
+}
+
+export interface ConsoleArea {
+  id: 'superadmin' | 'school';
+  basePath: string;
+  name: string;
+  pages: readonly ConsolePage[];
+}
+
+export const SUPERADMIN_AREA: ConsoleArea = {
+  id: 'superadmin',
+  basePath: '/superadmin',
+  name: 'Super Admin',
+  pages: [
+    { path: 'dashboard', label: 'Dashboard', title: 'Dashboard Overview', permission: 'dashboard_view' },
+    { path: 'schools', label: 'Schools', title: 'Schools Management', permission: 'schools_view' },
+    { path: 'users', label: 'Users', title: 'Users Management', permission: 'users_view' },
+    { path: 'roles', label: 'Roles', title: 'Roles Management', permission: 'roles_view' },
+    {
+      path: 'permissions',
+      label: 'Permissions',
+      title: 'Permissions Management',
+      permission: 'permissions_view',
+    },
+    { path: 'audit-logs', label: 'Audit Logs', title: 'Audit Logs', permission: 'audit_view' },
+    { path: 'statistics', label: 'Statistics', title: 'Platform Statistics', permission: 'statistics_view' },
+    { path: 'inquiries', label: 'Inquiries', title: 'Inquiries', permission: 'inquiries_view' },
+    { path: 'settings', label: 'Settings', title: 'System Settings', permission: 'settings_view' },
+  ],
+};
+
+export const SCHOOL_ADMIN_AREA: ConsoleArea = {
+  id: 'school',
+  basePath: '/school-admin',
+  name: 'School Admin',
+  pages: [
+    { path: 'dashboard', label: 'Dashboard', title: 'Dashboard', permission: 'school_dashboard_view' },
+    { path: 'academic-years', label: 'Academic Years', title: 'Academic Years', permission: 'years_view' },
+    { path: 'parents', label: 'Parents', title: 'Parents Management', permission: 'parents_view' },
+    { path: 'students', label: 'Students', title: 'Student Management', permission: 'students_view' },
+    { path: 'teachers', label: 'Teachers', title: 'Teacher Management', permission: 'teachers_view' },
+    { path: 'classes', label: 'Classes', title: 'Class Management', permission: 'classes_view' },
+    { path: 'sections', label: 'Sections', title: 'Section Management', permission: 'sections_view' },
+    { path: 'subjects', label: 'Subjects', title: 'Subject Management', permission: 'subjects_view' },
+    {
+      path: 'school-profile',
+      label: 'School Profile',
+      title: 'School Profile',
+      permission: 'school_profile_view',
+    },
+    { path: 'settings', label: 'Settings', title: 'School Settings', permission: 'school_settings_view' },
+  ],
+};
+
+/** In the order a signed-in user is offered them. */
+export const CONSOLE_AREAS = [SUPERADMIN_AREA, SCHOOL_ADMIN_AREA] as const;
+
+/** Where teachers, students and parents land until their portals exist, and people without a console. */
+export const PORTAL_PATH = '/portal';
+
+/** Said to a signed-in account whose permissions open no console and who has no portal. */
+export const NO_CONSOLE = 'Your account has no console on the web.';
+
+/** Roles the platform manages whose own portals come later. */
+const PORTAL_ROLES = new Set(['teacher', 'student', 'parent']);
+
+/**
+ * The screens of `area` the user may see. The school console works on the school the user runs
+ * (the server scopes every school call to it), so without one it has no screens at all.
+ */
+export function visiblePages(area: ConsoleArea, user: StoredUser | null): ConsolePage[] {
+  if (area.id === 'school' && !user?.school) return [];
+  const { can } = accessOf(user);
+  return area.pages.filter((page) => can(page.permission));
+}
+
+export const pageHref = (area: ConsoleArea, page: ConsolePage) => `${area.basePath}/${page.path}`;
+
+/** The first screen the user may see: of the superadmin console, else of the school console. */
+export function consoleHomeOf(user: StoredUser | null): string | null {
+  for (const area of CONSOLE_AREAS) {
+    const [first] = visiblePages(area, user);
+    if (first) return pageHref(area, first);
+  }
+  return null;
+}
+
+/** A teacher's, student's or parent's role (their first such), whose portal they belong to. */
+export const portalRoleOf = (user: StoredUser | null): string | null =>
+  user?.roles?.find((role) => role.name != null && PORTAL_ROLES.has(role.name))?.name ?? null;
+
+/**
+ * Where a signed-in user belongs (the public header's Dashboard): a console's first screen they
+ * may see, else the portal page for a teacher, student or parent, else nowhere (null).
+ */
+export function homePathOf(user: StoredUser | null): string | null {
+  return consoleHomeOf(user) ?? (portalRoleOf(user) ? PORTAL_PATH : null);
+}
+
+/**
+ * Where signing in lands: home, or for an account with no console the portal page, which says
+ * so (the marketing home would look as if signing in did nothing).
+ */
+export const signInPathOf = (user: StoredUser | null): string => homePathOf(user) ?? PORTAL_PATH;
