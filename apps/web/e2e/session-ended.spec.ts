@@ -11,6 +11,9 @@ const ENDED = 'Your session has ended. Please sign in again.';
 
 test('a session ended by the server lands on sign-in saying so', async ({ page, request }) => {
   await signInAsSuperadmin(page);
+  // The dashboard's own calls must be answered first: one still in flight after the revoke would
+  // end the session before the click below, and the click would find no sidebar.
+  await page.waitForLoadState('networkidle');
   const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token);
   expect(token).toBeTruthy();
   const revoked = await request.post('/api/logout', { headers: { Authorization: `Bearer ${token}` } });
