@@ -119,6 +119,31 @@ async function guardSchoolAdmin(db: DB, userId: number): Promise<void> {
   }
 }
 
+type RoleRef = { id: number; name: string };
+
+/**
+ * A change of a user's roles, by an edit or by assign-roles: each role given or taken fits under
+ * the grantor, a school's person keeps their role with their record, and a school's admin keeps
+ * school_admin.
+ */
+async function checkRoleChange(
+  db: DB,
+  grantor: Grantor,
+  id: number,
+  added: readonly RoleRef[],
+  dropped: readonly RoleRef[],
+  field: 'role' | 'role_ids',
+): Promise<void> {
+  assertMayGrantRoles(grantor, [...added, ...dropped]);
+  await assertPersonRolesKept(
+    db,
+    id,
+    { added: added.map((r) => r.name), dropped: dropped.map((r) => r.name) },
+    field,
+  );
+  if (dropped.some((r) => r.name === 'school_admin')) await guardSchoolAdmin(db, id);
+}
+
 export async function userPage(
   db: DB,
   filters: UserFilters,
@@ -266,15 +291,12 @@ export async function editUser(
       `Changing a user's roles needs the ${permissionName('users_assign_roles')} permission.`,
     );
     assertNotOwnRoles(grantor, id);
-    const added = roles.some((r) => r.id === role.id) ? [] : [role];
-    assertMayGrantRoles(grantor, [...added, ...dropped]);
-    await assertPersonRolesKept(
+    await checkRoleChange(
       db,
+      grantor,
       id,
-      {
-        added: added.map((r) => r.name),
-        dropped: dropped.map((r) => r.name),
-      },
+      roles.some((r) => r.id === role.id) ? [] : [role],
+      dropped,
       'role',
     );
   }
@@ -283,7 +305,6 @@ export async function editUser(
 
   const blocking = status !== 'active' && before.status === 'active';
   if (blocking && actor.userId === id) throw conflict('You cannot suspend or deactivate your own account.');
-  if (dropped.some((r) => r.name === 'school_admin')) await guardSchoolAdmin(db, id);
 
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   return db.transaction().execute(async (trx) => {
@@ -419,17 +440,7 @@ export async function assignRoles(
   if (found.length !== unique.length) throw invalid({ role_ids: ['The selected role ids are invalid.'] });
   const added = found.filter((r) => !before.some((b) => b.id === r.id));
   const dropped = before.filter((b) => !unique.includes(b.id));
-  assertMayGrantRoles(grantor, [...added, ...dropped]);
-  await assertPersonRolesKept(
-    db,
-    id,
-    {
-      added: added.map((r) => r.name),
-      dropped: dropped.map((r) => r.name),
-    },
-    'role_ids',
-  );
-  if (dropped.some((r) => r.name === 'school_admin')) await guardSchoolAdmin(db, id);
+  await checkRoleChange(db, grantor, id, added, dropped, 'role_ids');
 
   const beforeNames = before.map((r) => r.name);
   const afterNames = unique.map((r) => found.find((f) => f.id === r)!.name);
