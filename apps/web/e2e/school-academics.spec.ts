@@ -114,7 +114,7 @@ test('a new school admin sets up years, a class with sections, seats students an
   await rowAction(page, 'Grade 6', 'Delete Class');
   const remove = page.getByRole('alertdialog', { name: 'Delete Class' });
   await expect(remove).toContainText(
-    'Are you sure you want to delete "Grade 6"? This action cannot be undone and will remove all associated data.',
+    'Are you sure you want to delete "Grade 6"? Its sections go with it, and its teachers and subjects are unassigned from it. This cannot be undone. A class that has or had enrolled students cannot be deleted: it is kept for their records.',
   );
   await remove.getByRole('button', { name: 'Delete' }).click();
   await expectToast(

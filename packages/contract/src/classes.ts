@@ -111,5 +111,13 @@ export const classTeacherSchema = z.object({
   is_class_teacher: z.boolean(),
   /** The sections taught, or empty for the whole class. */
   sections: z.array(z.string()),
+  /** Each place taught (a section, or null: the whole class), and whether they lead it. */
+  placements: z.array(
+    z.object({
+      section_id: z.number().int().nullable(),
+      section_name: z.string().nullable(),
+      is_class_teacher: z.boolean(),
+    }),
+  ),
 });
 export type ClassTeacher = z.infer<typeof classTeacherSchema>;

@@ -38,9 +38,10 @@ export const sectionInputSchema = sectionUpdateSchema.extend({ class_id: idOf('c
 export type SectionInput = z.input<typeof sectionInputSchema>;
 export type SectionValues = z.output<typeof sectionInputSchema>;
 
-export const SECTION_SORTS = ['name', 'capacity', 'created_at'] as const;
+export const SECTION_SORTS = ['class', 'name', 'capacity', 'created_at'] as const;
 
-export const sectionListQuerySchema = sortableListQuery(SECTION_SORTS, 'name').extend({
+/** By class, then by section name in each class, unless another sort is asked for. */
+export const sectionListQuerySchema = sortableListQuery(SECTION_SORTS, 'class').extend({
   search: searchTerm,
   class_id: idOf('class_id').optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginationSchema, sortableListQuery } from './envelope';
-import { optionalText, requiredText, searchTerm } from './fields';
+import { idOf, optionalText, requiredText, searchTerm } from './fields';
 
 export const subjectSchema = z.object({
   id: z.number().int(),
@@ -32,3 +32,57 @@ export const subjectListSchema = z.object({
   pagination: paginationSchema,
 });
 export type SubjectList = z.infer<typeof subjectListSchema>;
+
+/** A teacher teaching the subject in a class: in one of its sections, or (null) the whole class. */
+export const subjectTeacherSchema = z.object({
+  teacher_id: z.number().int(),
+  teacher_name: z.string(),
+  section_id: z.number().int().nullable(),
+  section_name: z.string().nullable(),
+});
+export type SubjectTeacher = z.infer<typeof subjectTeacherSchema>;
+
+/**
+ * Where a subject is taught and by whom: the classes that offer it (with or without a teacher yet)
+ * and the teachers of each; those assigned it school-wide (without classes) apart.
+ */
+export const subjectTeachingSchema = z.object({
+  classes: z.array(
+    z.object({
+      class_id: z.number().int(),
+      class_name: z.string(),
+      teachers: z.array(subjectTeacherSchema),
+    }),
+  ),
+  school_wide_teachers: z.array(z.object({ teacher_id: z.number().int(), teacher_name: z.string() })),
+});
+export type SubjectTeaching = z.infer<typeof subjectTeachingSchema>;
+
+/**
+ * Replaces the classes that offer the subject and its teachers in them (the school-wide teachers
+ * stay as they are): each section must be of its class, every id the school's.
+ */
+export const subjectTeachingInputSchema = z.object({
+  classes: z
+    .array(
+      z.object({
+        class_id: idOf('class_id'),
+        teachers: z
+          .array(
+            z.object({
+              teacher_id: idOf('teacher_id'),
+              section_id: idOf('section_id')
+                .nullish()
+                .transform((v) => v ?? null),
+            }),
+            { error: 'The teachers must be a list.' },
+          )
+          .max(100, 'At most 100 teachers can be assigned in one class.')
+          .default([]),
+      }),
+      { error: 'The classes must be a list.' },
+    )
+    .max(100, 'At most 100 classes can be chosen at once.'),
+});
+export type SubjectTeachingInput = z.input<typeof subjectTeachingInputSchema>;
+export type SubjectTeachingValues = z.output<typeof subjectTeachingInputSchema>;

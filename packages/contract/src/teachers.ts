@@ -36,6 +36,37 @@ export const teacherSchema = z.object({
 });
 export type Teacher = z.infer<typeof teacherSchema>;
 
+/** Where a teacher teaches: a class, and one of its sections or (null) the whole class. */
+export const teacherPlacementSchema = z.object({
+  class_id: z.number().int(),
+  class_name: z.string(),
+  section_id: z.number().int().nullable(),
+  section_name: z.string().nullable(),
+  is_class_teacher: z.boolean(),
+});
+export type TeacherPlacement = z.infer<typeof teacherPlacementSchema>;
+
+/** A subject the teacher teaches, in a class (and section) or school-wide (class null). */
+export const teacherSubjectAssignmentSchema = z.object({
+  subject_id: z.number().int(),
+  subject_name: z.string(),
+  class_id: z.number().int().nullable(),
+  class_name: z.string().nullable(),
+  section_id: z.number().int().nullable(),
+  section_name: z.string().nullable(),
+});
+export type TeacherSubjectAssignment = z.infer<typeof teacherSubjectAssignmentSchema>;
+
+/**
+ * One teacher with everything their edit dialogs change, so each dialog opens with the whole
+ * current state and saves it back unchanged unless the user changed it.
+ */
+export const teacherDetailSchema = teacherSchema.extend({
+  placements: z.array(teacherPlacementSchema),
+  subject_assignments: z.array(teacherSubjectAssignmentSchema),
+});
+export type TeacherDetail = z.infer<typeof teacherDetailSchema>;
+
 const gender = z.enum(GENDERS, {
   error: (issue) =>
     issue.input === undefined || issue.input === null || issue.input === ''
@@ -125,14 +156,31 @@ const idList = (field: string, things: string, max: number) =>
     .array(idOf(field), { error: `The ${field.replaceAll('_', ' ')} must be a list.` })
     .max(max, `At most ${max} ${things} can be chosen at once.`);
 
+/** A place the teacher leads as class teacher: a class taught whole, or one of its sections. */
+const classTeacherPlace = z.object(
+  {
+    class_id: idOf('class_teacher_of'),
+    section_id: idOf('class_teacher_of')
+      .nullish()
+      .transform((v) => v ?? null),
+  },
+  { error: 'Each class teacher place must name a class and, optionally, a section.' },
+);
+
 /**
  * The teacher's classes, replacing those held: each chosen section must be of a chosen class; a
  * class without a chosen section is taught whole. An empty list unassigns every class.
+ * The teacher is class teacher of the places in `class_teacher_of` (each one of the chosen places);
+ * `is_class_teacher: true` (spec 02's one flag) makes them class teacher of every chosen place.
  */
 export const assignClassesInputSchema = z.object({
   class_ids: idList('class_ids', 'classes', 50),
   section_ids: idList('section_ids', 'sections', 100).default([]),
   is_class_teacher: z.boolean({ error: 'The is class teacher field must be true or false.' }).default(false),
+  class_teacher_of: z
+    .array(classTeacherPlace, { error: 'The class teacher places must be a list.' })
+    .max(100, 'At most 100 class teacher places can be chosen at once.')
+    .default([]),
 });
 export type AssignClassesInput = z.input<typeof assignClassesInputSchema>;
 

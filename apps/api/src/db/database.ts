@@ -275,6 +275,15 @@ export interface TeacherSubjectsTable {
   updated_at: string;
 }
 
+export interface ClassSubjectsTable {
+  id: Generated<number>;
+  school_id: number;
+  class_id: number;
+  subject_id: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface ParentsTable {
   id: Generated<number>;
   school_id: number;
@@ -351,6 +360,7 @@ export interface Database {
   enrollments: EnrollmentsTable;
   teacher_classes: TeacherClassesTable;
   teacher_subjects: TeacherSubjectsTable;
+  class_subjects: ClassSubjectsTable;
   parents: ParentsTable;
   parent_student: ParentStudentTable;
   school_gallery_images: SchoolGalleryImagesTable;

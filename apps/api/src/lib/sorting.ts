@@ -8,6 +8,8 @@ export interface SortColumn {
   natural: SortDirection;
   /** No two rows share the key, so no tie-break is needed. */
   unique?: boolean;
+  /** Rows sharing the key are ordered by this one next, the same way (a section's name in its class). */
+  then?: SortColumn;
 }
 
 /** A list's whitelist of sorts (the contract's enum), each backed by an index ending in id. */
@@ -71,6 +73,7 @@ export function sortedBy<Q extends SelectQueryBuilder<any, any, any>>(
   idColumn: string,
 ): Q {
   const way = direction ?? column.natural;
-  const ordered = query.orderBy(column.key(db), way) as Q;
+  let ordered = query.orderBy(column.key(db), way) as Q;
+  if (column.then) ordered = ordered.orderBy(column.then.key(db), way) as Q;
   return column.unique ? ordered : (ordered.orderBy(sql.ref(idColumn), way) as Q);
 }

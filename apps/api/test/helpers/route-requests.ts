@@ -411,6 +411,19 @@ const OVERRIDES: Record<string, Override> = {
     const subject = await createFixture(ctx, '/api/school/subjects', owner);
     return { payload: { subject_ids: [subject], class_ids: [schoolClass.id], section_ids: [section.id] } };
   },
+  // A subject's teachers teach in its classes, in a section of that class or the whole class.
+  'PUT /api/school/subjects/:id/teaching': async (ctx, owner) => {
+    const schoolClass = await createClass(ctx.db, owner.schoolId!);
+    const section = await createSection(ctx.db, owner.schoolId!, schoolClass.id);
+    const { teacher } = await createTeacher(ctx.db, owner.schoolId!);
+    return {
+      payload: {
+        classes: [
+          { class_id: schoolClass.id, teachers: [{ teacher_id: teacher.id, section_id: section.id }] },
+        ],
+      },
+    };
+  },
   // The gallery takes its files under `images`; the profile's website must be a web address.
   'POST /api/school/profile/gallery': async () =>
     multipart([{ name: 'images', filename: 'matrix.png', contentType: 'image/png', data: PNG_1X1 }]),

@@ -176,6 +176,8 @@ describe('lists and figures', () => {
     await teacherOf(s.schoolId, five.id, { name: 'Zed', classTeacher: true, subjectId: subject });
     await teacherOf(s.schoolId, five.id, { name: 'Amy', sectionId: red.id });
     await teacherOf(s.schoolId, six.id, { name: 'Bob' });
+    // Five offers the subject (the link the Subjects screen makes), Six does not.
+    await as(s.token, 'PUT', `/subjects/${subject}/teaching`, { classes: [{ class_id: five.id }] });
 
     const summary = (await as(s.token, 'GET', '/classes/summary')).json().data;
     expect(summary).toEqual({

@@ -20,6 +20,8 @@ import * as createAuditSearchIndex from './2026_11_27_0100_create_audit_search_i
 import * as indexStudentsByCreation from './2026_11_27_0200_index_students_by_creation';
 import * as indexStudentsByStatus from './2026_11_27_0400_index_students_by_status';
 import * as splitDelegatedPermissions from './2026_11_28_0100_split_delegated_permissions';
+import * as oneClassTeacherPerPlace from './2026_11_29_0100_one_class_teacher_per_place';
+import * as createClassSubjects from './2026_11_29_0110_create_class_subjects';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +46,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0200_index_students_by_creation': indexStudentsByCreation,
   '2026_11_27_0400_index_students_by_status': indexStudentsByStatus,
   '2026_11_28_0100_split_delegated_permissions': splitDelegatedPermissions,
+  '2026_11_29_0100_one_class_teacher_per_place': oneClassTeacherPerPlace,
+  '2026_11_29_0110_create_class_subjects': createClassSubjects,
 };

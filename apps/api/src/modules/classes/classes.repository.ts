@@ -100,7 +100,7 @@ export async function deleteClass(db: DB, schoolId: number, id: number): Promise
 /** How many distinct `what` rows each class has in `table`. */
 async function distinctPerClass(
   db: DB,
-  table: 'sections' | 'teacher_classes' | 'teacher_subjects',
+  table: 'sections' | 'teacher_classes' | 'class_subjects',
   what: 'id' | 'teacher_id' | 'subject_id',
   classIds: number[],
 ): Promise<Map<number, number>> {
@@ -119,8 +119,9 @@ async function distinctPerClass(
 export const sectionsPerClass = (db: DB, ids: number[]) => distinctPerClass(db, 'sections', 'id', ids);
 export const teachersPerClass = (db: DB, ids: number[]) =>
   distinctPerClass(db, 'teacher_classes', 'teacher_id', ids);
+/** The subjects each class offers (class_subjects), taught there by a teacher yet or not. */
 export const subjectsPerClass = (db: DB, ids: number[]) =>
-  distinctPerClass(db, 'teacher_subjects', 'subject_id', ids);
+  distinctPerClass(db, 'class_subjects', 'subject_id', ids);
 
 /** Teachers assigned to any class of the school. */
 export async function countSchoolTeachersAssigned(db: DB, schoolId: number): Promise<number> {
@@ -139,7 +140,7 @@ export async function teachersOfClass(db: DB, classId: number): Promise<ClassTea
     .innerJoin('teachers as t', 't.id', 'tc.teacher_id')
     .innerJoin('users as u', 'u.id', 't.user_id')
     .leftJoin('sections as s', 's.id', 'tc.section_id')
-    .select(['t.id', 'u.name', 'u.email', 'tc.is_class_teacher', 's.name as section_name'])
+    .select(['t.id', 'u.name', 'u.email', 'tc.is_class_teacher', 'tc.section_id', 's.name as section_name'])
     .where('tc.class_id', '=', classId)
     .orderBy('u.name')
     .orderBy('t.id')
@@ -152,9 +153,15 @@ export async function teachersOfClass(db: DB, classId: number): Promise<ClassTea
       email: row.email,
       is_class_teacher: false,
       sections: [],
+      placements: [],
     };
     teacher.is_class_teacher ||= Boolean(row.is_class_teacher);
     if (row.section_name) teacher.sections.push(row.section_name);
+    teacher.placements.push({
+      section_id: row.section_id,
+      section_name: row.section_name,
+      is_class_teacher: Boolean(row.is_class_teacher),
+    });
     teachers.set(row.id, teacher);
   }
   return [...teachers.values()];

@@ -18,6 +18,8 @@ export type SectionSort = (typeof SECTION_SORTS)[number];
 export type SectionWithClass = SectionRow & { class_name: string };
 
 const SORTS: SortColumns<SectionSort> = {
+  // By class, and in a class by section name: how a school reads its sections (the default).
+  class: { ...byText('classes.name'), then: byText('sections.name') },
   name: byText('sections.name'),
   // No limit counts as the largest.
   capacity: byOptionalNumber('sections.capacity', 'last'),

@@ -5,6 +5,8 @@ import {
   subjectListQuerySchema,
   subjectListSchema,
   subjectSchema,
+  subjectTeachingInputSchema,
+  subjectTeachingSchema,
   successEnvelope,
 } from '@school/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +14,7 @@ import { done, failures, ok } from '../../lib/envelope';
 import { pageRequest } from '../../lib/pagination';
 import { schoolOf } from '../../plugins/tenancy';
 import { sendCsvExport } from '../audit/csv-export';
+import { setSubjectTeaching, subjectTeaching } from './subject-teaching.service';
 import { subjectBatches } from './subjects.repository';
 import { createSubject, editSubject, getSubject, removeSubject, subjectPage } from './subjects.service';
 
@@ -117,5 +120,38 @@ export const subjectsRoutes: FastifyPluginAsyncZod = async (app) => {
       await removeSubject(app.db, schoolOf(request).id, request.params.id, request.actor());
       return done('Subject deleted successfully!');
     },
+  });
+
+  app.get('/subjects/:id/teaching', {
+    config: { permission: 'subjects_view' },
+    schema: {
+      tags,
+      summary: 'The classes that offer a subject and its teachers in each class or section',
+      params: idParams,
+      response: { 200: successEnvelope(subjectTeachingSchema), ...failures(401, 403, 404) },
+    },
+    handler: async (request) => ok(await subjectTeaching(app.db, schoolOf(request).id, request.params.id)),
+  });
+
+  app.put('/subjects/:id/teaching', {
+    config: { permission: 'subjects_update' },
+    schema: {
+      tags,
+      summary: 'Replace the classes that offer a subject and its teachers there (school-wide teachers stay)',
+      params: idParams,
+      body: subjectTeachingInputSchema,
+      response: { 200: successEnvelope(subjectTeachingSchema), ...failures(401, 403, 404, 422) },
+    },
+    handler: async (request) =>
+      ok(
+        await setSubjectTeaching(
+          app.db,
+          schoolOf(request).id,
+          request.params.id,
+          request.body,
+          request.actor(),
+        ),
+        'Subject classes and teachers saved successfully!',
+      ),
   });
 };

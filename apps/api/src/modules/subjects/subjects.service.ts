@@ -4,6 +4,7 @@ import type { SubjectRow } from '../../db/database';
 import { conflict, invalid, notFound } from '../../lib/app-error';
 import { countedPage, type PageRequest } from '../../lib/pagination';
 import { recordAudit, type Actor } from '../audit/audit.repository';
+import { classesOffering } from './subject-teaching.repository';
 import {
   countSubjects,
   deleteSubject,
@@ -109,11 +110,13 @@ export async function removeSubject(db: DB, schoolId: number, id: number, actor:
     if ((await teachersPerSubject(trx, [id])).get(id)! > 0) {
       throw conflict('This subject is assigned to teachers. Remove it from their subjects first.');
     }
+    // The classes offering it lose it with the subject (the links cascade): the entry names them.
+    const classes = await classesOffering(trx, id);
     await deleteSubject(trx, schoolId, id);
     await recordAudit(trx, actor, {
       event: 'subject_deleted',
       description: `Subject ${subject.name} deleted`,
-      properties: { before: { id: subject.id, ...recorded(subject) } },
+      properties: { before: { id: subject.id, ...recorded(subject), classes } },
     });
   });
 }

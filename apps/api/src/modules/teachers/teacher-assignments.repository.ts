@@ -140,8 +140,7 @@ export async function replaceClassAssignments(
   trx: DB,
   schoolId: number,
   teacherId: number,
-  placements: Placement[],
-  isClassTeacher: boolean,
+  placements: (Placement & { is_class_teacher: boolean })[],
 ): Promise<void> {
   await trx.deleteFrom('teacher_classes').where('teacher_id', '=', teacherId).execute();
   const now = isoNow();
@@ -150,14 +149,59 @@ export async function replaceClassAssignments(
       .insertInto('teacher_classes')
       .values(
         chunk.map((p) => ({
-          ...p,
+          class_id: p.class_id,
+          section_id: p.section_id,
+          is_class_teacher: p.is_class_teacher,
           school_id: schoolId,
           teacher_id: teacherId,
-          is_class_teacher: isClassTeacher,
           created_at: now,
           updated_at: now,
         })),
       )
+      .execute(),
+  );
+}
+
+/** Who else leads any of `places` as class teacher: a whole class (section null) or a section. */
+export async function classTeachersOf(db: DB, schoolId: number, teacherId: number, places: Placement[]) {
+  const classIds = places.filter((p) => p.section_id === null).map((p) => p.class_id);
+  const sectionIds = places.flatMap((p) => (p.section_id === null ? [] : [p.section_id]));
+  if (classIds.length === 0 && sectionIds.length === 0) return [];
+  return db
+    .selectFrom('teacher_classes as tc')
+    .innerJoin('teachers as t', 't.id', 'tc.teacher_id')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .innerJoin('classes as c', 'c.id', 'tc.class_id')
+    .leftJoin('sections as s', 's.id', 'tc.section_id')
+    .select(['tc.class_id', 'c.name as class_name', 's.name as section_name', 'u.name as teacher_name'])
+    .where('tc.school_id', '=', schoolId)
+    .where('tc.is_class_teacher', '=', true)
+    .where('tc.teacher_id', '!=', teacherId)
+    .where((eb) =>
+      eb.or([
+        ...(classIds.length > 0
+          ? [eb.and([eb('tc.section_id', 'is', null), eb('tc.class_id', 'in', classIds)])]
+          : []),
+        ...(sectionIds.length > 0 ? [eb('tc.section_id', 'in', sectionIds)] : []),
+      ]),
+    )
+    .orderBy('tc.id')
+    .execute();
+}
+
+/** The classes a subject is taught in imply that they offer it: links added where missing. */
+export async function linkClassSubjects(
+  trx: DB,
+  schoolId: number,
+  links: { class_id: number; subject_id: number }[],
+): Promise<void> {
+  const now = isoNow();
+  const unique = [...new Map(links.map((l) => [`${l.class_id}:${l.subject_id}`, l])).values()];
+  await insertChunked(unique, (chunk) =>
+    trx
+      .insertInto('class_subjects')
+      .values(chunk.map((l) => ({ ...l, school_id: schoolId, created_at: now, updated_at: now })))
+      .onConflict((oc) => oc.columns(['class_id', 'subject_id']).doNothing())
       .execute(),
   );
 }

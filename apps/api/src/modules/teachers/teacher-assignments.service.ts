@@ -1,10 +1,12 @@
-import type { FieldErrors, Teacher, TeacherPerformance } from '@school/contract';
-import type { DB } from '../../db/connect';
-import { invalid, notFound } from '../../lib/app-error';
+import type { FieldErrors, TeacherDetail, TeacherPerformance } from '@school/contract';
+import { isUniqueViolation, type DB } from '../../db/connect';
+import { conflict, invalid, notFound } from '../../lib/app-error';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import {
   classAssignmentsOf,
   classesOfSchool,
+  classTeachersOf,
+  linkClassSubjects,
   replaceClassAssignments,
   replaceSubjectAssignments,
   sectionsOfSchool,
@@ -62,27 +64,89 @@ async function locked(trx: DB, schoolId: number, id: number): Promise<void> {
 
 const unique = (ids: number[]) => [...new Set(ids)];
 
-/** Replaces the teacher's classes with the chosen ones; audited with the set before and after. */
+const placeKey = (p: Placement) => `${p.class_id}:${p.section_id ?? ''}`;
+
+/** The places of the call the teacher leads: each must be one of the chosen places (422). */
+function classTeacherPlaces(
+  placements: Placement[],
+  input: { is_class_teacher: boolean; class_teacher_of: Placement[] },
+): Set<string> {
+  if (input.is_class_teacher) return new Set(placements.map(placeKey));
+  const chosen = new Set(placements.map(placeKey));
+  const strays = input.class_teacher_of.filter((p) => !chosen.has(placeKey(p)));
+  if (strays.length > 0) {
+    throw invalid({
+      class_teacher_of: [
+        'A teacher can be class teacher only of a chosen class taught whole or of a chosen section.',
+      ],
+    });
+  }
+  return new Set(input.class_teacher_of.map(placeKey));
+}
+
+/** 409 naming the place and the teacher who leads it already, when another teacher does. */
+async function refuseTakenPlaces(db: DB, schoolId: number, id: number, places: Placement[]): Promise<void> {
+  const [held] = await classTeachersOf(db, schoolId, id, places);
+  if (!held) return;
+  const place = held.section_name
+    ? `Section ${held.section_name} of class ${held.class_name}`
+    : `Class ${held.class_name}`;
+  throw conflict(
+    `${place} already has a class teacher: ${held.teacher_name}. A class or section has one class teacher; remove theirs first.`,
+  );
+}
+
+/**
+ * Replaces the teacher's classes with the chosen ones, leading as class teacher the places chosen
+ * for it; audited with the set before and after. A place has one class teacher: taken by another
+ * teacher is 409, checked under the teacher's lock and held by the database's partial unique
+ * indexes when two saves race (the loser gets the same 409).
+ */
 export async function assignClasses(
   db: DB,
   schoolId: number,
   id: number,
-  input: { class_ids: number[]; section_ids: number[]; is_class_teacher: boolean },
+  input: {
+    class_ids: number[];
+    section_ids: number[];
+    is_class_teacher: boolean;
+    class_teacher_of: Placement[];
+  },
   actor: Actor,
-): Promise<Teacher> {
+): Promise<TeacherDetail> {
   const teacher = await existingTeacher(db, schoolId, id);
   const placements = await placementsOf(db, schoolId, unique(input.class_ids), unique(input.section_ids));
-  await db.transaction().execute(async (trx) => {
-    await locked(trx, schoolId, id);
-    const before = await classAssignmentsOf(trx, id);
-    await replaceClassAssignments(trx, schoolId, id, placements, input.is_class_teacher);
-    await recordAudit(trx, actor, {
-      event: 'teacher_classes_assigned',
-      description: `Classes of teacher ${teacher.name} (${teacher.employee_code}) set: ${placements.length} assignments`,
-      properties: { teacher_id: id, before, after: await classAssignmentsOf(trx, id) },
+  const leads = classTeacherPlaces(placements, input);
+  const rows = placements.map((p) => ({ ...p, is_class_teacher: leads.has(placeKey(p)) }));
+  const led = rows.filter((r) => r.is_class_teacher);
+  try {
+    await db.transaction().execute(async (trx) => {
+      await locked(trx, schoolId, id);
+      await refuseTakenPlaces(trx, schoolId, id, led);
+      const before = await classAssignmentsOf(trx, id);
+      await replaceClassAssignments(trx, schoolId, id, rows);
+      await recordAudit(trx, actor, {
+        event: 'teacher_classes_assigned',
+        description: `Classes of teacher ${teacher.name} (${teacher.employee_code}) set: ${placements.length} assignments`,
+        properties: { teacher_id: id, before, after: await classAssignmentsOf(trx, id) },
+      });
     });
-  });
-  return getTeacher(db, schoolId, id);
+  } catch (error) {
+    // Another save made someone class teacher of one of these places after the check above.
+    if (isUniqueViolation(error)) await refuseTakenPlaces(db, schoolId, id, led);
+    throw error;
+  }
+  return getTeacherDetail(db, schoolId, id);
+}
+
+/** The teacher with where and what they teach, as every edit dialog of theirs opens with it. */
+export async function getTeacherDetail(db: DB, schoolId: number, id: number): Promise<TeacherDetail> {
+  const teacher = await getTeacher(db, schoolId, id);
+  const [placements, subjects] = await Promise.all([
+    classAssignmentsOf(db, id),
+    subjectAssignmentsOf(db, id),
+  ]);
+  return { ...teacher, placements, subject_assignments: subjects };
 }
 
 /**
@@ -95,7 +159,7 @@ export async function assignSubjects(
   id: number,
   input: { subject_ids: number[]; class_ids: number[]; section_ids: number[] },
   actor: Actor,
-): Promise<Teacher> {
+): Promise<TeacherDetail> {
   const teacher = await existingTeacher(db, schoolId, id);
   const subjectIds = unique(input.subject_ids);
   const subjects = await subjectsOfSchool(db, schoolId, subjectIds);
@@ -113,13 +177,18 @@ export async function assignSubjects(
     await locked(trx, schoolId, id);
     const before = await subjectAssignmentsOf(trx, id);
     await replaceSubjectAssignments(trx, schoolId, id, rows);
+    await linkClassSubjects(
+      trx,
+      schoolId,
+      rows.flatMap((r) => (r.class_id === null ? [] : [{ class_id: r.class_id, subject_id: r.subject_id }])),
+    );
     await recordAudit(trx, actor, {
       event: 'teacher_subjects_assigned',
       description: `Subjects of teacher ${teacher.name} (${teacher.employee_code}) set: ${subjects.map((s) => s.name).join(', ') || 'none'}`,
       properties: { teacher_id: id, before, after: await subjectAssignmentsOf(trx, id) },
     });
   });
-  return getTeacher(db, schoolId, id);
+  return getTeacherDetail(db, schoolId, id);
 }
 
 export async function teacherPerformance(db: DB, schoolId: number, id: number): Promise<TeacherPerformance> {

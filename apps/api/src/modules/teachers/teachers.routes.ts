@@ -6,6 +6,7 @@ import {
   successEnvelope,
   teacherAnalyticsSchema,
   teacherCreateSchema,
+  teacherDetailSchema,
   teacherListQuerySchema,
   teacherListSchema,
   teacherPerformanceSchema,
@@ -17,19 +18,18 @@ import { done, failures, ok } from '../../lib/envelope';
 import { pageRequest } from '../../lib/pagination';
 import { schoolOf } from '../../plugins/tenancy';
 import { sendCsvExport } from '../audit/csv-export';
-import { assignClasses, assignSubjects, teacherPerformance } from './teacher-assignments.service';
-import { teacherBatches } from './teachers.repository';
 import {
-  createTeacher,
-  editTeacher,
-  getTeacher,
-  removeTeacher,
-  teacherAnalytics,
-  teacherPage,
-} from './teachers.service';
+  assignClasses,
+  assignSubjects,
+  getTeacherDetail,
+  teacherPerformance,
+} from './teacher-assignments.service';
+import { teacherBatches } from './teachers.repository';
+import { createTeacher, editTeacher, removeTeacher, teacherAnalytics, teacherPage } from './teachers.service';
 
 const tags = ['School: teachers'];
 const teacherEnvelope = successEnvelope(teacherSchema);
+const teacherDetailEnvelope = successEnvelope(teacherDetailSchema);
 const filtersSchema = teacherListQuerySchema.pick({ search: true, gender: true, specialization: true });
 
 /** /api/school/teachers: the signed-in admin's school only (tenancy hook on the scope). */
@@ -130,11 +130,11 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'teachers_view' },
     schema: {
       tags,
-      summary: 'One teacher with their classes',
+      summary: 'One teacher with their classes, sections, class-teacher places and subjects',
       params: idParams,
-      response: { 200: teacherEnvelope, ...failures(401, 403, 404) },
+      response: { 200: teacherDetailEnvelope, ...failures(401, 403, 404) },
     },
-    handler: async (request) => ok(await getTeacher(app.db, schoolOf(request).id, request.params.id)),
+    handler: async (request) => ok(await getTeacherDetail(app.db, schoolOf(request).id, request.params.id)),
   });
 
   app.put('/teachers/:id', {
@@ -171,10 +171,10 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'teachers_assign_classes' },
     schema: {
       tags,
-      summary: "Replace the teacher's classes (and sections of them); all or none",
+      summary: "Replace the teacher's classes (and sections of them) and the places they lead; all or none",
       params: idParams,
       body: assignClassesInputSchema,
-      response: { 200: teacherEnvelope, ...failures(401, 403, 404, 422) },
+      response: { 200: teacherDetailEnvelope, ...failures(401, 403, 404, 409, 422) },
     },
     handler: async (request) =>
       ok(
@@ -190,7 +190,7 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Replace the teacher's subjects, in the chosen classes and sections or school-wide",
       params: idParams,
       body: assignSubjectsInputSchema,
-      response: { 200: teacherEnvelope, ...failures(401, 403, 404, 422) },
+      response: { 200: teacherDetailEnvelope, ...failures(401, 403, 404, 422) },
     },
     handler: async (request) =>
       ok(

@@ -17,5 +17,5 @@ export function sectionFilterQuery(search: string, filters: SectionFilters): Sec
 
 export const SECTION_SORT_OPTIONS: SortOptions<(typeof SECTION_SORTS)[number]> = {
   keys: SECTION_SORTS,
-  initial: { key: 'name', direction: 'asc' },
+  initial: { key: 'class', direction: 'asc' },
 };

@@ -11,6 +11,13 @@ interface DeleteClassDialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
+/**
+ * What deleting a class really does: the server deletes an empty class with its sections and the
+ * teaching assigned to it, and refuses (409) a class anyone was ever enrolled in.
+ */
+const deleteClassMessage = (name: string) =>
+  `Are you sure you want to delete "${name}"? Its sections go with it, and its teachers and subjects are unassigned from it. This cannot be undone. A class that has or had enrolled students cannot be deleted: it is kept for their records.`;
+
 export function DeleteClassDialog({
   schoolClass,
   open,
@@ -24,7 +31,7 @@ export function DeleteClassDialog({
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
       title="Delete Class"
-      message={`Are you sure you want to delete "${schoolClass.name}"? This action cannot be undone and will remove all associated data.`}
+      message={deleteClassMessage(schoolClass.name)}
       confirmLabel="Delete"
       busy={remove.isPending}
       onConfirm={() =>

@@ -217,7 +217,7 @@ describe('ClassesPage', () => {
     await openAction(user, 'Class 5', 'Delete Class');
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Class' });
     expect(dialog).toHaveAccessibleDescription(
-      'Are you sure you want to delete "Class 5"? This action cannot be undone and will remove all associated data.',
+      'Are you sure you want to delete "Class 5"? Its sections go with it, and its teachers and subjects are unassigned from it. This cannot be undone. A class that has or had enrolled students cannot be deleted: it is kept for their records.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await toastShows('Cannot delete a class with enrolled students. Move or remove them first.');

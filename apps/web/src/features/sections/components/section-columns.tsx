@@ -24,6 +24,7 @@ export function sectionColumns(
     {
       id: 'class',
       header: 'Class',
+      sortKey: 'class',
       cell: (s) => <span className="break-words">{s.class_name || 'Not assigned'}</span>,
     },
     {
