@@ -1,10 +1,10 @@
-import type { AssignClassesInput, Teacher } from '@school/contract';
+import type { AssignClassesInput, TeacherDetail } from '@school/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { teacherKeys } from './keys';
 
 export function assignClasses({ id, input }: { id: number; input: AssignClassesInput }) {
-  return apiRequest<Teacher>(`/school/teachers/${id}/assign-classes`, {
+  return apiRequest<TeacherDetail>(`/school/teachers/${id}/assign-classes`, {
     method: 'POST',
     body: input,
     fallbackMessage: 'Failed to assign classes',

@@ -1,10 +1,11 @@
-import type { Teacher } from '@school/contract';
+import type { TeacherDetail } from '@school/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { teacherKeys } from './keys';
 
-export async function getTeacher(id: number): Promise<Teacher> {
-  const { data } = await apiRequest<Teacher>(`/school/teachers/${id}`, {
+/** One teacher with where and what they teach: what their dialogs open with. */
+export async function getTeacher(id: number): Promise<TeacherDetail> {
+  const { data } = await apiRequest<TeacherDetail>(`/school/teachers/${id}`, {
     fallbackMessage: 'Failed to fetch teacher details',
   });
   return data;

@@ -21,4 +21,6 @@ export const teacherKeys = {
   classOptions: () => ['school', 'classes', 'options'] as const,
   /** Under the sections' keys, so a change on the sections screen refreshes the choices too. */
   sectionOptions: (classId: number) => ['school', 'sections', 'options', classId] as const,
+  /** The classes screen's key of a class's teachers: one cache for both screens. */
+  classTeachers: (classId: number) => ['school', 'classes', 'teachers', classId] as const,
 };

@@ -1,4 +1,4 @@
-import type { Teacher } from '@school/contract';
+import type { Teacher, TeacherDetail } from '@school/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -7,7 +7,10 @@ import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useAssignClasses } from '../api/assign-classes';
 import { useClassOptions } from '../api/get-class-options';
+import { useClassTeachers } from '../api/get-class-teachers';
 import { useSectionOptions } from '../api/get-section-options';
+import { useTeacher } from '../api/get-teacher';
+import { assignInput, initialState, otherLeaders, placeKey, type AssignState } from '../placements';
 
 interface AssignClassesModalProps {
   teacher: Teacher;
@@ -19,9 +22,9 @@ interface AssignClassesModalProps {
 const CHECKBOX_ROW = 'flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-slate-50';
 
 /**
- * Chooses the teacher's classes, replacing those held, and sections of them: sections are offered
- * only for the checked classes (spec 02 section 5); a class without a checked section is taught
- * whole. Unchecking a class drops its sections.
+ * Chooses the teacher's classes, sections of them and the places they lead as class teacher. It
+ * opens with the teacher's whole current state (loaded fresh, not the list row), so saving without
+ * a change keeps everything; the form is shown only once that state is in.
  */
 export function AssignClassesModal({
   teacher,
@@ -29,143 +32,192 @@ export function AssignClassesModal({
   onOpenChange,
   onCloseAutoFocus,
 }: AssignClassesModalProps) {
-  const classes = useClassOptions();
-  const assign = useAssignClasses();
-  const [classIds, setClassIds] = useState<ReadonlySet<number>>(
-    () => new Set(teacher.classes.map((c) => c.id)),
-  );
-  /** Checked sections, each with its class, so unchecking the class drops them. */
-  const [sections, setSections] = useState<ReadonlyMap<number, number>>(() => new Map());
-  const [classTeacher, setClassTeacher] = useState(false);
-
-  const offeredClasses = classes.data ?? [];
-  const checkedClasses = offeredClasses.filter((c) => classIds.has(c.id));
-  const sectionQueries = useSectionOptions(checkedClasses.map((c) => c.id));
-
-  const toggleClass = (id: number) => {
-    const next = new Set(classIds);
-    if (next.has(id)) {
-      next.delete(id);
-      setSections((current) => new Map([...current].filter(([, classId]) => classId !== id)));
-    } else next.add(id);
-    setClassIds(next);
-  };
-  const toggleSection = (id: number, classId: number) =>
-    setSections((current) => {
-      const next = new Map(current);
-      if (next.has(id)) next.delete(id);
-      else next.set(id, classId);
-      return next;
-    });
-
-  const submit = () =>
-    assign.mutate(
-      {
-        id: teacher.id,
-        input: {
-          class_ids: checkedClasses.map((c) => c.id),
-          section_ids: [...sections.keys()],
-          is_class_teacher: classTeacher,
-        },
-      },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(message ?? 'Classes assigned successfully!');
-          onOpenChange(false);
-        },
-        onError: (error) => toast.error(messageOf(error, 'Failed to assign classes')),
-      },
-    );
-
+  const detail = useTeacher(teacher.id);
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
       title="Assign Classes"
-      description={`The classes ${teacher.name} teaches; these replace the classes held now.`}
+      description={`The classes ${teacher.name} teaches, and where they are class teacher; these replace the classes held now.`}
       size="lg"
     >
-      <div className="space-y-4">
-        {classes.data ? (
-          offeredClasses.length > 0 ? (
-            <fieldset>
-              <legend className="mb-2 text-sm font-medium text-slate-700">Classes</legend>
-              <ul className="max-h-56 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200">
-                {offeredClasses.map((c) => (
-                  <li key={c.id}>
-                    <label className={CHECKBOX_ROW}>
-                      <input
-                        type="checkbox"
-                        className="size-4"
-                        checked={classIds.has(c.id)}
-                        onChange={() => toggleClass(c.id)}
-                      />
-                      <span className="break-words text-slate-900">{c.name}</span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
-          ) : (
-            <p className="text-sm text-slate-600">The school has no classes yet.</p>
-          )
-        ) : classes.isError ? (
-          <p className="text-sm text-slate-600">Classes could not be loaded.</p>
-        ) : (
-          <Spinner label="Loading classes" />
-        )}
-        {checkedClasses.map((c, index) => {
-          const query = sectionQueries[index];
-          return (
-            <fieldset key={c.id}>
-              <legend className="mb-2 text-sm font-medium text-slate-700">Sections of {c.name}</legend>
-              {query?.data ? (
-                query.data.length > 0 ? (
-                  <ul className="flex flex-wrap gap-x-2">
-                    {query.data.map((s) => (
-                      <li key={s.id}>
-                        <label className={CHECKBOX_ROW}>
-                          <input
-                            type="checkbox"
-                            className="size-4"
-                            checked={sections.has(s.id)}
-                            onChange={() => toggleSection(s.id, c.id)}
-                          />
-                          Section {s.name}
-                        </label>
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <p className="text-sm text-slate-600">No sections: the whole class is taught.</p>
-                )
-              ) : query?.isError ? (
-                <p className="text-sm text-slate-600">Sections could not be loaded.</p>
-              ) : (
-                <Spinner label={`Loading sections of ${c.name}`} />
-              )}
-            </fieldset>
-          );
-        })}
-        <label className="flex items-center gap-3 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            className="size-4"
-            checked={classTeacher}
-            onChange={(event) => setClassTeacher(event.target.checked)}
-          />
-          Class teacher
-        </label>
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={assign.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={submit} busy={assign.isPending}>
-            Assign Classes
-          </Button>
-        </div>
-      </div>
+      {detail.data ? (
+        <AssignClassesForm teacher={detail.data} onDone={() => onOpenChange(false)} />
+      ) : detail.isError ? (
+        <p className="text-sm text-slate-600">
+          The teacher&apos;s classes could not be loaded, so they cannot be changed now.
+        </p>
+      ) : (
+        <Spinner label="Loading the teacher's classes" />
+      )}
     </Modal>
+  );
+}
+
+function AssignClassesForm({ teacher, onDone }: { teacher: TeacherDetail; onDone: () => void }) {
+  const classes = useClassOptions();
+  const assign = useAssignClasses();
+  const [state, setState] = useState<AssignState>(() => initialState(teacher.placements));
+
+  // A held class beyond the 100 offered stays listed (and kept) rather than silently dropped.
+  const offered = classes.data ?? [];
+  const held = teacher.placements
+    .filter((p) => !offered.some((c) => c.id === p.class_id))
+    .map((p) => ({ id: p.class_id, name: p.class_name }));
+  const choices = [...offered, ...new Map(held.map((c) => [c.id, c])).values()];
+  const classOrder = choices.map((c) => c.id);
+  const checkedClasses = choices.filter((c) => state.classIds.has(c.id));
+  const checkedIds = checkedClasses.map((c) => c.id);
+  const sectionQueries = useSectionOptions(checkedIds);
+  const teacherQueries = useClassTeachers(checkedIds);
+
+  const toggleClass = (id: number) =>
+    setState((current) => {
+      const classIds = new Set(current.classIds);
+      let sections = current.sections;
+      if (classIds.has(id)) {
+        classIds.delete(id);
+        sections = new Map([...current.sections].filter(([, classId]) => classId !== id));
+      } else classIds.add(id);
+      return { ...current, classIds, sections };
+    });
+  const toggleSection = (id: number, classId: number) =>
+    setState((current) => {
+      const sections = new Map(current.sections);
+      if (sections.has(id)) sections.delete(id);
+      else sections.set(id, classId);
+      return { ...current, sections };
+    });
+  const toggleLead = (key: string) =>
+    setState((current) => {
+      const leads = new Set(current.leads);
+      if (leads.has(key)) leads.delete(key);
+      else leads.add(key);
+      return { ...current, leads };
+    });
+
+  const submit = () =>
+    assign.mutate(
+      { id: teacher.id, input: assignInput(state, classOrder) },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message ?? 'Classes assigned successfully!');
+          onDone();
+        },
+        // 409 when another teacher leads a chosen place: the server's message names them.
+        onError: (error) => toast.error(messageOf(error, 'Failed to assign classes')),
+      },
+    );
+
+  /** The class-teacher choice of one place, or who leads it when someone else does. */
+  const leadControl = (
+    classId: number,
+    sectionId: number | null,
+    placeName: string,
+    leaders: Map<string, string>,
+  ) => {
+    const key = placeKey(classId, sectionId);
+    const other = leaders.get(key);
+    if (other) {
+      return <span className="px-3 py-2 text-sm text-slate-600">Class teacher: {other}</span>;
+    }
+    return (
+      <label className={CHECKBOX_ROW}>
+        <input
+          type="checkbox"
+          className="size-4"
+          checked={state.leads.has(key)}
+          onChange={() => toggleLead(key)}
+        />
+        Class teacher of {placeName}
+      </label>
+    );
+  };
+
+  return (
+    <div className="space-y-4">
+      {classes.data ? (
+        choices.length > 0 ? (
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium text-slate-700">Classes</legend>
+            <ul className="max-h-56 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200">
+              {choices.map((c) => (
+                <li key={c.id}>
+                  <label className={CHECKBOX_ROW}>
+                    <input
+                      type="checkbox"
+                      className="size-4"
+                      checked={state.classIds.has(c.id)}
+                      onChange={() => toggleClass(c.id)}
+                    />
+                    <span className="break-words text-slate-900">{c.name}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        ) : (
+          <p className="text-sm text-slate-600">The school has no classes yet.</p>
+        )
+      ) : classes.isError ? (
+        <p className="text-sm text-slate-600">Classes could not be loaded.</p>
+      ) : (
+        <Spinner label="Loading classes" />
+      )}
+      {checkedClasses.map((c, index) => {
+        const query = sectionQueries[index];
+        const leaders = otherLeaders(c.id, teacherQueries[index]?.data ?? [], teacher.id);
+        const taughtWhole = ![...state.sections.values()].includes(c.id);
+        return (
+          <fieldset key={c.id}>
+            <legend className="mb-2 text-sm font-medium text-slate-700">Sections of {c.name}</legend>
+            {query?.data ? (
+              query.data.length > 0 ? (
+                <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
+                  {query.data.map((s) => (
+                    <li key={s.id} className="flex flex-wrap items-center justify-between gap-x-2">
+                      <label className={CHECKBOX_ROW}>
+                        <input
+                          type="checkbox"
+                          className="size-4"
+                          checked={state.sections.has(s.id)}
+                          onChange={() => toggleSection(s.id, c.id)}
+                        />
+                        Section {s.name}
+                      </label>
+                      {state.sections.has(s.id) &&
+                        leadControl(c.id, s.id, `Section ${s.name} of ${c.name}`, leaders)}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-sm text-slate-600">No sections: the whole class is taught.</p>
+              )
+            ) : query?.isError ? (
+              <p className="text-sm text-slate-600">Sections could not be loaded.</p>
+            ) : (
+              <Spinner label={`Loading sections of ${c.name}`} />
+            )}
+            {taughtWhole && (
+              <div className="mt-1 flex flex-wrap items-center justify-between gap-x-2">
+                {query?.data && query.data.length > 0 && (
+                  <p className="px-3 text-sm text-slate-600">No section chosen: the whole class is taught.</p>
+                )}
+                {leadControl(c.id, null, c.name, leaders)}
+              </div>
+            )}
+          </fieldset>
+        );
+      })}
+      <div className="flex justify-end gap-3">
+        <Button variant="secondary" onClick={onDone} disabled={assign.isPending}>
+          Cancel
+        </Button>
+        <Button onClick={submit} busy={assign.isPending}>
+          Assign Classes
+        </Button>
+      </div>
+    </div>
   );
 }

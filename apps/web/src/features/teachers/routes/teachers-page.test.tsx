@@ -4,7 +4,9 @@ import type {
   SessionUser,
   Teacher,
   TeacherAnalytics,
+  TeacherDetail,
   TeacherPerformance,
+  TeacherPlacement,
 } from '@school/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -20,6 +22,8 @@ const ANALYTICS = 'GET /api/school/teachers/analytics';
 const CLASSES = 'GET /api/school/classes?page=1&per_page=100';
 const CREATE = 'POST /api/school/teachers';
 const ASSIGN = 'POST /api/school/teachers/1/assign-classes';
+const DETAIL = 'GET /api/school/teachers/1';
+const teachersOf = (classId: number) => `GET /api/school/classes/${classId}/teachers`;
 const sectionsOf = (classId: number) => `GET /api/school/sections?class_id=${classId}&per_page=100`;
 
 const teacher = (overrides: Partial<Teacher> = {}): Teacher => ({
@@ -40,6 +44,13 @@ const teacher = (overrides: Partial<Teacher> = {}): Teacher => ({
   ...overrides,
 });
 const anita = teacher();
+
+/** The teacher as GET /teachers/:id answers: with their places and subjects. */
+const detailOf = (row: Teacher, placements: TeacherPlacement[]): TeacherDetail => ({
+  ...row,
+  placements,
+  subject_assignments: [],
+});
 const ravi = teacher({
   id: 2,
   name: 'Ravi Kumar',
@@ -298,53 +309,132 @@ describe('TeachersPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('offers sections only of the checked classes and assigns them', async () => {
+  it('opens with the whole current state, offers sections only of the checked classes, and saves it', async () => {
     const { user, fetchMock } = renderPage({
+      [DETAIL]: ok(
+        detailOf(anita, [
+          { class_id: 5, class_name: 'Class 5', section_id: 52, section_name: 'B', is_class_teacher: true },
+        ]),
+      ),
       [CLASSES]: ok({ classes: CLASS_OPTIONS, pagination: pagination(3, 1, 100) }),
       [sectionsOf(5)]: ok({
         sections: [section(51, 5, 'A'), section(52, 5, 'B')],
         pagination: pagination(2),
       }),
       [sectionsOf(6)]: ok({ sections: [section(61, 6, 'C')], pagination: pagination(1) }),
-      [ASSIGN]: ok(anita, 'Classes assigned successfully!'),
+      [teachersOf(5)]: ok({ teachers: [] }),
+      [teachersOf(6)]: ok({ teachers: [] }),
+      [ASSIGN]: ok(detailOf(anita, []), 'Classes assigned successfully!'),
     });
     await openAction(user, 'Anita Desai', 'Assign Classes');
     const dialog = await screen.findByRole('dialog', { name: 'Assign Classes' });
     const classBox = (name: string) => within(dialog).getByRole('checkbox', { name });
     await within(dialog).findByRole('checkbox', { name: 'Class 7' });
-    // The class held now starts checked, and only its sections are offered.
+    // The class, its section and the class-teacher place held now all start checked.
     expect(classBox('Class 5')).toBeChecked();
     expect(classBox('Class 6')).not.toBeChecked();
     const ofFive = await within(dialog).findByRole('group', { name: 'Sections of Class 5' });
-    await within(ofFive).findByRole('checkbox', { name: 'Section A' });
+    expect(await within(ofFive).findByRole('checkbox', { name: 'Section B' })).toBeChecked();
+    expect(within(ofFive).getByRole('checkbox', { name: 'Section A' })).not.toBeChecked();
+    expect(
+      within(ofFive).getByRole('checkbox', { name: 'Class teacher of Section B of Class 5' }),
+    ).toBeChecked();
     expect(within(dialog).queryByRole('group', { name: 'Sections of Class 6' })).not.toBeInTheDocument();
 
     await user.click(classBox('Class 6'));
     const ofSix = await within(dialog).findByRole('group', { name: 'Sections of Class 6' });
     await user.click(await within(ofSix).findByRole('checkbox', { name: 'Section C' }));
-    await user.click(within(ofFive).getByRole('checkbox', { name: 'Section B' }));
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Class teacher' }));
-    expect(
-      within(dialog)
-        .getAllByRole('group')
-        .map((g) => g.querySelector('legend')!.textContent),
-    ).toEqual(['Classes', 'Sections of Class 5', 'Sections of Class 6']);
+    await user.click(within(ofSix).getByRole('checkbox', { name: 'Class teacher of Section C of Class 6' }));
+    await user.click(within(ofFive).getByRole('checkbox', { name: 'Section A' }));
     expect(fetchMock.mock.calls.some(([url]) => url.includes('class_id=7'))).toBe(false);
 
     await user.click(within(dialog).getByRole('button', { name: 'Assign Classes' }));
     await toastShows('Classes assigned successfully!');
     expect(bodyOf(fetchMock, ASSIGN)).toEqual({
       class_ids: [5, 6],
-      section_ids: [61, 52],
-      is_class_teacher: true,
+      section_ids: [52, 61, 51],
+      class_teacher_of: [
+        { class_id: 5, section_id: 52 },
+        { class_id: 6, section_id: 61 },
+      ],
+    });
+  });
+
+  it('saves unchanged what it loaded, and shows a place another teacher leads instead of a box', async () => {
+    const { user, fetchMock } = renderPage({
+      [DETAIL]: ok(
+        detailOf(anita, [
+          { class_id: 5, class_name: 'Class 5', section_id: 51, section_name: 'A', is_class_teacher: false },
+          {
+            class_id: 6,
+            class_name: 'Class 6',
+            section_id: null,
+            section_name: null,
+            is_class_teacher: true,
+          },
+          // Beyond the 100 classes offered: kept, not dropped.
+          {
+            class_id: 900,
+            class_name: 'Class 900',
+            section_id: null,
+            section_name: null,
+            is_class_teacher: false,
+          },
+        ]),
+      ),
+      [CLASSES]: ok({ classes: CLASS_OPTIONS, pagination: pagination(3, 1, 100) }),
+      [sectionsOf(5)]: ok({ sections: [section(51, 5, 'A')], pagination: pagination(1) }),
+      [sectionsOf(6)]: ok({ sections: [], pagination: pagination(0) }),
+      [sectionsOf(900)]: ok({ sections: [], pagination: pagination(0) }),
+      [teachersOf(5)]: ok({
+        teachers: [
+          {
+            id: 9,
+            name: 'Meera Iyer',
+            email: 'meera@example.com',
+            is_class_teacher: true,
+            sections: ['A'],
+            placements: [{ section_id: 51, section_name: 'A', is_class_teacher: true }],
+          },
+        ],
+      }),
+      [teachersOf(6)]: ok({ teachers: [] }),
+      [teachersOf(900)]: ok({ teachers: [] }),
+      [ASSIGN]: ok(detailOf(anita, []), 'Classes assigned successfully!'),
+    });
+    await openAction(user, 'Anita Desai', 'Assign Classes');
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Classes' });
+    const ofFive = await within(dialog).findByRole('group', { name: 'Sections of Class 5' });
+    await within(ofFive).findByText('Class teacher: Meera Iyer');
+    expect(within(ofFive).queryByRole('checkbox', { name: /Class teacher of/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'Class 900' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Class teacher of Class 6' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Assign Classes' }));
+    await toastShows('Classes assigned successfully!');
+    expect(bodyOf(fetchMock, ASSIGN)).toEqual({
+      class_ids: [5, 6, 900],
+      section_ids: [51],
+      class_teacher_of: [{ class_id: 6, section_id: null }],
     });
   });
 
   it("drops a class's sections when the class is unchecked", async () => {
     const { user, fetchMock } = renderPage({
+      [DETAIL]: ok(
+        detailOf(anita, [
+          {
+            class_id: 5,
+            class_name: 'Class 5',
+            section_id: null,
+            section_name: null,
+            is_class_teacher: false,
+          },
+        ]),
+      ),
       [CLASSES]: ok({ classes: CLASS_OPTIONS, pagination: pagination(3, 1, 100) }),
       [sectionsOf(5)]: ok({ sections: [section(51, 5, 'A')], pagination: pagination(1) }),
-      [ASSIGN]: ok(anita, 'Classes assigned successfully!'),
+      [teachersOf(5)]: ok({ teachers: [] }),
+      [ASSIGN]: ok(detailOf(anita, []), 'Classes assigned successfully!'),
     });
     await openAction(user, 'Anita Desai', 'Assign Classes');
     const dialog = await screen.findByRole('dialog', { name: 'Assign Classes' });
@@ -353,7 +443,7 @@ describe('TeachersPage', () => {
     expect(within(dialog).queryByRole('group', { name: 'Sections of Class 5' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Assign Classes' }));
     await toastShows('Classes assigned successfully!');
-    expect(bodyOf(fetchMock, ASSIGN)).toEqual({ class_ids: [], section_ids: [], is_class_teacher: false });
+    expect(bodyOf(fetchMock, ASSIGN)).toEqual({ class_ids: [], section_ids: [], class_teacher_of: [] });
   });
 
   it('shows the performance figures, and Never without a last login', async () => {
