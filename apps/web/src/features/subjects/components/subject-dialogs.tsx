@@ -3,6 +3,7 @@ import { DeleteSubjectDialog } from './delete-subject-dialog';
 import { SubjectDetailsModal } from './subject-details-modal';
 import { SubjectFormModal } from './subject-form-modal';
 import type { SubjectAction } from './subject-row-actions';
+import { SubjectTeachingModal } from './subject-teaching-modal';
 
 /** The one dialog open on the subjects screen, with the subject it is about. */
 export type SubjectDialog = { action: 'create' } | { action: SubjectAction; subject: Subject };
@@ -29,6 +30,8 @@ export function SubjectDialogs({ dialog, onClose, restoreFocus }: SubjectDialogs
       return <SubjectFormModal {...props} subject={dialog.subject} />;
     case 'details':
       return <SubjectDetailsModal {...props} subject={dialog.subject} />;
+    case 'teaching':
+      return <SubjectTeachingModal {...props} subject={dialog.subject} />;
     case 'delete':
       return <DeleteSubjectDialog {...props} subject={dialog.subject} />;
   }

@@ -1,4 +1,4 @@
-import type { SessionUser, Subject } from '@school/contract';
+import type { SchoolClass, Section, SessionUser, Subject, Teacher } from '@school/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/lib/session';
@@ -22,6 +22,41 @@ const subject = (overrides: Partial<Subject>): Subject => ({
   ...overrides,
 });
 const maths = subject({});
+
+const STAMPS = { created_at: '2026-11-20T10:00:00.000Z', updated_at: '2026-11-20T10:00:00.000Z' };
+const classOption = (id: number, name: string): SchoolClass => ({
+  id,
+  name,
+  grade_level: null,
+  students_count: 0,
+  teachers_count: 0,
+  sections_count: 0,
+  ...STAMPS,
+});
+const teacherOption = (id: number, name: string): Teacher => ({
+  id,
+  name,
+  email: `${id}@example.com`,
+  phone: null,
+  employee_code: null,
+  qualification: null,
+  specialization: null,
+  date_of_joining: null,
+  gender: null,
+  dob: null,
+  user: { name, email: `${id}@example.com`, phone: null },
+  classes: [],
+  ...STAMPS,
+});
+const sectionOption = (id: number, classId: number, name: string): Section => ({
+  id,
+  class_id: classId,
+  class_name: `Class ${classId}`,
+  name,
+  capacity: null,
+  students_count: 0,
+  ...STAMPS,
+});
 const art = subject({ id: 2, name: 'Art', code: null, description: null, teachers_count: 0 });
 
 const schoolAdmin = schoolAdminUser();
@@ -78,12 +113,77 @@ describe('SubjectsPage', () => {
     const { user } = renderPage({ 'GET /api/school/subjects/1': ok(maths) });
     await user.click(await screen.findByRole('button', { name: 'Actions for Mathematics' }));
     const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['View details', 'Edit', 'Delete']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'View details',
+      'Classes & Teachers',
+      'Edit',
+      'Delete',
+    ]);
     await user.click(screen.getByRole('menuitem', { name: 'View details' }));
     const dialog = await screen.findByRole('dialog', { name: 'Subject Details' });
     expect(dialog).toHaveTextContent('MATH');
     expect(dialog).toHaveTextContent('Numbers and shapes.');
     expect(dialog).toHaveTextContent('Teachers3');
+  });
+
+  it('links classes and assigns teachers in a class or section, starting from what is held', async () => {
+    const { user, fetchMock } = renderPage({
+      'GET /api/school/subjects/1/teaching': ok({
+        classes: [
+          {
+            class_id: 5,
+            class_name: 'Class 5',
+            teachers: [{ teacher_id: 3, teacher_name: 'Anita Desai', section_id: 51, section_name: 'A' }],
+          },
+        ],
+        school_wide_teachers: [{ teacher_id: 4, teacher_name: 'Ravi Kumar' }],
+      }),
+      'GET /api/school/classes?page=1&per_page=100': ok({
+        classes: [classOption(5, 'Class 5'), classOption(6, 'Class 6')],
+        pagination: pagination(2, 1, 100),
+      }),
+      'GET /api/school/teachers?page=1&per_page=100': ok({
+        teachers: [teacherOption(3, 'Anita Desai'), teacherOption(4, 'Ravi Kumar')],
+        pagination: pagination(2, 1, 100),
+      }),
+      'GET /api/school/sections?class_id=5&per_page=100': ok({ sections: [], pagination: pagination(0) }),
+      'GET /api/school/sections?class_id=6&per_page=100': ok({
+        sections: [{ ...sectionOption(61, 6, 'B') }],
+        pagination: pagination(1),
+      }),
+      'PUT /api/school/subjects/1/teaching': ok(
+        { classes: [], school_wide_teachers: [] },
+        'Subject classes and teachers saved successfully!',
+      ),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Actions for Mathematics' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Classes & Teachers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Classes & Teachers: Mathematics' });
+    expect(await within(dialog).findByRole('checkbox', { name: 'Class 5' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Class 6' })).not.toBeChecked();
+    const five = within(dialog).getByRole('group', { name: 'Teachers in Class 5' });
+    expect(five).toHaveTextContent('Anita Desai (Section A)');
+    expect(dialog).toHaveTextContent('Also taught school-wide (in no particular class) by Ravi Kumar.');
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Class 6' }));
+    const six = await within(dialog).findByRole('group', { name: 'Teachers in Class 6' });
+    await user.selectOptions(within(six).getByLabelText('Teacher for Class 6'), 'Ravi Kumar');
+    await within(six).findByRole('option', { name: 'Section B' });
+    await user.selectOptions(within(six).getByLabelText('Where in Class 6'), 'Section B');
+    await user.click(within(six).getByRole('button', { name: 'Add teacher to Class 6' }));
+    expect(six).toHaveTextContent('Ravi Kumar (Section B)');
+    await user.selectOptions(within(six).getByLabelText('Teacher for Class 6'), 'Anita Desai');
+    await user.selectOptions(within(six).getByLabelText('Where in Class 6'), 'Whole class');
+    await user.click(within(six).getByRole('button', { name: 'Add teacher to Class 6' }));
+    await user.click(within(six).getByRole('button', { name: 'Remove Ravi Kumar (Section B) from Class 6' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await toastShows('Subject classes and teachers saved successfully!');
+    expect(bodyOf(fetchMock, 'PUT /api/school/subjects/1/teaching')).toEqual({
+      classes: [
+        { class_id: 5, teachers: [{ teacher_id: 3, section_id: 51 }] },
+        { class_id: 6, teachers: [{ teacher_id: 3, section_id: null }] },
+      ],
+    });
   });
 
   it('creates a subject, sending null for a blank code and description', async () => {

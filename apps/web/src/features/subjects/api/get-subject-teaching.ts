@@ -1,0 +1,19 @@
+import type { SubjectTeaching } from '@school/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { subjectKeys } from './keys';
+
+/** The classes that offer a subject and its teachers in each. */
+export async function getSubjectTeaching(id: number): Promise<SubjectTeaching> {
+  const { data } = await apiRequest<SubjectTeaching>(`/school/subjects/${id}/teaching`, {
+    fallbackMessage: "Failed to fetch the subject's classes and teachers",
+  });
+  return data;
+}
+
+export const subjectTeachingQueryOptions = (id: number) =>
+  queryOptions({ queryKey: subjectKeys.teaching(id), queryFn: () => getSubjectTeaching(id) });
+
+export function useSubjectTeaching(id: number) {
+  return useQuery(subjectTeachingQueryOptions(id));
+}
