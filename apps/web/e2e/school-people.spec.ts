@@ -99,7 +99,7 @@ test('a new school admin enrols a student, registers their parent, adds a teache
   await assign.getByRole('checkbox', { name: 'Grade 7' }).check();
   await assign.getByRole('checkbox', { name: 'Section A' }).check();
   await assign.getByRole('checkbox', { name: 'Section B' }).check();
-  await assign.getByRole('checkbox', { name: 'Class teacher' }).check();
+  await assign.getByRole('checkbox', { name: 'Class teacher of Section A of Grade 7' }).check();
   await assign.getByRole('button', { name: 'Assign Classes' }).click();
   await expect(assign).toBeHidden();
   // Subjects have no screen of their own in spec 02: the call is made as the screen would.
