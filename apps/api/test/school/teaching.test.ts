@@ -1,5 +1,6 @@
 import type { SectionList, SubjectTeaching } from '@school/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as oneClassTeacher from '../../src/db/migrations/2026_11_29_0100_one_class_teacher_per_place';
 import { isoNow } from '../../src/lib/time';
 import { createClass, createSection } from '../helpers/academics';
 import { createTeacher } from '../helpers/people';
@@ -500,5 +501,51 @@ describe('the sections list', () => {
     expect(await names('?sort=class&direction=desc')).toEqual(['Beta b', 'Beta A', 'alpha C', 'alpha A']);
     // By section name alone, ties in creation order.
     expect(await names('?sort=name')).toEqual(['Beta A', 'alpha A', 'Beta b', 'alpha C']);
+  });
+});
+
+describe('the migration to one class teacher per place', () => {
+  it('keeps the first of the class teachers a place already had, and the others teaching there', async () => {
+    const schoolClass = await createClass(t.db, a.schoolId);
+    const section = await createSection(t.db, a.schoolId, schoolClass.id);
+    const teachers = [await teacherOf(a), await teacherOf(a), await teacherOf(a)];
+    await oneClassTeacher.down(t.db as never);
+    const now = isoNow();
+    // Two whole-class leaders and two of the section, as the old single flag could leave them.
+    const ids: number[] = [];
+    for (const [teacher, sectionId] of [
+      [teachers[0]!, null],
+      [teachers[1]!, null],
+      [teachers[1]!, section.id],
+      [teachers[2]!, section.id],
+    ] as const) {
+      const row = await t.db
+        .insertInto('teacher_classes')
+        .values({
+          school_id: a.schoolId,
+          teacher_id: teacher.id,
+          class_id: schoolClass.id,
+          section_id: sectionId,
+          is_class_teacher: true,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.push(row.id);
+    }
+    await oneClassTeacher.up(t.db as never);
+    const rows = await t.db
+      .selectFrom('teacher_classes')
+      .select(['id', 'is_class_teacher'])
+      .where('class_id', '=', schoolClass.id)
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => [r.id, Boolean(r.is_class_teacher)])).toEqual([
+      [ids[0], true],
+      [ids[1], false],
+      [ids[2], true],
+      [ids[3], false],
+    ]);
   });
 });
