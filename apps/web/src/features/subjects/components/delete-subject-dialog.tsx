@@ -24,7 +24,7 @@ export function DeleteSubjectDialog({
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
       title="Delete Subject"
-      message={`Are you sure you want to delete the subject "${subject.name}"? This action cannot be undone.`}
+      message={`Are you sure you want to delete the subject "${subject.name}"? The classes that offer it stop offering it; a subject that teachers are assigned to cannot be deleted (remove it from them first). This action cannot be undone.`}
       confirmLabel="Delete"
       busy={remove.isPending}
       onConfirm={() =>

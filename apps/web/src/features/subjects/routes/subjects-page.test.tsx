@@ -269,7 +269,7 @@ describe('SubjectsPage', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Subject' });
     expect(dialog).toHaveTextContent(
-      'Are you sure you want to delete the subject "Mathematics"? This action cannot be undone.',
+      'Are you sure you want to delete the subject "Mathematics"? The classes that offer it stop offering it; a subject that teachers are assigned to cannot be deleted (remove it from them first). This action cannot be undone.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await toastShows('This subject is assigned to teachers. Remove it from their subjects first.');
