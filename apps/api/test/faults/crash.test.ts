@@ -43,7 +43,8 @@ async function database(): Promise<{ url: string; drop: () => Promise<void> }> {
 }
 
 describe('a server killed during writes', () => {
-  it('keeps every acknowledged write, whole, after a restart', async () => {
+  // Two server start-ups and 150 writes: minutes on a busy machine.
+  it('keeps every acknowledged write, whole, after a restart', { timeout: 240_000 }, async () => {
     const db = await database();
     const env = { DATABASE_URL: db.url, SUPERADMIN_PASSWORD: PASSWORD, DEMO_DATA: 'false' };
     try {

@@ -43,7 +43,7 @@ export function startServer(env: Record<string, string>): ServerProcess {
 }
 
 /** Polls GET /api/health until it answers 200, or fails after `ms`. */
-export async function waitForHealth(port: number, ms = 30_000): Promise<void> {
+export async function waitForHealth(port: number, ms = 120_000): Promise<void> {
   const until = Date.now() + ms;
   for (;;) {
     try {
