@@ -80,6 +80,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
         resource: 'classes',
         filters: request.query,
         header: ['id', 'name', 'grade_level', 'created_at'],
+        instants: ['created_at'],
         batches: classBatches(app.db, schoolOf(request).id, request.query),
         toCells: (c) => [c.id, c.name, c.grade_level, c.created_at],
       }),

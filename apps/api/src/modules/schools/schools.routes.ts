@@ -90,6 +90,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
         resource: 'schools',
         filters: request.query,
         header: CSV_HEADER,
+        instants: ['created_at'],
         batches: schoolBatches(app.db, request.query),
         toCells: (s) => [
           s.id,

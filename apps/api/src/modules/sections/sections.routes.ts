@@ -82,6 +82,7 @@ export const sectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         resource: 'sections',
         filters: request.query,
         header: ['id', 'class', 'name', 'capacity', 'created_at'],
+        instants: ['created_at'],
         batches: sectionBatches(app.db, schoolOf(request).id, request.query),
         toCells: (s) => [s.id, s.class_name, s.name, s.capacity, s.created_at],
       }),

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { done, failures, ok } from '../../lib/envelope';
 import { pageRequest } from '../../lib/pagination';
 import { schoolOf } from '../../plugins/tenancy';
+import { platformTimeZone } from '../access/access-cache';
 import { sendCsvExport } from '../audit/csv-export';
 import { assignClasses, assignSubjects, teacherPerformance } from './teacher-assignments.service';
 import { teacherBatches } from './teachers.repository';
@@ -62,7 +63,8 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Stat cards and charts over every teacher of the school',
       response: { 200: successEnvelope(teacherAnalyticsSchema), ...failures(401, 403) },
     },
-    handler: async (request) => ok(await teacherAnalytics(app.db, schoolOf(request).id)),
+    handler: async (request) =>
+      ok(await teacherAnalytics(app.db, schoolOf(request).id, await platformTimeZone(app.access))),
   });
 
   app.get('/teachers/export', {
@@ -90,6 +92,7 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
           'dob',
           'created_at',
         ],
+        instants: ['created_at'],
         batches: teacherBatches(app.db, schoolOf(request).id, request.query),
         toCells: (t) => [
           t.id,
