@@ -76,8 +76,10 @@ export async function csvStream<T extends { id: number }>(
     }
   };
   async function* lines() {
-    yield BYTE_ORDER_MARK +
-      csvLine(header.map((column, i) => (at.has(i) ? `${column} (${instants.timeZone})` : column)));
+    yield (
+      BYTE_ORDER_MARK +
+      csvLine(header.map((column, i) => (at.has(i) ? `${column} (${instants.timeZone})` : column)))
+    );
     for (let next = first; !next.done; next = await iterator.next()) {
       yield next.value.map(lineOf).join('');
     }

@@ -395,7 +395,9 @@ describe('the list', () => {
       'date_of_joining',
       'gender',
       'dob',
-      'created_at',
+      'classes',
+      'subjects',
+      'created_at (Asia/Kolkata)',
     ]);
     expect(rows.slice(1).map((r) => [r[1], r[6]])).toEqual([[`Export ${mark}`, 'Chemistry']]);
     expect((await auditsOfEvent(t.db, 'data_export', before))[0]).toMatchObject({

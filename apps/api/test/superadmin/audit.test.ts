@@ -306,10 +306,7 @@ describe('GET /api/superadmin/audit/logs: pages and dates', () => {
     const within = (from: string | null, to: string | null) =>
       ids(
         newestFirst(
-          rows.filter(
-            (r) =>
-              (from === null || dayOfRow(r) >= from) && (to === null || dayOfRow(r) <= to),
-          ),
+          rows.filter((r) => (from === null || dayOfRow(r) >= from) && (to === null || dayOfRow(r) <= to)),
         ),
       );
     for (const [from, to] of [

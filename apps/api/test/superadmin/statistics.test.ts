@@ -339,32 +339,35 @@ describe('GET /api/superadmin/statistics/growth', () => {
 });
 
 describe('GET /api/superadmin/statistics/activity', () => {
-  it.each([7, 30, 90])('with days=%i: one entry per day of the zone, each counted from the rows', async (days) => {
-    const rows = await snapshot();
-    const body = await data<{ days: number; daily_activity: Record<string, unknown>[] }>(
-      `/api/superadmin/statistics/activity?days=${days}`,
-    );
-    const today = dayOf(Date.now());
-    const onDay = (list: { created_at: string }[], date: string) =>
-      list.filter((r) => dayOf(time(r.created_at)) === date).length;
-    const expected = Array.from({ length: days }, (_, i) => {
-      const date = dateAfter(today, i - (days - 1));
-      return {
-        date,
-        day_name: weekdayName(date),
-        users_registered: onDay(rows.users, date),
-        sign_ins: onDay(rows.signIns, date),
-        notices_published: rows.notices.filter((n) => n.publish_date === date).length,
-        students_enrolled: onDay(rows.students, date),
-      };
-    });
-    expect(body).toEqual({ days, daily_activity: expected });
-    // Nothing about assignments: the platform does not record them.
-    expect(JSON.stringify(body)).not.toMatch(/assignment/);
-    const sum = (key: 'sign_ins' | 'notices_published') => expected.reduce((n, d) => n + d[key], 0);
-    expect(sum('sign_ins')).toBeGreaterThan(0);
-    expect(sum('notices_published')).toBeGreaterThan(0);
-  });
+  it.each([7, 30, 90])(
+    'with days=%i: one entry per day of the zone, each counted from the rows',
+    async (days) => {
+      const rows = await snapshot();
+      const body = await data<{ days: number; daily_activity: Record<string, unknown>[] }>(
+        `/api/superadmin/statistics/activity?days=${days}`,
+      );
+      const today = dayOf(Date.now());
+      const onDay = (list: { created_at: string }[], date: string) =>
+        list.filter((r) => dayOf(time(r.created_at)) === date).length;
+      const expected = Array.from({ length: days }, (_, i) => {
+        const date = dateAfter(today, i - (days - 1));
+        return {
+          date,
+          day_name: weekdayName(date),
+          users_registered: onDay(rows.users, date),
+          sign_ins: onDay(rows.signIns, date),
+          notices_published: rows.notices.filter((n) => n.publish_date === date).length,
+          students_enrolled: onDay(rows.students, date),
+        };
+      });
+      expect(body).toEqual({ days, daily_activity: expected });
+      // Nothing about assignments: the platform does not record them.
+      expect(JSON.stringify(body)).not.toMatch(/assignment/);
+      const sum = (key: 'sign_ins' | 'notices_published') => expected.reduce((n, d) => n + d[key], 0);
+      expect(sum('sign_ins')).toBeGreaterThan(0);
+      expect(sum('notices_published')).toBeGreaterThan(0);
+    },
+  );
 
   it('defaults to 30 days', async () => {
     expect((await data<{ days: number }>('/api/superadmin/statistics/activity')).days).toBe(30);

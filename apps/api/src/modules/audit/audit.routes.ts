@@ -49,7 +49,9 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const { page, per_page, ...filters } = request.query;
-      return ok(await logPage(app.db, { ...filters, timeZone: await platformTimeZone(app.access) }, page, per_page));
+      return ok(
+        await logPage(app.db, { ...filters, timeZone: await platformTimeZone(app.access) }, page, per_page),
+      );
     },
   });
 
@@ -91,7 +93,8 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'audit_view' },
     schema: {
       tags,
-      summary: 'Activity over the last `days` days of the platform timezone: summary, daily figures, security events',
+      summary:
+        'Activity over the last `days` days of the platform timezone: summary, daily figures, security events',
       querystring: auditActivityQuerySchema,
       response: { 200: successEnvelope(auditActivitySchema), ...failures(400, 401, 403) },
     },

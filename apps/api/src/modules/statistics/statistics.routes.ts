@@ -78,19 +78,24 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: successEnvelope(growthStatisticsSchema), ...failures(400, 401, 403, 422) },
     },
     handler: async (request) =>
-      ok(await growthStatistics(app.db, request.query.period, new Date(), await platformTimeZone(app.access))),
+      ok(
+        await growthStatistics(app.db, request.query.period, new Date(), await platformTimeZone(app.access)),
+      ),
   });
 
   app.get('/statistics/activity', {
     config: { permission: 'statistics_view' },
     schema: {
       tags,
-      summary: 'Registrations, sign-ins, notices and student enrolments per day (platform timezone) over 7, 30 or 90 days',
+      summary:
+        'Registrations, sign-ins, notices and student enrolments per day (platform timezone) over 7, 30 or 90 days',
       querystring: activityQuerySchema,
       response: { 200: successEnvelope(activityStatisticsSchema), ...failures(400, 401, 403, 422) },
     },
     handler: async (request) =>
-      ok(await activityStatistics(app.db, request.query.days, new Date(), await platformTimeZone(app.access))),
+      ok(
+        await activityStatistics(app.db, request.query.days, new Date(), await platformTimeZone(app.access)),
+      ),
   });
 
   app.get('/statistics/schools', {
@@ -120,7 +125,8 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Retention, active users, adoption and the shares of active schools and accounts',
       response: { 200: successEnvelope(performanceStatisticsSchema), ...failures(401, 403) },
     },
-    handler: async () => ok(await performanceStatistics(app.db, new Date(), await platformTimeZone(app.access))),
+    handler: async () =>
+      ok(await performanceStatistics(app.db, new Date(), await platformTimeZone(app.access))),
   });
 
   app.get('/statistics/recent-activity', {

@@ -18,6 +18,7 @@ import { pageRequest } from '../../lib/pagination';
 import { schoolOf } from '../../plugins/tenancy';
 import { platformTimeZone } from '../access/access-cache';
 import { sendCsvExport } from '../audit/csv-export';
+import { withTeaching } from './teaching-of-teachers';
 import { assignClasses, assignSubjects, teacherPerformance } from './teacher-assignments.service';
 import { teacherBatches } from './teachers.repository';
 import {
@@ -71,7 +72,7 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'teachers_export' },
     schema: {
       tags,
-      summary: 'CSV of the whole filtered list, streamed',
+      summary: 'CSV of the whole filtered list with their classes and subjects, streamed',
       querystring: filtersSchema,
       produces: ['text/csv'],
     },
@@ -90,10 +91,12 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
           'date_of_joining',
           'gender',
           'dob',
+          'classes',
+          'subjects',
           'created_at',
         ],
         instants: ['created_at'],
-        batches: teacherBatches(app.db, schoolOf(request).id, request.query),
+        batches: withTeaching(app.db, teacherBatches(app.db, schoolOf(request).id, request.query)),
         toCells: (t) => [
           t.id,
           t.name,
@@ -105,6 +108,8 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
           t.date_of_joining,
           t.gender,
           t.dob,
+          t.classes,
+          t.subjects,
           t.created_at,
         ],
       }),

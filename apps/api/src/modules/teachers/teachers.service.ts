@@ -125,7 +125,11 @@ const byCountThenName =
     b.count - a.count || key(a).localeCompare(key(b));
 
 /** The stat cards and charts over every teacher of the school, today being the platform timezone's. */
-export async function teacherAnalytics(db: DB, schoolId: number, timeZone: string): Promise<TeacherAnalytics> {
+export async function teacherAnalytics(
+  db: DB,
+  schoolId: number,
+  timeZone: string,
+): Promise<TeacherAnalytics> {
   const today = localDate(new Date(), timeZone);
   // "The last 30 days": today and the 29 days before it.
   const since = addDays(today, -29);
