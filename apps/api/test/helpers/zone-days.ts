@@ -37,3 +37,15 @@ export const weekdayName = (date: string): string =>
 export async function setPlatformTimeZone(db: DB, timeZone: string): Promise<void> {
   await saveSettingsGroup(db, 'platform', { ...PLATFORM_SETTINGS_DEFAULTS, default_timezone: timeZone });
 }
+
+/** "YYYY-MM-DD HH:MM:SS" of an instant on the zone's wall clock: how an export writes a time. */
+export const zoneDateTime = (instant: string, timeZone: string): string =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).format(new Date(instant));
