@@ -1,3 +1,10 @@
+import type {
+  ActivityStatistics,
+  AuditActivity,
+  AuditLogList,
+  GrowthStatistics,
+  PlatformStatistics,
+} from '@school/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activity } from '../../src/modules/audit/audit.service';
 import { dashboardStats } from '../../src/modules/school-dashboard/school-dashboard.service';
@@ -73,40 +80,39 @@ describe.each(['Asia/Kolkata', 'America/New_York'])('in %s', (zone) => {
   });
   afterAll(() => t.close());
 
-  const get = async (url: string) => {
+  const get = async <T>(url: string): Promise<T> => {
     const res = await call(t.app, token, { method: 'GET', url });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().data;
+    return res.json<{ data: T }>().data;
   };
 
   it('counts registrations and sign-ins of the statistics by the zone’s days', async () => {
-    const data = await get('/api/superadmin/statistics/activity?days=7');
-    const days = data.daily_activity as { date: string; users_registered: number; sign_ins: number }[];
+    const { daily_activity: days } = await get<ActivityStatistics>(
+      '/api/superadmin/statistics/activity?days=7',
+    );
     expect(days.at(-1)!.date).toBe(today());
     for (const day of days) {
       expect(day.users_registered, day.date).toBe(onDay(day.date));
       expect(day.sign_ins, day.date).toBe(onDay(day.date));
     }
-    const platform = await get('/api/superadmin/statistics/platform');
+    const platform = await get<PlatformStatistics>('/api/superadmin/statistics/platform');
     expect(platform.activity.sign_ins_today).toBe(onDay(today()));
-    const growth = await get('/api/superadmin/statistics/growth?period=daily');
-    const periods = growth.growth_data as { period_start: string; new_users: number }[];
+    const growth = await get<GrowthStatistics>('/api/superadmin/statistics/growth?period=daily');
+    const periods = growth.growth_data;
     for (const p of periods) expect(p.new_users, p.period_start).toBe(onDay(p.period_start));
   });
 
   it('counts the audit activity by the zone’s days and filters the trail by them', async () => {
-    const data = await get('/api/superadmin/audit/activity?days=7');
+    const data = await get<AuditActivity>('/api/superadmin/audit/activity?days=7');
     expect(data.date_to).toBe(today());
-    for (const day of data.daily_activity as {
-      date: string;
-      school_logins: number;
-      new_registrations: number;
-    }[]) {
+    for (const day of data.daily_activity) {
       expect(day.school_logins, day.date).toBe(onDay(day.date));
       expect(day.new_registrations, day.date).toBe(onDay(day.date));
     }
     for (const date of new Set(instants.map((at) => zoneDay(at, zone)))) {
-      const list = await get(`/api/superadmin/audit/logs?event=user_login&date_from=${date}&date_to=${date}`);
+      const list = await get<AuditLogList>(
+        `/api/superadmin/audit/logs?event=user_login&date_from=${date}&date_to=${date}`,
+      );
       expect(list.pagination.total, date).toBe(onDay(date));
     }
   });
