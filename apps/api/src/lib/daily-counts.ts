@@ -23,6 +23,10 @@ export function dayOf(column: string, window: DayWindow): RawBuilder<string> {
     const middle = Math.floor((from + to) / 2);
     return sql<string>`(CASE WHEN ${ref} < ${sql.lit(window.days[middle]!.start)} THEN ${among(from, middle)} ELSE ${among(middle, to)} END)`;
   };
+  // A window of one day would be a bare constant, which PostgreSQL refuses to GROUP BY.
+  if (window.days.length === 1) {
+    return sql<string>`(CASE WHEN ${ref} < ${sql.lit(window.end)} THEN ${sql.lit(window.days[0]!.date)} END)`;
+  }
   return among(0, window.days.length);
 }
 
