@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { SUPERADMIN, apiToken, signInAsSuperadmin, unique } from './support/accounts';
-import { apiCreate, expectToast, rowOf, searchFor, uniqueCode, sidebarLink } from './support/console';
+import {
+  apiCreate,
+  expectToast,
+  platformToday,
+  rowOf,
+  searchFor,
+  uniqueCode,
+  sidebarLink,
+} from './support/console';
 
 test.describe('Audit Logs', () => {
   test('a superadmin finds the entry of a change by event and date and reads its details', async ({
@@ -12,9 +20,11 @@ test.describe('Audit Logs', () => {
     const name = unique('Audit School');
     const code = uniqueCode('AUD');
     await apiCreate(request, token, '/superadmin/schools', { name, code, board: 'ICSE', city: 'Nagpur' });
-    // The filter's days are UTC days, as the server keeps them.
-    const today = new Date().toISOString().slice(0, 10);
-    const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    // The filter's days are days of the platform timezone, as the server counts them.
+    const today = (await platformToday(request)).date;
+    const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 24 * 60 * 60 * 1000)
+      .toISOString()
+      .slice(0, 10);
 
     await signInAsSuperadmin(page);
     await sidebarLink(page, 'Audit Logs').click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsSuperadmin, unique } from './support/accounts';
-import { sidebarLink } from './support/console';
+import { downloadCsvBy, sidebarLink } from './support/console';
 
 /*
  * The contact endpoint accepts CONTACT_RATE_LIMIT messages per IP an hour (5 by default), and
@@ -102,6 +102,16 @@ test.describe('contact form', () => {
     await expect(page.getByText('Inquiry marked as handled.')).toBeVisible();
     await expect(row).toContainText('Handled');
     await expect(row.getByRole('button', { name: `Reopen: message from ${name}` })).toBeVisible();
+
+    // Export, like every list: the searched message, handled, its times in the platform timezone.
+    const { name: file, text } = await downloadCsvBy(page, 'Export');
+    expect(file).toMatch(/^inquiries-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]).toMatch(/^id,name,email,.*,handled_at \([\w/]+\),handled_by,created_at \([\w/]+\)$/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(name);
+    expect(lines[1]).toContain(',handled,');
+    expect(lines[1]).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/);
 
     await page.getByRole('combobox', { name: 'Status' }).selectOption('Open');
     await expect(page).toHaveURL(/status=open/);

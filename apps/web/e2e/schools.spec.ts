@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   apiCreate,
-  downloadBy,
+  downloadCsvBy,
   expectToast,
   rowAction,
   rowOf,
@@ -175,9 +175,9 @@ test.describe('Schools Management', () => {
     await expect(page.getByRole('navigation', { name: 'Schools pages' })).toContainText(
       'Showing 2 of 2 items',
     );
-    const { name, text } = await downloadBy(page, 'Export');
+    const { name, text } = await downloadCsvBy(page, 'Export');
 
-    expect(name).toMatch(/\.csv$/);
+    expect(name).toMatch(/^schools-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = text.trim().split(/\r?\n/);
     expect(lines[0]).toContain('name,code,board');
     expect(lines).toHaveLength(3);

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCreate, downloadBy, expectToast, rowOf, uniqueCode, sidebarLink } from './support/console';
+import {
+  apiCreate,
+  downloadCsvBy,
+  expectToast,
+  platformToday,
+  rowOf,
+  uniqueCode,
+  sidebarLink,
+} from './support/console';
 import { SUPERADMIN, apiToken, signInAsSuperadmin, unique } from './support/accounts';
 
 /** The labels a chart draws, as its figure lists them in `data-labels`. */
@@ -16,19 +24,20 @@ test.describe('Platform Statistics and the dashboard', () => {
     await signInAsSuperadmin(page);
   });
 
-  test('switching the period and the window redraws the charts with other data', async ({ page }) => {
+  test('switching the period and the window redraws the charts with other data', async ({
+    page,
+    request,
+  }) => {
     await sidebarLink(page, 'Statistics').click();
     await expect(page.getByRole('heading', { name: 'Platform Statistics' })).toBeVisible();
 
-    // Monthly by default: 12 months, the last one this month.
-    const month = new Date().toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' });
+    // Monthly by default: 12 months, the last one this month of the platform timezone.
+    const { day, month, year } = await platformToday(request);
     await expect.poll(() => growthLabels(page)).toHaveLength(12);
-    expect((await growthLabels(page)).at(-1)).toBe(`${month} ${new Date().getUTCFullYear()}`);
+    expect((await growthLabels(page)).at(-1)).toBe(`${month} ${year}`);
 
     await page.getByLabel('Growth period').selectOption('daily');
-    await expect
-      .poll(async () => (await growthLabels(page)).at(-1))
-      .toBe(`${new Date().getUTCDate()} ${month}`);
+    await expect.poll(async () => (await growthLabels(page)).at(-1)).toBe(`${day} ${month}`);
     expect(await growthLabels(page)).toHaveLength(12);
 
     await page.getByLabel('Growth period').selectOption('weekly');
@@ -38,9 +47,7 @@ test.describe('Platform Statistics and the dashboard', () => {
     expect(await growthLabels(page)).toHaveLength(12);
 
     await page.getByLabel('Growth period').selectOption('monthly');
-    await expect
-      .poll(async () => (await growthLabels(page)).at(-1))
-      .toBe(`${month} ${new Date().getUTCFullYear()}`);
+    await expect.poll(async () => (await growthLabels(page)).at(-1)).toBe(`${month} ${year}`);
 
     // The activity window: 7, then 30, then 90 days, each ending today.
     await expect.poll(() => activityLabels(page)).toHaveLength(7);
@@ -56,8 +63,8 @@ test.describe('Platform Statistics and the dashboard', () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expectToast(page, 'Statistics refreshed successfully');
 
-    const { name, text } = await downloadBy(page, 'Export');
-    expect(name).toMatch(/^statistics-\d{4}-\d{2}-\d{2}\.csv$/);
+    const { name, text } = await downloadCsvBy(page, 'Export');
+    expect(name).toBe(`statistics-${(await platformToday(request)).date}.csv`);
     expect(text.split('\r\n')[0]).toBe('section,item,measure,value');
     expect(text).toContain('Activity (last 90 days)');
   });

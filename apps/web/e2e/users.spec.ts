@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   apiCreate,
-  downloadBy,
+  downloadCsvBy,
   expectToast,
   rowAction,
   rowOf,
@@ -151,9 +151,9 @@ test.describe('Users Management', () => {
 
     await page.goto(`/superadmin/users?search=${encodeURIComponent(prefix)}&role=school_admin`);
     await expect(page.getByRole('navigation', { name: 'Users pages' })).toContainText('Showing 2 of 2 items');
-    const { name: file, text } = await downloadBy(page, 'Export');
+    const { name: file, text } = await downloadCsvBy(page, 'Export');
 
-    expect(file).toMatch(/\.csv$/);
+    expect(file).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = text.trim().split(/\r?\n/);
     expect(lines[0]).toContain('name,email');
     expect(lines).toHaveLength(3);

@@ -142,7 +142,7 @@ export const auditLogSchema = z.object({
 });
 export type AuditLog = z.infer<typeof auditLogSchema>;
 
-/** The filters of the log list and its export. Days are whole UTC days, both ends included. */
+/** The filters of the log list and its export. Days are whole days of the platform timezone, both ends included. */
 export const auditFiltersSchema = z.object({
   search: searchTerm,
   event: z
@@ -169,7 +169,7 @@ export type AuditLogList = z.infer<typeof auditLogListSchema>;
 
 export const AUDIT_ACTIVITY_MAX_DAYS = 90;
 
-/** The window of the activity figures: the last `days` UTC days, today included. */
+/** The window of the activity figures: the last `days` days of the platform timezone, today included. */
 export const auditActivityQuerySchema = z.object({
   days: z.coerce.number().int().min(1).max(AUDIT_ACTIVITY_MAX_DAYS).default(30),
 });
@@ -180,7 +180,7 @@ export type EventCount = z.infer<typeof eventCountSchema>;
 
 export const auditActivitySchema = z.object({
   days: z.number().int(),
-  /** The window's first UTC day and the last (today, on the server's clock). */
+  /** The window's first day and the last (today), in the platform timezone. */
   date_from: z.string(),
   date_to: z.string(),
   summary: z.object({
@@ -191,7 +191,7 @@ export const auditActivitySchema = z.object({
     changes: z.number().int(),
     exports: z.number().int(),
   }),
-  /** One per UTC day of the window, oldest first. */
+  /** One per day (platform timezone) of the window, oldest first. */
   daily_activity: z.array(
     z.object({
       day_name: z.string(),
@@ -213,7 +213,7 @@ export const auditActivitySchema = z.object({
 });
 export type AuditActivity = z.infer<typeof auditActivitySchema>;
 
-/** A user's or school's trail over the last `days` UTC days: its entries, paged, and counts by event. */
+/** A user's or school's trail over the last `days` days of the platform timezone: its entries, paged, and counts by event. */
 export const subjectActivityQuerySchema = pageQuerySchema.extend(auditActivityQuerySchema.shape);
 export type SubjectActivityQuery = z.input<typeof subjectActivityQuerySchema>;
 

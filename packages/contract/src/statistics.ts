@@ -11,11 +11,11 @@ import { SORT_DIRECTIONS } from './envelope';
 /** A share in percent, one decimal; null when there is nothing to take a share of. */
 const percent = z.number().nullable();
 
-/** How growth is grouped: UTC days, ISO weeks (Monday to Sunday, UTC) or calendar months. */
+/** How growth is grouped: days, ISO weeks (Monday to Sunday) or calendar months of the platform timezone. */
 export const STATISTICS_PERIODS = ['daily', 'weekly', 'monthly'] as const;
 export type StatisticsPeriod = (typeof STATISTICS_PERIODS)[number];
 
-/** The activity windows the statistics screen offers, in days ending today (UTC). */
+/** The activity windows the statistics screen offers, in days of the platform timezone ending today. */
 export const ACTIVITY_WINDOWS = ['7', '30', '90'] as const;
 export type ActivityWindow = (typeof ACTIVITY_WINDOWS)[number];
 
@@ -64,9 +64,9 @@ export const platformStatisticsSchema = z.object({
     teachers: z.number().int(),
   }),
   activity: z.object({
-    /** Notices whose publish date is today or one of the six days before (UTC). */
+    /** Notices whose publish date is today or one of the six days before (platform timezone). */
     notices_last_7_days: z.number().int(),
-    /** Sign-ins (user_login audit entries) since 00:00 UTC today. */
+    /** Sign-ins (user_login audit entries) since 00:00 today in the platform timezone. */
     sign_ins_today: z.number().int(),
   }),
 });
@@ -85,7 +85,7 @@ export type StatisticsOverview = z.infer<typeof statisticsOverviewSchema>;
 export const growthPointSchema = z.object({
   /** "27 Nov", "Week of 24 Nov", "Nov 2026". */
   period_name: z.string(),
-  /** First day of the period (YYYY-MM-DD, UTC). */
+  /** First day of the period (YYYY-MM-DD, platform timezone). */
   period_start: z.string(),
   /** Rows created before the period ended (now, for the current period). */
   total_schools: z.number().int(),
@@ -112,7 +112,7 @@ export const growthStatisticsSchema = z.object({
 export type GrowthStatistics = z.infer<typeof growthStatisticsSchema>;
 
 export const dailyActivitySchema = z.object({
-  /** YYYY-MM-DD, a UTC day. */
+  /** YYYY-MM-DD, a day of the platform timezone. */
   date: z.string(),
   /** "Mon" ... "Sun". */
   day_name: z.string(),
@@ -128,7 +128,7 @@ export type DailyActivity = z.infer<typeof dailyActivitySchema>;
 
 export const activityStatisticsSchema = z.object({
   days: z.number().int(),
-  /** One entry per UTC day of the window, oldest first, ending today. */
+  /** One entry per day (platform timezone) of the window, oldest first, ending today. */
   daily_activity: z.array(dailyActivitySchema),
 });
 export type ActivityStatistics = z.infer<typeof activityStatisticsSchema>;
@@ -174,7 +174,7 @@ export const performanceStatisticsSchema = z.object({
   engagement_metrics: z.object({
     /** Users created more than 30 days ago who signed in within the last 30 days, in percent. */
     user_retention_rate: percent,
-    /** Distinct users who signed in since 00:00 UTC today. */
+    /** Distinct users who signed in since 00:00 today in the platform timezone. */
     daily_active_users: z.number().int(),
     /** Distinct users who signed in within the last 7 days. */
     weekly_active_users: z.number().int(),

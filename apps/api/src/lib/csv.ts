@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { localDate, localDateTime } from './calendar';
 
 /**
  * One CSV line (RFC 4180). Cells that a spreadsheet would run as a formula are prefixed with a
@@ -24,7 +25,25 @@ export function csvLine(values: readonly Cell[]): string {
 export const UNEXPORTABLE_ROW = 'This row could not be exported; the server log has the reason.';
 
 /**
- * Streams a header and then rows fetched batch by batch, so memory stays flat for any size.
+ * Written first: spreadsheet programs read a file without it in the machine's legacy code page,
+ * and names in any script other than Latin (or with accents) come out garbled.
+ */
+export const BYTE_ORDER_MARK = '\uFEFF';
+
+/**
+ * How an export writes a stored instant (ISO 8601 UTC text): as "YYYY-MM-DD HH:MM:SS" on the wall
+ * clock of the platform timezone, which its column's header names ("created_at (Asia/Kolkata)"),
+ * so a school reads its own times and a spreadsheet still reads them as dates.
+ */
+export interface Instants {
+  /** The header columns that hold instants. */
+  columns: readonly string[];
+  timeZone: string;
+}
+
+/**
+ * Streams the byte-order mark, a header and then rows fetched batch by batch, so memory stays
+ * flat for any size.
  *
  * The first batch is fetched before anything is sent: a database that fails at the start answers
  * with the usual error envelope and status, not with a 200 and an empty file. One row that cannot
@@ -39,19 +58,28 @@ export async function csvStream<T extends { id: number }>(
   batches: AsyncIterable<T[]>,
   toCells: (row: T) => readonly Cell[],
   onBadRow: (row: T, error: unknown) => void,
+  instants: Instants,
 ): Promise<Readable> {
+  const unknown = instants.columns.filter((column) => !header.includes(column));
+  if (unknown.length > 0) throw new Error(`Not columns of the export: ${unknown.join(', ')}`);
+  const at = new Set(instants.columns.map((column) => header.indexOf(column)));
+  const local = (cell: Cell, i: number): Cell =>
+    at.has(i) && typeof cell === 'string' ? localDateTime(new Date(cell), instants.timeZone) : cell;
   const iterator = batches[Symbol.asyncIterator]();
   const first = await iterator.next();
   const lineOf = (row: T) => {
     try {
-      return csvLine(toCells(row));
+      return csvLine(toCells(row).map(local));
     } catch (error) {
       onBadRow(row, error);
       return csvLine([row.id, UNEXPORTABLE_ROW]);
     }
   };
   async function* lines() {
-    yield csvLine(header);
+    yield (
+      BYTE_ORDER_MARK +
+      csvLine(header.map((column, i) => (at.has(i) ? `${column} (${instants.timeZone})` : column)))
+    );
     for (let next = first; !next.done; next = await iterator.next()) {
       yield next.value.map(lineOf).join('');
     }
@@ -59,4 +87,9 @@ export async function csvStream<T extends { id: number }>(
   return Readable.from(lines());
 }
 
-export const exportFileName = (what: string) => `${what}-${new Date().toISOString().slice(0, 10)}.csv`;
+/**
+ * "audit-logs-2026-11-26.csv": what is exported with hyphens for spaces (a name with spaces is
+ * cut short or quoted wrongly by some browsers and shells), dated by the platform timezone's today.
+ */
+export const exportFileName = (what: string, timeZone: string, now = new Date()): string =>
+  `${what.trim().replace(/\s+/g, '-')}-${localDate(now, timeZone)}.csv`;

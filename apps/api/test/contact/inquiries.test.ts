@@ -8,10 +8,15 @@ import {
   FORBIDDEN,
   lastAuditId,
   marker,
+  parseCsv,
   UNAUTHENTICATED,
   type ConsoleSessions,
 } from '../helpers/superadmin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { zoneDateTime } from '../helpers/zone-days';
+import { permissionIds } from '../helpers/access';
+import { createUser } from '../helpers/factories';
+import { mintToken } from '../helpers/route-requests';
 
 let t: TestApp;
 let s: ConsoleSessions;
@@ -218,5 +223,83 @@ describe('POST /api/superadmin/inquiries/:id/handle and /reopen', () => {
       .where('id', '=', row.id)
       .executeTakeFirstOrThrow();
     expect(stored.handled_at).toBeNull();
+  });
+});
+
+describe('GET /api/superadmin/inquiries/export', () => {
+  it('downloads the filtered messages newest first, times in the platform timezone, audited', async () => {
+    const tag = marker();
+    const older = await storeMessage({ school: `Export ${tag}`, message: 'नमस्ते, a demo please' });
+    const handled = await storeMessage({ school: `Export ${tag}`, phone: '+91 11 2345 6789' });
+    const newer = await storeMessage({ school: `Export ${tag}` });
+    expect((await post(`/api/superadmin/inquiries/${handled.id}/handle`)).statusCode).toBe(200);
+    const before = await lastAuditId(t.db);
+    const res = await get(`/api/superadmin/inquiries/export?search=${tag}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="inquiries-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const [header, ...rows] = parseCsv(res.body);
+    expect(header).toEqual([
+      'id',
+      'name',
+      'email',
+      'school',
+      'phone',
+      'subject',
+      'message',
+      'status',
+      'handled_at (Asia/Kolkata)',
+      'handled_by',
+      'created_at (Asia/Kolkata)',
+    ]);
+    expect(rows.map((r) => Number(r[0]))).toEqual([newer.id, handled.id, older.id]);
+    const stored = await t.db
+      .selectFrom('contact_messages')
+      .selectAll()
+      .where('id', '=', handled.id)
+      .executeTakeFirstOrThrow();
+    expect(rows[1]).toEqual([
+      String(handled.id),
+      handled.name,
+      'visitor@example.com',
+      `Export ${tag}`,
+      '+91 11 2345 6789',
+      'General Inquiry',
+      'Hello there',
+      'handled',
+      zoneDateTime(stored.handled_at!, 'Asia/Kolkata'),
+      s.superadmin.name,
+      zoneDateTime(stored.created_at, 'Asia/Kolkata'),
+    ]);
+    expect(rows[2]![6]).toBe('नमस्ते, a demo please');
+    expect(rows[2]![8]).toBe('');
+    // The status filter of the list applies too.
+    const open = parseCsv((await get(`/api/superadmin/inquiries/export?search=${tag}&status=open`)).body);
+    expect(open.slice(1).map((r) => Number(r[0]))).toEqual([newer.id, older.id]);
+    const [entry] = await auditsOfEvent(t.db, 'data_export', before);
+    expect(entry).toMatchObject({
+      user_id: s.superadmin.id,
+      properties: { resource: 'inquiries', filters: { search: tag } },
+    });
+  });
+
+  it('answers 401 without a session, 403 to a school admin and to a role that may only read them', async () => {
+    const url = '/api/superadmin/inquiries/export';
+    expect((await get(url, null)).json()).toEqual(UNAUTHENTICATED);
+    expect((await get(url, s.adminToken)).json()).toEqual(FORBIDDEN);
+    const ids = await permissionIds(t.db);
+    const name = `reader_${marker()}`;
+    const created = await call(t.app, s.sa, {
+      method: 'POST',
+      url: '/api/superadmin/roles',
+      payload: { name, permission_ids: [ids.inquiries_view] },
+    });
+    expect(created.statusCode).toBe(201);
+    const reader = await createUser(t.db, { roles: [name] });
+    const token = await mintToken(t.db, reader.id);
+    expect((await get('/api/superadmin/inquiries', token)).statusCode).toBe(200);
+    expect((await get(url, token)).statusCode).toBe(403);
   });
 });

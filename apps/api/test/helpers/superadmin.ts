@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { sql } from 'kysely';
 import type { DB } from '../../src/db/connect';
 import type { UserRow } from '../../src/db/database';
+import { BYTE_ORDER_MARK } from '../../src/lib/csv';
 import { createSchoolAdmin, createUser } from './factories';
 import { bearer, signIn } from './http';
 
@@ -103,8 +104,14 @@ export async function withAuditTableMissing<T>(db: DB, fn: () => Promise<T>): Pr
   }
 }
 
-/** RFC 4180 CSV into rows of cells (CRLF or LF line ends, quoted cells with "" escapes). */
-export function parseCsv(text: string): string[][] {
+/**
+ * An export's CSV into rows of cells (RFC 4180: CRLF or LF line ends, quoted cells with ""
+ * escapes). Every export starts with a UTF-8 byte-order mark, so spreadsheet programs read names
+ * in any script; a file without one is refused here, so every export test checks it.
+ */
+export function parseCsv(file: string): string[][] {
+  if (!file.startsWith(BYTE_ORDER_MARK)) throw new Error('The CSV does not start with a byte-order mark.');
+  const text = file.slice(BYTE_ORDER_MARK.length);
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';

@@ -35,6 +35,7 @@ beforeAll(async () => {
                 resource: 'rows',
                 filters: {},
                 header: ['id', 'name', 'tags'],
+                instants: [],
                 batches: batches(),
                 // A row without tags breaks this, as a missing join or a malformed stored value would.
                 toCells: (r) => [r.id, r.name, r.tags!.join(' ')],

@@ -262,7 +262,7 @@ describe('figures', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/csv/);
     const rows = parseCsv(res.body);
-    expect(rows[0]).toEqual(['id', 'name', 'start_date', 'end_date', 'status', 'created_at']);
+    expect(rows[0]).toEqual(['id', 'name', 'start_date', 'end_date', 'status', 'created_at (Asia/Kolkata)']);
     expect(rows.slice(1).map((r) => r.slice(1, 5))).toEqual([
       ['Export 1999', '1999-01-01', '1999-12-31', 'inactive'],
     ]);

@@ -231,16 +231,37 @@ describe('lists and figures', () => {
     expect(students).toMatchObject({ students: [], pagination: { total: 0 } });
   });
 
-  it("exports the school's filtered classes only, audited", async () => {
-    await createClass(t.db, a.schoolId, { name: 'Export Eight', grade_level: 8 });
+  it("exports the school's filtered classes only, with sections, students, teachers and seats, audited", async () => {
+    const year = await currentYear(t.db, a.schoolId);
+    const eight = await createClass(t.db, a.schoolId, { name: 'Export Eight', grade_level: 8 });
+    const big = await createSection(t.db, a.schoolId, eight.id, { capacity: 30 });
+    await createSection(t.db, a.schoolId, eight.id, { capacity: 20 });
+    await createSection(t.db, a.schoolId, eight.id);
+    await enrolledStudent(t.db, a.schoolId, { yearId: year.id, classId: eight.id, sectionId: big.id });
+    await enrolledStudent(t.db, a.schoolId, { yearId: year.id, classId: eight.id });
+    await teacherOfSection(t.db, a.schoolId, { classId: eight.id, sectionId: big.id });
+    await createClass(t.db, a.schoolId, { name: 'Export Empty', grade_level: null });
     await createClass(t.db, b.schoolId, { name: 'Export Nine' });
     const before = await lastAuditId(t.db);
     const res = await as(a.token, 'GET', '/classes/export?search=Export');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/csv/);
     const rows = parseCsv(res.body);
-    expect(rows[0]).toEqual(['id', 'name', 'grade_level', 'created_at']);
-    expect(rows.slice(1).map((r) => r.slice(1, 3))).toEqual([['Export Eight', '8']]);
+    expect(rows[0]).toEqual([
+      'id',
+      'name',
+      'grade_level',
+      'sections',
+      'students',
+      'teachers',
+      'capacity',
+      'created_at (Asia/Kolkata)',
+    ]);
+    // Seats are the sections' capacities summed; a class without a limited section has none.
+    expect(rows.slice(1).map((r) => r.slice(1, 7))).toEqual([
+      ['Export Eight', '8', '3', '2', '1', '50'],
+      ['Export Empty', '', '0', '0', '0', ''],
+    ]);
     expect((await auditsOfEvent(t.db, 'data_export', before))[0]).toMatchObject({ school_id: a.schoolId });
   });
 });

@@ -217,7 +217,14 @@ describe('the list and export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/csv/);
     const rows = parseCsv(res.body);
-    expect(rows[0]).toEqual(['id', 'title', 'body', 'publish_date', 'posted_by', 'created_at']);
+    expect(rows[0]).toEqual([
+      'id',
+      'title',
+      'body',
+      'publish_date',
+      'posted_by',
+      'created_at (Asia/Kolkata)',
+    ]);
     expect(rows.slice(1).map((r) => r.slice(1, 4))).toEqual([
       ['Export: fees due', 'Pay by Friday, "please"', '2026-11-02'],
     ]);

@@ -394,7 +394,7 @@ describe('figures and export', () => {
       'occupation',
       'alt_phone',
       'children_count',
-      'created_at',
+      'created_at (Asia/Kolkata)',
     ]);
     expect(rows.slice(1).map((r) => [r[1], r[4], r[7]])).toEqual([['Export Mother', 'mother', '1']]);
     const [audit] = await auditsOfEvent(t.db, 'data_export', before);

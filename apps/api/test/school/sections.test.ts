@@ -312,7 +312,12 @@ describe('figures', () => {
 
   it('exports the filtered sections of the school only, audited', async () => {
     const mine = await createClass(t.db, a.schoolId, { name: 'Export class' });
-    await createSection(t.db, a.schoolId, mine.id, { name: 'E1', capacity: 12 });
+    const e1 = await createSection(t.db, a.schoolId, mine.id, { name: 'E1', capacity: 12 });
+    await createSection(t.db, a.schoolId, mine.id, { name: 'E3' });
+    const year = await currentYear(t.db, a.schoolId);
+    for (let i = 0; i < 2; i++) {
+      await enrolledStudent(t.db, a.schoolId, { yearId: year.id, classId: mine.id, sectionId: e1.id });
+    }
     const theirs = await createClass(t.db, b.schoolId, { name: 'Export class' });
     await createSection(t.db, b.schoolId, theirs.id, { name: 'E2' });
     const before = await lastAuditId(t.db);
@@ -320,8 +325,20 @@ describe('figures', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/csv/);
     const rows = parseCsv(res.body);
-    expect(rows[0]).toEqual(['id', 'class', 'name', 'capacity', 'created_at']);
-    expect(rows.slice(1).map((r) => r.slice(1, 4))).toEqual([['Export class', 'E1', '12']]);
+    expect(rows[0]).toEqual([
+      'id',
+      'class',
+      'name',
+      'capacity',
+      'students',
+      'seats_left',
+      'created_at (Asia/Kolkata)',
+    ]);
+    // A section without a capacity has no limit, so no count of seats left.
+    expect(rows.slice(1).map((r) => r.slice(1, 6))).toEqual([
+      ['Export class', 'E1', '12', '2', '10'],
+      ['Export class', 'E3', '', '0', ''],
+    ]);
     expect((await auditsOfEvent(t.db, 'data_export', before))[0]).toMatchObject({ school_id: a.schoolId });
   });
 });

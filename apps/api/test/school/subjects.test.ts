@@ -163,7 +163,7 @@ describe('lists and export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/csv/);
     const rows = parseCsv(res.body);
-    expect(rows[0]).toEqual(['id', 'name', 'code', 'description', 'created_at']);
+    expect(rows[0]).toEqual(['id', 'name', 'code', 'description', 'created_at (Asia/Kolkata)']);
     expect(rows.slice(1).map((r) => r.slice(1, 4))).toEqual([['Export Latin', 'LAT', 'Dead, but, "quoted"']]);
     expect((await auditsOfEvent(t.db, 'data_export', before))[0]).toMatchObject({ school_id: a.schoolId });
   });

@@ -4,7 +4,7 @@ import { isoNow } from '../../src/lib/time';
 import { createClass, createSection } from '../helpers/academics';
 import { createUser } from '../helpers/factories';
 import { bearer, freshIp, signIn } from '../helpers/http';
-import { createTeacher } from '../helpers/people';
+import { createTeacher, teacherOfSection } from '../helpers/people';
 import { auditsOf } from '../helpers/records';
 import { refusalsAfter, withoutAudit } from '../helpers/refusals';
 import { snapshot, tableNames, uniq } from '../helpers/route-requests';
@@ -395,13 +395,46 @@ describe('the list', () => {
       'date_of_joining',
       'gender',
       'dob',
-      'created_at',
+      'classes',
+      'subjects',
+      'created_at (Asia/Kolkata)',
     ]);
     expect(rows.slice(1).map((r) => [r[1], r[6]])).toEqual([[`Export ${mark}`, 'Chemistry']]);
     expect((await auditsOfEvent(t.db, 'data_export', before))[0]).toMatchObject({
       school_id: a.schoolId,
       properties: { resource: 'teachers', filters: { search: mark } },
     });
+  });
+});
+
+describe('the teachers export', () => {
+  it('names each teacher’s classes (with section and class teacher) and subjects (with where)', async () => {
+    const seven = await createClass(t.db, a.schoolId, { name: `Seven ${uniq()}` });
+    const blue = await createSection(t.db, a.schoolId, seven.id, { name: 'Blue' });
+    const taught = await teacherOfSection(t.db, a.schoolId, { classId: seven.id, sectionId: blue.id });
+    const eight = await createClass(t.db, a.schoolId, { name: `Eight ${uniq()}` });
+    await t.db
+      .insertInto('teacher_classes')
+      .values({
+        school_id: a.schoolId,
+        teacher_id: taught.teacherId,
+        class_id: eight.id,
+        section_id: null,
+        is_class_teacher: false,
+        created_at: isoNow(),
+        updated_at: isoNow(),
+      })
+      .execute();
+    const subject = await t.db
+      .selectFrom('subjects')
+      .select('name')
+      .where('id', '=', taught.subjectId)
+      .executeTakeFirstOrThrow();
+    const res = await as(a.token, 'GET', `/teachers/export?search=${encodeURIComponent(taught.name)}`);
+    const [header, ...rows] = parseCsv(res.body);
+    const row = rows.find((r) => r[1] === taught.name)!;
+    expect(row[header!.indexOf('classes')]).toBe(`${seven.name} - Blue (class teacher); ${eight.name}`);
+    expect(row[header!.indexOf('subjects')]).toBe(`${subject.name} (${seven.name} - Blue)`);
   });
 });
 

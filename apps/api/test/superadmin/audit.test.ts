@@ -1,3 +1,4 @@
+import { PLATFORM_SETTINGS_DEFAULTS } from '@school/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissionIds } from '../helpers/access';
 import { createSchool, createSchoolAdmin, createUser } from '../helpers/factories';
@@ -13,12 +14,14 @@ import {
   UNAUTHENTICATED,
 } from '../helpers/superadmin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { weekdayName, zoneDay, zoneMidnight } from '../helpers/zone-days';
 import type { DB } from '../../src/db/connect';
 
 /*
  * The audit trail's read API. Rows are inserted straight into audit_logs with chosen times, users
  * and schools, and every expectation is worked out here from those rows: which match a filter, in
- * what order, and how many fall on each day.
+ * what order, and how many fall on each day. Days are days of the platform timezone (the default,
+ * Asia/Kolkata, 5 h 30 ahead of UTC), worked out by the tests' own calendar (helpers/zone-days).
  */
 
 interface Row {
@@ -56,8 +59,17 @@ const newestFirst = (rows: Row[]) =>
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
 
 const DAY = 86_400_000;
-const utcDay = (offsetDays: number, now = Date.now()) =>
-  new Date(Math.floor(now / DAY) * DAY + offsetDays * DAY).toISOString().slice(0, 10);
+const TZ = PLATFORM_SETTINGS_DEFAULTS.default_timezone;
+/** The zone's date `offsetDays` from today. */
+const localDay = (offsetDays: number, now = Date.now()) =>
+  new Date(Date.parse(`${zoneDay(now, TZ)}T12:00:00Z`) + offsetDays * DAY).toISOString().slice(0, 10);
+/** The instant (ISO) of a wall-clock time on a date in the zone. */
+const localAt = (date: string, time: string) => {
+  const [h, m, sec] = time.split(':').map(Number) as [number, number, number];
+  const midnight = zoneMidnight(Date.parse(`${date}T12:00:00Z`), TZ);
+  return new Date(midnight + ((h * 60 + m) * 60 + sec) * 1000).toISOString();
+};
+const dayOfRow = (r: { created_at: string }) => zoneDay(Date.parse(r.created_at), TZ);
 
 let t: TestApp;
 let sa: string;
@@ -274,14 +286,19 @@ describe('GET /api/superadmin/audit/logs: pages and dates', () => {
     expect(ids(big.logs)).toEqual(expected);
   });
 
-  it('takes whole UTC days, both ends included', async () => {
+  it('takes whole days of the platform timezone, both ends included', async () => {
     const event = marker('days');
+    // Either side of UTC's midnights and of the zone's (18:30 UTC in Kolkata).
     const at = [
+      '2004-05-09T18:29:59.999Z',
+      '2004-05-09T18:30:00.000Z',
       '2004-05-09T23:59:59.999Z',
       '2004-05-10T00:00:00.000Z',
       '2004-05-10T12:00:00.000Z',
       '2004-05-10T23:59:59.999Z',
       '2004-05-11T00:00:00.000Z',
+      '2004-05-12T18:29:59.999Z',
+      '2004-05-12T18:30:00.000Z',
       '2004-05-12T23:59:59.999Z',
     ];
     const rows: Row[] = [];
@@ -289,11 +306,7 @@ describe('GET /api/superadmin/audit/logs: pages and dates', () => {
     const within = (from: string | null, to: string | null) =>
       ids(
         newestFirst(
-          rows.filter(
-            (r) =>
-              (from === null || r.created_at.slice(0, 10) >= from) &&
-              (to === null || r.created_at.slice(0, 10) <= to),
-          ),
+          rows.filter((r) => (from === null || dayOfRow(r) >= from) && (to === null || dayOfRow(r) <= to)),
         ),
       );
     for (const [from, to] of [
@@ -306,7 +319,7 @@ describe('GET /api/superadmin/audit/logs: pages and dates', () => {
       const query = `event=${event}${from ? `&date_from=${from}` : ''}${to ? `&date_to=${to}` : ''}`;
       expect(await allPages(query), query).toEqual(within(from, to));
     }
-    expect(await allPages(`event=${event}&date_from=2004-05-10&date_to=2004-05-10`)).toHaveLength(3);
+    expect(await allPages(`event=${event}&date_from=2004-05-10&date_to=2004-05-10`)).toHaveLength(4);
   });
 
   it('answers 422 when the range ends before it starts, 400 for a date that is not one', async () => {
@@ -356,12 +369,12 @@ describe('GET /api/superadmin/audit/logs/export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="audit logs-\d{4}-\d{2}-\d{2}\.csv"$/,
+      /^attachment; filename="audit-logs-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const [header, ...lines] = parseCsv(res.body);
     expect(header).toEqual([
       'id',
-      'created_at',
+      `created_at (${TZ})`,
       'event',
       'description',
       'user_id',
@@ -452,7 +465,7 @@ describe('a user’s and a school’s activity', () => {
         const row = await insertAudit(t.db, {
           event,
           user_id,
-          created_at: `${utcDay(offset)}T06:00:00.000Z`,
+          created_at: localAt(localDay(offset), '06:00:00'),
         });
         if (user_id === user.id) rows.push(row);
       }
@@ -462,7 +475,7 @@ describe('a user’s and a school’s activity', () => {
         await insertAudit(t.db, {
           event: 'user_logout',
           user_id: user.id,
-          created_at: `${utcDay(i % 2 === 0 ? -2 : -100)}T00:00:0${i % 10}.000Z`,
+          created_at: localAt(localDay(i % 2 === 0 ? -2 : -100), `00:00:0${i % 10}`),
         }),
       );
     }
@@ -471,14 +484,14 @@ describe('a user’s and a school’s activity', () => {
       await insertAudit(t.db, {
         event: 'user_updated',
         user_id: user.id,
-        created_at: `${utcDay(-7)}T23:59:59.999Z`,
+        created_at: new Date(Date.parse(localAt(localDay(-6), '00:00:00')) - 1).toISOString(),
       }),
     );
     const res = await get(`/api/superadmin/audit/users/${user.id}/activity?days=7&per_page=10`);
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.subject).toEqual({ id: user.id, name: user.name, email: user.email });
-    const inWindow = rows.filter((r) => r.created_at >= `${utcDay(-6)}T00:00:00.000Z`);
+    const inWindow = rows.filter((r) => r.created_at >= localAt(localDay(-6), '00:00:00'));
     expect(inWindow.length).toBeGreaterThan(10);
     expect(inWindow.length).toBeLessThan(rows.length);
     const counts = new Map<string, number>();
@@ -511,14 +524,14 @@ describe('a user’s and a school’s activity', () => {
         await insertAudit(t.db, {
           event,
           school_id: school.id,
-          created_at: `${utcDay(offset)}T12:00:00.000Z`,
+          created_at: localAt(localDay(offset), '12:00:00'),
         }),
       );
     }
     await insertAudit(t.db, {
       event: 'class_created',
       school_id: null,
-      created_at: `${utcDay(0)}T12:00:00.000Z`,
+      created_at: localAt(localDay(0), '12:00:00'),
     });
     const data = (await get(`/api/superadmin/audit/schools/${school.id}/activity`)).json().data;
     expect(data.subject).toEqual({ id: school.id, name: school.name, code: school.code });
@@ -528,7 +541,7 @@ describe('a user’s and a school’s activity', () => {
       { event: 'school_updated', count: 1 },
     ]);
     expect(data.total_events).toBe(3);
-    const inWindow = rows.filter((r) => r.created_at >= `${utcDay(-29)}T00:00:00.000Z`);
+    const inWindow = rows.filter((r) => r.created_at >= localAt(localDay(-29), '00:00:00'));
     expect(inWindow).toHaveLength(3);
     expect(ids(data.logs)).toEqual(ids(newestFirst(inWindow)));
     expect(data.pagination).toMatchObject({ total: 3 });
@@ -561,7 +574,7 @@ describe('GET /api/superadmin/audit/activity', () => {
 
   it('counts the window’s entries, days, users and schools from the rows alone', async () => {
     const now = Date.now();
-    const at = (offset: number, time: string) => `${utcDay(offset, now)}T${time}.000Z`;
+    const at = (offset: number, time: string) => localAt(localDay(offset, now), time);
     const viewer = await createUser(f.db, { roles: ['superadmin'] });
     token = await mintToken(f.db, viewer.id);
     const users: { id: number; created_at: string }[] = [{ id: viewer.id, created_at: viewer.created_at }];
@@ -602,9 +615,9 @@ describe('GET /api/superadmin/audit/activity', () => {
     const res = await call(f.app, token, { method: 'GET', url: '/api/superadmin/audit/activity' });
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
-    // Computed the other way round from the rows: day by day over 30 UTC days ending today.
-    const days = Array.from({ length: 30 }, (_, i) => utcDay(i - 29, now));
-    const since = `${days[0]}T00:00:00.000Z`;
+    // Computed the other way round from the rows: day by day over 30 days of the zone ending today.
+    const days = Array.from({ length: 30 }, (_, i) => localDay(i - 29, now));
+    const since = localAt(days[0]!, '00:00:00');
     const inWindow = rows.filter((r) => r.created_at >= since);
     const count = (event: string) => inWindow.filter((r) => r.event === event).length;
     expect(data.days).toBe(30);
@@ -622,20 +635,19 @@ describe('GET /api/superadmin/audit/activity', () => {
         count('login_failed') -
         count('data_export'),
     });
-    const names = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
     expect(data.daily_activity).toEqual(
       days.map((date) => {
-        const that = inWindow.filter((r) => r.created_at.startsWith(date));
+        const that = inWindow.filter((r) => dayOfRow(r) === date);
         return {
           date,
-          day_name: names[new Date(`${date}T00:00:00Z`).getUTCDay()],
+          day_name: weekdayName(date),
           active_users: new Set(that.filter((r) => r.user_id !== null).map((r) => r.user_id)).size,
-          new_registrations: users.filter((u) => u.created_at.startsWith(date)).length,
+          new_registrations: users.filter((u) => dayOfRow(u) === date).length,
           school_logins: that.filter((r) => r.event === 'user_login' && r.school_id !== null).length,
         };
       }),
     );
-    const today = inWindow.filter((r) => r.created_at.startsWith(days[29]!));
+    const today = inWindow.filter((r) => dayOfRow(r) === days[29]);
     expect(data.user_activity).toEqual({
       daily_active_users: new Set(today.filter((r) => r.user_id !== null).map((r) => r.user_id)).size,
       new_users: users.filter((u) => u.created_at >= since).length,

@@ -14,8 +14,18 @@ import {
   type ConsoleSessions,
 } from '../helpers/superadmin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { zoneDateTime } from '../helpers/zone-days';
 
-const CSV_HEADER = ['id', 'name', 'display_name', 'description', 'module', 'type', 'roles', 'created_at'];
+const CSV_HEADER = [
+  'id',
+  'name',
+  'display_name',
+  'description',
+  'module',
+  'type',
+  'roles',
+  'created_at (Asia/Kolkata)',
+];
 const NOT_FOUND = { success: false, message: 'Permission not found.' };
 
 let t: TestApp;
@@ -427,7 +437,7 @@ describe('GET /api/superadmin/permissions/export', () => {
         m,
         'custom',
         'teacher student',
-        p.created_at,
+        zoneDateTime(p.created_at, 'Asia/Kolkata'),
       ],
     ]);
     expect(res.body).toContain('"Reads, ""quoted"" text"');
@@ -439,7 +449,7 @@ describe('GET /api/superadmin/permissions/export', () => {
 
   it('answers only the header line when nothing matches', async () => {
     const res = await get(`/permissions/export?search=${marker('none')}`);
-    expect(res.body).toBe(`${CSV_HEADER.join(',')}\r\n`);
+    expect(res.body).toBe(`\uFEFF${CSV_HEADER.join(',')}\r\n`);
   });
 
   it('audits each export as data_export with its filters', async () => {

@@ -17,6 +17,7 @@ import {
   type ConsoleSessions,
 } from '../helpers/superadmin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { zoneDateTime } from '../helpers/zone-days';
 
 const CSV_HEADER = [
   'id',
@@ -26,7 +27,7 @@ const CSV_HEADER = [
   'type',
   'permissions_count',
   'users_count',
-  'created_at',
+  'created_at (Asia/Kolkata)',
 ];
 const NOT_FOUND = { success: false, message: 'Role not found.' };
 
@@ -485,7 +486,7 @@ describe('GET /api/superadmin/roles/export', () => {
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="roles-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    expect(res.body.split('\r\n')[0]).toBe(CSV_HEADER.join(','));
+    expect(res.body.split('\r\n')[0]).toBe(`\uFEFF${CSV_HEADER.join(',')}`);
     const [header, ...rows] = parseCsv(res.body);
     expect(header).toEqual(CSV_HEADER);
     const listed = await rolesOf('per_page=100');
@@ -523,7 +524,7 @@ describe('GET /api/superadmin/roles/export', () => {
         'custom',
         '2',
         '1',
-        role.created_at,
+        zoneDateTime(role.created_at, 'Asia/Kolkata'),
       ],
     ]);
     expect(res.body).toContain(`"Reads, ""${m}"" files"`);
@@ -534,7 +535,7 @@ describe('GET /api/superadmin/roles/export', () => {
   it('answers only the header line when nothing matches', async () => {
     const res = await get(`/roles/export?search=${marker('none')}`);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(`${CSV_HEADER.join(',')}\r\n`);
+    expect(res.body).toBe(`\uFEFF${CSV_HEADER.join(',')}\r\n`);
   });
 
   it('audits each export as data_export with its filters', async () => {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSchool } from '../helpers/factories';
+import { createClass, currentYear, enrolledStudent } from '../helpers/academics';
+import { createSchool, createSchoolAdmin } from '../helpers/factories';
+import { createParent, createStudent, createTeacher } from '../helpers/people';
 import { as } from '../helpers/http';
 import {
   auditsOfEvent,
@@ -14,6 +16,7 @@ import {
   type ConsoleSessions,
 } from '../helpers/superadmin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { zoneDateTime } from '../helpers/zone-days';
 
 const HEADER = [
   'id',
@@ -29,7 +32,13 @@ const HEADER = [
   'country',
   'postal_code',
   'status',
-  'created_at',
+  'admin_name',
+  'admin_email',
+  'students',
+  'teachers',
+  'parents',
+  'classes',
+  'created_at (Asia/Kolkata)',
 ];
 
 let t: TestApp;
@@ -83,7 +92,7 @@ describe('GET /api/superadmin/schools/export', () => {
     const { header, rows } = rowsOf(res.body);
     expect(header).toEqual(HEADER);
     expect(rows).toHaveLength(40);
-    expect(res.body.split('\r\n')[0]).toBe(HEADER.join(','));
+    expect(res.body.split('\r\n')[0]).toBe(`\uFEFF${HEADER.join(',')}`);
     expect(res.body.endsWith('\r\n')).toBe(true);
 
     const listed = await listedIds(query);
@@ -126,8 +135,41 @@ describe('GET /api/superadmin/schools/export', () => {
         'India',
         '560025',
         'inactive',
-        school.created_at,
+        '',
+        '',
+        '0',
+        '0',
+        '0',
+        '0',
+        zoneDateTime(school.created_at, 'Asia/Kolkata'),
       ],
+    ]);
+  });
+
+  it('names the school’s admin and counts its students, teachers, parents and classes', async () => {
+    const { school, user: admin } = await createSchoolAdmin(t.db, { user: { name: 'Asha Admin' } });
+    const year = await currentYear(t.db, school.id);
+    const schoolClass = await createClass(t.db, school.id);
+    await createClass(t.db, school.id);
+    const kids = [];
+    for (let i = 0; i < 3; i++) {
+      kids.push(await enrolledStudent(t.db, school.id, { yearId: year.id, classId: schoolClass.id }));
+    }
+    await createTeacher(t.db, school.id);
+    await createParent(t.db, school.id, { students: [kids[0]!.student.id] });
+    // Another school's people count there, not here.
+    const other = await createSchool(t.db);
+    await createStudent(t.db, other.id);
+    const { header, rows } = rowsOf((await exportCsv(`search=${encodeURIComponent(school.name)}`)).body);
+    const row = rows.find((r) => Number(r[0]) === school.id)!;
+    const cell = (column: string) => row[header!.indexOf(column)];
+    expect(['admin_name', 'admin_email', 'students', 'teachers', 'parents', 'classes'].map(cell)).toEqual([
+      'Asha Admin',
+      admin.email,
+      '3',
+      '1',
+      '1',
+      '2',
     ]);
   });
 
@@ -145,7 +187,7 @@ describe('GET /api/superadmin/schools/export', () => {
   it('answers just the header line when nothing matches', async () => {
     const res = await exportCsv(`search=${marker('none')}`);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(`${HEADER.join(',')}\r\n`);
+    expect(res.body).toBe(`\uFEFF${HEADER.join(',')}\r\n`);
   });
 
   it('keeps formulas from running in a spreadsheet and quotes commas and quotes', async () => {

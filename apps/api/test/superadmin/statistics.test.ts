@@ -10,13 +10,18 @@ import {
   type ConsoleSessions,
 } from '../helpers/superadmin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { setPlatformTimeZone, weekdayName, zoneDay, zoneMidnight } from '../helpers/zone-days';
 
 /*
  * The platform statistics against figures this file works out itself: it inserts schools, users,
  * students, teachers, notices and sign-ins dated over the last 14 months, reads the rows back
  * with plain selects and counts them in JavaScript with its own calendar, then compares every
- * period choice and every window with what the API answers.
+ * period choice and every window with what the API answers. Days are those of the platform
+ * timezone, here one with DST (days of 23 and 25 hours fall within the year of rows) whose
+ * midnight is not UTC's: a count by UTC day is off.
  */
+
+const TZ = 'America/New_York';
 
 let t: TestApp;
 let s: ConsoleSessions;
@@ -24,7 +29,14 @@ let s: ConsoleSessions;
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 const iso = (ms: number) => new Date(ms).toISOString();
-const midnight = (ms: number) => {
+const midnight = (ms: number) => zoneMidnight(ms, TZ);
+const dayOf = (ms: number) => zoneDay(ms, TZ);
+/** The first instant of the 1st of the month holding `ms`, in the zone. */
+const firstOfMonth = (ms: number) => midnight(Date.parse(`${dayOf(ms).slice(0, 8)}01T12:00:00Z`));
+/** The calendar date `days` after a YYYY-MM-DD date. */
+const dateAfter = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+const utcMidnight = (ms: number) => {
   const d = new Date(ms);
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
 };
@@ -38,7 +50,9 @@ function instants(count: number, seed: number): number[] {
     today - 1, // the last millisecond of yesterday
     today - 6 * DAY, // the first day of a 7-day window
     today - 7 * DAY + HOUR, // just before it
-    Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), 1), // the 1st of this month
+    firstOfMonth(now), // the 1st of this month
+    utcMidnight(now), // 00:00 UTC today, and the millisecond before: one local day holds both
+    utcMidnight(now) - 1,
     now - 30 * DAY - HOUR, // just over 30 days ago
     now - 30 * DAY + HOUR, // just under
   ];
@@ -89,6 +103,7 @@ const STUDENT_STATUSES = ['active', 'active', 'inactive', 'alumni'] as const;
 beforeAll(async () => {
   t = await createTestApp();
   s = await consoleSessions(t.app, t.db);
+  await setPlatformTimeZone(t.db, TZ);
 
   const schoolIds: number[] = [];
   for (const [i, at] of instants(14, 3).entries()) {
@@ -158,7 +173,7 @@ beforeAll(async () => {
         school_id: schoolIds[i % 3]!,
         title: `Notice ${i}`,
         body: 'Body',
-        publish_date: iso(today + offset * DAY).slice(0, 10),
+        publish_date: dateAfter(dayOf(today), offset),
         created_by: null,
         created_at: now,
         updated_at: now,
@@ -231,17 +246,16 @@ const time = (text: string) => Date.parse(text);
 const pct = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 1000) / 10);
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** The start of the period holding `ms` (UTC); weeks start on Monday, found by stepping back. */
+/** The start of the period holding `ms` (in the zone); weeks start on Monday, found by stepping back. */
 function periodStart(period: string, ms: number): number {
   const day = midnight(ms);
   if (period === 'daily') return day;
   if (period === 'weekly') {
     let d = day;
-    while (new Date(d).getUTCDay() !== 1) d -= DAY;
+    while (weekdayName(dayOf(d)) !== 'Mon') d = midnight(d - 1);
     return d;
   }
-  const date = new Date(day);
-  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
+  return firstOfMonth(day);
 }
 
 /** The 12 periods ending with the current one, oldest first: [start, end) in milliseconds. */
@@ -252,8 +266,8 @@ function periods(period: string): [number, number][] {
     period === 'monthly'
       ? periodStart(period, current + 32 * DAY)
       : period === 'weekly'
-        ? current + 7 * DAY
-        : current + DAY,
+        ? periodStart(period, current + 8 * DAY)
+        : periodStart(period, current + 26 * HOUR),
   ];
   const starts = [current];
   // The instant before a period starts lies in the one before it.
@@ -276,16 +290,13 @@ describe('GET /api/superadmin/statistics/growth', () => {
       const count = (list: { created_at: string }[], test: (at: number) => boolean) =>
         list.filter((r) => test(time(r.created_at))).length;
       const expected = spans.map(([start, end]) => {
-        const d = new Date(start);
-        const dm = `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
+        const date = dayOf(start);
+        const month = MONTHS[Number(date.slice(5, 7)) - 1];
+        const dm = `${Number(date.slice(8))} ${month}`;
         return {
           period_name:
-            period === 'daily'
-              ? dm
-              : period === 'weekly'
-                ? `Week of ${dm}`
-                : `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`,
-          period_start: iso(start).slice(0, 10),
+            period === 'daily' ? dm : period === 'weekly' ? `Week of ${dm}` : `${month} ${date.slice(0, 4)}`,
+          period_start: date,
           total_schools: count(rows.schools, (at) => at < end),
           total_users: count(rows.users, (at) => at < end),
           total_students: count(rows.students, (at) => at < end),
@@ -308,7 +319,7 @@ describe('GET /api/superadmin/statistics/growth', () => {
     },
   );
 
-  it('weeks start on Monday and months on the 1st, in UTC', async () => {
+  it('weeks start on Monday and months on the 1st, in the platform timezone', async () => {
     const weekly = await data<{ growth_data: { period_start: string }[] }>(
       '/api/superadmin/statistics/growth?period=weekly',
     );
@@ -328,33 +339,35 @@ describe('GET /api/superadmin/statistics/growth', () => {
 });
 
 describe('GET /api/superadmin/statistics/activity', () => {
-  it.each([7, 30, 90])('with days=%i: one entry per UTC day, each counted from the rows', async (days) => {
-    const rows = await snapshot();
-    const body = await data<{ days: number; daily_activity: Record<string, unknown>[] }>(
-      `/api/superadmin/statistics/activity?days=${days}`,
-    );
-    const today = midnight(Date.now());
-    const onDay = (list: { created_at: string }[], date: string) =>
-      list.filter((r) => iso(time(r.created_at)).slice(0, 10) === date).length;
-    const expected = Array.from({ length: days }, (_, i) => {
-      const day = today - (days - 1 - i) * DAY;
-      const date = iso(day).slice(0, 10);
-      return {
-        date,
-        day_name: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][new Date(day).getUTCDay()],
-        users_registered: onDay(rows.users, date),
-        sign_ins: onDay(rows.signIns, date),
-        notices_published: rows.notices.filter((n) => n.publish_date === date).length,
-        students_enrolled: onDay(rows.students, date),
-      };
-    });
-    expect(body).toEqual({ days, daily_activity: expected });
-    // Nothing about assignments: the platform does not record them.
-    expect(JSON.stringify(body)).not.toMatch(/assignment/);
-    const sum = (key: 'sign_ins' | 'notices_published') => expected.reduce((n, d) => n + d[key], 0);
-    expect(sum('sign_ins')).toBeGreaterThan(0);
-    expect(sum('notices_published')).toBeGreaterThan(0);
-  });
+  it.each([7, 30, 90])(
+    'with days=%i: one entry per day of the zone, each counted from the rows',
+    async (days) => {
+      const rows = await snapshot();
+      const body = await data<{ days: number; daily_activity: Record<string, unknown>[] }>(
+        `/api/superadmin/statistics/activity?days=${days}`,
+      );
+      const today = dayOf(Date.now());
+      const onDay = (list: { created_at: string }[], date: string) =>
+        list.filter((r) => dayOf(time(r.created_at)) === date).length;
+      const expected = Array.from({ length: days }, (_, i) => {
+        const date = dateAfter(today, i - (days - 1));
+        return {
+          date,
+          day_name: weekdayName(date),
+          users_registered: onDay(rows.users, date),
+          sign_ins: onDay(rows.signIns, date),
+          notices_published: rows.notices.filter((n) => n.publish_date === date).length,
+          students_enrolled: onDay(rows.students, date),
+        };
+      });
+      expect(body).toEqual({ days, daily_activity: expected });
+      // Nothing about assignments: the platform does not record them.
+      expect(JSON.stringify(body)).not.toMatch(/assignment/);
+      const sum = (key: 'sign_ins' | 'notices_published') => expected.reduce((n, d) => n + d[key], 0);
+      expect(sum('sign_ins')).toBeGreaterThan(0);
+      expect(sum('notices_published')).toBeGreaterThan(0);
+    },
+  );
 
   it('defaults to 30 days', async () => {
     expect((await data<{ days: number }>('/api/superadmin/statistics/activity')).days).toBe(30);
@@ -374,8 +387,8 @@ describe('GET /api/superadmin/statistics and /platform', () => {
     const overview = await data<Record<string, Record<string, unknown>>>('/api/superadmin/statistics');
     const platform = await data<Record<string, unknown>>('/api/superadmin/statistics/platform');
     const today = midnight(Date.now());
-    const weekStart = iso(today - 6 * DAY).slice(0, 10);
-    const todayDate = iso(today).slice(0, 10);
+    const todayDate = dayOf(today);
+    const weekStart = dateAfter(todayDate, -6);
     const expected = {
       schools: {
         total: rows.schools.length,

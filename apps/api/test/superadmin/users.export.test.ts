@@ -14,8 +14,18 @@ import {
   type ConsoleSessions,
 } from '../helpers/superadmin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { zoneDateTime } from '../helpers/zone-days';
 
-const HEADER = ['id', 'name', 'email', 'phone', 'status', 'roles', 'last_login_at', 'created_at'];
+const HEADER = [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'status',
+  'roles',
+  'last_login_at (Asia/Kolkata)',
+  'created_at (Asia/Kolkata)',
+];
 
 let t: TestApp;
 let s: ConsoleSessions;
@@ -62,7 +72,7 @@ describe('GET /api/superadmin/users/export', () => {
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="users-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    expect(res.body.split('\r\n')[0]).toBe(HEADER.join(','));
+    expect(res.body.split('\r\n')[0]).toBe(`\uFEFF${HEADER.join(',')}`);
 
     const { header, rows } = rowsOf(res.body);
     expect(header).toEqual(HEADER);
@@ -95,8 +105,8 @@ describe('GET /api/superadmin/users/export', () => {
         '+91 98450 12345',
         'active',
         'school_admin teacher',
-        '2025-01-02T03:04:05.000Z',
-        user.created_at,
+        '2025-01-02 08:34:05',
+        zoneDateTime(user.created_at, 'Asia/Kolkata'),
       ],
     ]);
     expect(res.body).toContain(`"Dev, ""Dee"" ${m}"`);
@@ -114,7 +124,7 @@ describe('GET /api/superadmin/users/export', () => {
   it('answers just the header line when nothing matches', async () => {
     const res = await exportCsv(`search=${marker('none')}`);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(`${HEADER.join(',')}\r\n`);
+    expect(res.body).toBe(`\uFEFF${HEADER.join(',')}\r\n`);
   });
 
   it('keeps formulas from running in a spreadsheet', async () => {

@@ -41,6 +41,41 @@ export async function downloadBy(page: Page, button: string): Promise<{ name: st
   return { name: download.suggestedFilename(), text: await readDownload(download) };
 }
 
+/**
+ * A downloaded CSV as its rows' text, checked as every export must be: UTF-8 with a byte-order
+ * mark (so spreadsheet programs read names in any script) and a file name without spaces.
+ */
+export async function downloadCsvBy(page: Page, button: string): Promise<{ name: string; text: string }> {
+  const { name, text } = await downloadBy(page, button);
+  expect(name).toMatch(/^[^\s]+\.csv$/);
+  expect(text.startsWith('\uFEFF'), 'the file starts with a byte-order mark').toBe(true);
+  return { name, text: text.slice(1) };
+}
+
+/**
+ * Today in the platform timezone (YYYY-MM-DD, and its parts), as the server counts days: read
+ * from the platform settings the app itself loads (GET /api/platform).
+ */
+export async function platformToday(request: APIRequestContext, now = new Date()) {
+  const res = await request.get('/api/platform');
+  const timeZone = ((await res.json()) as { data: { default_timezone: string } }).data.default_timezone;
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone, ...options }).format(now);
+  const date = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+  return {
+    timeZone,
+    date,
+    day: Number(part({ day: 'numeric' })),
+    month: part({ month: 'short' }),
+    year: Number(part({ year: 'numeric' })),
+  };
+}
+
 async function readDownload(download: Download): Promise<string> {
   const file = await download.path();
   return fs.readFile(file, 'utf8');

@@ -3,7 +3,7 @@ import type { DailyActivity } from '@school/contract';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
- * "Mon 24 Nov": a UTC day of an activity window, as the charts and the statistics export name it.
+ * "Mon 24 Nov": a day (of the platform timezone) of an activity window, as the charts and the statistics export name it.
  * Read from the date's digits, not through Date, so no timezone can move it to another day.
  */
 export function dayLabel({ date, day_name }: Pick<DailyActivity, 'date' | 'day_name'>): string {

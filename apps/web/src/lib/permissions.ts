@@ -41,6 +41,7 @@ export const PLATFORM_PERMISSIONS = [
   'permissions_export',
   'inquiries_view',
   'inquiries_update',
+  'inquiries_export',
   'audit_view',
   'audit_export',
   'statistics_view',

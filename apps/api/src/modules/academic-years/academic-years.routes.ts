@@ -85,6 +85,7 @@ export const academicYearsRoutes: FastifyPluginAsyncZod = async (app) => {
         resource: 'academic years',
         filters: request.query,
         header: ['id', 'name', 'start_date', 'end_date', 'status', 'created_at'],
+        instants: ['created_at'],
         batches: academicYearBatches(app.db, schoolOf(request).id, request.query),
         toCells: (y) => [
           y.id,

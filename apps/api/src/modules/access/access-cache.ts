@@ -114,3 +114,12 @@ export class AccessCache {
     return this.loading;
   }
 }
+
+/**
+ * The platform timezone (the platform settings' default_timezone): days counted by the statistics
+ * and the audit, and times written in exports, are of this zone (lib/calendar.ts). In a signed-in
+ * request the held snapshot is at least the request's version, so this costs no query.
+ */
+export async function platformTimeZone(access: AccessCache): Promise<string> {
+  return (access.held() ?? (await access.latest())).platform.default_timezone;
+}

@@ -6,8 +6,11 @@ import { dayOf, perDay } from '../../lib/daily-counts';
 import { countList, offsetOf, type Counted } from '../../lib/pagination';
 import { matchesSearch, startsWith } from '../../lib/search';
 
-/** Any of the list's filters; a user's or a school's trail is the list of one of them. */
-export type LogFilters = Partial<AuditFilters>;
+/**
+ * Any of the list's filters (a user's or a school's trail is the list of one of them), and the
+ * platform timezone whose days date_from and date_to name.
+ */
+export type LogFilters = Partial<AuditFilters> & { timeZone: string };
 
 /** Trigram indexes answer terms of three characters or more (lib/search.ts). */
 const TRIGRAM = 3;
@@ -47,10 +50,10 @@ async function filtered(db: DB, filters: LogFilters) {
     .$if(filters.user_id !== undefined, (q) => q.where('audit_logs.user_id', '=', filters.user_id!))
     .$if(filters.school_id !== undefined, (q) => q.where('audit_logs.school_id', '=', filters.school_id!))
     .$if(filters.date_from !== undefined, (q) =>
-      q.where('audit_logs.created_at', '>=', startOfDay(filters.date_from!)),
+      q.where('audit_logs.created_at', '>=', startOfDay(filters.date_from!, filters.timeZone)),
     )
     .$if(filters.date_to !== undefined, (q) =>
-      q.where('audit_logs.created_at', '<', startOfNextDay(filters.date_to!)),
+      q.where('audit_logs.created_at', '<', startOfNextDay(filters.date_to!, filters.timeZone)),
     )
     .$if(search !== null, (q) => q.where(search!));
 }
@@ -208,7 +211,7 @@ export async function countsByEvent(
 
 /** Distinct users with an entry, on each day of the window. */
 export function activeUsersPerDay(db: DB, window: DayWindow): Promise<Map<string, number>> {
-  const day = dayOf('audit_logs.created_at');
+  const day = dayOf('audit_logs.created_at', window);
   return perDay(
     db
       .selectFrom('audit_logs')

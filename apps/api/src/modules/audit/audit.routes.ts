@@ -12,6 +12,7 @@ import {
 } from '@school/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failures, ok } from '../../lib/envelope';
+import { platformTimeZone } from '../access/access-cache';
 import { logBatches } from './audit-query.repository';
 import { activity, checkDateRange, logPage, schoolActivity, userActivity } from './audit.service';
 import { sendCsvExport } from './csv-export';
@@ -48,7 +49,9 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const { page, per_page, ...filters } = request.query;
-      return ok(await logPage(app.db, filters, page, per_page));
+      return ok(
+        await logPage(app.db, { ...filters, timeZone: await platformTimeZone(app.access) }, page, per_page),
+      );
     },
   });
 
@@ -66,7 +69,8 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         resource: 'audit logs',
         filters: request.query,
         header: CSV_HEADER,
-        batches: logBatches(app.db, request.query),
+        instants: ['created_at'],
+        batches: logBatches(app.db, { ...request.query, timeZone: await platformTimeZone(app.access) }),
         toCells: (log) => [
           log.id,
           log.created_at,
@@ -89,11 +93,13 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'audit_view' },
     schema: {
       tags,
-      summary: 'Activity over the last `days` UTC days: summary, daily figures, security events',
+      summary:
+        'Activity over the last `days` days of the platform timezone: summary, daily figures, security events',
       querystring: auditActivityQuerySchema,
       response: { 200: successEnvelope(auditActivitySchema), ...failures(400, 401, 403) },
     },
-    handler: async (request) => ok(await activity(app.db, request.query.days)),
+    handler: async (request) =>
+      ok(await activity(app.db, request.query.days, await platformTimeZone(app.access))),
   });
 
   app.get('/audit/users/:id/activity', {
@@ -101,14 +107,15 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary:
-        "A user's entries (those they made) of the last `days` UTC days, newest first, and their counts by event",
+        "A user's entries (those they made) of the last `days` days of the platform timezone, newest first, and their counts by event",
       params: idParams,
       querystring: subjectActivityQuerySchema,
       response: { 200: successEnvelope(userActivitySchema), ...failures(400, 401, 403, 404, 422) },
     },
     handler: async (request) => {
       const { days, page, per_page } = request.query;
-      return ok(await userActivity(app.db, request.params.id, { days, page, perPage: per_page }));
+      const timeZone = await platformTimeZone(app.access);
+      return ok(await userActivity(app.db, request.params.id, { days, timeZone, page, perPage: per_page }));
     },
   });
 
@@ -117,14 +124,15 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary:
-        "A school's entries (those naming it) of the last `days` UTC days, newest first, and their counts by event",
+        "A school's entries (those naming it) of the last `days` days of the platform timezone, newest first, and their counts by event",
       params: idParams,
       querystring: subjectActivityQuerySchema,
       response: { 200: successEnvelope(schoolActivityTrailSchema), ...failures(400, 401, 403, 404, 422) },
     },
     handler: async (request) => {
       const { days, page, per_page } = request.query;
-      return ok(await schoolActivity(app.db, request.params.id, { days, page, perPage: per_page }));
+      const timeZone = await platformTimeZone(app.access);
+      return ok(await schoolActivity(app.db, request.params.id, { days, timeZone, page, perPage: per_page }));
     },
   });
 };

@@ -10,7 +10,7 @@ import {
 } from '@school/contract';
 import type { DB } from '../../db/connect';
 import { invalid, notFound } from '../../lib/app-error';
-import { dayWindow, startOfDay } from '../../lib/calendar';
+import { dayWindow } from '../../lib/calendar';
 import { createdPerDay, signInsPerDay } from '../../lib/daily-counts';
 import { checkPage, countedPage } from '../../lib/pagination';
 import { findSchool } from '../schools/schools.repository';
@@ -23,13 +23,14 @@ import {
   countsByEvent,
   latestOfEvents,
   listLogs,
+  type LogFilters,
 } from './audit-query.repository';
 
 /** How many security entries the activity lists. */
 const SECURITY_LIST = 20;
 
 /** The filters in order: a range that ends before it starts is a choice, not a typo (422). */
-export function checkDateRange(filters: AuditFilters): void {
+export function checkDateRange(filters: Partial<AuditFilters>): void {
   if (filters.date_from && filters.date_to && filters.date_from > filters.date_to) {
     throw invalid({ date_to: ['The date to must be a date after or equal to date from.'] });
   }
@@ -37,7 +38,7 @@ export function checkDateRange(filters: AuditFilters): void {
 
 export async function logPage(
   db: DB,
-  filters: AuditFilters,
+  filters: LogFilters,
   page: number,
   perPage: number,
 ): Promise<AuditLogList> {
@@ -52,11 +53,16 @@ export async function logPage(
 
 const countOf = (counts: EventCount[], event: string) => counts.find((c) => c.event === event)?.count ?? 0;
 
-/** The activity screen's figures over the last `days` UTC days (today included), all in SQL. */
-export async function activity(db: DB, days: number, now = new Date()): Promise<AuditActivity> {
-  const window = dayWindow(days, now);
+/** The activity screen's figures over the last `days` days of the platform timezone (today included), all in SQL. */
+export async function activity(
+  db: DB,
+  days: number,
+  timeZone: string,
+  now = new Date(),
+): Promise<AuditActivity> {
+  const window = dayWindow(days, now, timeZone);
   const since = window.start;
-  const today = startOfDay(window.last);
+  const today = window.days.at(-1)!.start;
   const [byEvent, activeUsers, newUsers, schoolLogins, newSchools, activeSchoolsToday, security] =
     await Promise.all([
       countsByEvent(db, since),
@@ -100,18 +106,19 @@ export async function activity(db: DB, days: number, now = new Date()): Promise<
 
 interface TrailRequest {
   days: number;
+  timeZone: string;
   page: number;
   perPage: number;
   now?: Date;
 }
 
 /**
- * One user's or school's entries of the last `days` UTC days (today included): a page of them,
+ * One user's or school's entries of the last `days` days of the platform timezone (today included): a page of them,
  * and their counts by event, over the same window so the list and the counts agree.
  */
 async function trail(db: DB, subject: { user_id: number } | { school_id: number }, request: TrailRequest) {
-  const window = dayWindow(request.days, request.now ?? new Date());
-  const inWindow = { ...subject, date_from: window.first };
+  const window = dayWindow(request.days, request.now ?? new Date(), request.timeZone);
+  const inWindow = { ...subject, date_from: window.first, timeZone: request.timeZone };
   // A page the list does not serve is refused before the counts by event are read either.
   checkPage(request.page, request.perPage);
   const [{ rows, pagination }, byEvent] = await Promise.all([

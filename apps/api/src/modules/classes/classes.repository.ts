@@ -123,6 +123,21 @@ export const teachersPerClass = (db: DB, ids: number[]) =>
 export const subjectsPerClass = (db: DB, ids: number[]) =>
   distinctPerClass(db, 'class_subjects', 'subject_id', ids);
 
+/** The seats of each class: the capacities of its sections summed, null when none has a limit. */
+export async function capacityPerClass(db: DB, classIds: number[]): Promise<Map<number, number | null>> {
+  const seats = new Map<number, number | null>(classIds.map((id) => [id, null]));
+  if (classIds.length === 0) return seats;
+  const rows = await db
+    .selectFrom('sections')
+    .select(['class_id', (eb) => eb.fn.sum<number | string>('capacity').as('seats')])
+    .where('class_id', 'in', classIds)
+    .where('capacity', 'is not', null)
+    .groupBy('class_id')
+    .execute();
+  for (const row of rows) seats.set(Number(row.class_id), Number(row.seats));
+  return seats;
+}
+
 /** Teachers assigned to any class of the school. */
 export async function countSchoolTeachersAssigned(db: DB, schoolId: number): Promise<number> {
   const row = await db

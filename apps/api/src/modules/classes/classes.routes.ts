@@ -27,6 +27,7 @@ import {
   classTeachers,
   createClass,
   editClass,
+  exportedBatches,
   getClass,
   removeClass,
 } from './classes.service';
@@ -71,7 +72,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'classes_export' },
     schema: {
       tags,
-      summary: 'CSV of the whole filtered list, streamed',
+      summary: 'CSV of the whole filtered list with sections, students, teachers and seats, streamed',
       querystring: classListQuerySchema.pick({ search: true }),
       produces: ['text/csv'],
     },
@@ -79,9 +80,23 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
       sendCsvExport(app.db, request, reply, {
         resource: 'classes',
         filters: request.query,
-        header: ['id', 'name', 'grade_level', 'created_at'],
-        batches: classBatches(app.db, schoolOf(request).id, request.query),
-        toCells: (c) => [c.id, c.name, c.grade_level, c.created_at],
+        header: ['id', 'name', 'grade_level', 'sections', 'students', 'teachers', 'capacity', 'created_at'],
+        instants: ['created_at'],
+        batches: exportedBatches(
+          app.db,
+          schoolOf(request).id,
+          classBatches(app.db, schoolOf(request).id, request.query),
+        ),
+        toCells: (c) => [
+          c.id,
+          c.name,
+          c.grade_level,
+          c.sections_count,
+          c.students_count,
+          c.teachers_count,
+          c.capacity,
+          c.created_at,
+        ],
       }),
   });
 

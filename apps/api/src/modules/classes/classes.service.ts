@@ -28,6 +28,7 @@ import {
   classNameTaken,
   countClasses,
   countSchoolTeachersAssigned,
+  capacityPerClass,
   deleteClass,
   findClass,
   insertClass,
@@ -65,6 +66,27 @@ async function present(db: DB, schoolId: number, rows: ClassRow[]): Promise<Scho
     teachers_count: teachers.get(row.id)!,
     sections_count: sections.get(row.id)!,
   }));
+}
+
+/** A class as its export writes it: as listed, with its seats (null when no section has a limit). */
+export type ExportedClass = SchoolClass & { capacity: number | null };
+
+/** Export batches with the list's counts and each class's seats. */
+export async function* exportedBatches(
+  db: DB,
+  schoolId: number,
+  batches: AsyncIterable<ClassRow[]>,
+): AsyncGenerator<ExportedClass[]> {
+  for await (const batch of batches) {
+    const [classes, seats] = await Promise.all([
+      present(db, schoolId, batch),
+      capacityPerClass(
+        db,
+        batch.map((row) => row.id),
+      ),
+    ]);
+    yield classes.map((c) => ({ ...c, capacity: seats.get(c.id)! }));
+  }
 }
 
 const presentOne = async (db: DB, schoolId: number, row: ClassRow) =>

@@ -49,6 +49,31 @@ export async function listInquiries(
     .execute();
 }
 
+/**
+ * The whole filtered list for an export, newest first like the list's default order, in batches
+ * before the last id seen (ids grow with creation), so a deep batch costs what the first does.
+ */
+export async function* inquiryBatches(
+  db: DB,
+  filters: InquiryFilters,
+  size = 500,
+): AsyncGenerator<InquiryRow[]> {
+  let before: number | undefined;
+  for (;;) {
+    const batch = await filtered(db, filters)
+      .leftJoin('users as u', 'u.id', 'contact_messages.handled_by')
+      .selectAll('contact_messages')
+      .select('u.name as handler_name')
+      .$if(before !== undefined, (q) => q.where('contact_messages.id', '<', before!))
+      .orderBy('contact_messages.id', 'desc')
+      .limit(size)
+      .execute();
+    if (batch.length === 0) return;
+    yield batch;
+    before = batch[batch.length - 1]!.id;
+  }
+}
+
 export async function findInquiry(db: DB, id: number): Promise<InquiryRow | undefined> {
   return db
     .selectFrom('contact_messages')

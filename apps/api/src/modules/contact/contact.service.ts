@@ -16,7 +16,7 @@ import {
   type InquiryRow,
 } from './contact.repository';
 
-function present(row: InquiryRow): Inquiry {
+export function present(row: InquiryRow): Inquiry {
   return {
     id: row.id,
     name: row.name,

@@ -8,9 +8,26 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failures, ok } from '../../lib/envelope';
 import { pageRequest } from '../../lib/pagination';
-import { inquiryPage, setInquiryHandled } from './contact.service';
+import { sendCsvExport } from '../audit/csv-export';
+import { inquiryBatches } from './contact.repository';
+import { inquiryPage, present, setInquiryHandled } from './contact.service';
 
 const tags = ['Superadmin: inquiries'];
+const filtersSchema = inquiryListQuerySchema.pick({ search: true, status: true });
+
+const CSV_HEADER = [
+  'id',
+  'name',
+  'email',
+  'school',
+  'phone',
+  'subject',
+  'message',
+  'status',
+  'handled_at',
+  'handled_by',
+  'created_at',
+] as const;
 
 /** /api/superadmin/inquiries: the contact form's messages; superadmin only (hook on the parent). */
 export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,6 +43,40 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, per_page, sort, direction, ...filters } = request.query;
       return ok(await inquiryPage(app.db, filters, pageRequest({ page, per_page, sort, direction })));
     },
+  });
+
+  app.get('/inquiries/export', {
+    config: { permission: 'inquiries_export' },
+    schema: {
+      tags,
+      summary: 'CSV of the whole filtered list (same filters as the list), newest first, streamed',
+      querystring: filtersSchema,
+      produces: ['text/csv'],
+    },
+    handler: async (request, reply) =>
+      sendCsvExport(app.db, request, reply, {
+        resource: 'inquiries',
+        filters: request.query,
+        header: CSV_HEADER,
+        instants: ['handled_at', 'created_at'],
+        batches: inquiryBatches(app.db, request.query),
+        toCells: (row) => {
+          const i = present(row);
+          return [
+            i.id,
+            i.name,
+            i.email,
+            i.school,
+            i.phone,
+            i.subject,
+            i.message,
+            i.status,
+            i.handled_at,
+            i.handled_by?.name,
+            i.created_at,
+          ];
+        },
+      }),
   });
 
   for (const [action, handled] of [

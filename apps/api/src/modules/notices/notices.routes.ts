@@ -54,6 +54,7 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
         resource: 'notices',
         filters: request.query,
         header: ['id', 'title', 'body', 'publish_date', 'posted_by', 'created_at'],
+        instants: ['created_at'],
         batches: noticeBatches(app.db, schoolOf(request).id, request.query),
         toCells: (n) => [n.id, n.title, n.body, n.publish_date, n.author_name, n.created_at],
       }),

@@ -89,6 +89,7 @@ export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
           'children_count',
           'created_at',
         ],
+        instants: ['created_at'],
         batches: parentBatches(app.db, schoolOf(request).id, request.query),
         toCells: (p) => [
           p.id,

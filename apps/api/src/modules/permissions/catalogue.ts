@@ -79,6 +79,7 @@ export const PERMISSION_CATALOGUE = {
   permissions_export: superadmin('Export permissions', 'Download the permission list as CSV.'),
   inquiries_view: superadmin('View inquiries', 'Read messages sent through the contact form.'),
   inquiries_update: superadmin('Handle inquiries', 'Mark contact messages handled or open again.'),
+  inquiries_export: superadmin('Export inquiries', 'Download the contact messages as CSV.'),
   audit_view: superadmin('View audit logs', 'Read the audit trail and activity figures.'),
   audit_export: superadmin('Export audit logs', 'Download audit entries as CSV.'),
   statistics_view: superadmin('View statistics', 'See platform statistics.'),

@@ -103,6 +103,7 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
         resource: 'permissions',
         filters: request.query,
         header: CSV_HEADER,
+        instants: ['created_at'],
         batches: presentedBatches(app.db, permissionBatches(app.db, request.query)),
         toCells: (p) => [
           p.id,

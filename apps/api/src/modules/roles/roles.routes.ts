@@ -100,6 +100,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
         resource: 'roles',
         filters: request.query,
         header: CSV_HEADER,
+        instants: ['created_at'],
         batches: presentedBatches(app.db, roleBatches(app.db, request.query)),
         toCells: (r) => [
           r.id,

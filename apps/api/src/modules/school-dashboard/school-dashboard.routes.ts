@@ -2,6 +2,7 @@ import { schoolDashboardStatsSchema, successEnvelope } from '@school/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failures, ok } from '../../lib/envelope';
 import { schoolOf } from '../../plugins/tenancy';
+import { platformTimeZone } from '../access/access-cache';
 import { dashboardStats } from './school-dashboard.service';
 
 /** /api/school-admin/dashboard/stats: the call spec 02 names for the dashboard, under its prefix. */
@@ -14,6 +15,7 @@ export const schoolDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         'Students, teachers, classes and sections now and a week ago, enrolment trend, class sizes and recent activity',
       response: { 200: successEnvelope(schoolDashboardStatsSchema), ...failures(401, 403) },
     },
-    handler: async (request) => ok(await dashboardStats(app.db, schoolOf(request).id, new Date())),
+    handler: async (request) =>
+      ok(await dashboardStats(app.db, schoolOf(request).id, new Date(), await platformTimeZone(app.access))),
   });
 };

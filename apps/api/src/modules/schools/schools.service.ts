@@ -11,6 +11,7 @@ import type { SchoolRow } from '../../db/database';
 import { conflict, forbidden, invalid, notFound } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { countedPage, type PageRequest } from '../../lib/pagination';
+import { maintainedCounts, schoolTableCounter } from '../../lib/row-counts';
 import { removeStoredFile } from '../../lib/storage';
 import type { Grantor } from '../access/delegation';
 import { lockSchool } from '../academic-years/academic-years.repository';
@@ -58,6 +59,31 @@ async function present(db: DB, rows: SchoolRow[]): Promise<School[]> {
       admins: admins.get(row.id)!,
     };
   });
+}
+
+/** A school as its export writes it: as listed, with its parents and classes counted too. */
+export type ExportedSchool = School & { parents_count: number; classes_count: number };
+
+/** Export batches with the list's counts and admins, and the parents and classes of each school. */
+export async function* exportedBatches(
+  db: DB,
+  batches: AsyncIterable<SchoolRow[]>,
+): AsyncGenerator<ExportedSchool[]> {
+  for await (const batch of batches) {
+    const counters = (id: number) => [schoolTableCounter('parents', id), schoolTableCounter('classes', id)];
+    const [schools, counts] = await Promise.all([
+      present(db, batch),
+      maintainedCounts(
+        db,
+        batch.flatMap((row) => counters(row.id)),
+      ),
+    ]);
+    yield schools.map((school) => ({
+      ...school,
+      parents_count: counts.get(schoolTableCounter('parents', school.id))!,
+      classes_count: counts.get(schoolTableCounter('classes', school.id))!,
+    }));
+  }
 }
 
 async function presentOne(db: DB, row: SchoolRow): Promise<School> {

@@ -24,6 +24,7 @@ import {
   createSection,
   editSection,
   getSection,
+  presentedBatches,
   removeSection,
   sectionAnalytics,
   sectionPage,
@@ -73,7 +74,7 @@ export const sectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'sections_export' },
     schema: {
       tags,
-      summary: 'CSV of the whole filtered list, streamed',
+      summary: 'CSV of the whole filtered list with students and seats left, streamed',
       querystring: filtersSchema,
       produces: ['text/csv'],
     },
@@ -81,9 +82,23 @@ export const sectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       sendCsvExport(app.db, request, reply, {
         resource: 'sections',
         filters: request.query,
-        header: ['id', 'class', 'name', 'capacity', 'created_at'],
-        batches: sectionBatches(app.db, schoolOf(request).id, request.query),
-        toCells: (s) => [s.id, s.class_name, s.name, s.capacity, s.created_at],
+        header: ['id', 'class', 'name', 'capacity', 'students', 'seats_left', 'created_at'],
+        instants: ['created_at'],
+        batches: presentedBatches(
+          app.db,
+          schoolOf(request).id,
+          sectionBatches(app.db, schoolOf(request).id, request.query),
+        ),
+        // A section without a capacity has no limit: no seats are counted as left.
+        toCells: (s) => [
+          s.id,
+          s.class_name,
+          s.name,
+          s.capacity,
+          s.students_count,
+          s.capacity === null ? null : Math.max(0, s.capacity - s.students_count),
+          s.created_at,
+        ],
       }),
   });
 

@@ -60,6 +60,15 @@ async function present(db: DB, schoolId: number, rows: SectionWithClass[]): Prom
   return rows.map(({ school_id: _school, ...row }) => ({ ...row, students_count: students.get(row.id)! }));
 }
 
+/** Export batches with the students the list shows (enrolled in the current year). */
+export async function* presentedBatches(
+  db: DB,
+  schoolId: number,
+  batches: AsyncIterable<SectionWithClass[]>,
+): AsyncGenerator<Section[]> {
+  for await (const batch of batches) yield present(db, schoolId, batch);
+}
+
 const presentOne = async (db: DB, schoolId: number, row: SectionWithClass) =>
   (await present(db, schoolId, [row]))[0]!;
 

@@ -1,10 +1,12 @@
 import { GROWTH_PERIODS, type StatisticsPeriod } from '@school/contract';
-import { addDays, DAY_MS, midnightOf } from '../../lib/calendar';
+import { addDays, localDate, startOfDay, weekdayOf } from '../../lib/calendar';
 
 /*
- * The periods of the growth chart, in UTC, on the platform's calendar (lib/calendar.ts, which
- * also gives the days of the activity chart).
+ * The periods of the growth chart: days, weeks and months of the platform timezone, on the
+ * platform's calendar (lib/calendar.ts, which also gives the days of the activity chart).
  */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -17,36 +19,47 @@ export interface Period {
   end: string;
 }
 
-const dayMonth = (d: Date) => `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
+/** "5 Nov" of a YYYY-MM-DD date. */
+const dayMonth = (date: string) => `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
 
-/** The first instant of each of the `count` periods up to the one `now` falls in, and the next. */
-function periodStarts(period: StatisticsPeriod, now: Date, count: number): Date[] {
-  const today = midnightOf(now);
+/** The first day (YYYY-MM-DD) of each of the `count` periods up to the one `now` falls in, and the next. */
+function periodDates(period: StatisticsPeriod, now: Date, count: number, timeZone: string): string[] {
+  const today = localDate(now, timeZone);
   // count + 1 starts: the last is the end of the current period.
   const offsets = Array.from({ length: count + 1 }, (_, i) => i - (count - 1));
   if (period === 'daily') return offsets.map((i) => addDays(today, i));
   if (period === 'weekly') {
-    // ISO weeks begin on Monday; getUTCDay() is 0 on Sunday.
-    const monday = addDays(today, -((today.getUTCDay() + 6) % 7));
+    // ISO weeks begin on Monday; weekdayOf is 0 on Sunday.
+    const monday = addDays(today, -((weekdayOf(today) + 6) % 7));
     return offsets.map((i) => addDays(monday, 7 * i));
   }
-  return offsets.map((i) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + i, 1)));
+  const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+  return offsets.map((i) => new Date(Date.UTC(year, month - 1 + i, 1)).toISOString().slice(0, 10));
 }
 
-function periodName(period: StatisticsPeriod, start: Date): string {
-  if (period === 'daily') return dayMonth(start);
-  if (period === 'weekly') return `Week of ${dayMonth(start)}`;
-  return `${MONTHS[start.getUTCMonth()]} ${start.getUTCFullYear()}`;
+function periodName(period: StatisticsPeriod, date: string): string {
+  if (period === 'daily') return dayMonth(date);
+  if (period === 'weekly') return `Week of ${dayMonth(date)}`;
+  return `${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
 }
 
-/** The last `count` periods, oldest first; the last one holds `now` (and ends after it). */
-export function growthPeriods(period: StatisticsPeriod, now: Date, count = GROWTH_PERIODS): Period[] {
-  const starts = periodStarts(period, now, count);
-  return starts.slice(0, -1).map((start, i) => ({
-    name: periodName(period, start),
-    date: start.toISOString().slice(0, 10),
-    start: start.toISOString(),
-    end: starts[i + 1]!.toISOString(),
+/**
+ * The last `count` periods, oldest first; the last one holds `now` (and ends after it). Each
+ * begins at the first instant of its first day in the zone.
+ */
+export function growthPeriods(
+  period: StatisticsPeriod,
+  now: Date,
+  timeZone: string,
+  count = GROWTH_PERIODS,
+): Period[] {
+  const dates = periodDates(period, now, count, timeZone);
+  const starts = dates.map((date) => startOfDay(date, timeZone));
+  return dates.slice(0, -1).map((date, i) => ({
+    name: periodName(period, date),
+    date,
+    start: starts[i]!,
+    end: starts[i + 1]!,
   }));
 }
 

@@ -16,6 +16,7 @@ import {
 } from '@school/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid } from '../../lib/app-error';
+import { platformTimeZone } from '../access/access-cache';
 import { failures, ok } from '../../lib/envelope';
 import { recentActivities } from './recent-activity.repository';
 import {
@@ -55,7 +56,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Platform figures with the dashboard cards' change over the last 30 days",
       response: { 200: successEnvelope(statisticsOverviewSchema), ...failures(401, 403) },
     },
-    handler: async () => ok(await statisticsOverview(app.db, new Date())),
+    handler: async () => ok(await statisticsOverview(app.db, new Date(), await platformTimeZone(app.access))),
   });
 
   app.get('/statistics/platform', {
@@ -65,29 +66,36 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Schools, users, students and teachers, notices of the week and sign-ins today',
       response: { 200: successEnvelope(platformStatisticsSchema), ...failures(401, 403) },
     },
-    handler: async () => ok(await platformStatistics(app.db, new Date())),
+    handler: async () => ok(await platformStatistics(app.db, new Date(), await platformTimeZone(app.access))),
   });
 
   app.get('/statistics/growth', {
     config: { permission: 'statistics_view' },
     schema: {
       tags,
-      summary: 'Schools, users and students over the last 12 days, ISO weeks or months (UTC)',
+      summary: 'Schools, users and students over the last 12 days, ISO weeks or months (platform timezone)',
       querystring: growthQuerySchema,
       response: { 200: successEnvelope(growthStatisticsSchema), ...failures(400, 401, 403, 422) },
     },
-    handler: async (request) => ok(await growthStatistics(app.db, request.query.period, new Date())),
+    handler: async (request) =>
+      ok(
+        await growthStatistics(app.db, request.query.period, new Date(), await platformTimeZone(app.access)),
+      ),
   });
 
   app.get('/statistics/activity', {
     config: { permission: 'statistics_view' },
     schema: {
       tags,
-      summary: 'Registrations, sign-ins, notices and student enrolments per UTC day over 7, 30 or 90 days',
+      summary:
+        'Registrations, sign-ins, notices and student enrolments per day (platform timezone) over 7, 30 or 90 days',
       querystring: activityQuerySchema,
       response: { 200: successEnvelope(activityStatisticsSchema), ...failures(400, 401, 403, 422) },
     },
-    handler: async (request) => ok(await activityStatistics(app.db, request.query.days, new Date())),
+    handler: async (request) =>
+      ok(
+        await activityStatistics(app.db, request.query.days, new Date(), await platformTimeZone(app.access)),
+      ),
   });
 
   app.get('/statistics/schools', {
@@ -117,7 +125,8 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Retention, active users, adoption and the shares of active schools and accounts',
       response: { 200: successEnvelope(performanceStatisticsSchema), ...failures(401, 403) },
     },
-    handler: async () => ok(await performanceStatistics(app.db, new Date())),
+    handler: async () =>
+      ok(await performanceStatistics(app.db, new Date(), await platformTimeZone(app.access))),
   });
 
   app.get('/statistics/recent-activity', {

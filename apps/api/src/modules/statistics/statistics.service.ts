@@ -27,7 +27,7 @@ import {
   usersPerRole,
   usersSignedInSince,
 } from './platform-figures.repository';
-import { dayWindow, midnightOf } from '../../lib/calendar';
+import { dayWindow, localDate, startOfDay } from '../../lib/calendar';
 import { createdPerDay, signInsPerDay } from '../../lib/daily-counts';
 import {
   createdPerPeriod,
@@ -38,15 +38,19 @@ import {
 import { daysBefore, growthPeriods, percentOf } from './statistics-periods';
 
 /*
- * The super administrator's statistics at a moment `now` (UTC). docs/decisions.md, "Platform
- * statistics", defines every figure; the tests recompute each from the rows they insert.
+ * The super administrator's statistics at a moment `now`, with days of the platform timezone
+ * `timeZone` ("today", the week, the charts' days). docs/decisions.md, "Platform statistics",
+ * defines every figure; the tests recompute each from the rows they insert.
  */
 
 const MONTH_DAYS = 30;
 const WEEK_DAYS = 7;
 
-export async function platformStatistics(db: DB, now: Date): Promise<PlatformStatistics> {
-  const week = dayWindow(WEEK_DAYS, now);
+/** The first instant of today in the zone. */
+const startOfToday = (now: Date, timeZone: string) => startOfDay(localDate(now, timeZone), timeZone);
+
+export async function platformStatistics(db: DB, now: Date, timeZone: string): Promise<PlatformStatistics> {
+  const week = dayWindow(WEEK_DAYS, now, timeZone);
   const [schools, users, active, students, active_students, teachers, notices, signIns] = await Promise.all([
     schoolFigures(db),
     totalUsers(db),
@@ -55,7 +59,7 @@ export async function platformStatistics(db: DB, now: Date): Promise<PlatformSta
     activeStudents(db),
     totalTeachers(db),
     noticesPublished(db, week.first, week.last),
-    signInsSince(db, midnightOf(now).toISOString()),
+    signInsSince(db, startOfToday(now, timeZone)),
   ]);
   return {
     schools,
@@ -71,10 +75,10 @@ function monthlyChange(total: number, createdWithinMonth: number): MonthlyChange
   return { total, month_ago, growth_percent: percentOf(total - month_ago, month_ago) };
 }
 
-export async function statisticsOverview(db: DB, now: Date): Promise<StatisticsOverview> {
+export async function statisticsOverview(db: DB, now: Date, timeZone: string): Promise<StatisticsOverview> {
   const since = daysBefore(now, MONTH_DAYS);
   const [platform, newSchools, newUsers, newActiveStudents] = await Promise.all([
-    platformStatistics(db, now),
+    platformStatistics(db, now, timeZone),
     createdSince(db, 'schools', since),
     createdSince(db, 'users', since),
     activeStudentsCreatedSince(db, since),
@@ -114,8 +118,9 @@ export async function growthStatistics(
   db: DB,
   period: StatisticsPeriod,
   now: Date,
+  timeZone: string,
 ): Promise<GrowthStatistics> {
-  const periods = growthPeriods(period, now);
+  const periods = growthPeriods(period, now, timeZone);
   const [schoolsNow, usersNow, studentsNow] = await Promise.all([
     totalSchools(db),
     totalUsers(db),
@@ -146,8 +151,13 @@ export async function growthStatistics(
   };
 }
 
-export async function activityStatistics(db: DB, days: number, now: Date): Promise<ActivityStatistics> {
-  const window = dayWindow(days, now);
+export async function activityStatistics(
+  db: DB,
+  days: number,
+  now: Date,
+  timeZone: string,
+): Promise<ActivityStatistics> {
+  const window = dayWindow(days, now, timeZone);
   const [registered, signIns, notices, enrolled] = await Promise.all([
     createdPerDay(db, 'users', window),
     signInsPerDay(db, window),
@@ -181,14 +191,18 @@ export async function usersStatistics(db: DB): Promise<UsersStatistics> {
   };
 }
 
-export async function performanceStatistics(db: DB, now: Date): Promise<PerformanceStatistics> {
+export async function performanceStatistics(
+  db: DB,
+  now: Date,
+  timeZone: string,
+): Promise<PerformanceStatistics> {
   const monthAgo = daysBefore(now, MONTH_DAYS);
   const [users, active, newUsers, retained, daily, weekly, schools, adopted] = await Promise.all([
     totalUsers(db),
     activeUsers(db),
     createdSince(db, 'users', monthAgo),
     usersSignedInSince(db, monthAgo, monthAgo),
-    usersSignedInSince(db, midnightOf(now).toISOString()),
+    usersSignedInSince(db, startOfToday(now, timeZone)),
     usersSignedInSince(db, daysBefore(now, WEEK_DAYS)),
     schoolFigures(db),
     adoption(db),

@@ -14,8 +14,10 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { done, failures, ok } from '../../lib/envelope';
+import { localDate } from '../../lib/calendar';
 import { pageRequest } from '../../lib/pagination';
 import { schoolOf } from '../../plugins/tenancy';
+import { platformTimeZone } from '../access/access-cache';
 import { sendCsvExport } from '../audit/csv-export';
 import { studentBatches } from './students.repository';
 import {
@@ -80,7 +82,13 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: successEnvelope(enrollmentReportSchema), ...failures(401, 403) },
     },
     handler: async (request) =>
-      ok(await enrollmentReport(app.db, schoolOf(request).id, new Date().toISOString().slice(0, 10))),
+      ok(
+        await enrollmentReport(
+          app.db,
+          schoolOf(request).id,
+          localDate(new Date(), await platformTimeZone(app.access)),
+        ),
+      ),
   });
 
   app.get('/students/export', {
@@ -110,6 +118,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
           'admission_date',
           'created_at',
         ],
+        instants: ['created_at'],
         batches: studentBatches(app.db, schoolId, request.query, yearId),
         toCells: (s) => [
           s.id,

@@ -57,6 +57,7 @@ export const subjectsRoutes: FastifyPluginAsyncZod = async (app) => {
         resource: 'subjects',
         filters: request.query,
         header: ['id', 'name', 'code', 'description', 'created_at'],
+        instants: ['created_at'],
         batches: subjectBatches(app.db, schoolOf(request).id, request.query),
         toCells: (s) => [s.id, s.name, s.code, s.description, s.created_at],
       }),

@@ -17,7 +17,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { done, failures, ok } from '../../lib/envelope';
 import { pageRequest } from '../../lib/pagination';
 import { schoolOf } from '../../plugins/tenancy';
+import { platformTimeZone } from '../access/access-cache';
 import { sendCsvExport } from '../audit/csv-export';
+import { withTeaching } from './teaching-of-teachers';
 import {
   assignClasses,
   assignSubjects,
@@ -62,14 +64,15 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Stat cards and charts over every teacher of the school',
       response: { 200: successEnvelope(teacherAnalyticsSchema), ...failures(401, 403) },
     },
-    handler: async (request) => ok(await teacherAnalytics(app.db, schoolOf(request).id)),
+    handler: async (request) =>
+      ok(await teacherAnalytics(app.db, schoolOf(request).id, await platformTimeZone(app.access))),
   });
 
   app.get('/teachers/export', {
     config: { permission: 'teachers_export' },
     schema: {
       tags,
-      summary: 'CSV of the whole filtered list, streamed',
+      summary: 'CSV of the whole filtered list with their classes and subjects, streamed',
       querystring: filtersSchema,
       produces: ['text/csv'],
     },
@@ -88,9 +91,12 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
           'date_of_joining',
           'gender',
           'dob',
+          'classes',
+          'subjects',
           'created_at',
         ],
-        batches: teacherBatches(app.db, schoolOf(request).id, request.query),
+        instants: ['created_at'],
+        batches: withTeaching(app.db, teacherBatches(app.db, schoolOf(request).id, request.query)),
         toCells: (t) => [
           t.id,
           t.name,
@@ -102,6 +108,8 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
           t.date_of_joining,
           t.gender,
           t.dob,
+          t.classes,
+          t.subjects,
           t.created_at,
         ],
       }),

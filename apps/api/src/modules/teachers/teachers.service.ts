@@ -11,6 +11,7 @@ import {
 import type { DB } from '../../db/connect';
 import { invalid, notFound } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
+import { addDays, localDate } from '../../lib/calendar';
 import { countedPage, type PageRequest } from '../../lib/pagination';
 import { maintainedCount, schoolTableCounter } from '../../lib/row-counts';
 import { removeStoredFile } from '../../lib/storage';
@@ -123,12 +124,15 @@ const byCountThenName =
   (a: T, b: T) =>
     b.count - a.count || key(a).localeCompare(key(b));
 
-/** The stat cards and charts over every teacher of the school, on the server's date. */
-export async function teacherAnalytics(db: DB, schoolId: number): Promise<TeacherAnalytics> {
-  const now = new Date();
-  const today = now.toISOString().slice(0, 10);
+/** The stat cards and charts over every teacher of the school, today being the platform timezone's. */
+export async function teacherAnalytics(
+  db: DB,
+  schoolId: number,
+  timeZone: string,
+): Promise<TeacherAnalytics> {
+  const today = localDate(new Date(), timeZone);
   // "The last 30 days": today and the 29 days before it.
-  const since = new Date(now.getTime() - 29 * 86_400_000).toISOString().slice(0, 10);
+  const since = addDays(today, -29);
   const [total, figures] = await Promise.all([
     maintainedCount(db, schoolTableCounter('teachers', schoolId)),
     teacherFigures(db, schoolId, since, today),

@@ -115,6 +115,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         resource: 'users',
         filters: request.query,
         header: CSV_HEADER,
+        instants: ['last_login_at', 'created_at'],
         batches: withRoles(),
         toCells: (u) => [u.id, u.name, u.email, u.phone, u.status, u.roles, u.last_login_at, u.created_at],
       });

@@ -18,11 +18,11 @@ export const STATUS_OPTIONS: readonly SelectOption[] = [
 const isStatus = (value: string): value is InquiryStatus =>
   (INQUIRY_STATUSES as readonly string[]).includes(value);
 
+/** The search and filter of a list request (and of its export). */
+export type InquiryFilterQuery = Pick<InquiryListQuery, 'search' | 'status'>;
+
 /** Search and filter as the API takes them; a value it does not know (a hand-edited URL) is dropped. */
-export function inquiryFilterQuery(
-  search: string,
-  filters: InquiryFilters,
-): Omit<InquiryListQuery, 'page' | 'per_page'> {
+export function inquiryFilterQuery(search: string, filters: InquiryFilters): InquiryFilterQuery {
   return {
     search: search.trim() || undefined,
     status: isStatus(filters.status) ? filters.status : undefined,

@@ -98,9 +98,15 @@ export function statisticsCsv(shown: ShownStatistics): string {
   return `${rows.map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
 }
 
-/** Hands the text to the browser as a file download. */
+/**
+ * Written first, as the server's exports do: spreadsheet programs read a file without it in the
+ * machine's legacy code page, and names in any script other than Latin come out garbled.
+ */
+export const BYTE_ORDER_MARK = '\uFEFF';
+
+/** Hands the text to the browser as a file download (UTF-8 with a byte-order mark). */
 export function saveCsv(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const url = URL.createObjectURL(new Blob([BYTE_ORDER_MARK, text], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = name;

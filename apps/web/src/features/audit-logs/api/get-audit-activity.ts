@@ -5,7 +5,7 @@ import { auditKeys } from './keys';
 
 export const FETCH_AUDIT_ACTIVITY_FAILED = 'Failed to fetch audit activity';
 
-/** The activity figures over the last `days` UTC days (spec 01: 30). */
+/** The activity figures over the last `days` days of the platform timezone (spec 01: 30). */
 export async function getAuditActivity(days: number): Promise<AuditActivity> {
   const { data } = await apiRequest<AuditActivity>(`/superadmin/audit/activity?days=${days}`, {
     fallbackMessage: FETCH_AUDIT_ACTIVITY_FAILED,

@@ -1,6 +1,7 @@
 import type { AuditActivity } from '@school/contract';
 import { Chart } from '@/components/ui/chart';
 import { chartEmptyText } from '@/components/ui/chart-empty-text';
+import { platformZoneName } from '@/lib/platform-day';
 import { eventLabel } from '../filters';
 
 /** Spec 01 section 9: activity charts show the last 7 days. */
@@ -30,7 +31,7 @@ export function AuditCharts({ activity }: { activity: AuditActivity | null | und
     <div className="grid gap-6 lg:grid-cols-2">
       <Chart
         kind="line"
-        title="Activity (last 7 days, UTC)"
+        title={`Activity (last 7 days, ${platformZoneName()})`}
         series={series}
         emptyText={chartEmptyText(activity, 'No activity in the last 7 days')}
       />

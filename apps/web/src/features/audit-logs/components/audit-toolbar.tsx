@@ -11,7 +11,7 @@ interface AuditToolbarProps {
   present: readonly EventCount[] | undefined;
 }
 
-/** Search, event, user id and the date range (whole UTC days, both included), all kept in the URL. */
+/** Search, event, user id and the date range (whole days of the platform timezone, both included), all kept in the URL. */
 export function AuditToolbar({ list, present }: AuditToolbarProps) {
   const { filters, setFilter } = list;
   const backwards = filters.date_from !== '' && filters.date_to !== '' && filters.date_from > filters.date_to;

@@ -1,6 +1,7 @@
 import type { AuditActivity, AuditLog, SessionUser } from '@school/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { applyPlatformPreferences } from '@/lib/platform-preferences';
 import { signIn } from '@/lib/session';
 import { mockApi, type ApiReply } from '@/test/api-mock';
 import { ok, pagination } from '@/test/console-fixtures';
@@ -10,6 +11,15 @@ import { AuditLogsPage } from './audit-logs-page';
 
 const LIST = 'GET /api/superadmin/audit/logs?page=1&per_page=15';
 const ACTIVITY = 'GET /api/superadmin/audit/activity?days=30';
+
+// The server counts days in the platform timezone; the charts name it.
+beforeEach(() =>
+  applyPlatformPreferences({
+    default_timezone: 'Asia/Kolkata',
+    default_currency: 'INR',
+    default_language: 'en',
+  }),
+);
 
 function log(overrides: Partial<AuditLog> = {}): AuditLog {
   return {
@@ -96,7 +106,7 @@ describe('AuditLogsPage', () => {
     expect(cards).toHaveTextContent('Changes700');
 
     // The last seven days of the window, in order.
-    expect(chart('Activity (last 7 days, UTC)')).toHaveAttribute(
+    expect(chart('Activity (last 7 days, Asia/Kolkata)')).toHaveAttribute(
       'data-labels',
       'Mon|Tue|Wed|Thu|Fri|Sat|Sun',
     );
@@ -238,7 +248,7 @@ describe('AuditLogsPage', () => {
     });
     const cards = screen.getByRole('group', { name: 'Audit activity, last 30 days' });
     expect(cards).toHaveTextContent('Total Events (30 days)Loading');
-    expect(chart('Activity (last 7 days, UTC)')).toHaveTextContent('Loading…');
+    expect(chart('Activity (last 7 days, Asia/Kolkata)')).toHaveTextContent('Loading…');
     expect(chart('Events by type (last 30 days)')).toHaveTextContent('Loading…');
 
     await waitFor(() =>
@@ -247,7 +257,7 @@ describe('AuditLogsPage', () => {
     await waitFor(() => expect(cards).toHaveTextContent('Logins—Could not be loaded'));
     expect(cards).toHaveTextContent('Total Events (30 days)—Could not be loaded');
     expect(cards).not.toHaveTextContent('Loading');
-    for (const title of ['Activity (last 7 days, UTC)', 'Events by type (last 30 days)']) {
+    for (const title of ['Activity (last 7 days, Asia/Kolkata)', 'Events by type (last 30 days)']) {
       expect(chart(title)).toHaveTextContent('Could not be loaded.');
       expect(chart(title)).not.toHaveTextContent(/Loading|No activity|No events/);
     }

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ListSection } from '@/components/ui/list-section';
 import { PageHeader } from '@/components/ui/page-header';
 import { messageOf } from '@/lib/api-error';
+import { platformZoneName } from '@/lib/platform-day';
 import { toast } from '@/lib/toast';
 import { Can } from '@/lib/use-access';
 import { useDialogState } from '@/lib/use-dialog-state';
@@ -59,7 +60,7 @@ export function AuditLogsPage() {
     <div className="space-y-6">
       <PageHeader
         title="Audit Logs"
-        description="Every sign-in, failed sign-in, sign-out, change and export on the platform, newest first. Days are UTC days."
+        description={`Every sign-in, failed sign-in, sign-out, change and export on the platform, newest first. Days are days in ${platformZoneName()}.`}
         actions={
           <>
             <Button variant="secondary" busy={refreshing} onClick={() => void refresh()}>

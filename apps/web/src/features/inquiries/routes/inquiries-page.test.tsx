@@ -1,6 +1,6 @@
 import type { Inquiry, SessionUser } from '@school/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/lib/session';
 import { mockApi, type ApiReply } from '@/test/api-mock';
 import { ok, pagination } from '@/test/console-fixtures';
@@ -173,6 +173,42 @@ describe('InquiriesPage', () => {
 });
 
 describe('InquiriesPage for a delegate', () => {
+  it('downloads the CSV of the messages the search and status filter match', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:1'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user, fetchMock } = renderPage(
+      {
+        [`${LIST}&search=demo&status=open`]: ok({ inquiries: [inquiry()], pagination: pagination(1) }),
+        'GET /api/superadmin/inquiries/export?search=demo&status=open': {
+          status: 200,
+          body: 'id,name\n7,Meera Iyer\n',
+        },
+      },
+      '/superadmin/inquiries?search=demo&status=open',
+    );
+    await rowOf('Meera Iyer');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/superadmin/inquiries/export?search=demo&status=open',
+      expect.anything(),
+    );
+    expect(click.mock.contexts[0]).toMatchObject({ download: 'inquiries.csv', href: 'blob:1' });
+  });
+
+  it('shows the error toast when the export fails', async () => {
+    const { user } = renderPage({
+      [LIST]: ok({ inquiries: [inquiry()], pagination: pagination(1) }),
+      'GET /api/superadmin/inquiries/export': {
+        status: 500,
+        body: { success: false, message: 'Server error. Please try again later.' },
+      },
+    });
+    await rowOf('Meera Iyer');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await toastShows('Server error. Please try again later.');
+  });
+
   it('lets a user with inquiries_view alone read the messages but not mark them', async () => {
     const { user } = renderPage(
       { [LIST]: ok({ inquiries: [inquiry(), handled], pagination: pagination(2) }) },
@@ -187,5 +223,7 @@ describe('InquiriesPage for a delegate', () => {
     await user.click(within(open).getByRole('button', { name: 'Read the message from Meera Iyer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Message from Meera Iyer' });
     expect(within(dialog).queryByRole('button', { name: /Mark handled/ })).not.toBeInTheDocument();
+    // Reading them one by one is not taking them all away in a file.
+    expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
   });
 });

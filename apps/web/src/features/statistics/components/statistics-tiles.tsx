@@ -1,6 +1,7 @@
 import type { PerformanceStatistics, StatisticsOverview } from '@school/contract';
 import { StatCardGrid } from '@/components/ui/stat-card';
 import { StatTile } from '@/components/ui/stat-tile';
+import { platformZoneName } from '@/lib/platform-day';
 
 interface StatisticsTilesProps {
   overview: StatisticsOverview | null | undefined;
@@ -30,7 +31,7 @@ export function StatisticsTiles({ overview, performance }: StatisticsTilesProps)
       <StatTile
         label="Active users today"
         value={performance === null ? '—' : text(performance?.engagement_metrics.daily_active_users)}
-        note="Distinct users who signed in since 00:00 UTC"
+        note={`Distinct users who signed in since 00:00 (${platformZoneName()})`}
       />
     </StatCardGrid>
   );

@@ -209,6 +209,11 @@ describe('StatisticsPage', () => {
     await waitFor(() => expect(chart('Performance (%)')).toHaveTextContent('User retention'));
     await user.click(screen.getByRole('button', { name: 'Export' }));
     expect(click).toHaveBeenCalledOnce();
+    // UTF-8 with a byte-order mark (which reading the blob as text drops), dated by the zone's today.
+    expect([...new Uint8Array(await blobs[0]!.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(click.mock.contexts[0]).toMatchObject({
+      download: expect.stringMatching(/^statistics-\d{4}-\d{2}-\d{2}\.csv$/),
+    });
     const text = await blobs[0]!.text();
     const lines = text.trim().split('\r\n');
     expect(lines[0]).toBe('section,item,measure,value');

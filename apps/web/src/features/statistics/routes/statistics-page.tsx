@@ -7,6 +7,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
+import { platformToday, platformZoneName } from '@/lib/platform-day';
 import { toast } from '@/lib/toast';
 import { useFailureToast } from '@/lib/use-failure-toast';
 import { useUrlState } from '@/lib/use-url-state';
@@ -71,7 +72,7 @@ export function StatisticsPage() {
     performance: performance.data,
   };
   const exportCsv = () => {
-    saveCsv(`statistics-${new Date().toISOString().slice(0, 10)}.csv`, statisticsCsv(shown));
+    saveCsv(`statistics-${platformToday()}.csv`, statisticsCsv(shown));
     toast.success('Statistics exported');
   };
 
@@ -79,7 +80,7 @@ export function StatisticsPage() {
     <div className="space-y-6">
       <PageHeader
         title="Platform Statistics"
-        description="Growth, activity and engagement across every school, counted from the platform's records (UTC days)."
+        description={`Growth, activity and engagement across every school, counted from the platform's records (days in ${platformZoneName()}).`}
       />
       <StatisticsToolbar
         period={period}
