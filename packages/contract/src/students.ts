@@ -97,6 +97,10 @@ interface BirthAndAdmission {
   admission_date?: string | undefined;
 }
 
+/** The dates of a body being checked, which may be anything at all (null, a list). */
+const fieldsOf = (value: unknown): BirthAndAdmission =>
+  typeof value === 'object' && value !== null ? (value as BirthAndAdmission) : {};
+
 /**
  * A date of birth is before today and before the admission date (ISO dates compare as text),
  * checked by the forms and the API alike. `when` runs the checks even while other fields are
@@ -107,13 +111,13 @@ const birthRules = <T extends z.ZodType<BirthAndAdmission>>(schema: T) =>
     .refine((v) => !v.dob || v.dob < today(), {
       path: ['dob'],
       message: 'The dob must be a date before today.',
-      when: ({ value }) => ISO_DATE.test(String((value as BirthAndAdmission).dob ?? '')),
+      when: ({ value }) => ISO_DATE.test(String(fieldsOf(value).dob ?? '')),
     })
     .refine((v) => !v.dob || !v.admission_date || v.dob >= today() || v.dob < v.admission_date, {
       path: ['dob'],
       message: 'The dob must be a date before the admission date.',
       when: ({ value }) => {
-        const { dob, admission_date } = value as BirthAndAdmission;
+        const { dob, admission_date } = fieldsOf(value);
         return ISO_DATE.test(String(dob ?? '')) && ISO_DATE.test(String(admission_date ?? ''));
       },
     });

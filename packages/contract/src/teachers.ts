@@ -53,13 +53,16 @@ const dob = isoDate('dob')
 
 /** A teacher was born before joining (as a student before admission), when both dates are given. */
 const bornBeforeJoining = (v: { dob: string | null; date_of_joining?: string | undefined }) =>
-  !v.dob || !v.date_of_joining || v.dob < v.date_of_joining;
+  !v.dob || !v.date_of_joining || v.dob >= today() || v.dob < v.date_of_joining;
 const BORN_BEFORE_JOINING = {
   path: ['dob'],
   message: 'The dob must be a date before the date of joining.',
   // Checked even while another field is wrong, so every error is answered at once.
   when: ({ value }: { value: unknown }) => {
-    const { dob, date_of_joining } = value as { dob?: unknown; date_of_joining?: unknown };
+    const { dob, date_of_joining } = (typeof value === 'object' && value !== null ? value : {}) as {
+      dob?: unknown;
+      date_of_joining?: unknown;
+    };
     return [dob, date_of_joining].every((d) => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d));
   },
 };
