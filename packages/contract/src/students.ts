@@ -99,23 +99,36 @@ interface BirthAndAdmission {
 
 /** The dates of a body being checked, which may be anything at all (null, a list). */
 const fieldsOf = (value: unknown): BirthAndAdmission =>
-  typeof value === 'object' && value !== null ? (value as BirthAndAdmission) : {};
+  typeof value === 'object' && value !== null ? value : {};
+
+const BORN_IN_FUTURE = 'The dob must be a date before today.';
+const BORN_AFTER_ADMISSION = 'The dob must be a date before the admission date.';
 
 /**
- * A date of birth is before today and before the admission date (ISO dates compare as text),
- * checked by the forms and the API alike. `when` runs the checks even while other fields are
- * wrong, so every error is answered at once.
+ * What is wrong with a date of birth, if anything: it is before today and before the admission
+ * date (ISO dates compare as text). The API's schemas and the student form both ask this.
  */
+export function birthDateProblem(
+  dob: string | null | undefined,
+  admissionDate?: string | null,
+): string | null {
+  if (!dob || !ISO_DATE.test(dob)) return null;
+  if (dob >= today()) return BORN_IN_FUTURE;
+  if (admissionDate && ISO_DATE.test(admissionDate) && dob >= admissionDate) return BORN_AFTER_ADMISSION;
+  return null;
+}
+
+/** `when` runs the checks even while other fields are wrong, so every error is answered at once. */
 const birthRules = <T extends z.ZodType<BirthAndAdmission>>(schema: T) =>
   schema
-    .refine((v) => !v.dob || v.dob < today(), {
+    .refine((v) => birthDateProblem(v.dob) !== BORN_IN_FUTURE, {
       path: ['dob'],
-      message: 'The dob must be a date before today.',
+      message: BORN_IN_FUTURE,
       when: ({ value }) => ISO_DATE.test(String(fieldsOf(value).dob ?? '')),
     })
-    .refine((v) => !v.dob || !v.admission_date || v.dob >= today() || v.dob < v.admission_date, {
+    .refine((v) => birthDateProblem(v.dob, v.admission_date) !== BORN_AFTER_ADMISSION, {
       path: ['dob'],
-      message: 'The dob must be a date before the admission date.',
+      message: BORN_AFTER_ADMISSION,
       when: ({ value }) => {
         const { dob, admission_date } = fieldsOf(value);
         return ISO_DATE.test(String(dob ?? '')) && ISO_DATE.test(String(admission_date ?? ''));

@@ -82,6 +82,7 @@ const student = (overrides: Partial<StudentDetail> = {}): StudentDetail => ({
   blood_group: 'O+',
   admission_date: '2025-04-02',
   status: 'active',
+  enrolment: enrolment({}),
   classes: [
     enrolment({}),
     enrolment({
@@ -107,6 +108,7 @@ const diya = {
   name: 'Diya Nair',
   admission_no: 'ADM-002',
   gender: 'female' as const,
+  enrolment: null,
   classes: [],
 };
 
