@@ -21,6 +21,7 @@ import { subjectsRoutes } from './modules/subjects/subjects.routes';
 import { classesRoutes } from './modules/classes/classes.routes';
 import { sectionsRoutes } from './modules/sections/sections.routes';
 import { studentsPromoteRoutes } from './modules/students/students-promote.routes';
+import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { studentsRoutes } from './modules/students/students.routes';
 import { teachersRoutes } from './modules/teachers/teachers.routes';
 import { parentsRoutes } from './modules/parents/parents.routes';
@@ -190,6 +191,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         async (school) => {
           school.addHook('preValidation', app.requireSchool);
           await school.register(studentsPromoteRoutes);
+          await school.register(promotionsRoutes);
           await school.register(schoolDashboardRoutes);
         },
         { prefix: '/school-admin' },

@@ -67,6 +67,8 @@ export const AUDIT_EVENTS = [
   'student_updated',
   'student_deleted',
   'student_promoted',
+  'class_promoted',
+  'class_graduated',
   'teacher_created',
   'teacher_updated',
   'teacher_deleted',

@@ -24,3 +24,4 @@ export * from './notices';
 export * from './school-dashboard';
 export * from './statistics';
 export * from './audit';
+export * from './promotions';

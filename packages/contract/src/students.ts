@@ -43,6 +43,11 @@ export const studentSchema = z.object({
   blood_group: z.string().nullable(),
   admission_date: z.string().nullable(),
   status: z.enum(STUDENT_STATUSES),
+  /**
+   * The enrolment of the year looked at (the list's or the details' `academic_year_id`, else the
+   * current year); null when not enrolled that year. `roll_no` above is this enrolment's.
+   */
+  enrolment: studentEnrolmentSchema.nullable(),
   /** Every year the student was enrolled in, newest first (server-rules.md). */
   classes: z.array(studentEnrolmentSchema),
   created_at: z.string(),
@@ -84,15 +89,63 @@ const studentFields = {
     .transform((v) => v ?? null),
 };
 
-export const studentCreateSchema = z.object({
-  ...studentFields,
-  password: z.string({ error: 'The password field is required.' }).max(200),
-  dob: isoDate('dob'),
-  parent_ids: z
-    .array(idOf('parent_ids'), { error: 'The parent ids must be a list.' })
-    .max(10, 'At most 10 parents can be linked at once.')
-    .default([]),
-});
+const today = () => new Date().toISOString().slice(0, 10);
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+interface BirthAndAdmission {
+  dob?: string | null | undefined;
+  admission_date?: string | undefined;
+}
+
+/** The dates of a body being checked, which may be anything at all (null, a list). */
+const fieldsOf = (value: unknown): BirthAndAdmission =>
+  typeof value === 'object' && value !== null ? value : {};
+
+const BORN_IN_FUTURE = 'The dob must be a date before today.';
+const BORN_AFTER_ADMISSION = 'The dob must be a date before the admission date.';
+
+/**
+ * What is wrong with a date of birth, if anything: it is before today and before the admission
+ * date (ISO dates compare as text). The API's schemas and the student form both ask this.
+ */
+export function birthDateProblem(
+  dob: string | null | undefined,
+  admissionDate?: string | null,
+): string | null {
+  if (!dob || !ISO_DATE.test(dob)) return null;
+  if (dob >= today()) return BORN_IN_FUTURE;
+  if (admissionDate && ISO_DATE.test(admissionDate) && dob >= admissionDate) return BORN_AFTER_ADMISSION;
+  return null;
+}
+
+/** `when` runs the checks even while other fields are wrong, so every error is answered at once. */
+const birthRules = <T extends z.ZodType<BirthAndAdmission>>(schema: T) =>
+  schema
+    .refine((v) => birthDateProblem(v.dob) !== BORN_IN_FUTURE, {
+      path: ['dob'],
+      message: BORN_IN_FUTURE,
+      when: ({ value }) => ISO_DATE.test(String(fieldsOf(value).dob ?? '')),
+    })
+    .refine((v) => birthDateProblem(v.dob, v.admission_date) !== BORN_AFTER_ADMISSION, {
+      path: ['dob'],
+      message: BORN_AFTER_ADMISSION,
+      when: ({ value }) => {
+        const { dob, admission_date } = fieldsOf(value);
+        return ISO_DATE.test(String(dob ?? '')) && ISO_DATE.test(String(admission_date ?? ''));
+      },
+    });
+
+export const studentCreateSchema = birthRules(
+  z.object({
+    ...studentFields,
+    password: z.string({ error: 'The password field is required.' }).max(200),
+    dob: isoDate('dob'),
+    parent_ids: z
+      .array(idOf('parent_ids'), { error: 'The parent ids must be a list.' })
+      .max(10, 'At most 10 parents can be linked at once.')
+      .default([]),
+  }),
+);
 export type StudentCreateInput = z.input<typeof studentCreateSchema>;
 export type StudentCreateValues = z.output<typeof studentCreateSchema>;
 
@@ -101,11 +154,13 @@ export type StudentCreateValues = z.output<typeof studentCreateSchema>;
  * status are required here: a default would quietly overwrite what is stored (spec 02: edit
  * requires the status).
  */
-export const studentUpdateSchema = z.object({
-  ...studentFields,
-  gender: z.enum(GENDERS, { error: 'The gender field is required.' }),
-  status: z.enum(STUDENT_STATUSES, { error: 'The status field is required.' }),
-});
+export const studentUpdateSchema = birthRules(
+  z.object({
+    ...studentFields,
+    gender: z.enum(GENDERS, { error: 'The gender field is required.' }),
+    status: z.enum(STUDENT_STATUSES, { error: 'The status field is required.' }),
+  }),
+);
 export type StudentUpdateInput = z.input<typeof studentUpdateSchema>;
 export type StudentUpdateValues = z.output<typeof studentUpdateSchema>;
 
@@ -132,6 +187,12 @@ export const studentListQuerySchema = sortableListQuery(STUDENT_SORTS, 'created_
   academic_year_id: idOf('academic_year_id').optional(),
 });
 export type StudentListQuery = z.input<typeof studentListQuerySchema>;
+
+/** One student's details: their enrolment of `academic_year_id` (else the current year) beside the history. */
+export const studentDetailQuerySchema = z.object({ academic_year_id: idOf('academic_year_id').optional() });
+
+/** The analytics of the students enrolled in `academic_year_id`; without it, of the whole school. */
+export const studentAnalyticsQuerySchema = studentDetailQuerySchema;
 
 export const studentListSchema = z.object({
   students: z.array(studentSchema),

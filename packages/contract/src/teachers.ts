@@ -82,6 +82,22 @@ const dob = isoDate('dob')
   .nullish()
   .transform((v) => v ?? null);
 
+/** A teacher was born before joining (as a student before admission), when both dates are given. */
+const bornBeforeJoining = (v: { dob: string | null; date_of_joining?: string | undefined }) =>
+  !v.dob || !v.date_of_joining || v.dob >= today() || v.dob < v.date_of_joining;
+const BORN_BEFORE_JOINING = {
+  path: ['dob'],
+  message: 'The dob must be a date before the date of joining.',
+  // Checked even while another field is wrong, so every error is answered at once.
+  when: ({ value }: { value: unknown }) => {
+    const { dob, date_of_joining } = (typeof value === 'object' && value !== null ? value : {}) as {
+      dob?: unknown;
+      date_of_joining?: unknown;
+    };
+    return [dob, date_of_joining].every((d) => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d));
+  },
+};
+
 /** Spec 02 section 5: name, email and gender required; the rest optional. */
 const teacherFields = {
   name: requiredText('name'),
@@ -107,17 +123,20 @@ export const teacherCreateSchema = z
   .refine((v) => v.password === v.password_confirmation, {
     path: ['password_confirmation'],
     message: 'The password confirmation does not match.',
-  });
+  })
+  .refine(bornBeforeJoining, BORN_BEFORE_JOINING);
 export type TeacherCreateInput = z.input<typeof teacherCreateSchema>;
 export type TeacherCreateValues = z.output<typeof teacherCreateSchema>;
 
 /** Edit: no password (spec 02 section 5); a missing joining date keeps the one held. */
-export const teacherUpdateSchema = z.object({
-  ...teacherFields,
-  date_of_joining: isoDate('date_of_joining')
-    .nullish()
-    .transform((v) => v ?? undefined),
-});
+export const teacherUpdateSchema = z
+  .object({
+    ...teacherFields,
+    date_of_joining: isoDate('date_of_joining')
+      .nullish()
+      .transform((v) => v ?? undefined),
+  })
+  .refine(bornBeforeJoining, BORN_BEFORE_JOINING);
 export type TeacherUpdateInput = z.input<typeof teacherUpdateSchema>;
 export type TeacherUpdateValues = z.output<typeof teacherUpdateSchema>;
 

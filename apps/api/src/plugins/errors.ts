@@ -33,6 +33,8 @@ function fieldKey(instancePath: string): string {
  * by the constraint or index each engine names in its error. A service checks first; two
  * requests racing past that check meet here, and the loser gets the same answer as it would alone.
  */
+import { ROLL_NO_TAKEN } from '../modules/enrollments/roll-numbers';
+
 const UNIQUE_FIELDS: Record<string, [field: string, message: string]> = {
   users_email_key: ['email', 'The email has already been taken.'],
   'users.email': ['email', 'The email has already been taken.'],
@@ -52,6 +54,7 @@ const UNIQUE_FIELDS: Record<string, [field: string, message: string]> = {
   students_school_admission_unique: ['admission_no', 'The admission no has already been taken.'],
   'students.school_id, students.admission_no': ['admission_no', 'The admission no has already been taken.'],
   students_school_admission_lower_idx: ['admission_no', 'The admission no has already been taken.'],
+  enrollments_roll_no_unique: ['roll_no', ROLL_NO_TAKEN],
   teachers_school_code_unique: ['employee_code', 'The employee code has already been taken.'],
   teachers_school_code_lower_idx: ['employee_code', 'The employee code has already been taken.'],
   'teachers.school_id, teachers.employee_code': [

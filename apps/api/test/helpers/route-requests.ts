@@ -100,8 +100,9 @@ function textFor(field: string, rules: Rules): string {
   let value: string;
   if (rules.format === 'email' || /email/.test(field)) value = `m${u}@example.com`;
   else if (rules.patterns.some((p) => p.source === ISO_DATE.source) || /date$/.test(field))
-    // A period ends after it starts (an academic year's end_date).
-    value = /^end_/.test(field) ? '2025-03-31' : '2024-06-01';
+    // A period ends after it starts (an academic year's end_date); a person is born before they
+    // are admitted or join.
+    value = /^end_/.test(field) ? '2025-03-31' : field === 'dob' ? '2010-05-01' : '2024-06-01';
   else if (/password/.test(field)) value = DEFAULT_PASSWORD;
   // Any phone field (phone, alt_phone): the contract's one phone rule is a refine, not a pattern.
   else if (/(^|_)phone$/.test(field)) value = '+91 98765 43210';
@@ -254,7 +255,8 @@ async function galleryImage(ctx: RequestContext, schoolId: number): Promise<numb
 /** `academic_year_id` -> `academic-years`, `class_ids` -> `classes`; `new_class_id` is a class too. */
 function collectionOf(field: string): string {
   const stem = field
-    .replace(/^new_/, '')
+    // new_class_id, from_class_id, to_class_id: a class.
+    .replace(/^(new|from|to)_/, '')
     .replace(/_ids?$/, '')
     .replaceAll('_', '-');
   if (/(s|x|ch|sh)$/.test(stem)) return `${stem}es`;
@@ -399,6 +401,41 @@ const OVERRIDES: Record<string, Override> = {
       },
     };
   },
+  // Year end: a class with an active student this year, promoted into a class of a later year.
+  'GET /api/school-admin/promotions/candidates': async (ctx, owner) => {
+    const { source } = await classToPromote(ctx, owner);
+    return {
+      url: `/api/school-admin/promotions/candidates${queryString({ academic_year_id: source.yearId, class_id: source.classId })}`,
+    };
+  },
+  'POST /api/school-admin/promotions': async (ctx, owner) => {
+    const { source, studentId } = await classToPromote(ctx, owner);
+    const later = await createYear(ctx.db, owner.schoolId!, {
+      start_date: '2090-04-01',
+      end_date: '2091-03-31',
+    });
+    const higher = await createClass(ctx.db, owner.schoolId!);
+    return {
+      payload: {
+        from_academic_year_id: source.yearId,
+        from_class_id: source.classId,
+        to_academic_year_id: later.id,
+        to_class_id: higher.id,
+        roll_numbers: 'by_name',
+        students: [{ student_id: studentId, action: 'promote' }],
+      },
+    };
+  },
+  'POST /api/school-admin/graduations': async (ctx, owner) => {
+    const { source, studentId } = await classToPromote(ctx, owner);
+    return {
+      payload: {
+        academic_year_id: source.yearId,
+        class_id: source.classId,
+        students: [{ student_id: studentId, action: 'promote' }],
+      },
+    };
+  },
   // A teacher's sections must be of the classes chosen with them: a class and one of its sections.
   'POST /api/school/teachers/:id/assign-classes': async (ctx, owner) => {
     const schoolClass = await createClass(ctx.db, owner.schoolId!);
@@ -527,6 +564,15 @@ async function placement(ctx: RequestContext, owner: Principal, current: boolean
   const schoolClass = await createClass(ctx.db, schoolId);
   const section = await createSection(ctx.db, schoolId, schoolClass.id);
   return { academic_year_id: year.id, class_id: schoolClass.id, section_id: section.id };
+}
+
+/** A fresh class of the current year with one active student in it. */
+async function classToPromote(ctx: RequestContext, owner: Principal) {
+  const schoolId = owner.schoolId!;
+  const year = await currentYear(ctx.db, schoolId);
+  const schoolClass = await createClass(ctx.db, schoolId);
+  const { student } = await enrolledStudent(ctx.db, schoolId, { yearId: year.id, classId: schoolClass.id });
+  return { source: { yearId: year.id, classId: schoolClass.id }, studentId: student.id };
 }
 
 /** A valid enrolment (with a password) or edit of a student, placed in a fresh class and section. */

@@ -241,7 +241,7 @@ describe('the list', () => {
     const s = await schoolAdminSession(t.db);
     const today = isoNow().slice(0, 10);
     const first = await enrol(s, { gender: 'male', admission_date: today });
-    await enrol(s, { gender: 'female', status: 'alumni', admission_date: '2001-01-01' });
+    await enrol(s, { gender: 'female', status: 'alumni', dob: '1990-05-01', admission_date: '2001-01-01' });
     await enrol(s, {
       gender: 'other',
       admission_date: today,
@@ -249,7 +249,7 @@ describe('the list', () => {
       section_id: null,
     });
     // Enrolled as active but with a suspended account: not an active student, as on the profile.
-    const suspended = await enrol(s, { gender: 'male', admission_date: '2001-01-01' });
+    const suspended = await enrol(s, { gender: 'male', dob: '1990-05-01', admission_date: '2001-01-01' });
     const { user_id } = await t.db
       .selectFrom('students')
       .select('user_id')
@@ -424,7 +424,9 @@ describe('editing, promoting and deleting', () => {
     const res = await promote(good);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Student promoted successfully!');
-    expect(res.json().data.roll_no).toBe('21');
+    // The details read the current year: its class and roll number stay; the new year is history.
+    expect(res.json().data.roll_no).toBe('14');
+    expect(res.json().data.enrolment).toMatchObject({ academic_year_id: year.id, roll_no: '14' });
     expect(
       res
         .json()
@@ -438,10 +440,10 @@ describe('editing, promoting and deleting', () => {
     ]);
     const [promoted, ...more] = await auditsOfEvent(t.db, 'student_promoted', before);
     expect(more).toEqual([]);
-    // The new enrolment, and the student's own roll number it replaced.
+    // The new enrolment; the current year's roll number is not touched.
     expect(promoted!.properties).toMatchObject({
-      before: { classes: [{ academic_year_id: year.id }], roll_no: '14' },
-      after: { enrolment: { academic_year_id: next.id, roll_no: '21' }, roll_no: '21' },
+      before: { classes: [{ academic_year_id: year.id, roll_no: '14' }] },
+      after: { enrolment: { academic_year_id: next.id, roll_no: '21' } },
     });
 
     const again = await lastAuditId(t.db);
@@ -510,7 +512,10 @@ describe('two promotions at once', () => {
       .where('student_id', '=', student.id)
       .where('academic_year_id', '=', next.id)
       .execute();
-    const winner = answers.find((r) => r.statusCode === 200)!.json().data.roll_no;
+    const winner = answers
+      .find((r) => r.statusCode === 200)!
+      .json()
+      .data.classes.find((c: { academic_year_id: number }) => c.academic_year_id === next.id).roll_no;
     expect(rows).toEqual([{ roll_no: winner }]);
   });
 });
@@ -538,9 +543,11 @@ describe('seats', () => {
       '/api/school-admin',
     );
     const full = 'Section A has no seat left (capacity 1).';
+    // Roll numbers of their own: the seat, not the number, is what is refused.
     const third = await enrolment(a.schoolId, {
       class_id: seated.schoolClass.id,
       section_id: seated.section.id,
+      roll_no: '15',
     });
     const state = await snapshot(t.db, tables);
     const enrolled = await as(a.token, 'POST', '/students', third.body);
@@ -551,6 +558,7 @@ describe('seats', () => {
       password: undefined,
       class_id: seated.schoolClass.id,
       section_id: seated.section.id,
+      roll_no: '16',
     });
     expect(moved.statusCode).toBe(422);
     expect(moved.json().errors).toEqual({ section_id: [full] });

@@ -46,14 +46,15 @@ export async function enrolStudents(
     `/classes?search=${encodeURIComponent(className)}`,
   );
   const schoolClass = classes.find((c) => c.name === className)!;
-  for (const name of names) {
+  for (const [index, name] of names.entries()) {
     const tag = uniqueCode('S').toLowerCase();
     await apiCreate(request, token, '/school/students', {
       name,
       email: `student.${tag}@example.com`,
       password: PASSWORD,
       admission_no: tag.toUpperCase(),
-      roll_no: '1',
+      // Roll numbers are unique within a class (and section) and year.
+      roll_no: String(index + 1),
       dob: '2014-05-01',
       gender: 'female',
       admission_date: '2026-04-01',

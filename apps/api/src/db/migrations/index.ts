@@ -22,6 +22,7 @@ import * as indexStudentsByStatus from './2026_11_27_0400_index_students_by_stat
 import * as splitDelegatedPermissions from './2026_11_28_0100_split_delegated_permissions';
 import * as oneClassTeacherPerPlace from './2026_11_29_0100_one_class_teacher_per_place';
 import * as createClassSubjects from './2026_11_29_0110_create_class_subjects';
+import * as indexRollNumbersPerSection from './2026_11_29_0200_index_roll_numbers_per_section';
 import * as addInquiriesExport from './2026_11_29_0500_add_inquiries_export';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
@@ -49,5 +50,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0100_split_delegated_permissions': splitDelegatedPermissions,
   '2026_11_29_0100_one_class_teacher_per_place': oneClassTeacherPerPlace,
   '2026_11_29_0110_create_class_subjects': createClassSubjects,
+  '2026_11_29_0200_index_roll_numbers_per_section': indexRollNumbersPerSection,
   '2026_11_29_0500_add_inquiries_export': addInquiriesExport,
 };

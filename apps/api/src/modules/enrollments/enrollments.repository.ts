@@ -5,7 +5,8 @@ import { countList, offsetOf, type Counted } from '../../lib/pagination';
 
 /*
  * Enrolments: a student in a year's class and, once assigned, a section. The class and section
- * screens count and list the enrolments of the school's current year; deletes look at every year.
+ * screens count and list the enrolments of the school's current year; deletes look at every year;
+ * a section's seats are its active students.
  */
 
 /** Which enrolments: of a class or of a section, in one year. */
@@ -38,6 +39,30 @@ export async function enrolmentsPer(
     .groupBy(column)
     .execute();
   for (const row of rows) counts.set(row[column] as number, Number(row.count));
+  return counts;
+}
+
+/**
+ * Seats taken in these sections in one year: their active students. A transferred, graduated
+ * (alumni) or inactive student stays enrolled, as history, but frees the seat.
+ */
+export async function seatsTaken(
+  db: DB,
+  sectionIds: number[],
+  yearId: number | null,
+): Promise<Map<number, number>> {
+  const counts = new Map(sectionIds.map((id) => [id, 0]));
+  if (sectionIds.length === 0 || yearId === null) return counts;
+  const rows = await db
+    .selectFrom('enrollments as e')
+    .innerJoin('students as s', 's.id', 'e.student_id')
+    .select(['e.section_id', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('e.section_id', 'in', sectionIds)
+    .where('e.academic_year_id', '=', yearId)
+    .where('s.status', '=', 'active')
+    .groupBy('e.section_id')
+    .execute();
+  for (const row of rows) counts.set(row.section_id!, Number(row.count));
   return counts;
 }
 

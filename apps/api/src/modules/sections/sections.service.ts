@@ -15,11 +15,12 @@ import { conflict, invalid, notFound } from '../../lib/app-error';
 import { countedPage, NOTHING, type PageRequest } from '../../lib/pagination';
 import { isoNow } from '../../lib/time';
 import { findAcademicYear, findCurrentYear } from '../academic-years/academic-years.repository';
+import { rollKey, rollNumbersAt } from '../enrollments/roll-numbers';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import { findClass } from '../classes/classes.repository';
 import {
   countEnrolled,
-  enrolmentsPer,
+  seatsTaken,
   genderOf,
   listEnrolled,
   hasEnrolments,
@@ -51,9 +52,8 @@ async function currentYearId(db: DB, schoolId: number): Promise<number | null> {
 }
 
 async function present(db: DB, schoolId: number, rows: SectionWithClass[]): Promise<Section[]> {
-  const students = await enrolmentsPer(
+  const students = await seatsTaken(
     db,
-    'section_id',
     rows.map((r) => r.id),
     await currentYearId(db, schoolId),
   );
@@ -107,9 +107,8 @@ export async function sectionSummary(
   filters: SectionFilters,
 ): Promise<SectionSummary> {
   const sections = await sectionCapacities(db, schoolId, filters);
-  const students = await enrolmentsPer(
+  const students = await seatsTaken(
     db,
-    'section_id',
     sections.map((s) => s.id),
     await currentYearId(db, schoolId),
   );
@@ -167,9 +166,7 @@ export async function editSection(
   return db.transaction().execute(async (trx) => {
     await lockSection(trx, id);
     // A limit below the students already seated would make the section over-full.
-    const seated = (await enrolmentsPer(trx, 'section_id', [id], await currentYearId(trx, schoolId))).get(
-      id,
-    )!;
+    const seated = (await seatsTaken(trx, [id], await currentYearId(trx, schoolId))).get(id)!;
     if (values.capacity !== null && values.capacity < seated) {
       throw invalid({
         capacity: [`The capacity may not be less than the ${seated} students already in the section.`],
@@ -227,7 +224,7 @@ export async function sectionAnalytics(db: DB, schoolId: number, id: number): Pr
   const section = await existing(db, schoolId, id);
   const yearId = await currentYearId(db, schoolId);
   const [students, gender] = await Promise.all([
-    enrolmentsPer(db, 'section_id', [id], yearId),
+    seatsTaken(db, [id], yearId),
     genderOf(db, schoolId, { sectionId: id }, yearId),
   ]);
   const total = students.get(id)!;
@@ -238,6 +235,34 @@ export async function sectionAnalytics(db: DB, schoolId: number, id: number): Pr
     attendance_rate: null,
     gender_distribution: gender,
   };
+}
+
+/**
+ * The roll numbers that would repeat in the section once these students sit in it, with the
+ * number each is given (or keeps): against the others already there, and among themselves.
+ */
+async function rollCollisions(
+  db: DB,
+  section: SectionWithClass,
+  yearId: number,
+  students: StudentEnrolment[],
+  given: Record<string, string>,
+): Promise<string[]> {
+  const moving = new Set(students.map((s) => s.student_id));
+  const held = await rollNumbersAt(db, { yearId, classId: section.class_id, sectionId: section.id });
+  const taken = new Map(
+    [...held].filter(([, holder]) => !moving.has(holder)).map(([key]) => [key, 'another student']),
+  );
+  const problems: string[] = [];
+  for (const s of students) {
+    const rollNo = given[String(s.student_id)] ?? s.roll_no;
+    if (rollNo === null) continue;
+    const by = taken.get(rollKey(rollNo));
+    if (by !== undefined)
+      problems.push(`Roll number ${rollNo} of ${s.name} is already ${by}'s in section ${section.name}.`);
+    else taken.set(rollKey(rollNo), s.name);
+  }
+  return problems;
 }
 
 /** What assigning changes of a student's enrolment: their section and their roll number. */
@@ -296,7 +321,7 @@ export async function assignStudents(
 
     const newcomers = students.filter((s) => s.section_id !== id);
     if (section.capacity !== null) {
-      const seated = (await enrolmentsPer(trx, 'section_id', [id], year.id)).get(id)!;
+      const seated = (await seatsTaken(trx, [id], year.id)).get(id)!;
       const left = Math.max(0, section.capacity - seated);
       if (newcomers.length > left) {
         throw invalid({
@@ -306,6 +331,8 @@ export async function assignStudents(
         });
       }
     }
+    const rollErrors = await rollCollisions(trx, section, year.id, students, input.roll_numbers ?? {});
+    if (rollErrors.length > 0) throw invalid({ roll_numbers: rollErrors });
     await placeInSection(
       trx,
       id,

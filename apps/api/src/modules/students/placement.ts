@@ -3,6 +3,7 @@ import type { DB } from '../../db/connect';
 import { invalid } from '../../lib/app-error';
 import { findAcademicYear } from '../academic-years/academic-years.repository';
 import { findClass } from '../classes/classes.repository';
+import { ROLL_NO_TAKEN, rollNoHolder, type RollPlace } from '../enrollments/roll-numbers';
 import { findSection, lockSection } from '../sections/sections.repository';
 
 /** Where a student is placed for a year; the field names are the request's, for its errors. */
@@ -39,23 +40,25 @@ export async function placementErrors(db: DB, schoolId: number, placement: Place
 
 /**
  * Holds a seat for the student in the year's section, or refuses (422 on `field`) when every seat
- * is taken by others: enrolling, editing and promoting keep the capacity as assigning does, one
- * at a time per section (its row locked). Call inside the transaction that writes the enrolment.
+ * is taken by others: enrolling, editing, promoting and reactivating keep the capacity as
+ * assigning does, one at a time per section (its row locked). Only active students take a seat
+ * (a transferred, graduated or inactive one frees it), so `active` is the student's status once
+ * written. Call inside the transaction that writes the enrolment.
  */
 export async function takeSeat(
   trx: DB,
   schoolId: number,
-  studentId: number | null,
-  seat: { yearId: number; sectionId: number | null; field: string },
+  student: { id: number; wasActive: boolean } | null,
+  seat: { yearId: number; sectionId: number | null; active: boolean; field: string },
 ): Promise<void> {
-  if (seat.sectionId === null) return;
-  if (studentId !== null) {
+  if (seat.sectionId === null || !seat.active) return;
+  if (student?.wasActive) {
     // A student who already sits in this section keeps the seat, even if the capacity was
     // lowered below the class size later: an edit of their phone must not fail for it.
     const current = await trx
       .selectFrom('enrollments')
       .select('section_id')
-      .where('student_id', '=', studentId)
+      .where('student_id', '=', student.id)
       .where('academic_year_id', '=', seat.yearId)
       .executeTakeFirst();
     if (current?.section_id === seat.sectionId) return;
@@ -64,10 +67,13 @@ export async function takeSeat(
   const section = await findSection(trx, schoolId, seat.sectionId);
   if (!section || section.capacity === null) return;
   const { n } = await trx
-    .selectFrom('enrollments')
+    .selectFrom('enrollments as e')
+    .innerJoin('students as s', 's.id', 'e.student_id')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('section_id', '=', seat.sectionId)
-    .where('academic_year_id', '=', seat.yearId)
+    .where('e.section_id', '=', seat.sectionId)
+    .where('e.academic_year_id', '=', seat.yearId)
+    .where('s.status', '=', 'active')
+    .$if(student !== null, (q) => q.where('e.student_id', '<>', student!.id))
     .executeTakeFirstOrThrow();
   const taken = Number(n);
   if (taken >= section.capacity) {
@@ -75,4 +81,17 @@ export async function takeSeat(
       [seat.field]: [`Section ${section.name} has no seat left (capacity ${section.capacity}).`],
     });
   }
+}
+
+/** 422 on `field` when the roll number is another student's in that section and year. */
+export async function rollNoErrors(
+  db: DB,
+  place: RollPlace,
+  rollNo: string | null,
+  studentId: number | null,
+  field: string,
+): Promise<FieldErrors> {
+  if (rollNo === null) return {};
+  const holder = await rollNoHolder(db, place, rollNo, studentId);
+  return holder === undefined ? {} : { [field]: [`${ROLL_NO_TAKEN.slice(0, -1)} (by ${holder}).`] };
 }

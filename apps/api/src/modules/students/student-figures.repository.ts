@@ -39,6 +39,50 @@ export async function studentFigures(
 }
 
 /**
+ * The students analytics of one year: the students enrolled in it (its totals, active students,
+ * gender and classes), and new enrolments those admitted between its first and last day.
+ */
+export async function yearFigures(
+  db: DB,
+  schoolId: number,
+  year: AcademicYearRow,
+): Promise<StudentAnalytics> {
+  const enrolled = db
+    .selectFrom('enrollments as e')
+    .innerJoin('students as s', 's.id', 'e.student_id')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .where('e.school_id', '=', schoolId)
+    .where('e.academic_year_id', '=', year.id);
+  const [totals, byGender, byClass] = await Promise.all([
+    enrolled
+      .select([
+        (eb) => eb.fn.countAll<number>().as('total'),
+        sql<number>`sum(CASE WHEN s.status = 'active' AND u.status = 'active' THEN 1 ELSE 0 END)`.as(
+          'active',
+        ),
+        sql<number>`sum(CASE WHEN s.admission_date >= ${year.start_date} AND s.admission_date <= ${year.end_date} THEN 1 ELSE 0 END)`.as(
+          'admitted',
+        ),
+      ])
+      .executeTakeFirstOrThrow(),
+    enrolled
+      .select(['s.gender', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('s.gender')
+      .execute(),
+    classDistribution(db, schoolId, year),
+  ]);
+  const gender = { male: 0, female: 0, other: 0 };
+  for (const row of byGender) gender[row.gender] = Number(row.n);
+  return {
+    total_students: Number(totals.total),
+    active_students: Number(totals.active ?? 0),
+    new_enrollments: Number(totals.admitted ?? 0),
+    gender_distribution: gender,
+    class_distribution: byClass,
+  };
+}
+
+/**
  * Active students wherever a figure counts them (the students analytics, the school profile):
  * enrolled as active and with an account that may sign in (docs/decisions.md).
  */

@@ -257,6 +257,83 @@ export async function enrolmentsOf(db: DB, studentIds: number[]): Promise<Map<nu
   return out;
 }
 
+/**
+ * The student's enrolments in a section in other years than `exceptYearId` that have not ended:
+ * the seats a student coming back to active needs again (past years' classes are history).
+ */
+export async function runningEnrolments(
+  db: DB,
+  studentId: number,
+  exceptYearId: number,
+): Promise<{ academic_year_id: number; section_id: number }[]> {
+  const rows = await db
+    .selectFrom('enrollments as e')
+    .innerJoin('academic_years as y', 'y.id', 'e.academic_year_id')
+    .select(['e.academic_year_id', 'e.section_id'])
+    .where('e.student_id', '=', studentId)
+    .where('e.academic_year_id', '<>', exceptYearId)
+    .where('e.section_id', 'is not', null)
+    .where('y.end_date', '>=', isoNow().slice(0, 10))
+    .orderBy('e.academic_year_id')
+    .execute();
+  return rows.map((r) => ({ academic_year_id: r.academic_year_id, section_id: r.section_id! }));
+}
+
+/** These students' enrolments in one year (none without a year), by student. */
+export async function enrolmentsIn(
+  db: DB,
+  studentIds: number[],
+  yearId: number | null,
+): Promise<
+  Map<
+    number,
+    { academic_year_name: string; class_name: string; section_name: string | null; roll_no: string | null }
+  >
+> {
+  if (studentIds.length === 0 || yearId === null) return new Map();
+  const rows = await db
+    .selectFrom('enrollments as e')
+    .innerJoin('academic_years as y', 'y.id', 'e.academic_year_id')
+    .innerJoin('classes as c', 'c.id', 'e.class_id')
+    .leftJoin('sections as sec', 'sec.id', 'e.section_id')
+    .select([
+      'e.student_id',
+      'y.name as academic_year_name',
+      'c.name as class_name',
+      'sec.name as section_name',
+      'e.roll_no',
+    ])
+    .where('e.student_id', 'in', studentIds)
+    .where('e.academic_year_id', '=', yearId)
+    .execute();
+  return new Map(rows.map(({ student_id, ...placed }) => [student_id, placed]));
+}
+
+/** The parents of these students, primary first, by student: one query for a batch. */
+export async function parentsOfStudents(
+  db: DB,
+  studentIds: number[],
+): Promise<Map<number, { name: string; email: string; phone: string | null }[]>> {
+  const out = new Map<number, { name: string; email: string; phone: string | null }[]>();
+  if (studentIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('parent_student as ps')
+    .innerJoin('parents as p', 'p.id', 'ps.parent_id')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select(['ps.student_id', 'u.name', 'u.email', 'u.phone'])
+    .where('ps.student_id', 'in', studentIds)
+    .orderBy('ps.student_id')
+    .orderBy('ps.is_primary', 'desc')
+    .orderBy('p.id')
+    .execute();
+  for (const { student_id, ...parent } of rows) {
+    const list = out.get(student_id) ?? [];
+    list.push(parent);
+    out.set(student_id, list);
+  }
+  return out;
+}
+
 /** The parents linked to a student, primary first. */
 export async function parentsOf(db: DB, studentId: number): Promise<StudentParent[]> {
   const rows = await db

@@ -2,7 +2,9 @@ import {
   enrollmentReportSchema,
   idParams,
   messageEnvelope,
+  studentAnalyticsQuerySchema,
   studentAnalyticsSchema,
+  studentDetailQuerySchema,
   studentCreateSchema,
   studentDetailSchema,
   studentListQuerySchema,
@@ -19,7 +21,7 @@ import { pageRequest } from '../../lib/pagination';
 import { schoolOf } from '../../plugins/tenancy';
 import { platformTimeZone } from '../access/access-cache';
 import { sendCsvExport } from '../audit/csv-export';
-import { studentBatches } from './students.repository';
+import { exportedCells, exportedStudents, STUDENT_EXPORT_HEADER } from './students-export';
 import {
   editStudent,
   enrolStudent,
@@ -68,10 +70,13 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'students_view' },
     schema: {
       tags,
-      summary: 'Totals, gender, students per class this year and new enrolments, over the school',
-      response: { 200: successEnvelope(studentAnalyticsSchema), ...failures(401, 403) },
+      summary:
+        'Totals, gender, students per class and new enrolments: of the school, or of the students enrolled in academic_year_id',
+      querystring: studentAnalyticsQuerySchema,
+      response: { 200: successEnvelope(studentAnalyticsSchema), ...failures(400, 401, 403, 422) },
     },
-    handler: async (request) => ok(await studentAnalytics(app.db, schoolOf(request).id)),
+    handler: async (request) =>
+      ok(await studentAnalytics(app.db, schoolOf(request).id, request.query.academic_year_id)),
   });
 
   app.get('/students/enrollment-report', {
@@ -95,7 +100,8 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'students_export' },
     schema: {
       tags,
-      summary: 'CSV of the whole filtered list, streamed',
+      summary:
+        "CSV of the whole filtered list, streamed: each student's class, section and roll number of the year looked at, and parents",
       querystring: filtersSchema,
       produces: ['text/csv'],
     },
@@ -105,34 +111,10 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendCsvExport(app.db, request, reply, {
         resource: 'students',
         filters: request.query,
-        header: [
-          'id',
-          'name',
-          'email',
-          'phone',
-          'admission_no',
-          'roll_no',
-          'gender',
-          'dob',
-          'status',
-          'admission_date',
-          'created_at',
-        ],
+        header: STUDENT_EXPORT_HEADER,
+        batches: exportedStudents(app.db, schoolId, request.query, yearId),
+        toCells: exportedCells,
         instants: ['created_at'],
-        batches: studentBatches(app.db, schoolId, request.query, yearId),
-        toCells: (s) => [
-          s.id,
-          s.name,
-          s.email,
-          s.phone,
-          s.admission_no,
-          s.roll_no,
-          s.gender,
-          s.dob,
-          s.status,
-          s.admission_date,
-          s.created_at,
-        ],
       });
     },
   });
@@ -160,11 +142,14 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'students_view' },
     schema: {
       tags,
-      summary: 'One student with their enrolment history and parents',
+      summary:
+        'One student with their enrolment of academic_year_id (else the current year), history and parents',
       params: idParams,
-      response: { 200: studentEnvelope, ...failures(401, 403, 404) },
+      querystring: studentDetailQuerySchema,
+      response: { 200: studentEnvelope, ...failures(400, 401, 403, 404) },
     },
-    handler: async (request) => ok(await getStudent(app.db, schoolOf(request).id, request.params.id)),
+    handler: async (request) =>
+      ok(await getStudent(app.db, schoolOf(request).id, request.params.id, request.query.academic_year_id)),
   });
 
   app.put('/students/:id', {

@@ -16,7 +16,7 @@ import { conflict, invalid, notFound } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { countedPage, type PageRequest } from '../../lib/pagination';
 import { removeStoredFile } from '../../lib/storage';
-import { findCurrentYear } from '../academic-years/academic-years.repository';
+import { findAcademicYear, findCurrentYear } from '../academic-years/academic-years.repository';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import {
   accountErrors,
@@ -25,8 +25,8 @@ import {
   assertOnlyPerson,
   updatePersonUser,
 } from '../users/person-account';
-import { placementErrors, takeSeat } from './placement';
-import { admissionsByMonth, studentFigures } from './student-figures.repository';
+import { placementErrors, rollNoErrors, takeSeat } from './placement';
+import { admissionsByMonth, studentFigures, yearFigures } from './student-figures.repository';
 import {
   admissionNoTaken,
   lockStudent,
@@ -38,6 +38,7 @@ import {
   linkParents,
   listStudents,
   parentsOf,
+  runningEnrolments,
   schoolParentIds,
   updateStudent,
   upsertEnrolment,
@@ -49,19 +50,31 @@ import {
 
 const ADMISSION_TAKEN = ['The admission no has already been taken.'];
 
-async function present(db: DB, rows: StudentWithUser[]): Promise<Student[]> {
+/** Why a student is not promoted: only active students move on to another year. */
+export const notActive = (s: { name: string; status: string }) =>
+  `${s.name} is ${s.status === 'alumni' ? 'a graduate (alumni)' : s.status}: only active students are promoted.`;
+
+/**
+ * Students as the screens show them: with the enrolment of the year looked at (`yearId`; null
+ * when there is no such year), whose roll number is theirs that year, and the whole history.
+ */
+async function present(db: DB, rows: StudentWithUser[], yearId: number | null): Promise<Student[]> {
   const history = await enrolmentsOf(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map(({ school_id: _school, user_id: _user, ...row }) => ({
-    ...row,
-    user: { name: row.name, email: row.email, phone: row.phone },
-    classes: history.get(row.id)!,
-  }));
+  return rows.map(({ school_id: _school, user_id: _user, ...row }) => {
+    const classes = history.get(row.id)!;
+    const enrolment = classes.find((e) => e.academic_year_id === yearId) ?? null;
+    return {
+      ...row,
+      roll_no: enrolment?.roll_no ?? null,
+      user: { name: row.name, email: row.email, phone: row.phone },
+      enrolment,
+      classes,
+    };
+  });
 }
-
-const presentOne = async (db: DB, row: StudentWithUser) => (await present(db, [row]))[0]!;
 
 /** The fields an audit entry keeps of a student: every one the forms set. */
 const recorded = (s: StudentWithUser) => ({
@@ -110,11 +123,11 @@ async function existing(db: DB, schoolId: number, id: number): Promise<StudentWi
   return found;
 }
 
-/** The year the placement filters read: the one asked for, else the current one. */
+/** The year looked at, which placements and placement filters read: the one asked for, else the current one. */
 export async function yearOfFilters(
   db: DB,
   schoolId: number,
-  filters: StudentFilters,
+  filters: { academic_year_id?: number | undefined },
 ): Promise<number | null> {
   return filters.academic_year_id ?? (await findCurrentYear(db, schoolId))?.id ?? null;
 }
@@ -132,15 +145,24 @@ export async function studentPage(
     () => listStudents(db, schoolId, filters, yearId, request),
   );
   return {
-    students: await present(db, rows),
+    students: await present(db, rows, yearId),
     pagination,
   };
 }
 
-export async function getStudent(db: DB, schoolId: number, id: number): Promise<StudentDetail> {
+/** One student with their parents; `yearId` the year looked at (the current one when not given). */
+export async function getStudent(
+  db: DB,
+  schoolId: number,
+  id: number,
+  yearId?: number,
+): Promise<StudentDetail> {
   const student = await existing(db, schoolId, id);
-  const [shown, parents] = await Promise.all([presentOne(db, student), parentsOf(db, id)]);
-  return { ...shown, parents };
+  const [[shown], parents] = await Promise.all([
+    present(db, [student], await yearOfFilters(db, schoolId, { academic_year_id: yearId })),
+    parentsOf(db, id),
+  ]);
+  return { ...shown!, parents };
 }
 
 export async function studentParents(db: DB, schoolId: number, id: number): Promise<StudentParent[]> {
@@ -156,7 +178,7 @@ async function studentErrors(
   actor: Actor,
   current?: StudentWithUser,
 ): Promise<FieldErrors> {
-  const [account, placement, admissionTaken, parents] = await Promise.all([
+  const [account, placement, admissionTaken, parents, roll] = await Promise.all([
     accountErrors(db, { actor, role: 'student' }, values, current),
     placementErrors(db, schoolId, {
       yearId: values.academic_year_id,
@@ -166,8 +188,15 @@ async function studentErrors(
     }),
     admissionNoTaken(db, schoolId, values.admission_no, current?.id),
     schoolParentIds(db, schoolId, values.parent_ids ?? []),
+    rollNoErrors(
+      db,
+      { yearId: values.academic_year_id, classId: values.class_id, sectionId: values.section_id },
+      values.roll_no,
+      current?.id ?? null,
+      'roll_no',
+    ),
   ]);
-  const errors: FieldErrors = { ...account, ...placement };
+  const errors: FieldErrors = { ...account, ...placement, ...roll };
   if (admissionTaken) errors.admission_no = ADMISSION_TAKEN;
   if ((values.parent_ids ?? []).some((id) => !parents.has(id))) {
     errors.parent_ids = ['The selected parent ids is invalid.'];
@@ -191,6 +220,7 @@ export async function enrolStudent(
     await takeSeat(trx, schoolId, null, {
       yearId: values.academic_year_id,
       sectionId: values.section_id,
+      active: values.status === 'active',
       field: 'section_id',
     });
     await upsertEnrolment(trx, schoolId, student.id, {
@@ -217,7 +247,7 @@ export async function enrolStudent(
     });
     return student.id;
   });
-  return getStudent(db, schoolId, id);
+  return getStudent(db, schoolId, id, values.academic_year_id);
 }
 
 /** Edits the student and their user, and sets their enrolment in the year the form names. */
@@ -242,11 +272,24 @@ export async function editStudent(
       phone: values.phone,
     });
     await updateStudent(trx, schoolId, id, fieldsOf(values));
-    await takeSeat(trx, schoolId, id, {
+    const seat = { id, wasActive: was.status === 'active' };
+    await takeSeat(trx, schoolId, seat, {
       yearId: values.academic_year_id,
       sectionId: values.section_id,
+      active: values.status === 'active',
       field: 'section_id',
     });
+    if (!seat.wasActive && values.status === 'active') {
+      // Back to active: the seats freed in the years still running must be found again.
+      for (const e of await runningEnrolments(trx, id, values.academic_year_id)) {
+        await takeSeat(trx, schoolId, seat, {
+          yearId: e.academic_year_id,
+          sectionId: e.section_id,
+          active: true,
+          field: 'status',
+        });
+      }
+    }
     await upsertEnrolment(trx, schoolId, id, {
       academic_year_id: values.academic_year_id,
       class_id: values.class_id,
@@ -264,7 +307,7 @@ export async function editStudent(
       },
     });
   });
-  return getStudent(db, schoolId, id);
+  return getStudent(db, schoolId, id, values.academic_year_id);
 }
 
 /**
@@ -312,12 +355,19 @@ export async function promoteStudent(
   actor: Actor,
 ): Promise<StudentDetail> {
   const student = await existing(db, schoolId, id);
-  const errors = await placementErrors(db, schoolId, {
+  const place = {
     yearId: values.new_academic_year_id,
     classId: values.new_class_id,
     sectionId: values.new_section_id,
-    fields: { year: 'new_academic_year_id', class: 'new_class_id', section: 'new_section_id' },
-  });
+  };
+  const [placement, roll] = await Promise.all([
+    placementErrors(db, schoolId, {
+      ...place,
+      fields: { year: 'new_academic_year_id', class: 'new_class_id', section: 'new_section_id' },
+    }),
+    rollNoErrors(db, place, values.new_roll_no, id, 'new_roll_no'),
+  ]);
+  const errors = { ...placement, ...roll };
   if (Object.keys(errors).length > 0) throw invalid(errors);
   await db.transaction().execute(async (trx) => {
     // Read under the student's lock: of two promotions into one year, the second sees the first.
@@ -329,35 +379,47 @@ export async function promoteStudent(
         `${student.name} is already enrolled in that academic year. Edit the student to change it.`,
       );
     }
-    await takeSeat(trx, schoolId, id, {
-      yearId: values.new_academic_year_id,
-      sectionId: values.new_section_id,
-      field: 'new_section_id',
-    });
+    // As the class promotion: only active students move on (a graduated one is alumni).
+    if (locked.status !== 'active') throw conflict(notActive(locked));
+    await takeSeat(
+      trx,
+      schoolId,
+      { id, wasActive: true },
+      {
+        yearId: values.new_academic_year_id,
+        sectionId: values.new_section_id,
+        active: true,
+        field: 'new_section_id',
+      },
+    );
     await upsertEnrolment(trx, schoolId, id, {
       academic_year_id: values.new_academic_year_id,
       class_id: values.new_class_id,
       section_id: values.new_section_id,
       roll_no: values.new_roll_no,
     });
-    await updateStudent(trx, schoolId, id, { ...fieldsOf(locked), roll_no: values.new_roll_no });
     const now = (await enrolmentsOf(trx, [id])).get(id)!;
     const promoted = now.find((e) => e.academic_year_id === values.new_academic_year_id)!;
     await recordAudit(trx, actor, {
       event: 'student_promoted',
       description: `Student ${student.name} promoted to ${promoted.class_model.name} for ${promoted.academic_year_name}`,
-      // The student's own roll number becomes the new year's.
+      // The roll number is the new year's enrolment's: the years before keep theirs.
       properties: {
-        before: { classes: history, roll_no: locked.roll_no },
-        after: { enrolment: promoted, roll_no: values.new_roll_no },
+        before: { classes: history },
+        after: { enrolment: promoted },
       },
     });
   });
   return getStudent(db, schoolId, id);
 }
 
-export async function studentAnalytics(db: DB, schoolId: number): Promise<StudentAnalytics> {
-  return studentFigures(db, schoolId, (await findCurrentYear(db, schoolId)) ?? null);
+/** The school's figures, or those of the students enrolled in `yearId` when one is named. */
+export async function studentAnalytics(db: DB, schoolId: number, yearId?: number): Promise<StudentAnalytics> {
+  if (yearId === undefined)
+    return studentFigures(db, schoolId, (await findCurrentYear(db, schoolId)) ?? null);
+  const year = await findAcademicYear(db, schoolId, yearId);
+  if (!year) throw invalid({ academic_year_id: ['The selected academic year id is invalid.'] });
+  return yearFigures(db, schoolId, year);
 }
 
 export async function enrollmentReport(db: DB, schoolId: number, today: string): Promise<EnrollmentReport> {

@@ -50,17 +50,15 @@ export const capitalize = (value: string) => value.charAt(0).toUpperCase() + val
 export const STATUS_OPTIONS = STUDENT_STATUSES.map((s) => ({ value: s, label: capitalize(s) }));
 export const GENDER_OPTIONS = GENDERS.map((g) => ({ value: g, label: capitalize(g) }));
 
-/** The student's newest enrolment (the server lists them newest first), if any. */
-export const latestEnrolment = (student: Student): StudentEnrolment | undefined => student.classes[0];
-
 /** "Grade 5 - A", "Grade 5" without a section. */
 export const placementOf = (enrolment: StudentEnrolment) =>
   enrolment.section
     ? `${enrolment.class_model.name} - ${enrolment.section.name}`
     : enrolment.class_model.name;
 
-/** The class and section of the newest enrolment, or "Not enrolled". */
-export const classLabel = (student: Student) => {
-  const enrolment = latestEnrolment(student);
-  return enrolment ? placementOf(enrolment) : 'Not enrolled';
-};
+/**
+ * The class and section of the year looked at (the list's year, else the current one), or "Not
+ * enrolled": never another year's, so a promotion into next year leaves this year's list as it was.
+ */
+export const classLabel = (student: Student) =>
+  student.enrolment ? placementOf(student.enrolment) : 'Not enrolled';

@@ -4,9 +4,8 @@ import { SearchInput } from '@/components/ui/search-input';
 import { Spinner } from '@/components/ui/spinner';
 import { useStudentOptions } from '../api/get-student-options';
 
-/** The class a student is in this year, else the newest one they were in. */
-const classOf = (student: Student) =>
-  (student.classes.find((c) => c.is_current_year) ?? student.classes[0])?.class_model.name;
+/** The class a student is in this year (never another year's: that would be next year's after a promotion). */
+const classOf = (student: Student) => student.enrolment?.class_model.name;
 
 interface StudentPickerProps {
   /** Checkboxes to choose several students, or radio buttons to choose one. */

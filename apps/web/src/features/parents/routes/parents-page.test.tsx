@@ -65,6 +65,16 @@ const student = (id: number, name: string, admission_no: string): Student => ({
   blood_group: null,
   admission_date: null,
   status: 'active',
+  enrolment: {
+    academic_year_id: 1,
+    academic_year_name: '2026-27',
+    is_current_year: true,
+    class_id: 5,
+    section_id: null,
+    roll_no: null,
+    class_model: { id: 5, name: 'Class 5' },
+    section: null,
+  },
   classes: [
     {
       academic_year_id: 1,

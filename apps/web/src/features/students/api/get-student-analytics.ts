@@ -3,17 +3,18 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { studentKeys } from './keys';
 
-/** Totals, gender and students per class over the whole school. */
-export async function getStudentAnalytics(): Promise<StudentAnalytics> {
-  const { data } = await apiRequest<StudentAnalytics>('/school/students/analytics', {
+/** Totals, gender and students per class: of the whole school, or of the students of `yearId`. */
+export async function getStudentAnalytics(yearId?: number): Promise<StudentAnalytics> {
+  const year = yearId === undefined ? '' : `?academic_year_id=${yearId}`;
+  const { data } = await apiRequest<StudentAnalytics>(`/school/students/analytics${year}`, {
     fallbackMessage: 'Failed to fetch student analytics',
   });
   return data;
 }
 
-export const studentAnalyticsQueryOptions = () =>
-  queryOptions({ queryKey: studentKeys.analytics(), queryFn: getStudentAnalytics });
+export const studentAnalyticsQueryOptions = (yearId?: number) =>
+  queryOptions({ queryKey: studentKeys.analytics(yearId), queryFn: () => getStudentAnalytics(yearId) });
 
-export function useStudentAnalytics() {
-  return useQuery(studentAnalyticsQueryOptions());
+export function useStudentAnalytics(yearId?: number) {
+  return useQuery(studentAnalyticsQueryOptions(yearId));
 }

@@ -3,16 +3,18 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { studentKeys } from './keys';
 
-export async function getStudent(id: number): Promise<StudentDetail> {
-  const { data } = await apiRequest<StudentDetail>(`/school/students/${id}`, {
+/** One student, with their enrolment of `yearId` (the current year's without it). */
+export async function getStudent(id: number, yearId?: number): Promise<StudentDetail> {
+  const year = yearId === undefined ? '' : `?academic_year_id=${yearId}`;
+  const { data } = await apiRequest<StudentDetail>(`/school/students/${id}${year}`, {
     fallbackMessage: 'Failed to fetch student details',
   });
   return data;
 }
 
-export const studentQueryOptions = (id: number) =>
-  queryOptions({ queryKey: studentKeys.detail(id), queryFn: () => getStudent(id) });
+export const studentQueryOptions = (id: number, yearId?: number) =>
+  queryOptions({ queryKey: studentKeys.detail(id, yearId), queryFn: () => getStudent(id, yearId) });
 
-export function useStudent(id: number) {
-  return useQuery(studentQueryOptions(id));
+export function useStudent(id: number, yearId?: number) {
+  return useQuery(studentQueryOptions(id, yearId));
 }

@@ -2,9 +2,12 @@ import { Chart } from '@/components/ui/chart';
 import { useEnrollmentReport } from '../api/get-enrollment-report';
 import { useStudentAnalytics } from '../api/get-student-analytics';
 
-/** Gender, students per class this year, and admissions per month; a failed load draws nothing. */
-export function StudentCharts() {
-  const analytics = useStudentAnalytics();
+/**
+ * Gender and students per class (of the year looked at, else the school and this year's classes),
+ * and admissions per month; a failed load draws nothing.
+ */
+export function StudentCharts({ yearId }: { yearId?: number | undefined }) {
+  const analytics = useStudentAnalytics(yearId);
   const report = useEnrollmentReport();
   const gender = analytics.data?.gender_distribution ?? { male: 0, female: 0, other: 0 };
   return (

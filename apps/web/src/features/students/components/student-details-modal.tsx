@@ -13,6 +13,8 @@ import { StudentStatusBadge } from './student-status-badge';
 interface StudentDetailsModalProps {
   /** The row as listed: shown at once, and kept when the fresh copy cannot be loaded. */
   student: Student;
+  /** The year looked at: its class and roll number are shown beside the history. */
+  yearId?: number | undefined;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCloseAutoFocus?: (event: Event) => void;
@@ -24,11 +26,12 @@ function Heading({ children }: { children: string }) {
 
 export function StudentDetailsModal({
   student: row,
+  yearId,
   open,
   onOpenChange,
   onCloseAutoFocus,
 }: StudentDetailsModalProps) {
-  const fresh = useStudent(row.id);
+  const fresh = useStudent(row.id, yearId);
   useEffect(() => {
     if (fresh.error) toast.error(messageOf(fresh.error, 'Failed to fetch student details'));
   }, [fresh.error]);

@@ -10,13 +10,15 @@ export type StudentDialog = { action: 'create' } | { action: StudentAction; stud
 
 interface StudentDialogsProps {
   dialog: StudentDialog | null;
+  /** The year the list looks at: the details show that year's class. */
+  yearId?: number | undefined;
   onClose: () => void;
   /** Where focus goes when the dialog closes (useDialogState's restoreFocus). */
   restoreFocus: (event: Event) => void;
 }
 
 /** Renders the open dialog; each is mounted only while open, so it starts from a fresh form. */
-export function StudentDialogs({ dialog, onClose, restoreFocus }: StudentDialogsProps) {
+export function StudentDialogs({ dialog, yearId, onClose, restoreFocus }: StudentDialogsProps) {
   if (!dialog) return null;
   const props = {
     open: true,
@@ -29,7 +31,7 @@ export function StudentDialogs({ dialog, onClose, restoreFocus }: StudentDialogs
     case 'edit':
       return <StudentFormModal {...props} student={dialog.student} />;
     case 'details':
-      return <StudentDetailsModal {...props} student={dialog.student} />;
+      return <StudentDetailsModal {...props} student={dialog.student} yearId={yearId} />;
     case 'promote':
       return <PromoteStudentModal {...props} student={dialog.student} />;
     case 'delete':

@@ -1,4 +1,4 @@
-import { BLOOD_GROUPS, type Student } from '@school/contract';
+import { BLOOD_GROUPS, birthDateProblem, type Student } from '@school/contract';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
@@ -8,7 +8,7 @@ import { showFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useCreateStudent } from '../api/create-student';
 import { useUpdateStudent } from '../api/update-student';
-import { GENDER_OPTIONS, latestEnrolment, STATUS_OPTIONS } from '../filters';
+import { GENDER_OPTIONS, STATUS_OPTIONS } from '../filters';
 import { PlacementFields } from './placement-fields';
 import { requiredField } from '@/lib/required-field';
 
@@ -49,14 +49,16 @@ const FIELDS = [
 const BLOOD_GROUP_OPTIONS = BLOOD_GROUPS.map((b) => ({ value: b, label: b }));
 
 function defaultsOf(student: Student | undefined): Values {
-  const enrolment = student && latestEnrolment(student);
+  // The enrolment of the year the list looks at; for a student not enrolled that year, their
+  // newest one. Placement and roll number always come from the same year.
+  const enrolment = student && (student.enrolment ?? student.classes[0]);
   return {
     name: student?.name ?? '',
     email: student?.email ?? '',
     phone: student?.phone ?? '',
     password: '',
     admission_no: student?.admission_no ?? '',
-    roll_no: student?.roll_no ?? '',
+    roll_no: enrolment?.roll_no ?? '',
     dob: student?.dob ?? '',
     gender: student?.gender ?? 'male',
     blood_group: student?.blood_group ?? '',
@@ -75,8 +77,8 @@ interface StudentFormProps {
 }
 
 /**
- * Enrol a student, or edit one and their placement in the year shown (the newest enrolment to
- * start with). A refused field keeps the form open with the server's message under it.
+ * Enrol a student, or edit one and their placement in the year shown (the year the list looks
+ * at to start with). A refused field keeps the form open with the server's message under it.
  */
 export function StudentForm({ student, onDone }: StudentFormProps) {
   const create = useCreateStudent();
@@ -157,7 +159,13 @@ export function StudentForm({ student, onDone }: StudentFormProps) {
           type="date"
           required={!student}
           error={errors.dob?.message}
-          {...register('dob', student ? {} : requiredField('dob'))}
+          {...register('dob', {
+            // Required to enrol; and the API's own rule: before today and before the admission date.
+            validate: (dob, values) => {
+              const required = student ? true : requiredField('dob').validate(dob);
+              return required === true ? (birthDateProblem(dob, values.admission_date) ?? true) : required;
+            },
+          })}
         />
         <SelectField
           label="Gender"

@@ -2,9 +2,12 @@ import { GraduationCap, UserCheck, UserPlus, Users } from 'lucide-react';
 import { StatCard, StatCardGrid } from '@/components/ui/stat-card';
 import { useStudentAnalytics } from '../api/get-student-analytics';
 
-/** The school's student figures. Spec 02: analytics load silently and fall back to zeros. */
-export function StudentStatCards() {
-  const { data, isError } = useStudentAnalytics();
+/**
+ * The student figures of the school, or of the year looked at. Spec 02: analytics load silently
+ * and fall back to zeros.
+ */
+export function StudentStatCards({ yearId }: { yearId?: number | undefined }) {
+  const { data, isError } = useStudentAnalytics(yearId);
   const value = (figure: number | undefined) => (isError ? 0 : figure);
   return (
     <StatCardGrid label="Student figures">

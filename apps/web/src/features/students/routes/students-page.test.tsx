@@ -82,6 +82,7 @@ const student = (overrides: Partial<StudentDetail> = {}): StudentDetail => ({
   blood_group: 'O+',
   admission_date: '2025-04-02',
   status: 'active',
+  enrolment: enrolment({}),
   classes: [
     enrolment({}),
     enrolment({
@@ -107,6 +108,7 @@ const diya = {
   name: 'Diya Nair',
   admission_no: 'ADM-002',
   gender: 'female' as const,
+  enrolment: null,
   classes: [],
 };
 
@@ -225,7 +227,7 @@ describe('StudentsPage', () => {
     expect(figures).toHaveTextContent('Male0');
   });
 
-  it('lists each student with the class and section of their newest enrolment', async () => {
+  it('lists each student with the class and section of the year looked at', async () => {
     renderPage();
     const cells = within(await rowOf('Aarav Shah')).getAllByRole('cell');
     expect(within(await rowOf('Aarav Shah')).getByRole('rowheader')).toHaveTextContent('Aarav ShahADM-001');
@@ -237,6 +239,58 @@ describe('StudentsPage', () => {
       '2 Apr 2025',
     ]);
     expect(within(await rowOf('Diya Nair')).getAllByRole('cell')[1]).toHaveTextContent('Not enrolled');
+  });
+
+  it("shows this year's class and roll number after a promotion into next year, next year's when chosen", async () => {
+    const nextYear = enrolment({
+      academic_year_id: 3,
+      academic_year_name: '2027-28',
+      is_current_year: false,
+      class_id: 6,
+      section_id: 21,
+      roll_no: '1',
+      class_model: { id: 6, name: 'Grade 6' },
+      section: { id: 21, name: 'Rose' },
+    });
+    // Newest first: next year's enrolment leads the history, but the list reads this year's.
+    const promoted = { ...aarav, classes: [nextYear, ...aarav.classes] };
+    const { user, fetchMock } = renderPage({
+      [LIST]: ok({ students: [promoted], pagination: pagination(1) }),
+      'GET /api/school/students?page=1&per_page=15&academic_year_id=3': ok({
+        students: [{ ...promoted, roll_no: '1', enrolment: nextYear }],
+        pagination: pagination(1),
+      }),
+      'GET /api/school/students/analytics?academic_year_id=3': ok(
+        analytics({ total_students: 1, class_distribution: [{ class_name: 'Grade 6', student_count: 1 }] }),
+      ),
+    });
+    const cells = () =>
+      within(screen.getByRole('rowheader', { name: /^Aarav Shah/ }).closest('tr')!).getAllByRole('cell');
+    await rowOf('Aarav Shah');
+    expect(
+      cells()
+        .map((c) => c.textContent)
+        .slice(0, 2),
+    ).toEqual(['7', 'Grade 5 - A']);
+
+    const yearFilter = screen.getByRole('combobox', { name: 'Academic Year' });
+    await within(yearFilter).findByRole('option', { name: '2027-28' });
+    await user.selectOptions(yearFilter, '2027-28');
+    await waitFor(() =>
+      expect(
+        cells()
+          .map((c) => c.textContent)
+          .slice(0, 2),
+      ).toEqual(['1', 'Grade 6 - Rose']),
+    );
+    // The cards and charts count the year chosen.
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Student figures' })).toHaveTextContent('Total Students1'),
+    );
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/school/students/analytics?academic_year_id=3',
+      expect.anything(),
+    );
   });
 
   it('sends the chosen filters with the list request', async () => {
@@ -378,7 +432,7 @@ describe('StudentsPage', () => {
     expect(screen.getByRole('dialog', { name: 'Enroll Student' })).toBeInTheDocument();
   });
 
-  it('prefills the edit form with the newest enrolment and sends no password', async () => {
+  it("prefills the edit form with the year looked at's enrolment and sends no password", async () => {
     const { user, fetchMock } = renderPage({
       'PUT /api/school/students/1': ok(student({ status: 'inactive' }), 'Student updated successfully!'),
     });

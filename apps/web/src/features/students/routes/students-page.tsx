@@ -1,5 +1,5 @@
-import { Plus } from 'lucide-react';
-import { useMemo } from 'react';
+import { ArrowUpRight, Plus } from 'lucide-react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ListSection } from '@/components/ui/list-section';
 import { PageHeader } from '@/components/ui/page-header';
@@ -16,6 +16,12 @@ import { StudentDialogs, type StudentDialog } from '../components/student-dialog
 import { StudentStatCards } from '../components/student-stat-cards';
 import { StudentsToolbar } from '../components/students-toolbar';
 import { STUDENT_FILTER_DEFAULTS, STUDENT_SORT_OPTIONS, studentFilterQuery } from '../filters';
+import { yearInView } from '../year-in-view';
+
+// Year end is a few times a year: its dialog loads when opened.
+const PromoteClassModal = lazy(() =>
+  import('../components/promote-class-modal').then((m) => ({ default: m.PromoteClassModal })),
+);
 
 /** Spec 02 section 9: 15 rows a page. */
 const PER_PAGE = 15;
@@ -25,7 +31,9 @@ export function StudentsPage() {
   const list = useListParams(STUDENT_FILTER_DEFAULTS, STUDENT_SORT_OPTIONS);
   const filters = studentFilterQuery(list.search, list.filters);
   const students = useStudents({ page: list.page, per_page: PER_PAGE, ...list.sortQuery, ...filters });
+  const yearId = yearInView(list.filters);
   const dialogs = useDialogState<StudentDialog>();
+  const [promotingClass, setPromotingClass] = useState(false);
   const { open: openDialog } = dialogs;
   const columns = useMemo(
     () => studentColumns((action, student) => openDialog({ action, student })),
@@ -48,6 +56,12 @@ export function StudentsPage() {
             <Can permission="students_export">
               <ExportStudentsButton search={list.search} filters={list.filters} />
             </Can>
+            <Can permission={['students_promote', ...PLACEMENT_PERMISSIONS]}>
+              <Button variant="secondary" onClick={() => setPromotingClass(true)}>
+                <ArrowUpRight aria-hidden="true" className="size-4" />
+                Promote Class
+              </Button>
+            </Can>
             <Can permission={['students_create', ...PLACEMENT_PERMISSIONS]}>
               <Button onClick={() => dialogs.open({ action: 'create' })}>
                 <Plus aria-hidden="true" className="size-4" />
@@ -57,8 +71,8 @@ export function StudentsPage() {
           </>
         }
       />
-      <StudentStatCards />
-      <StudentCharts />
+      <StudentStatCards yearId={yearId} />
+      <StudentCharts yearId={yearId} />
       <ListSection
         name="Students"
         toolbar={<StudentsToolbar list={list} />}
@@ -72,7 +86,17 @@ export function StudentsPage() {
         sort={list.sort}
         onSortChange={list.setSort}
       />
-      <StudentDialogs dialog={dialogs.dialog} onClose={dialogs.close} restoreFocus={dialogs.restoreFocus} />
+      <StudentDialogs
+        dialog={dialogs.dialog}
+        yearId={yearId}
+        onClose={dialogs.close}
+        restoreFocus={dialogs.restoreFocus}
+      />
+      {promotingClass && (
+        <Suspense fallback={null}>
+          <PromoteClassModal open onOpenChange={setPromotingClass} />
+        </Suspense>
+      )}
     </div>
   );
 }
