@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage as m } from './messages';
 import { paginationSchema, sortableListQuery } from './envelope';
 import { GENDERS } from './genders';
 import { idOf, isoDate, optionalPhone, requiredEmail, requiredText, searchTerm } from './fields';
@@ -54,10 +55,10 @@ export type Student = z.infer<typeof studentSchema>;
 export const studentDetailSchema = studentSchema.extend({ parents: z.array(studentParentSchema) });
 export type StudentDetail = z.infer<typeof studentDetailSchema>;
 
-const gender = z.enum(GENDERS, { error: 'The selected gender is invalid.' });
-const status = z.enum(STUDENT_STATUSES, { error: 'The selected status is invalid.' });
+const gender = z.enum(GENDERS, { error: m('selected', 'gender') });
+const status = z.enum(STUDENT_STATUSES, { error: m('selected', 'status') });
 const bloodGroup = z
-  .enum(BLOOD_GROUPS, { error: 'The selected blood group is invalid.' })
+  .enum(BLOOD_GROUPS, { error: m('selected', 'blood_group') })
   .nullish()
   .or(z.literal('').transform(() => null))
   .transform((v) => v ?? null);
@@ -86,10 +87,10 @@ const studentFields = {
 
 export const studentCreateSchema = z.object({
   ...studentFields,
-  password: z.string({ error: 'The password field is required.' }).max(200),
+  password: z.string({ error: m('required', 'password') }).max(200),
   dob: isoDate('dob'),
   parent_ids: z
-    .array(idOf('parent_ids'), { error: 'The parent ids must be a list.' })
+    .array(idOf('parent_ids'), { error: m('list', 'parent_ids') })
     .max(10, 'At most 10 parents can be linked at once.')
     .default([]),
 });
@@ -103,8 +104,8 @@ export type StudentCreateValues = z.output<typeof studentCreateSchema>;
  */
 export const studentUpdateSchema = z.object({
   ...studentFields,
-  gender: z.enum(GENDERS, { error: 'The gender field is required.' }),
-  status: z.enum(STUDENT_STATUSES, { error: 'The status field is required.' }),
+  gender: z.enum(GENDERS, { error: m('required', 'gender') }),
+  status: z.enum(STUDENT_STATUSES, { error: m('required', 'status') }),
 });
 export type StudentUpdateInput = z.input<typeof studentUpdateSchema>;
 export type StudentUpdateValues = z.output<typeof studentUpdateSchema>;

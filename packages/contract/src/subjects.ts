@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginationSchema, sortableListQuery } from './envelope';
-import { optionalText, requiredText, searchTerm } from './fields';
+import { optionalCode, optionalText, requiredText, searchTerm } from './fields';
 
 export const subjectSchema = z.object({
   id: z.number().int(),
@@ -16,7 +16,8 @@ export type Subject = z.infer<typeof subjectSchema>;
 
 export const subjectInputSchema = z.object({
   name: requiredText('name', 100),
-  code: optionalText('code', 20).transform((v) => v?.toUpperCase() ?? null),
+  /** Optional; when given, a code by the same rule as school codes (letters, digits, - and _). */
+  code: optionalCode('code', 20),
   description: optionalText('description', 500),
 });
 export type SubjectInput = z.input<typeof subjectInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage as m } from './messages';
 import { GENDERS } from './genders';
 import { paginationSchema, sortableListQuery } from './envelope';
 import {
@@ -10,6 +11,7 @@ import {
   requiredText,
   searchTerm,
 } from './fields';
+import type { FieldName } from './labels';
 
 /** Spec 02 section 9. Named apart from the students' list so both modules can export theirs. */
 
@@ -39,15 +41,15 @@ export type Teacher = z.infer<typeof teacherSchema>;
 const gender = z.enum(GENDERS, {
   error: (issue) =>
     issue.input === undefined || issue.input === null || issue.input === ''
-      ? 'The gender field is required.'
-      : 'The selected gender is invalid.',
+      ? m('required', 'gender')
+      : m('selected', 'gender'),
 });
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** A date of birth is in the past (ISO dates compare as text). */
 const dob = isoDate('dob')
-  .refine((v) => v < today(), 'The dob must be a date before today.')
+  .refine((v) => v < today(), m('date_before_today', 'dob'))
   .nullish()
   .transform((v) => v ?? null);
 
@@ -70,12 +72,12 @@ export const teacherCreateSchema = z
     date_of_joining: isoDate('date_of_joining')
       .nullish()
       .transform((v) => v ?? today()),
-    password: z.string({ error: 'The password field is required.' }).max(200),
-    password_confirmation: z.string({ error: 'The password confirmation field is required.' }),
+    password: z.string({ error: m('required', 'password') }).max(200),
+    password_confirmation: z.string({ error: m('required', 'password_confirmation') }),
   })
   .refine((v) => v.password === v.password_confirmation, {
     path: ['password_confirmation'],
-    message: 'The password confirmation does not match.',
+    message: m('confirmed', 'password'),
   });
 export type TeacherCreateInput = z.input<typeof teacherCreateSchema>;
 export type TeacherCreateValues = z.output<typeof teacherCreateSchema>;
@@ -120,9 +122,9 @@ export const teacherAnalyticsSchema = z.object({
 });
 export type TeacherAnalytics = z.infer<typeof teacherAnalyticsSchema>;
 
-const idList = (field: string, things: string, max: number) =>
+const idList = (field: FieldName, things: string, max: number) =>
   z
-    .array(idOf(field), { error: `The ${field.replaceAll('_', ' ')} must be a list.` })
+    .array(idOf(field), { error: m('list', field) })
     .max(max, `At most ${max} ${things} can be chosen at once.`);
 
 /**
@@ -132,7 +134,7 @@ const idList = (field: string, things: string, max: number) =>
 export const assignClassesInputSchema = z.object({
   class_ids: idList('class_ids', 'classes', 50),
   section_ids: idList('section_ids', 'sections', 100).default([]),
-  is_class_teacher: z.boolean({ error: 'The is class teacher field must be true or false.' }).default(false),
+  is_class_teacher: z.boolean({ error: m('boolean', 'is_class_teacher') }).default(false),
 });
 export type AssignClassesInput = z.input<typeof assignClassesInputSchema>;
 

@@ -96,8 +96,8 @@ describe('creating and editing subjects', () => {
     }
     const both = await as(a.token, 'POST', '/subjects', { name: 'Chemistry', code: 'CHE' });
     expect(both.json().errors).toEqual({
-      name: ['The name has already been taken.'],
-      code: ['The code has already been taken.'],
+      name: ['Name has already been taken.'],
+      code: ['Code has already been taken.'],
     });
     expect(await snapshot(t.db, tables)).toEqual(state);
     // Another school's name and code are free here.
@@ -126,7 +126,7 @@ describe('creating and editing subjects', () => {
     const state = await snapshot(t.db, tables);
     const clash = await as(a.token, 'PUT', `/subjects/${subject.id}`, { name: 'geography', code: 'HIS' });
     expect(clash.statusCode).toBe(422);
-    expect(clash.json().errors).toEqual({ name: ['The name has already been taken.'] });
+    expect(clash.json().errors).toEqual({ name: ['Name has already been taken.'] });
     expect(await snapshot(t.db, tables)).toEqual(state);
   });
 });

@@ -1,15 +1,16 @@
-import type {
-  EnrollmentReport,
-  FieldErrors,
-  Student,
-  StudentAnalytics,
-  StudentCreateValues,
-  StudentDetail,
-  StudentEnrolment,
-  StudentList,
-  StudentParent,
-  StudentPromoteValues,
-  StudentUpdateValues,
+import {
+  type EnrollmentReport,
+  type FieldErrors,
+  fieldMessage,
+  type Student,
+  type StudentAnalytics,
+  type StudentCreateValues,
+  type StudentDetail,
+  type StudentEnrolment,
+  type StudentList,
+  type StudentParent,
+  type StudentPromoteValues,
+  type StudentUpdateValues,
 } from '@school/contract';
 import type { DB } from '../../db/connect';
 import { conflict, invalid, notFound } from '../../lib/app-error';
@@ -47,7 +48,7 @@ import {
   type StudentWithUser,
 } from './students.repository';
 
-const ADMISSION_TAKEN = ['The admission no has already been taken.'];
+const ADMISSION_TAKEN = [fieldMessage('taken', 'admission_no')];
 
 async function present(db: DB, rows: StudentWithUser[]): Promise<Student[]> {
   const history = await enrolmentsOf(
@@ -170,7 +171,7 @@ async function studentErrors(
   const errors: FieldErrors = { ...account, ...placement };
   if (admissionTaken) errors.admission_no = ADMISSION_TAKEN;
   if ((values.parent_ids ?? []).some((id) => !parents.has(id))) {
-    errors.parent_ids = ['The selected parent ids is invalid.'];
+    errors.parent_ids = [fieldMessage('selected_many', 'parent_ids')];
   }
   return errors;
 }

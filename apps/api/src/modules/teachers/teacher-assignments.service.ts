@@ -1,4 +1,4 @@
-import type { FieldErrors, Teacher, TeacherPerformance } from '@school/contract';
+import { type FieldErrors, fieldMessage, type Teacher, type TeacherPerformance } from '@school/contract';
 import type { DB } from '../../db/connect';
 import { invalid, notFound } from '../../lib/app-error';
 import { recordAudit, type Actor } from '../audit/audit.repository';
@@ -18,7 +18,7 @@ import { lockTeacher } from './teachers.repository';
 import { existingTeacher, getTeacher } from './teachers.service';
 
 /** Laravel's words for a list holding an id that is not the school's. */
-const invalidIds = (field: string) => [`The selected ${field.replaceAll('_', ' ')} is invalid.`];
+const invalidIds = (field: string) => [fieldMessage('selected_many', field)];
 
 /**
  * Where the teacher will teach: each chosen class, in each of its chosen sections or (none chosen)

@@ -168,18 +168,16 @@ describe('AuditLogsPage', () => {
           status: 422,
           body: {
             success: false,
-            message: 'The date to must be a date after or equal to date from.',
-            errors: { date_to: ['The date to must be a date after or equal to date from.'] },
+            message: 'To date must be a date after or equal to from date.',
+            errors: { date_to: ['To date must be a date after or equal to from date.'] },
           },
         },
       },
       '/superadmin/audit-logs?date_from=2026-11-21&date_to=2026-11-20',
     );
-    expect(await screen.findByText('The date to must be on or after the date from.')).toBeInTheDocument();
+    expect(await screen.findByText('To date must be on or after the date from.')).toBeInTheDocument();
     await waitFor(() =>
-      expect(
-        toasts().getByText('The date to must be a date after or equal to date from.'),
-      ).toBeInTheDocument(),
+      expect(toasts().getByText('To date must be a date after or equal to from date.')).toBeInTheDocument(),
     );
   });
 

@@ -222,17 +222,17 @@ describe('SchoolProfilePage', () => {
         status: 422,
         body: {
           success: false,
-          message: 'The code has already been taken.',
-          errors: { code: ['The code has already been taken.'] },
+          message: 'Code has already been taken.',
+          errors: { code: ['Code has already been taken.'] },
         },
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit School Profile' });
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    await toastShows('The code has already been taken.');
+    await toastShows('Code has already been taken.');
     expect(within(dialog).getByLabelText(/^School Code/)).toHaveAccessibleDescription(
-      'The code has already been taken.',
+      'Code has already been taken.',
     );
   });
 

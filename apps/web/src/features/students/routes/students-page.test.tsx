@@ -295,7 +295,7 @@ describe('StudentsPage', () => {
     expect(sectionField()).toBeDisabled();
 
     await user.click(within(dialog).getByRole('button', { name: 'Enroll Student' }));
-    expect(await within(dialog).findByText('The name field is required.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Name is required.')).toBeInTheDocument();
     expect(within(dialog).getByText('The class field is required.')).toBeInTheDocument();
     expect(posted(fetchMock)).toBe(false);
 
@@ -350,7 +350,7 @@ describe('StudentsPage', () => {
         body: {
           success: false,
           message: 'The given data was invalid.',
-          errors: { admission_no: ['The admission no has already been taken.'] },
+          errors: { admission_no: ['Admission number has already been taken.'] },
         },
       },
     });
@@ -371,10 +371,10 @@ describe('StudentsPage', () => {
 
     const admission = within(dialog).getByLabelText(/^Admission Number/);
     await waitFor(() =>
-      expect(admission).toHaveAccessibleDescription('The admission no has already been taken.'),
+      expect(admission).toHaveAccessibleDescription('Admission number has already been taken.'),
     );
     expect(admission).toHaveAttribute('aria-invalid', 'true');
-    await toastShows('The admission no has already been taken.');
+    await toastShows('Admission number has already been taken.');
     expect(screen.getByRole('dialog', { name: 'Enroll Student' })).toBeInTheDocument();
   });
 
@@ -422,7 +422,7 @@ describe('StudentsPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Promote Student' });
     expect(dialog).toHaveAccessibleDescription('Aarav Shah, now in Grade 5 - A.');
     await user.click(within(dialog).getByRole('button', { name: 'Promote' }));
-    expect(await within(dialog).findByText('The new roll no field is required.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('New roll number is required.')).toBeInTheDocument();
     expect(within(dialog).getByText('The new class field is required.')).toBeInTheDocument();
     expect(within(dialog).getByText('The new academic year field is required.')).toBeInTheDocument();
     expect(posted(fetchMock)).toBe(false);
