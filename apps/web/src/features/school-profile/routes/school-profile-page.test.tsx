@@ -193,8 +193,8 @@ describe('SchoolProfilePage', () => {
     await user.clear(name);
     await user.clear(within(dialog).getByLabelText(/^School Code/));
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await within(dialog).findByText('The school name field is required.')).toBeInTheDocument();
-    expect(within(dialog).getByText('The school code field is required.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Name is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Code is required.')).toBeInTheDocument();
     expect(callOf(fetchMock, 'PUT /api/school/profile')).toBeUndefined();
 
     await user.type(name, 'Greenfield International School');

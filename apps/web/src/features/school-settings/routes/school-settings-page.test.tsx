@@ -214,7 +214,7 @@ describe('SchoolSettingsPage', () => {
     }
     await user.click(within(fees).getByRole('button', { name: 'Save Fee Settings' }));
     expect(
-      await within(fees).findByText('Fee due day of month must be a day of the month from 1 to 31.'),
+      await within(fees).findByText('Fee due day of month must be a whole number from 1 to 31.'),
     ).toBeInTheDocument();
     expect(due).toHaveAttribute('aria-invalid', 'true');
     expect(within(fees).getByText('Choose at least one payment method.')).toBeInTheDocument();

@@ -32,7 +32,7 @@ describe('SchoolFormModal', () => {
     await user.click(screen.getByRole('button', { name: 'Create school' }));
 
     expect(await screen.findByLabelText(/school name/i)).toHaveAccessibleDescription('Name is required.');
-    expect(screen.getByLabelText(/school code/i)).toHaveAccessibleDescription(/The code field is required\./);
+    expect(screen.getByLabelText(/school code/i)).toHaveAccessibleDescription(/Code is required\./);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -296,7 +296,7 @@ describe('StudentsPage', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Enroll Student' }));
     expect(await within(dialog).findByText('Name is required.')).toBeInTheDocument();
-    expect(within(dialog).getByText('The class field is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Class is required.')).toBeInTheDocument();
     expect(posted(fetchMock)).toBe(false);
 
     await user.type(within(dialog).getByLabelText(/^Full Name/), 'Kabir Rao');
@@ -423,8 +423,8 @@ describe('StudentsPage', () => {
     expect(dialog).toHaveAccessibleDescription('Aarav Shah, now in Grade 5 - A.');
     await user.click(within(dialog).getByRole('button', { name: 'Promote' }));
     expect(await within(dialog).findByText('New roll number is required.')).toBeInTheDocument();
-    expect(within(dialog).getByText('The new class field is required.')).toBeInTheDocument();
-    expect(within(dialog).getByText('The new academic year field is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('New class is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('New academic year is required.')).toBeInTheDocument();
     expect(posted(fetchMock)).toBe(false);
 
     const yearField = within(dialog).getByRole('combobox', { name: 'New Academic Year' });
