@@ -8,7 +8,11 @@ function shown(control: Element): unknown {
 }
 
 /** A record's value as a form control holds it: text, '' for none, a flag as is. */
-const asShown = (value: unknown) => (typeof value === 'boolean' ? value : value == null ? '' : String(value));
+function asShown(value: unknown): unknown {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  return value ?? '';
+}
 
 /**
  * An edit form opened on `record` shows each of `fields` as the record holds it: the whole
