@@ -83,7 +83,7 @@ describe('SchoolFormModal', () => {
 
     await toastShows('Code has already been taken.');
     expect(screen.getByLabelText(/school code/i)).toHaveAccessibleDescription(
-      /The code has already been taken\./,
+      /Code has already been taken\./,
     );
     expect(onOpenChange).not.toHaveBeenCalled();
   });
