@@ -54,7 +54,8 @@ export const RULE_MESSAGES = {
   year_min: '{{label}} may not be before {{min}}.',
   not_future: '{{label}} may not be in the future.',
   year_overlap: 'The dates overlap the academic year {{year}} ({{from}} to {{to}}).',
-  year_name_dates: '{{label}} does not match the dates: a year from {{from}} to {{to}} is named like {{example}}.',
+  year_name_dates:
+    '{{label}} does not match the dates: a year from {{from}} to {{to}} is named like {{example}}.',
 } as const;
 
 export type MessageRule = keyof typeof RULE_MESSAGES;

@@ -258,16 +258,8 @@ describe('PUT /api/school/profile', () => {
         'establishment_year',
         'Establishment year may not be in the future.',
       ],
-      [
-        { ...VALID, establishment_year: 1990.5 },
-        'establishment_year',
-        'Establishment year must be a year.',
-      ],
-      [
-        { ...VALID, establishment_year: '1990' },
-        'establishment_year',
-        'Establishment year must be a year.',
-      ],
+      [{ ...VALID, establishment_year: 1990.5 }, 'establishment_year', 'Establishment year must be a year.'],
+      [{ ...VALID, establishment_year: '1990' }, 'establishment_year', 'Establishment year must be a year.'],
     ];
     // Every text field: its length limit and a value that is not text.
     for (const [field, max] of [
@@ -410,7 +402,12 @@ describe('POST /api/school/profile/logo', () => {
       422,
       'School logo must be a single file.',
     ],
-    ['an 11 MB image', [file('logo', OVER_LIMIT, 'big.png')], 413, 'School logo may not be greater than 10 MB.'],
+    [
+      'an 11 MB image',
+      [file('logo', OVER_LIMIT, 'big.png')],
+      413,
+      'School logo may not be greater than 10 MB.',
+    ],
   ] as const)('refuses %s and changes nothing', async (_what, parts, status, message) => {
     const before = await state();
     const res = await send(a.token, '/profile/logo', [...parts]);

@@ -151,9 +151,7 @@ describe('password policy', () => {
     expect(short.json().errors.password).toContain('Password must be at least 12 characters.');
     const plain = await createAs('abcdefghijkl');
     expect(plain.statusCode).toBe(422);
-    expect(plain.json().errors.password).toEqual([
-      'Password must contain at least one special character.',
-    ]);
+    expect(plain.json().errors.password).toEqual(['Password must contain at least one special character.']);
     expect((await createAs('abcdefghijk#')).statusCode).toBe(201);
   });
 
