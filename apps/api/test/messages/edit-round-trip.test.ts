@@ -169,7 +169,7 @@ describe('an edit opened and saved unchanged', () => {
         continue;
       }
       const reading = READINGS[name] ?? sameUrl;
-      const editUrl = String(filled.url);
+      const editUrl = filled.url as string;
       const read = async () => {
         const res = await send({ method: 'GET', url: reading.url(editUrl) });
         expect(res.statusCode, `${name}: read ${res.body.slice(0, 200)}`).toBe(200);
@@ -184,7 +184,7 @@ describe('an edit opened and saved unchanged', () => {
         .selectFrom('audit_logs')
         .select((eb) => eb.fn.max('id').as('id'))
         .executeTakeFirst();
-      const saved = await send({ method: route.method as 'PUT', url: editUrl, payload: body });
+      const saved = await send({ method: route.method, url: editUrl, payload: body });
       const after = saved.statusCode < 300 ? await read() : before;
       const entries = await t.db
         .selectFrom('audit_logs')

@@ -122,9 +122,9 @@ function withValue(request: InjectOptions, where: 'body' | 'query', field: strin
     if (value === undefined) delete payload[field];
     return { ...request, payload: payload as InjectOptions['payload'] };
   }
-  const url = new URL(String(request.url), 'http://x');
+  const url = new URL(request.url as string, 'http://x');
   if (value === undefined || value === null) url.searchParams.delete(field);
-  else url.searchParams.set(field, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  else url.searchParams.set(field, typeof value === 'string' ? value : JSON.stringify(value));
   return { ...request, url: `${url.pathname}${url.search}` };
 }
 
@@ -162,7 +162,7 @@ describe('validation messages', () => {
             fields.push(['body', key, value]);
           }
         }
-        for (const [key, value] of new URL(String(valid.url), 'http://x').searchParams) {
+        for (const [key, value] of new URL(valid.url as string, 'http://x').searchParams) {
           fields.push(['query', key, value]);
         }
         for (const [where, field, value] of fields) {

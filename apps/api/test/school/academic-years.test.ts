@@ -361,7 +361,7 @@ describe('years do not overlap', () => {
       ['2029-04-01', '2030-04-01'],
       ['2031-03-31', '2032-03-30'],
       ['2030-01-01', '2030-05-01'],
-    ]) {
+    ] as const) {
       const body = { name: `${start_date.slice(0, 4)}-${end_date.slice(2, 4)}`, start_date, end_date };
       for (const [method, url] of [
         ['POST', '/academic-years'],
