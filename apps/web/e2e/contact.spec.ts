@@ -31,20 +31,18 @@ test.describe('contact form', () => {
 
     await form(page).getByRole('button', { name: 'Send Message' }).click();
 
-    await expect(field(page, 'Full name')).toHaveAccessibleDescription('The name field is required.');
-    await expect(field(page, 'Email')).toHaveAccessibleDescription('The email field is required.');
-    await expect(field(page, 'Subject')).toHaveAccessibleDescription('The subject field is required.');
-    await expect(field(page, 'Message')).toHaveAccessibleDescription('The message field is required.');
+    await expect(field(page, 'Full name')).toHaveAccessibleDescription('Name is required.');
+    await expect(field(page, 'Email')).toHaveAccessibleDescription('Email is required.');
+    await expect(field(page, 'Subject')).toHaveAccessibleDescription('Subject is required.');
+    await expect(field(page, 'Message')).toHaveAccessibleDescription('Message is required.');
     await expect(field(page, 'Full name')).toBeFocused();
 
     await field(page, 'Email').fill('meera-at-riverside');
     await field(page, 'Phone').fill('call me');
     await form(page).getByRole('button', { name: 'Send Message' }).click();
-    await expect(field(page, 'Email')).toHaveAccessibleDescription(
-      'The email must be a valid email address.',
-    );
+    await expect(field(page, 'Email')).toHaveAccessibleDescription('Email must be a valid email address.');
     await expect(field(page, 'Phone')).toHaveAccessibleDescription(
-      'The phone must be 7 to 20 characters: digits, spaces and + - ( ).',
+      'Phone must be 7 to 20 characters: digits, spaces and + - ( ).',
     );
     expect(posts).toEqual([]);
   });

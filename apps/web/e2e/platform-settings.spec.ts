@@ -87,7 +87,7 @@ test('the superadmin saves each settings card and finds it after a reload', asyn
   await security.getByLabel(/^Session timeout/).fill('5');
   await security.getByRole('button', { name: 'Save Security Settings' }).click();
   await expect(
-    security.getByText('The session timeout must be a whole number from 15 to 480.'),
+    security.getByText('Session timeout (minutes) must be a whole number from 15 to 480.'),
   ).toBeVisible();
   await page.reload();
   await expect(security.getByLabel(/^Session timeout/)).toHaveValue('60');

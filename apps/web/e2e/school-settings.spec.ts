@@ -28,7 +28,7 @@ test('a school admin saves each settings card and finds it after a reload', asyn
   const fees = card(page, 'Fee Management Settings');
   await fees.getByLabel(/^Fee due day of month/).fill('32');
   await fees.getByRole('button', { name: 'Save Fee Settings' }).click();
-  await expect(fees.getByText('The fee due date must be a day of the month from 1 to 31.')).toBeVisible();
+  await expect(fees.getByText('Fee due day of month must be a whole number from 1 to 31.')).toBeVisible();
   await page.reload();
   await expect(fees.getByLabel(/^Fee due day of month/)).toHaveValue('10');
 

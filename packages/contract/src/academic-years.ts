@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { paginationSchema, sortableListQuery } from './envelope';
+import { fieldMessage as m } from './messages';
+import { fieldErrorsSchema, paginationSchema, sortableListQuery, successEnvelope } from './envelope';
 import { isoDate, requiredText, searchTerm } from './fields';
 
 export const academicYearSchema = z.object({
@@ -21,14 +22,45 @@ export const academicYearInputSchema = z
     start_date: isoDate('start_date'),
     end_date: isoDate('end_date'),
     /** Make it the current year (the previous current year stops being current). */
-    is_current: z.boolean({ error: 'The is current field must be true or false.' }).default(false),
+    is_current: z.boolean({ error: m('boolean', 'is_current') }).default(false),
   })
   // ISO dates compare as text.
   .refine((year) => year.end_date > year.start_date, {
     path: ['end_date'],
-    message: 'The end date must be a date after start date.',
+    message: m('date_after', 'end_date', { other: 'start_date' }),
   });
 export type AcademicYearInput = z.input<typeof academicYearInputSchema>;
+
+/**
+ * A saved year, with what looks wrong but is allowed: `warnings.name` when the name does not
+ * match the dates (academicYearNameWarning). The year is saved either way.
+ */
+export const savedAcademicYearEnvelope = successEnvelope(academicYearSchema).extend({
+  warnings: fieldErrorsSchema.optional(),
+});
+export type SavedAcademicYear = z.infer<typeof savedAcademicYearEnvelope>;
+
+/** The name a year from `start` to `end` (YYYY-MM-DD) is given: 2026-27, or 2026 within one year. */
+export function academicYearExampleName(start: string, end: string): string {
+  const [from, to] = [start.slice(0, 4), end.slice(0, 4)];
+  return from === to ? from : `${from}-${to.slice(2)}`;
+}
+
+/**
+ * Whether a year's name says its calendar years: "2026-2027", "2026/27", "2026 – 27" or
+ * "Session 2026-27" for a year spanning 2026 and 2027; "2026" for one within 2026. Null when it
+ * does, else the warning the form shows before saving and the API returns with the saved year.
+ */
+export function academicYearNameWarning(name: string, start: string, end: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(start) || !/^\d{4}-\d{2}-\d{2}$/.test(end)) return null;
+  const [from, to] = [start.slice(0, 4), end.slice(0, 4)];
+  const span = /(?<!\d)(\d{4})\s*[-/–]\s*(\d{4}|\d{2})(?!\d)/.exec(name);
+  const matches = span
+    ? span[1] === from && (span[2] === to || span[2] === to.slice(2))
+    : from === to && new RegExp(`(?<!\\d)${from}(?!\\d)`).test(name);
+  if (matches) return null;
+  return m('year_name_dates', 'name', { from: start, to: end, example: academicYearExampleName(start, end) });
+}
 export type AcademicYearValues = z.output<typeof academicYearInputSchema>;
 
 export const ACADEMIC_YEAR_SORTS = ['start_date', 'name', 'created_at'] as const;

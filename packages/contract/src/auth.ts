@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage as m } from './messages';
 import { optionalPhone } from './fields';
 
 export const CORE_ROLES = ['superadmin', 'school_admin', 'teacher', 'student', 'parent'] as const;
@@ -50,15 +51,15 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 const email = z
-  .string({ error: 'The email field is required.' })
+  .string({ error: m('required', 'email') })
   .trim()
-  .min(1, 'The email field is required.')
-  .max(255, 'The email may not be greater than 255 characters.')
-  .pipe(z.email('The email must be a valid email address.'));
+  .min(1, m('required', 'email'))
+  .max(255, m('max_length', 'email', { max: 255 }))
+  .pipe(z.email(m('email', 'email')));
 
 export const loginRequestSchema = z.object({
   email,
-  password: z.string({ error: 'The password field is required.' }).min(1, 'The password field is required.'),
+  password: z.string({ error: m('required', 'password') }).min(1, m('required', 'password')),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -70,10 +71,10 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const updateMeRequestSchema = z.object({
   name: z
-    .string({ error: 'The name field is required.' })
+    .string({ error: m('required', 'name') })
     .trim()
-    .min(1, 'The name field is required.')
-    .max(255, 'The name may not be greater than 255 characters.'),
+    .min(1, m('required', 'name'))
+    .max(255, m('max_length', 'name', { max: 255 })),
   email,
   phone: optionalPhone(),
   /** Required when the e-mail changes: the address is how the account is recovered. */
@@ -87,24 +88,24 @@ export type UpdateMeRequest = z.input<typeof updateMeRequestSchema>;
  */
 const newPassword = {
   password: z
-    .string({ error: 'The password field is required.' })
-    .min(1, 'The password field is required.')
-    .max(200, 'The password may not be greater than 200 characters.'),
+    .string({ error: m('required', 'password') })
+    .min(1, m('required', 'password'))
+    .max(200, m('max_length', 'password', { max: 200 })),
   password_confirmation: z
-    .string({ error: 'The password confirmation field is required.' })
-    .min(1, 'The password confirmation field is required.'),
+    .string({ error: m('required', 'password_confirmation') })
+    .min(1, m('required', 'password_confirmation')),
 };
 
 export const changePasswordRequestSchema = z
   .object({
     current_password: z
-      .string({ error: 'The current password field is required.' })
-      .min(1, 'The current password field is required.'),
+      .string({ error: m('required', 'current_password') })
+      .min(1, m('required', 'current_password')),
     ...newPassword,
   })
   .refine((v) => v.password === v.password_confirmation, {
     path: ['password'],
-    message: 'The password confirmation does not match.',
+    message: m('confirmed', 'password'),
   });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
@@ -113,13 +114,13 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
 export const resetPasswordRequestSchema = z
   .object({
-    token: z.string({ error: 'The token field is required.' }).min(1, 'The token field is required.'),
+    token: z.string({ error: m('required', 'token') }).min(1, m('required', 'token')),
     email,
     ...newPassword,
   })
   .refine((v) => v.password === v.password_confirmation, {
     path: ['password'],
-    message: 'The password confirmation does not match.',
+    message: m('confirmed', 'password'),
   });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 

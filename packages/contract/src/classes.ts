@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage as m } from './messages';
 import { paginationSchema, sortableListQuery } from './envelope';
 import { requiredText, searchTerm } from './fields';
 
@@ -17,7 +18,7 @@ export const classSchema = z.object({
 });
 export type SchoolClass = z.infer<typeof classSchema>;
 
-const gradeMessage = `The grade level must be a whole number from ${GRADE_LEVELS.min} to ${GRADE_LEVELS.max}.`;
+const gradeMessage = m('whole_number_range', 'grade_level', GRADE_LEVELS);
 
 export const classInputSchema = z.object({
   name: requiredText('name', 50),

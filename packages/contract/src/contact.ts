@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage as m } from './messages';
 import { paginationSchema, sortableListQuery } from './envelope';
 import { CONTACT_LIMITS, CONTACT_SUBJECTS, INQUIRY_STATUSES } from './contact-constants';
 import { optionalPhone, optionalText, requiredEmail, requiredText, searchTerm } from './fields';
@@ -10,9 +11,7 @@ export const contactMessageInputSchema = z.object({
   phone: optionalPhone(),
   subject: z.enum(CONTACT_SUBJECTS, {
     error: (issue) =>
-      issue.input === undefined || issue.input === ''
-        ? 'The subject field is required.'
-        : 'The selected subject is invalid.',
+      issue.input === undefined || issue.input === '' ? m('required', 'subject') : m('selected', 'subject'),
   }),
   message: requiredText('message', CONTACT_LIMITS.message),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage as m } from './messages';
 
 /** Every answer of the API is wrapped the same way (server-rules.md, "Envelope and statuses"). */
 export function successEnvelope<T extends z.ZodType>(data: T) {
@@ -65,7 +66,9 @@ export function sortableListQuery<const S extends readonly [string, ...string[]]
   defaultSort: S[number],
 ) {
   return pageQuerySchema.extend({
-    sort: z.enum(sorts, { error: `The sort must be one of: ${sorts.join(', ')}.` }).default(defaultSort),
-    direction: z.enum(SORT_DIRECTIONS, { error: 'The direction must be asc or desc.' }).optional(),
+    sort: z.enum(sorts, { error: m('one_of', 'sort', { values: sorts.join(', ') }) }).default(defaultSort),
+    direction: z
+      .enum(SORT_DIRECTIONS, { error: m('one_of', 'direction', { values: SORT_DIRECTIONS.join(', ') }) })
+      .optional(),
   });
 }

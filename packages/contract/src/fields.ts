@@ -1,41 +1,45 @@
 import { z } from 'zod';
-import { isPhone, PHONE_MESSAGE } from './phone';
+import type { FieldName } from './labels';
+import { fieldMessage as m } from './messages';
+import { isPhone } from './phone';
 
-/** Field builders with Laravel-style messages, shared by every request schema. */
-const label = (field: string) => field.replaceAll('_', ' ');
+/**
+ * Field builders shared by every request schema. Their messages name the field by its label
+ * (labels.ts), never by its name in the request: "Date of birth is required.", not "The dob field".
+ */
 
-export const requiredText = (field: string, max = 255) =>
+export const requiredText = (field: FieldName, max = 255) =>
   z
-    .string({ error: `The ${label(field)} field is required.` })
+    .string({ error: m('required', field) })
     .trim()
-    .min(1, `The ${label(field)} field is required.`)
-    .max(max, `The ${label(field)} may not be greater than ${max} characters.`);
+    .min(1, m('required', field))
+    .max(max, m('max_length', field, { max }));
 
 /** Optional text: blank and null both mean "none" and are stored as null. */
-export const optionalText = (field: string, max = 255) =>
+export const optionalText = (field: FieldName, max = 255) =>
   z
-    .string({ error: `The ${label(field)} must be a string.` })
+    .string({ error: m('text', field) })
     .trim()
-    .max(max, `The ${label(field)} may not be greater than ${max} characters.`)
+    .max(max, m('max_length', field, { max }))
     .nullish()
     .transform((v) => (v ? v : null));
 
 /** An optional phone number (see phone.ts); blank is none. */
-export const optionalPhone = () =>
-  optionalText('phone').refine((v) => v === null || isPhone(v), PHONE_MESSAGE);
+export const optionalPhone = (field: FieldName = 'phone') =>
+  optionalText(field).refine((v) => v === null || isPhone(v), m('phone', field));
 
-export const requiredEmail = (field = 'email') =>
-  requiredText(field).pipe(z.email(`The ${label(field)} must be a valid email address.`));
+export const requiredEmail = (field: FieldName = 'email') =>
+  requiredText(field).pipe(z.email(m('email', field)));
 
-export const optionalEmail = (field = 'email') =>
-  optionalText(field).pipe(z.email(`The ${label(field)} must be a valid email address.`).nullable());
+export const optionalEmail = (field: FieldName = 'email') =>
+  optionalText(field).pipe(z.email(m('email', field)).nullable());
 
-export const isoDate = (field: string) =>
+export const isoDate = (field: FieldName) =>
   z
-    .string({ error: `The ${label(field)} field is required.` })
+    .string({ error: m('required', field) })
     // abort: a malformed value gets this one message, and the date check below never sees it.
     .regex(/^\d{4}-\d{2}-\d{2}$/, {
-      message: `The ${label(field)} must be a date in the form YYYY-MM-DD.`,
+      message: m('date_format', field),
       abort: true,
     })
     // Round-tripping rejects dates that Date.parse quietly rolls over, such as 2024-02-30; a
@@ -45,18 +49,46 @@ export const isoDate = (field: string) =>
         const date = new Date(`${v}T00:00:00Z`);
         return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v);
       },
-      `The ${label(field)} is not a valid date.`,
+      m('date', field),
     );
 
 /** Ids are 32-bit integers in PostgreSQL; a larger number cannot name a row. */
 export const MAX_ID = 2_147_483_647;
 
-export const idOf = (field: string) =>
-  z.coerce
-    .number({ error: `The ${label(field)} field is required.` })
-    .int(`The ${label(field)} must be an integer.`)
-    .positive(`The selected ${label(field)} is invalid.`)
-    .max(MAX_ID, `The selected ${label(field)} is invalid.`);
+/** The id of one row (`class_id`), or of each row of a list (`student_ids`). */
+export const idOf = (field: FieldName) => {
+  // An item of a list is either a row's id or not: one message for any way of missing it.
+  const list = field.endsWith('_ids');
+  const selected = m(list ? 'selected_many' : 'selected', field);
+  return z.coerce
+    .number({ error: list ? selected : m('required', field) })
+    .int(list ? selected : m('integer', field))
+    .positive(selected)
+    .max(MAX_ID, selected);
+};
+
+/** A yes/no field of a body: `is_current`, `maintenance_mode`. */
+export const booleanField = (field: FieldName) => z.boolean({ error: m('boolean', field) });
+
+/**
+ * A code a school gives things (its own code, a subject's): letters, digits, `-` and `_`, stored
+ * in capitals, so codes read alike on every screen and compare without regard to case.
+ */
+const CODE = /^[A-Za-z0-9_-]+$/;
+
+/** The one rule for codes (schools, subjects): letters, digits, `-` and `_`; the forms check it too. */
+export const isCode = (value: string): boolean => CODE.test(value.trim());
+
+export const codeText = (field: FieldName, max: number) =>
+  requiredText(field, max)
+    .regex(CODE, m('code_chars', field))
+    .transform((v) => v.toUpperCase());
+
+/** A code by the same rule, where none may be given (blank or null: none). */
+export const optionalCode = (field: FieldName, max: number) =>
+  optionalText(field, max)
+    .refine((v) => v === null || CODE.test(v), m('code_chars', field))
+    .transform((v) => v?.toUpperCase() ?? null);
 
 /**
  * Path parameter `:id`: a canonical decimal integer only, so `/users/01`, `/users/1e3`,

@@ -1,4 +1,6 @@
 export * from './envelope';
+export * from './labels';
+export * from './messages';
 export * from './fields';
 export * from './auth';
 export * from './settings';

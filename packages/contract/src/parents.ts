@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage as m } from './messages';
 import { paginationSchema, sortableListQuery } from './envelope';
 import { idOf, optionalPhone, optionalText, requiredEmail, requiredText, searchTerm } from './fields';
 import { isPhone, PHONE_MESSAGE } from './phone';
@@ -43,17 +44,15 @@ export type ParentChild = z.infer<typeof parentChildSchema>;
 
 const relationshipType = z.enum(RELATIONSHIP_TYPES, {
   error: (issue) =>
-    issue.input === undefined
-      ? 'The relationship type field is required.'
-      : 'The selected relationship type is invalid.',
+    issue.input === undefined ? m('required', 'relationship_type') : m('selected', 'relationship_type'),
 });
 
 /** Phone is required for a parent (spec 02, section 5), with the one phone rule of the contract. */
 const requiredPhone = z
-  .string({ error: 'The phone field is required.' })
+  .string({ error: m('required', 'phone') })
   .trim()
   // abort: a blank phone is only "required", not also malformed.
-  .min(1, { message: 'The phone field is required.', abort: true })
+  .min(1, { message: m('required', 'phone'), abort: true })
   .refine(isPhone, PHONE_MESSAGE);
 
 /** The edit form: no password, no students (they are linked one at a time). */
@@ -63,19 +62,17 @@ export const parentUpdateSchema = z.object({
   phone: requiredPhone,
   relationship_type: relationshipType,
   occupation: optionalText('occupation', 100),
-  address_same_as_student: z
-    .boolean({ error: 'The address same as student field must be true or false.' })
-    .default(true),
+  address_same_as_student: z.boolean({ error: m('boolean', 'address_same_as_student') }).default(true),
   alt_phone: optionalPhone(),
 });
 export type ParentUpdateInput = z.input<typeof parentUpdateSchema>;
 export type ParentUpdateValues = z.output<typeof parentUpdateSchema>;
 
 export const parentInputSchema = parentUpdateSchema.extend({
-  password: z.string({ error: 'The password field is required.' }).max(200),
+  password: z.string({ error: m('required', 'password') }).max(200),
   relationship_type: relationshipType.default('father'),
   student_ids: z
-    .array(idOf('student_ids'), { error: 'The student ids must be a list.' })
+    .array(idOf('student_ids'), { error: m('list', 'student_ids') })
     .max(20, 'At most 20 students can be linked at once.')
     .default([]),
 });
@@ -84,7 +81,7 @@ export type ParentValues = z.output<typeof parentInputSchema>;
 
 export const linkStudentInputSchema = z.object({
   student_id: idOf('student_id'),
-  is_primary: z.boolean({ error: 'The is primary field must be true or false.' }).default(true),
+  is_primary: z.boolean({ error: m('boolean', 'is_primary') }).default(true),
 });
 export type LinkStudentInput = z.input<typeof linkStudentInputSchema>;
 export type LinkStudentValues = z.output<typeof linkStudentInputSchema>;

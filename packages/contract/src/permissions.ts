@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage as m } from './messages';
 import { roleSummarySchema } from './auth';
 import { paginationSchema, sortableListQuery } from './envelope';
 import { optionalText, queryFlag, searchTerm } from './fields';
@@ -80,9 +81,9 @@ export const bulkPermissionRowSchema = createPermissionInputSchema.omit({ role_i
 
 export const bulkPermissionsInputSchema = z.object({
   permissions: z
-    .array(bulkPermissionRowSchema, { error: 'The permissions field is required.' })
+    .array(bulkPermissionRowSchema, { error: m('required', 'permissions') })
     .min(1, 'Please add at least one permission')
-    .max(200, 'The permissions may not have more than 200 items.'),
+    .max(200, m('list_max', 'permissions', { max: 200 })),
 });
 export type BulkPermissionsInput = z.input<typeof bulkPermissionsInputSchema>;
 export type BulkPermissionRow = z.output<typeof bulkPermissionRowSchema>;

@@ -4,6 +4,8 @@
  */
 const PHONE = /^[0-9+()\- ]{7,20}$/;
 
-export const PHONE_MESSAGE = 'The phone must be 7 to 20 characters: digits, spaces and + - ( ).';
+import { fieldMessage } from './messages';
+
+export const PHONE_MESSAGE = fieldMessage('phone', 'phone');
 
 export const isPhone = (value: string): boolean => PHONE.test(value.trim());

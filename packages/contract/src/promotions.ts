@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { idOf } from './fields';
+import type { FieldName } from './labels';
+import { fieldMessage as m } from './messages';
 
 /*
  * Year end in one step: a whole class (or one section of it) promoted into a class of a later
@@ -10,7 +12,7 @@ import { idOf } from './fields';
 export const ROLL_NUMBERINGS = ['keep', 'by_name', 'by_roll_no'] as const;
 export type RollNumbering = (typeof ROLL_NUMBERINGS)[number];
 
-const optionalSection = (field: string) =>
+const optionalSection = (field: FieldName) =>
   idOf(field)
     .nullish()
     .transform((v) => v ?? null);
@@ -51,14 +53,14 @@ export const MAX_PROMOTED = 1000;
  */
 const decisionSchema = z.object({
   student_id: idOf('student_id'),
-  action: z.enum(['promote', 'hold'], { error: 'The action must be promote or hold.' }),
+  action: z.enum(['promote', 'hold'], { error: m('one_of', 'action', { values: 'promote, hold' }) }),
   class_id: idOf('class_id').optional(),
   section_id: optionalSection('section_id').optional(),
 });
 
 const reviewList = z
-  .array(decisionSchema, { error: 'The students field is required.' })
-  .min(1, 'The students field is required.')
+  .array(decisionSchema, { error: m('required', 'students') })
+  .min(1, m('required', 'students'))
   .max(MAX_PROMOTED, `At most ${MAX_PROMOTED} students can be promoted at once.`);
 
 export const classPromotionSchema = z.object({
@@ -68,7 +70,7 @@ export const classPromotionSchema = z.object({
   to_academic_year_id: idOf('to_academic_year_id'),
   to_class_id: idOf('to_class_id'),
   to_section_id: optionalSection('to_section_id'),
-  roll_numbers: z.enum(ROLL_NUMBERINGS, { error: 'The selected roll numbers is invalid.' }).default('keep'),
+  roll_numbers: z.enum(ROLL_NUMBERINGS, { error: m('selected', 'roll_numbers') }).default('keep'),
   /** Every student of the review list, each decided: the list the admin saw, no more, no less. */
   students: reviewList,
 });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { fieldMessage as m } from './messages';
 import { roleSummarySchema } from './auth';
 import { paginationSchema, sortableListQuery } from './envelope';
 import { idOf, optionalText, queryFlag, searchTerm } from './fields';
+import type { FieldName } from './labels';
 
 /** The roles a superadmin may hand out, for pickers such as the assign-roles dialog. */
 export const roleOptionsSchema = z.object({ roles: z.array(roleSummarySchema) });
@@ -13,21 +15,18 @@ export type RoleOptions = z.infer<typeof roleOptionsSchema>;
  */
 export const systemName = (max: number) =>
   z
-    .string({ error: 'The name field is required.' })
+    .string({ error: m('required', 'name') })
     .trim()
     // abort: a blank name gets this one message, not the pattern's as well.
-    .min(1, { message: 'The name field is required.', abort: true })
-    .max(max, `The name may not be greater than ${max} characters.`)
-    .regex(
-      /^[A-Za-z0-9][A-Za-z0-9_.-]*$/,
-      'The name may only contain letters, numbers, underscores, dashes and dots.',
-    );
+    .min(1, { message: m('required', 'name'), abort: true })
+    .max(max, m('max_length', 'name', { max }))
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, m('system_name_chars', 'name'));
 
 /** A list of ids in a body; each must name an existing row (checked by the service, 422). */
-export const idList = (field: string) =>
+export const idList = (field: FieldName) =>
   z
-    .array(idOf(field.replace(/s$/, '')), { error: `The ${field.replaceAll('_', ' ')} must be a list.` })
-    .max(1000, `The ${field.replaceAll('_', ' ')} may not have more than 1000 items.`)
+    .array(idOf(field), { error: m('list', field) })
+    .max(1000, m('list_max', field, { max: 1000 }))
     .transform((ids) => [...new Set(ids)]);
 
 /** A permission as roles list it: enough for a badge or a checkbox. */

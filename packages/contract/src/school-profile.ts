@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage as m } from './messages';
 import { optionalText } from './fields';
 import { schoolInputSchema } from './schools';
 
@@ -42,17 +43,17 @@ export type SchoolProfile = z.infer<typeof schoolProfileSchema>;
 
 /** The year a school was founded in: not before 1800, not in the future. */
 const establishmentYear = z
-  .number({ error: 'The establishment year must be a year.' })
-  .int('The establishment year must be a year.')
-  .min(1800, 'The establishment year may not be before 1800.')
-  .refine((year) => year <= new Date().getUTCFullYear(), 'The establishment year may not be in the future.')
+  .number({ error: m('year', 'establishment_year') })
+  .int(m('year', 'establishment_year'))
+  .min(1800, m('year_min', 'establishment_year', { min: 1800 }))
+  .refine((year) => year <= new Date().getUTCFullYear(), m('not_future', 'establishment_year'))
   .nullish()
   .transform((v) => v ?? null);
 
 /** A web address: http or https only, so that a link on the profile can never run script. */
 const website = optionalText('website').refine(
   (v) => v === null || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v),
-  'The website must be a valid URL starting with http:// or https://.',
+  m('web_address', 'website'),
 );
 
 /**

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { isoDate, optionalText, requiredEmail, requiredText } from './fields';
-import { isPhone, PHONE_MESSAGE } from './phone';
+import { fieldMessage as m } from './messages';
+import { booleanField, isoDate, optionalText, requiredEmail, requiredText } from './fields';
+import type { FieldName } from './labels';
+import { isPhone } from './phone';
 import { schoolProfileInputSchema } from './school-profile';
 import { schoolInputSchema } from './schools';
 
@@ -58,7 +60,7 @@ export const schoolInformationInputSchema = z.object({
   code: schoolInputSchema.shape.code,
   email: requiredEmail(),
   // Blank is only "required", not also a bad number.
-  phone: requiredText('phone').pipe(z.string().refine(isPhone, PHONE_MESSAGE)),
+  phone: requiredText('phone').pipe(z.string().refine(isPhone, m('phone', 'phone'))),
   website: schoolProfileInputSchema.shape.website,
   address: requiredText('address'),
   city: requiredText('city', 100),
@@ -80,21 +82,16 @@ export const MAX_MARKS = { min: 1, max: 1000 } as const;
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const timeOfDay = (label: string) =>
-  z
-    .string({ error: `The ${label} field is required.` })
-    .regex(HH_MM, `The ${label} must be a time in the form HH:MM.`);
+const timeOfDay = (field: FieldName) =>
+  z.string({ error: m('required', field) }).regex(HH_MM, m('time_format', field));
 
 /** A start and an end time of the day; times in HH:MM compare as text. */
-const period = (label: string) =>
+const period = (field: FieldName) =>
   z
-    .object(
-      { start: timeOfDay(`${label} start`), end: timeOfDay(`${label} end`) },
-      { error: `The ${label} field is required.` },
-    )
+    .object({ start: timeOfDay('start'), end: timeOfDay('end') }, { error: m('required', field) })
     .refine((p) => !HH_MM.test(p.start) || !HH_MM.test(p.end) || p.end > p.start, {
       path: ['end'],
-      message: `The ${label} end must be a time after the ${label} start.`,
+      message: m('time_order', field),
     });
 
 const periodSchema = z.object({ start: z.string(), end: z.string() });
@@ -112,12 +109,12 @@ export const academicSettingsSchema = z.object({
 });
 export type AcademicSettings = z.infer<typeof academicSettingsSchema>;
 
-const optionalDate = (field: string) =>
+const optionalDate = (field: FieldName) =>
   isoDate(field)
     .nullish()
     .transform((v) => v ?? null);
 
-const maxMarksMessage = `The max marks must be a whole number from ${MAX_MARKS.min} to ${MAX_MARKS.max}.`;
+const maxMarksMessage = m('whole_number_range', 'max_marks', MAX_MARKS);
 
 export const academicSettingsInputSchema = z
   .object({
@@ -126,14 +123,14 @@ export const academicSettingsInputSchema = z
     session_end: optionalDate('session_end'),
     working_days: z
       .array(z.enum(WEEK_DAYS, { error: `Each working day must be one of: ${WEEK_DAYS.join(', ')}.` }), {
-        error: 'The working days must be a list of days.',
+        error: m('list', 'working_days'),
       })
       .min(1, 'Choose at least one working day.')
-      .refine((days) => new Set(days).size === days.length, 'The working days may not repeat a day.'),
-    school_timing: period('school timing'),
-    break_time: period('break time'),
+      .refine((days) => new Set(days).size === days.length, m('no_repeats', 'working_days')),
+    school_timing: period('school_timing'),
+    break_time: period('break_time'),
     grading_system: z.enum(GRADING_SYSTEMS, {
-      error: `The grading system must be one of: ${GRADING_SYSTEMS.join(', ')}.`,
+      error: m('one_of', 'grading_system', { values: GRADING_SYSTEMS.join(', ') }),
     }),
     max_marks: z
       .number({ error: maxMarksMessage })
@@ -144,7 +141,7 @@ export const academicSettingsInputSchema = z
   // ISO dates compare as text.
   .refine((s) => !s.session_start || !s.session_end || s.session_end > s.session_start, {
     path: ['session_end'],
-    message: 'The session end must be a date after session start.',
+    message: m('date_after', 'session_end', { other: 'session_start' }),
   })
   .refine(
     ({ school_timing: day, break_time: pause }) =>
@@ -153,7 +150,7 @@ export const academicSettingsInputSchema = z
       day.end <= day.start ||
       pause.end <= pause.start ||
       (pause.start >= day.start && pause.end <= day.end),
-    { path: ['break_time', 'start'], message: 'The break time must fall within the school timing.' },
+    { path: ['break_time', 'start'], message: m('within', 'break_time', { other: 'school_timing' }) },
   );
 export type AcademicSettingsInput = z.input<typeof academicSettingsInputSchema>;
 
@@ -182,8 +179,7 @@ export const NOTIFICATION_FLAGS = [
 ] as const;
 export type NotificationFlag = (typeof NOTIFICATION_FLAGS)[number];
 
-const flag = (field: string) =>
-  z.boolean({ error: `The ${field.replaceAll('_', ' ')} field must be true or false.` });
+const flag = booleanField;
 
 export const notificationSettingsSchema = z.object(
   Object.fromEntries(NOTIFICATION_FLAGS.map((f) => [f, z.boolean()])) as Record<
@@ -229,9 +225,9 @@ export const feeSettingsSchema = z.object({
 });
 export type FeeSettings = z.infer<typeof feeSettingsSchema>;
 
-const lateFeeMessage = `The late fee amount must be a number from 0 to ${MAX_LATE_FEE}.`;
-const graceMessage = `The late fee grace days must be a whole number from 0 to ${MAX_GRACE_DAYS}.`;
-const dueDayMessage = `The fee due date must be a day of the month from ${FEE_DUE_DAY.min} to ${FEE_DUE_DAY.max}.`;
+const lateFeeMessage = m('number_range', 'late_fee_amount', { min: 0, max: MAX_LATE_FEE });
+const graceMessage = m('whole_number_range', 'late_fee_grace_days', { min: 0, max: MAX_GRACE_DAYS });
+const dueDayMessage = m('whole_number_range', 'fee_due_date', FEE_DUE_DAY);
 
 export const feeSettingsInputSchema = z.object({
   late_fee_amount: z
@@ -241,7 +237,7 @@ export const feeSettingsInputSchema = z.object({
     // Money in paise at most: 12.345 is a slip.
     .refine(
       (v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6,
-      'The late fee amount may have at most 2 decimals.',
+      m('decimals', 'late_fee_amount', { max: 2 }),
     ),
   late_fee_grace_days: z
     .number({ error: graceMessage })
@@ -258,10 +254,10 @@ export const feeSettingsInputSchema = z.object({
       z.enum(PAYMENT_METHODS, {
         error: `Each payment method must be one of: ${PAYMENT_METHODS.join(', ')}.`,
       }),
-      { error: 'The payment methods must be a list.' },
+      { error: m('list', 'payment_methods') },
     )
     .min(1, 'Choose at least one payment method.')
-    .refine((list) => new Set(list).size === list.length, 'The payment methods may not repeat a method.'),
+    .refine((list) => new Set(list).size === list.length, m('no_repeats', 'payment_methods')),
   discount_applicable: flag('discount_applicable'),
   scholarship_program: flag('scholarship_program'),
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { fieldMessage as m } from './messages';
 import { paginationSchema, sortableListQuery } from './envelope';
 import {
+  codeText,
   isoDate,
   idOf,
   optionalEmail,
@@ -48,10 +50,8 @@ export type School = z.infer<typeof schoolSchema>;
 
 export const schoolInputSchema = z.object({
   name: requiredText('name'),
-  code: requiredText('code', 30)
-    .regex(/^[A-Za-z0-9_-]+$/, 'The code may only contain letters, numbers, dashes and underscores.')
-    .transform((v) => v.toUpperCase()),
-  board: z.enum(BOARDS, { error: `The board must be one of: ${BOARDS.join(', ')}.` }),
+  code: codeText('code', 30),
+  board: z.enum(BOARDS, { error: m('one_of', 'board', { values: BOARDS.join(', ') }) }),
   email: optionalEmail(),
   phone: optionalPhone(),
   address_line1: optionalText('address_line1'),

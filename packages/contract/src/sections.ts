@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage as m } from './messages';
 import { idOf, requiredText, searchTerm } from './fields';
 import { paginationSchema, sortableListQuery } from './envelope';
 import { genderDistributionSchema } from './classes';
@@ -17,12 +18,12 @@ export const sectionSchema = z.object({
 });
 export type Section = z.infer<typeof sectionSchema>;
 
-const capacityMessage = 'The capacity must be a whole number of at least 1.';
+const capacityMessage = m('whole_number_min', 'capacity', { min: 1 });
 const capacity = z
   .number({ error: capacityMessage })
   .int(capacityMessage)
   .min(1, capacityMessage)
-  .max(10_000, 'The capacity may not be greater than 10000.')
+  .max(10_000, m('number_max', 'capacity', { max: 10_000 }))
   .nullish()
   .transform((v) => v ?? null);
 
@@ -77,7 +78,7 @@ export type SectionAnalytics = z.infer<typeof sectionAnalyticsSchema>;
 
 export const assignStudentsInputSchema = z.object({
   student_ids: z
-    .array(idOf('student_ids'), { error: 'The student ids field is required.' })
+    .array(idOf('student_ids'), { error: m('required', 'student_ids') })
     .min(1, 'Select at least one student.')
     .max(100, 'At most 100 students can be assigned at once.'),
   /** The year whose enrolments move; the current year when absent. */

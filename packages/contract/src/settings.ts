@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { optionalEmail, optionalText, requiredText } from './fields';
+import { fieldMessage as m } from './messages';
+import { booleanField, optionalEmail, optionalText, requiredText } from './fields';
+import type { FieldName } from './labels';
 
 /*
  * The platform's settings (spec 01 sections 2.11, 3, 5 and 9), one document per group under
@@ -21,12 +23,11 @@ export const PLATFORM_SETTINGS_GROUP_NAMES: Record<PlatformSettingsGroup, string
 export const platformSettingsSavedMessage = (group: PlatformSettingsGroup) =>
   `${PLATFORM_SETTINGS_GROUP_NAMES[group]} settings saved successfully!`;
 
-const flag = (field: string) =>
-  z.boolean({ error: `The ${field.replaceAll('_', ' ')} field must be true or false.` });
+const flag = booleanField;
 
 /** A whole number within bounds, one message for every way of missing them. */
-const wholeNumber = (label: string, min: number, max: number) => {
-  const message = `The ${label} must be a whole number from ${min} to ${max}.`;
+const wholeNumber = (field: FieldName, min: number, max: number) => {
+  const message = m('whole_number_range', field, { min, max });
   return z.number({ error: message }).int(message).min(min, message).max(max, message);
 };
 
@@ -65,16 +66,16 @@ export const platformSettingsSchema = z.object({
 });
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 
-const oneOf = (label: string, values: readonly string[]) => ({
-  error: `The ${label} must be one of: ${values.join(', ')}.`,
+const oneOf = (field: FieldName, values: readonly string[]) => ({
+  error: m('one_of', field, { values: values.join(', ') }),
 });
 
 export const platformSettingsInputSchema = z.object({
   platform_name: requiredText('platform_name', 100),
   platform_description: optionalText('platform_description', 1000),
-  default_timezone: z.enum(PLATFORM_TIMEZONES, oneOf('default timezone', PLATFORM_TIMEZONES)),
-  default_currency: z.enum(PLATFORM_CURRENCIES, oneOf('default currency', PLATFORM_CURRENCIES)),
-  default_language: z.enum(PLATFORM_LANGUAGES, oneOf('default language', PLATFORM_LANGUAGES)),
+  default_timezone: z.enum(PLATFORM_TIMEZONES, oneOf('default_timezone', PLATFORM_TIMEZONES)),
+  default_currency: z.enum(PLATFORM_CURRENCIES, oneOf('default_currency', PLATFORM_CURRENCIES)),
+  default_language: z.enum(PLATFORM_LANGUAGES, oneOf('default_language', PLATFORM_LANGUAGES)),
   maintenance_mode: flag('maintenance_mode'),
 });
 export type PlatformSettingsInput = z.input<typeof platformSettingsInputSchema>;
@@ -159,18 +160,18 @@ export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
 
 export const securitySettingsInputSchema = z.object({
   password_min_length: wholeNumber(
-    'password min length',
+    'password_min_length',
     SECURITY_LIMITS.password_min_length.min,
     SECURITY_LIMITS.password_min_length.max,
   ),
   require_special_chars: flag('require_special_chars'),
   session_timeout: wholeNumber(
-    'session timeout',
+    'session_timeout',
     SECURITY_LIMITS.session_timeout.min,
     SECURITY_LIMITS.session_timeout.max,
   ),
   max_login_attempts: wholeNumber(
-    'max login attempts',
+    'max_login_attempts',
     SECURITY_LIMITS.max_login_attempts.min,
     SECURITY_LIMITS.max_login_attempts.max,
   ),
@@ -210,17 +211,17 @@ export const emailSettingsInputSchema = z.object({
   /** Blank: no SMTP server of the settings (SMTP_URL of the environment, or the outbox). */
   smtp_host: optionalText('smtp_host', 255).refine(
     (v) => v === null || HOST_NAME.test(v),
-    'The smtp host must be a host name such as smtp.example.com.',
+    m('host_name', 'smtp_host'),
   ),
-  smtp_port: wholeNumber('smtp port', 1, 65535),
+  smtp_port: wholeNumber('smtp_port', 1, 65535),
   smtp_username: optionalText('smtp_username', 255),
   /**
    * Write-only. Left out or blank: the stored password stays. null: the stored one is removed.
    * Not trimmed: spaces may be part of a password.
    */
   smtp_password: z
-    .string({ error: 'The smtp password must be a string.' })
-    .max(255, 'The smtp password may not be greater than 255 characters.')
+    .string({ error: m('text', 'smtp_password') })
+    .max(255, m('max_length', 'smtp_password', { max: 255 }))
     .nullable()
     .optional(),
   from_name: optionalText('from_name', 100),

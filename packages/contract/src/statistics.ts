@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage as m } from './messages';
 import { SORT_DIRECTIONS } from './envelope';
 
 /*
@@ -24,14 +25,14 @@ export const GROWTH_PERIODS = 12;
 
 export const growthQuerySchema = z.object({
   period: z
-    .enum(STATISTICS_PERIODS, { error: `The period must be one of: ${STATISTICS_PERIODS.join(', ')}.` })
+    .enum(STATISTICS_PERIODS, { error: m('one_of', 'period', { values: STATISTICS_PERIODS.join(', ') }) })
     .default('monthly'),
 });
 export type GrowthQuery = z.input<typeof growthQuerySchema>;
 
 export const activityQuerySchema = z.object({
   days: z
-    .enum(ACTIVITY_WINDOWS, { error: `The days must be one of: ${ACTIVITY_WINDOWS.join(', ')}.` })
+    .enum(ACTIVITY_WINDOWS, { error: m('one_of', 'days', { values: ACTIVITY_WINDOWS.join(', ') }) })
     .default('30')
     .transform(Number),
 });
@@ -197,7 +198,9 @@ export const RECENT_ACTIVITY_LIMIT = 10;
 
 export const recentActivityQuerySchema = z.object({
   /** The latest entries, listed newest first (desc, the default) or oldest first (asc). */
-  direction: z.enum(SORT_DIRECTIONS, { error: 'The direction must be asc or desc.' }).default('desc'),
+  direction: z
+    .enum(SORT_DIRECTIONS, { error: m('one_of', 'direction', { values: SORT_DIRECTIONS.join(', ') }) })
+    .default('desc'),
 });
 export type RecentActivityQuery = z.input<typeof recentActivityQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage as m } from './messages';
 import { paginationSchema, sortableListQuery } from './envelope';
 import { GENDERS } from './genders';
 import { idOf, isoDate, optionalPhone, requiredEmail, requiredText, searchTerm } from './fields';
@@ -59,10 +60,10 @@ export type Student = z.infer<typeof studentSchema>;
 export const studentDetailSchema = studentSchema.extend({ parents: z.array(studentParentSchema) });
 export type StudentDetail = z.infer<typeof studentDetailSchema>;
 
-const gender = z.enum(GENDERS, { error: 'The selected gender is invalid.' });
-const status = z.enum(STUDENT_STATUSES, { error: 'The selected status is invalid.' });
+const gender = z.enum(GENDERS, { error: m('selected', 'gender') });
+const status = z.enum(STUDENT_STATUSES, { error: m('selected', 'status') });
 const bloodGroup = z
-  .enum(BLOOD_GROUPS, { error: 'The selected blood group is invalid.' })
+  .enum(BLOOD_GROUPS, { error: m('selected', 'blood_group') })
   .nullish()
   .or(z.literal('').transform(() => null))
   .transform((v) => v ?? null);
@@ -101,8 +102,8 @@ interface BirthAndAdmission {
 const fieldsOf = (value: unknown): BirthAndAdmission =>
   typeof value === 'object' && value !== null ? value : {};
 
-const BORN_IN_FUTURE = 'The dob must be a date before today.';
-const BORN_AFTER_ADMISSION = 'The dob must be a date before the admission date.';
+const BORN_IN_FUTURE = m('date_before_today', 'dob');
+const BORN_AFTER_ADMISSION = m('date_before', 'dob', { other: 'admission_date' });
 
 /**
  * What is wrong with a date of birth, if anything: it is before today and before the admission
@@ -138,10 +139,10 @@ const birthRules = <T extends z.ZodType<BirthAndAdmission>>(schema: T) =>
 export const studentCreateSchema = birthRules(
   z.object({
     ...studentFields,
-    password: z.string({ error: 'The password field is required.' }).max(200),
+    password: z.string({ error: m('required', 'password') }).max(200),
     dob: isoDate('dob'),
     parent_ids: z
-      .array(idOf('parent_ids'), { error: 'The parent ids must be a list.' })
+      .array(idOf('parent_ids'), { error: m('list', 'parent_ids') })
       .max(10, 'At most 10 parents can be linked at once.')
       .default([]),
   }),
@@ -157,8 +158,8 @@ export type StudentCreateValues = z.output<typeof studentCreateSchema>;
 export const studentUpdateSchema = birthRules(
   z.object({
     ...studentFields,
-    gender: z.enum(GENDERS, { error: 'The gender field is required.' }),
-    status: z.enum(STUDENT_STATUSES, { error: 'The status field is required.' }),
+    gender: z.enum(GENDERS, { error: m('required', 'gender') }),
+    status: z.enum(STUDENT_STATUSES, { error: m('required', 'status') }),
   }),
 );
 export type StudentUpdateInput = z.input<typeof studentUpdateSchema>;

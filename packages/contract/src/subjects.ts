@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginationSchema, sortableListQuery } from './envelope';
-import { idOf, optionalText, requiredText, searchTerm } from './fields';
+import { idOf, optionalCode, optionalText, requiredText, searchTerm } from './fields';
+import { fieldMessage as m } from './messages';
 
 export const subjectSchema = z.object({
   id: z.number().int(),
@@ -16,7 +17,8 @@ export type Subject = z.infer<typeof subjectSchema>;
 
 export const subjectInputSchema = z.object({
   name: requiredText('name', 100),
-  code: optionalText('code', 20).transform((v) => v?.toUpperCase() ?? null),
+  /** Optional; when given, a code by the same rule as school codes (letters, digits, - and _). */
+  code: optionalCode('code', 20),
   description: optionalText('description', 500),
 });
 export type SubjectInput = z.input<typeof subjectInputSchema>;
@@ -75,12 +77,12 @@ export const subjectTeachingInputSchema = z.object({
                 .nullish()
                 .transform((v) => v ?? null),
             }),
-            { error: 'The teachers must be a list.' },
+            { error: m('list', 'teachers') },
           )
           .max(100, 'At most 100 teachers can be assigned in one class.')
           .default([]),
       }),
-      { error: 'The classes must be a list.' },
+      { error: m('list', 'classes') },
     )
     .max(100, 'At most 100 classes can be chosen at once.'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage as m } from './messages';
 import { GENDERS } from './genders';
 import { paginationSchema, sortableListQuery } from './envelope';
 import {
@@ -10,6 +11,7 @@ import {
   requiredText,
   searchTerm,
 } from './fields';
+import type { FieldName } from './labels';
 
 /** Spec 02 section 9. Named apart from the students' list so both modules can export theirs. */
 
@@ -70,15 +72,15 @@ export type TeacherDetail = z.infer<typeof teacherDetailSchema>;
 const gender = z.enum(GENDERS, {
   error: (issue) =>
     issue.input === undefined || issue.input === null || issue.input === ''
-      ? 'The gender field is required.'
-      : 'The selected gender is invalid.',
+      ? m('required', 'gender')
+      : m('selected', 'gender'),
 });
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** A date of birth is in the past (ISO dates compare as text). */
 const dob = isoDate('dob')
-  .refine((v) => v < today(), 'The dob must be a date before today.')
+  .refine((v) => v < today(), m('date_before_today', 'dob'))
   .nullish()
   .transform((v) => v ?? null);
 
@@ -87,7 +89,7 @@ const bornBeforeJoining = (v: { dob: string | null; date_of_joining?: string | u
   !v.dob || !v.date_of_joining || v.dob >= today() || v.dob < v.date_of_joining;
 const BORN_BEFORE_JOINING = {
   path: ['dob'],
-  message: 'The dob must be a date before the date of joining.',
+  message: m('date_before', 'dob', { other: 'date_of_joining' }),
   // Checked even while another field is wrong, so every error is answered at once.
   when: ({ value }: { value: unknown }) => {
     const { dob, date_of_joining } = (typeof value === 'object' && value !== null ? value : {}) as {
@@ -117,12 +119,12 @@ export const teacherCreateSchema = z
     date_of_joining: isoDate('date_of_joining')
       .nullish()
       .transform((v) => v ?? today()),
-    password: z.string({ error: 'The password field is required.' }).max(200),
-    password_confirmation: z.string({ error: 'The password confirmation field is required.' }),
+    password: z.string({ error: m('required', 'password') }).max(200),
+    password_confirmation: z.string({ error: m('required', 'password_confirmation') }),
   })
   .refine((v) => v.password === v.password_confirmation, {
     path: ['password_confirmation'],
-    message: 'The password confirmation does not match.',
+    message: m('confirmed', 'password'),
   })
   .refine(bornBeforeJoining, BORN_BEFORE_JOINING);
 export type TeacherCreateInput = z.input<typeof teacherCreateSchema>;
@@ -170,9 +172,9 @@ export const teacherAnalyticsSchema = z.object({
 });
 export type TeacherAnalytics = z.infer<typeof teacherAnalyticsSchema>;
 
-const idList = (field: string, things: string, max: number) =>
+const idList = (field: FieldName, things: string, max: number) =>
   z
-    .array(idOf(field), { error: `The ${field.replaceAll('_', ' ')} must be a list.` })
+    .array(idOf(field), { error: m('list', field) })
     .max(max, `At most ${max} ${things} can be chosen at once.`);
 
 /** A place the teacher leads as class teacher: a class taught whole, or one of its sections. */
@@ -195,9 +197,9 @@ const classTeacherPlace = z.object(
 export const assignClassesInputSchema = z.object({
   class_ids: idList('class_ids', 'classes', 50),
   section_ids: idList('section_ids', 'sections', 100).default([]),
-  is_class_teacher: z.boolean({ error: 'The is class teacher field must be true or false.' }).default(false),
+  is_class_teacher: z.boolean({ error: m('boolean', 'is_class_teacher') }).default(false),
   class_teacher_of: z
-    .array(classTeacherPlace, { error: 'The class teacher places must be a list.' })
+    .array(classTeacherPlace, { error: m('list', 'class_teacher_of') })
     .max(100, 'At most 100 class teacher places can be chosen at once.')
     .default([]),
 });

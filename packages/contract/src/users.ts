@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage as m } from './messages';
 import { roleSummarySchema, userStatusSchema } from './auth';
 import { paginationSchema, sortableListQuery } from './envelope';
 import { idOf, optionalPhone, requiredEmail, requiredText, searchTerm } from './fields';
@@ -26,8 +27,8 @@ export const consoleUserSchema = z.object({
 export type ConsoleUser = z.infer<typeof consoleUserSchema>;
 
 const passwordPair = {
-  password: z.string({ error: 'The password field is required.' }).max(200),
-  password_confirmation: z.string({ error: 'The password confirmation field is required.' }),
+  password: z.string({ error: m('required', 'password') }).max(200),
+  password_confirmation: z.string({ error: m('required', 'password_confirmation') }),
 };
 
 /**
@@ -48,9 +49,12 @@ export const createUserInputSchema = z
     email: requiredEmail(),
     phone: optionalPhone(),
     ...passwordPair,
-    role: z.string({ error: 'The role field is required.' }).trim().min(1, 'The role field is required.'),
+    role: z
+      .string({ error: m('required', 'role') })
+      .trim()
+      .min(1, m('required', 'role')),
     status: z
-      .enum(['active', 'inactive'], { error: 'The status must be active or inactive.' })
+      .enum(['active', 'inactive'], { error: m('one_of', 'status', { values: 'active, inactive' }) })
       .default('active'),
     /** A teacher's or student's school: they are made as that school's teacher or student. */
     school_id: idOf('school_id').optional(),
@@ -58,23 +62,23 @@ export const createUserInputSchema = z
     admission_no: z
       .string()
       .trim()
-      .max(50, 'The admission no may not be greater than 50 characters.')
+      .max(50, m('max_length', 'admission_no', { max: 50 }))
       .optional(),
     /** A teacher's employee code in their school. */
     employee_code: z
       .string()
       .trim()
-      .max(50, 'The employee code may not be greater than 50 characters.')
+      .max(50, m('max_length', 'employee_code', { max: 50 }))
       .optional(),
     /** A teacher's or student's gender, as the school's forms ask. */
-    gender: z.enum(GENDERS, { error: 'The selected gender is invalid.' }).optional(),
+    gender: z.enum(GENDERS, { error: m('selected', 'gender') }).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.password !== v.password_confirmation) {
       ctx.addIssue({
         code: 'custom',
         path: ['password'],
-        message: 'The password confirmation does not match.',
+        message: m('confirmed', 'password'),
       });
     }
     if (!isSchoolPersonRole(v.role)) return;
@@ -91,20 +95,20 @@ export const createUserInputSchema = z
       });
     }
     if (v.gender === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['gender'], message: 'The gender field is required.' });
+      ctx.addIssue({ code: 'custom', path: ['gender'], message: m('required', 'gender') });
     }
     if (v.role === 'teacher' && !v.employee_code) {
       ctx.addIssue({
         code: 'custom',
         path: ['employee_code'],
-        message: 'The employee code field is required.',
+        message: m('required', 'employee_code'),
       });
     }
     if (v.role === 'student' && !v.admission_no) {
       ctx.addIssue({
         code: 'custom',
         path: ['admission_no'],
-        message: 'The admission no field is required.',
+        message: m('required', 'admission_no'),
       });
     }
   });
@@ -124,7 +128,7 @@ export const updateUserInputSchema = z
   })
   .refine((v) => !v.password || v.password === v.password_confirmation, {
     path: ['password'],
-    message: 'The password confirmation does not match.',
+    message: m('confirmed', 'password'),
   });
 export type UpdateUserInput = z.input<typeof updateUserInputSchema>;
 
@@ -154,9 +158,9 @@ export type UserSummary = z.infer<typeof userSummarySchema>;
 /** The assign-admin picker's search: at least 2 characters. */
 export const userSearchQuerySchema = z.object({
   search: z
-    .string({ error: 'The search field is required.' })
+    .string({ error: m('required', 'search') })
     .trim()
-    .min(2, 'The search must be at least 2 characters.')
+    .min(2, m('min_length', 'search', { min: 2 }))
     .max(100),
   role: z.string().trim().min(1).max(50).optional(),
   status: userStatusSchema.optional(),
@@ -164,7 +168,7 @@ export const userSearchQuerySchema = z.object({
 
 export const assignRolesInputSchema = z.object({
   role_ids: z
-    .array(idOf('role_id'), { error: 'The role ids field is required.' })
+    .array(idOf('role_ids'), { error: m('required', 'role_ids') })
     .min(1, 'Choose at least one role.'),
 });
 export type AssignRolesInput = z.input<typeof assignRolesInputSchema>;

@@ -1,7 +1,13 @@
 import { finished } from 'node:stream/promises';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { MAX_IMAGE_BYTES, MAX_IMAGE_MB, MAX_IMAGES_PER_UPLOAD } from '@school/contract';
+import {
+  fieldLabel,
+  fieldMessage,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_MB,
+  MAX_IMAGES_PER_UPLOAD,
+} from '@school/contract';
 import { CONTROL, controlCharacterErrors } from '../plugins/input-guard';
 import { AppError, invalid } from './app-error';
 import { cleanImage, IMAGE_PROBLEMS } from './images';
@@ -26,8 +32,6 @@ export interface UploadedImage {
   data: Buffer;
 }
 
-const label = (field: string) => field.replaceAll('_', ' ');
-
 /** How one kind of upload words its refusals. */
 interface UploadRules {
   field: string;
@@ -36,7 +40,7 @@ interface UploadRules {
   missing: string;
   /** More files than `max`. */
   tooMany: string;
-  /** The subject of a refusal about one file: "The logo", `The file "a.png"`. */
+  /** The subject of a refusal about one file: "School logo", `The file "a.png"`. */
   subject(name: string): string;
   /** The error key of the file at `index` (its position among the field's files). */
   key(index: number): string;
@@ -136,12 +140,12 @@ async function* imageStream(request: FastifyRequest, rules: UploadRules): AsyncG
 
 /** The one image a multipart request carries in `field` (a profile picture, a logo). */
 export async function readImageUpload(request: FastifyRequest, field: string): Promise<UploadedImage> {
-  const subject = `The ${label(field)}`;
+  const subject = fieldLabel(field);
   const images = imageStream(request, {
     field,
     max: 1,
-    missing: `The ${label(field)} field is required.`,
-    tooMany: `${subject} must be a single file.`,
+    missing: fieldMessage('required', field),
+    tooMany: fieldMessage('single_file', field),
     subject: () => subject,
     key: () => field,
   });

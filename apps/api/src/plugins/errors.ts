@@ -1,8 +1,9 @@
-import type { FieldErrors } from '@school/contract';
+import { type FieldErrors, fieldMessage } from '@school/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { ROLL_NO_TAKEN } from '../modules/enrollments/roll-numbers';
 
 export const SERVER_ERROR_MESSAGE = 'Server error. Please try again later.';
 
@@ -33,34 +34,29 @@ function fieldKey(instancePath: string): string {
  * by the constraint or index each engine names in its error. A service checks first; two
  * requests racing past that check meet here, and the loser gets the same answer as it would alone.
  */
-import { ROLL_NO_TAKEN } from '../modules/enrollments/roll-numbers';
-
 const UNIQUE_FIELDS: Record<string, [field: string, message: string]> = {
-  users_email_key: ['email', 'The email has already been taken.'],
-  'users.email': ['email', 'The email has already been taken.'],
-  schools_code_key: ['code', 'The code has already been taken.'],
-  'schools.code': ['code', 'The code has already been taken.'],
-  roles_name_key: ['name', 'The name has already been taken.'],
-  'roles.name': ['name', 'The name has already been taken.'],
-  roles_name_lower_idx: ['name', 'The name has already been taken.'],
-  permissions_name_key: ['name', 'The name has already been taken.'],
-  'permissions.name': ['name', 'The name has already been taken.'],
-  permissions_name_lower_idx: ['name', 'The name has already been taken.'],
-  academic_years_school_name_unique: ['name', 'The name has already been taken.'],
-  classes_school_name_unique: ['name', 'The name has already been taken.'],
-  sections_class_name_unique: ['name', 'The name has already been taken in this class.'],
-  subjects_school_name_unique: ['name', 'The name has already been taken.'],
-  subjects_school_code_unique: ['code', 'The code has already been taken.'],
-  students_school_admission_unique: ['admission_no', 'The admission no has already been taken.'],
-  'students.school_id, students.admission_no': ['admission_no', 'The admission no has already been taken.'],
-  students_school_admission_lower_idx: ['admission_no', 'The admission no has already been taken.'],
+  users_email_key: ['email', fieldMessage('taken', 'email')],
+  'users.email': ['email', fieldMessage('taken', 'email')],
+  schools_code_key: ['code', fieldMessage('taken', 'code')],
+  'schools.code': ['code', fieldMessage('taken', 'code')],
+  roles_name_key: ['name', fieldMessage('taken', 'name')],
+  'roles.name': ['name', fieldMessage('taken', 'name')],
+  roles_name_lower_idx: ['name', fieldMessage('taken', 'name')],
+  permissions_name_key: ['name', fieldMessage('taken', 'name')],
+  'permissions.name': ['name', fieldMessage('taken', 'name')],
+  permissions_name_lower_idx: ['name', fieldMessage('taken', 'name')],
+  academic_years_school_name_unique: ['name', fieldMessage('taken', 'name')],
+  classes_school_name_unique: ['name', fieldMessage('taken', 'name')],
+  sections_class_name_unique: ['name', fieldMessage('taken_in_class', 'name')],
+  subjects_school_name_unique: ['name', fieldMessage('taken', 'name')],
+  subjects_school_code_unique: ['code', fieldMessage('taken', 'code')],
+  students_school_admission_unique: ['admission_no', fieldMessage('taken', 'admission_no')],
+  'students.school_id, students.admission_no': ['admission_no', fieldMessage('taken', 'admission_no')],
+  students_school_admission_lower_idx: ['admission_no', fieldMessage('taken', 'admission_no')],
+  teachers_school_code_unique: ['employee_code', fieldMessage('taken', 'employee_code')],
+  teachers_school_code_lower_idx: ['employee_code', fieldMessage('taken', 'employee_code')],
+  'teachers.school_id, teachers.employee_code': ['employee_code', fieldMessage('taken', 'employee_code')],
   enrollments_roll_no_unique: ['roll_no', ROLL_NO_TAKEN],
-  teachers_school_code_unique: ['employee_code', 'The employee code has already been taken.'],
-  teachers_school_code_lower_idx: ['employee_code', 'The employee code has already been taken.'],
-  'teachers.school_id, teachers.employee_code': [
-    'employee_code',
-    'The employee code has already been taken.',
-  ],
 };
 
 /** The field a unique violation is about: PostgreSQL names the constraint, SQLite the columns or index. */

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@school/contract';
+import { type FieldErrors, fieldMessage } from '@school/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
@@ -71,9 +71,7 @@ export function controlCharacterErrors(value: unknown): FieldErrors {
   const errors: FieldErrors = {};
   for (const [key, text] of strings(value)) {
     if (CONTROL.test(text) || CONTROL.test(key)) {
-      errors[key || '_'] = [
-        `The ${(key || 'value').replaceAll('_', ' ')} must not contain control characters.`,
-      ];
+      errors[key || '_'] = [fieldMessage('control_chars', key || 'value')];
     }
   }
   return errors;

@@ -61,8 +61,8 @@ describe('POST /api/login', () => {
     expect(res.json()).toMatchObject({
       success: false,
       errors: {
-        email: ['The email must be a valid email address.'],
-        password: ['The password field is required.'],
+        email: ['Email must be a valid email address.'],
+        password: ['Password is required.'],
       },
     });
   });

@@ -138,9 +138,9 @@ describe('POST /api/forgot-password', () => {
   });
 
   it.each([
-    ['missing', {}, 'The email field is required.'],
-    ['empty', { email: '' }, 'The email field is required.'],
-    ['not an e-mail', { email: 'not-an-email' }, 'The email must be a valid email address.'],
+    ['missing', {}, 'Email is required.'],
+    ['empty', { email: '' }, 'Email is required.'],
+    ['not an e-mail', { email: 'not-an-email' }, 'Email must be a valid email address.'],
   ])('answers 422 for an e-mail that is %s, and sends nothing', async (_label, payload, message) => {
     const count = await mailCount();
     const res = await forgot(payload);
@@ -336,7 +336,7 @@ describe('POST /api/reset-password', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json()).toMatchObject({
         success: false,
-        errors: { password: ['The password confirmation does not match.'] },
+        errors: { password: ['Password confirmation does not match.'] },
       });
       expect(await loginStatus(user.email, user.password)).toBe(200);
       expect(
@@ -352,8 +352,8 @@ describe('POST /api/reset-password', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({
         success: false,
-        message: 'The password must be at least 8 characters.',
-        errors: { password: ['The password must be at least 8 characters.'] },
+        message: 'Password must be at least 8 characters.',
+        errors: { password: ['Password must be at least 8 characters.'] },
       });
       expect(await loginStatus(user.email, user.password)).toBe(200);
       // Nothing was revoked, and the link was not spent.
@@ -370,7 +370,7 @@ describe('POST /api/reset-password', () => {
       const res = await reset({ ...link, password: 'NoSpecials123', password_confirmation: 'NoSpecials123' });
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({
-        password: ['The password must contain at least one special character.'],
+        password: ['Password must contain at least one special character.'],
       });
       expect(await loginStatus(user.email, user.password)).toBe(200);
     });
@@ -379,10 +379,10 @@ describe('POST /api/reset-password', () => {
       const res = await reset({});
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({
-        token: ['The token field is required.'],
-        email: ['The email field is required.'],
-        password: ['The password field is required.'],
-        password_confirmation: ['The password confirmation field is required.'],
+        token: ['Reset link is required.'],
+        email: ['Email is required.'],
+        password: ['Password is required.'],
+        password_confirmation: ['Password confirmation is required.'],
       });
     });
   });

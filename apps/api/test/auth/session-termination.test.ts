@@ -133,9 +133,9 @@ describe("changing one's e-mail", () => {
     const user = await createUser(t.db);
     const { token } = await signIn(t.app, user.email, user.password);
     for (const [current, message] of [
-      [undefined, 'The current password field is required.'],
-      ['', 'The current password field is required.'],
-      ['Wrong#Pass1', 'The current password is incorrect.'],
+      [undefined, 'Current password is required.'],
+      ['', 'Current password is required.'],
+      ['Wrong#Pass1', 'Current password is incorrect.'],
     ] as const) {
       const res = await call(t.app, token, {
         method: 'PUT',

@@ -95,21 +95,17 @@ describe('POST /api/contact', () => {
   });
 
   it.each([
-    ['name', { name: undefined }, 'The name field is required.'],
-    ['name', { name: '   ' }, 'The name field is required.'],
-    ['name', { name: 'x'.repeat(101) }, 'The name may not be greater than 100 characters.'],
-    ['email', { email: undefined }, 'The email field is required.'],
-    ['email', { email: 'meera-at-riverside' }, 'The email must be a valid email address.'],
-    ['school', { school: 'x'.repeat(151) }, 'The school may not be greater than 150 characters.'],
-    [
-      'phone',
-      { phone: 'call me maybe' },
-      'The phone must be 7 to 20 characters: digits, spaces and + - ( ).',
-    ],
-    ['subject', { subject: undefined }, 'The subject field is required.'],
+    ['name', { name: undefined }, 'Name is required.'],
+    ['name', { name: '   ' }, 'Name is required.'],
+    ['name', { name: 'x'.repeat(101) }, 'Name may not be greater than 100 characters.'],
+    ['email', { email: undefined }, 'Email is required.'],
+    ['email', { email: 'meera-at-riverside' }, 'Email must be a valid email address.'],
+    ['school', { school: 'x'.repeat(151) }, 'School may not be greater than 150 characters.'],
+    ['phone', { phone: 'call me maybe' }, 'Phone must be 7 to 20 characters: digits, spaces and + - ( ).'],
+    ['subject', { subject: undefined }, 'Subject is required.'],
     ['subject', { subject: 'Free pizza' }, 'The selected subject is invalid.'],
-    ['message', { message: '' }, 'The message field is required.'],
-    ['message', { message: 'x'.repeat(5001) }, 'The message may not be greater than 5000 characters.'],
+    ['message', { message: '' }, 'Message is required.'],
+    ['message', { message: 'x'.repeat(5001) }, 'Message may not be greater than 5000 characters.'],
   ])('answers 422 for a bad %s (%j) and stores nothing', async (field, override, message) => {
     const payload = valid(override);
     const res = await send(payload);

@@ -155,8 +155,8 @@ describe('malformed requests', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       success: false,
-      message: 'The email field is required.',
-      errors: { email: ['The email field is required.'], password: ['The password field is required.'] },
+      message: 'Email is required.',
+      errors: { email: ['Email is required.'], password: ['Password is required.'] },
     });
   });
 });
@@ -186,8 +186,8 @@ describe('server errors never leak internals', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       success: false,
-      message: 'The email has already been taken.',
-      errors: { email: ['The email has already been taken.'] },
+      message: 'Email has already been taken.',
+      errors: { email: ['Email has already been taken.'] },
     });
     expect(res.body).not.toMatch(/users\.|constraint|UNIQUE/i);
   });

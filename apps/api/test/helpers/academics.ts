@@ -8,6 +8,8 @@ import { createStudent } from './people';
  * place rather than under test: years, classes, sections, enrolments, teacher assignments.
  */
 let sequence = 0;
+/** Each year made without dates gets a calendar year of its own. */
+let yearIndex = 0;
 const next = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
 const stamps = () => {
   const now = isoNow();
@@ -27,13 +29,15 @@ export async function createYear(
       .where('school_id', '=', schoolId)
       .execute();
   }
+  const n = yearIndex++;
   return db
     .insertInto('academic_years')
     .values({
       school_id: schoolId,
       name: options.name ?? `Year ${next()}`,
-      start_date: options.start_date ?? '2026-04-01',
-      end_date: options.end_date ?? '2027-03-31',
+      // Years of a school do not overlap: the current year spans today, any other a year of its own.
+      start_date: options.start_date ?? (options.current ? '2026-04-01' : `${3000 + n}-04-01`),
+      end_date: options.end_date ?? (options.current ? '2027-03-31' : `${3001 + n}-03-31`),
       is_current: options.current ?? false,
       ...stamps(),
     })

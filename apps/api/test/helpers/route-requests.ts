@@ -385,6 +385,9 @@ const OVERRIDES: Record<string, Override> = {
       payload: { student_ids: [student.id], roll_numbers: { [student.id]: '5' } },
     };
   },
+  // Years of a school do not overlap: each gets a year of its own, and a name that says it.
+  'POST /api/school/academic-years': async () => ({ payload: distinctYear() }),
+  'PUT /api/school/academic-years/:id': async () => ({ payload: distinctYear() }),
   // A section belongs to its class: the placement is made whole rather than of unrelated rows.
   'POST /api/school/students': async (ctx, owner) => ({ payload: await studentPayload(ctx, owner, true) }),
   'PUT /api/school/students/:id': async (ctx, owner) => ({
@@ -556,6 +559,18 @@ const OVERRIDES: Record<string, Override> = {
     },
   }),
 };
+
+let yearsMade = 0;
+/** An academic year's body that overlaps no other made here (nor the current year, 2026-27). */
+function distinctYear() {
+  const from = 2200 + yearsMade++;
+  return {
+    name: `${from}-${from + 1}`,
+    start_date: `${from}-04-01`,
+    end_date: `${from + 1}-03-31`,
+    is_current: false,
+  };
+}
 
 /** A year (the current one, or a new one), a class of the school and a section of that class. */
 async function placement(ctx: RequestContext, owner: Principal, current: boolean) {

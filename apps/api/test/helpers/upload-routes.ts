@@ -12,7 +12,7 @@ import type { TestApp } from './test-app';
 /** How one upload route takes its file and words a refusal about it. */
 interface UploadShape {
   field: string;
-  /** The subject of a refusal about the file named `filename` ("The logo ..."). */
+  /** The subject of a refusal about the file named `filename` ("School logo ..."). */
   subject(filename: string): string;
   /** The error key of the first file. */
   key: string;
@@ -28,13 +28,13 @@ interface UploadShape {
 const SHAPES: Record<string, UploadShape> = {
   'POST /api/me/profile-picture': {
     field: 'profile_picture',
-    subject: () => 'The profile picture',
+    subject: () => 'Profile picture',
     key: 'profile_picture',
     folder: 'profile-pictures',
   },
   'POST /api/school/profile/logo': {
     field: 'logo',
-    subject: () => 'The logo',
+    subject: () => 'School logo',
     key: 'logo',
     folder: 'school-logos',
   },

@@ -184,24 +184,24 @@ describe('PUT /api/me', () => {
 
   describe('answers 422 per field and changes nothing', () => {
     const cases: [string, Record<string, unknown>, Record<string, string[]>][] = [
-      ['name missing', { email: 'ok@example.com' }, { name: ['The name field is required.'] }],
-      ['name blank', { name: '   ', email: 'ok@example.com' }, { name: ['The name field is required.'] }],
+      ['name missing', { email: 'ok@example.com' }, { name: ['Name is required.'] }],
+      ['name blank', { name: '   ', email: 'ok@example.com' }, { name: ['Name is required.'] }],
       [
         'name too long',
         { name: 'x'.repeat(256), email: 'ok@example.com' },
-        { name: ['The name may not be greater than 255 characters.'] },
+        { name: ['Name may not be greater than 255 characters.'] },
       ],
-      ['email missing', { name: 'Someone' }, { email: ['The email field is required.'] }],
-      ['email empty', { name: 'Someone', email: '' }, { email: ['The email field is required.'] }],
+      ['email missing', { name: 'Someone' }, { email: ['Email is required.'] }],
+      ['email empty', { name: 'Someone', email: '' }, { email: ['Email is required.'] }],
       [
         'email invalid',
         { name: 'Someone', email: 'not-an-email' },
-        { email: ['The email must be a valid email address.'] },
+        { email: ['Email must be a valid email address.'] },
       ],
       [
         'phone too long',
         { name: 'Someone', email: 'ok@example.com', phone: '1'.repeat(21) },
-        { phone: ['The phone must be 7 to 20 characters: digits, spaces and + - ( ).'] },
+        { phone: ['Phone must be 7 to 20 characters: digits, spaces and + - ( ).'] },
       ],
     ];
     it.each(cases)('%s', async (_label, payload, errors) => {
@@ -229,7 +229,7 @@ describe('PUT /api/me', () => {
     });
   });
 
-  it("answers 422 'The email has already been taken.' for another user's e-mail in any case, row unchanged", async () => {
+  it("answers 422 'Email has already been taken.' for another user's e-mail in any case, row unchanged", async () => {
     const other = await createUser(t.db);
     const { user, token } = await session();
     const before = await userRow(t.db, user.id);
@@ -237,8 +237,8 @@ describe('PUT /api/me', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       success: false,
-      message: 'The email has already been taken.',
-      errors: { email: ['The email has already been taken.'] },
+      message: 'Email has already been taken.',
+      errors: { email: ['Email has already been taken.'] },
     });
     expect(await userRow(t.db, user.id)).toEqual(before);
     expect(await auditsOf(t.db, user.id, 'user_updated')).toHaveLength(0);

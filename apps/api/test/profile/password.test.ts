@@ -120,8 +120,8 @@ describe('PUT /api/me/password', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({
         success: false,
-        message: 'The current password is incorrect.',
-        errors: { current_password: ['The current password is incorrect.'] },
+        message: 'Current password is incorrect.',
+        errors: { current_password: ['Current password is incorrect.'] },
       });
       await expectNothingChanged(setup, hash);
       expect(await loginStatus(setup.user.email, setup.user.password)).toBe(200);
@@ -138,7 +138,7 @@ describe('PUT /api/me/password', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json()).toMatchObject({
         success: false,
-        errors: { password: ['The password confirmation does not match.'] },
+        errors: { password: ['Password confirmation does not match.'] },
       });
       await expectNothingChanged(setup, hash);
     });
@@ -148,9 +148,9 @@ describe('PUT /api/me/password', () => {
       const res = await changePassword(setup.token, {});
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({
-        current_password: ['The current password field is required.'],
-        password: ['The password field is required.'],
-        password_confirmation: ['The password confirmation field is required.'],
+        current_password: ['Current password is required.'],
+        password: ['Password is required.'],
+        password_confirmation: ['Password confirmation is required.'],
       });
     });
 
@@ -165,8 +165,8 @@ describe('PUT /api/me/password', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({
         success: false,
-        message: 'The password must be at least 8 characters.',
-        errors: { password: ['The password must be at least 8 characters.'] },
+        message: 'Password must be at least 8 characters.',
+        errors: { password: ['Password must be at least 8 characters.'] },
       });
       await expectNothingChanged(setup, hash);
     });
@@ -191,7 +191,7 @@ describe('PUT /api/me/password', () => {
         password_confirmation: 'Eleven#char',
       });
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors).toEqual({ password: ['The password must be at least 12 characters.'] });
+      expect(res.json().errors).toEqual({ password: ['Password must be at least 12 characters.'] });
       await expectNothingChanged(setup, hash);
     });
 
@@ -207,8 +207,8 @@ describe('PUT /api/me/password', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({
         success: false,
-        message: 'The password must contain at least one special character.',
-        errors: { password: ['The password must contain at least one special character.'] },
+        message: 'Password must contain at least one special character.',
+        errors: { password: ['Password must contain at least one special character.'] },
       });
       await expectNothingChanged(setup, hash);
 
@@ -219,8 +219,8 @@ describe('PUT /api/me/password', () => {
         password_confirmation: 'abc',
       });
       expect(both.json().errors.password).toEqual([
-        'The password must be at least 8 characters.',
-        'The password must contain at least one special character.',
+        'Password must be at least 8 characters.',
+        'Password must contain at least one special character.',
       ]);
 
       // And a password with one passes.

@@ -16,8 +16,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PICTURE_URL = /^\/storage\/profile-pictures\/[A-Za-z0-9_-]{40}\.(png|jpg|gif|webp)$/;
-const REQUIRED = 'The profile picture field is required.';
-const WRONG_TYPE = 'The profile picture must be an image of type PNG, JPEG, GIF or WebP.';
+const REQUIRED = 'Profile picture is required.';
+const WRONG_TYPE = 'Profile picture must be an image of type PNG, JPEG, GIF or WebP.';
 
 async function session() {
   const user = await createUser(t.db);
@@ -194,7 +194,7 @@ describe('POST /api/me/profile-picture', () => {
     it('for a second file in the field, rather than keep one and drop the other', async () => {
       await expectRefused(
         [picture(PNG_1X1), picture(GIF_1X1, 'second.gif', 'image/gif')],
-        'The profile picture must be a single file.',
+        'Profile picture must be a single file.',
       );
     });
   });
@@ -257,7 +257,7 @@ describe('POST /api/me/profile-picture', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({
       success: false,
-      message: 'The profile picture may not be greater than 10 MB.',
+      message: 'Profile picture may not be greater than 10 MB.',
     });
     expect(storedPictures()).toEqual(filesBefore);
     expect((await userRow(t.db, user.id)).profile_picture).toBeNull();

@@ -38,10 +38,10 @@ describe('control characters', () => {
         });
         expect([route.url, res.statusCode]).toEqual([route.url, 422]);
         const { message, errors } = res.json();
-        expect(message).toBe('The name must not contain control characters.');
+        expect(message).toBe('Name must not contain control characters.');
         expect(errors).toEqual({
-          name: ['The name must not contain control characters.'],
-          'permissions.0.description': ['The permissions.0.description must not contain control characters.'],
+          name: ['Name must not contain control characters.'],
+          'permissions.0.description': ['Permissions must not contain control characters.'],
         });
       }
     }
@@ -59,7 +59,7 @@ describe('control characters', () => {
       expect([route.url, res.statusCode, res.json().errors]).toEqual([
         route.url,
         400,
-        { search: ['The search must not contain control characters.'] },
+        { search: ['Search must not contain control characters.'] },
       ]);
     }
   });

@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const MESSAGE = 'The phone must be 7 to 20 characters: digits, spaces and + - ( ).';
+const MESSAGE = 'Phone must be 7 to 20 characters: digits, spaces and + - ( ).';
 const GOOD = '+91 (22) 555-0100';
 const BAD = ['abc1234', '12345', '1'.repeat(21), '555.0100.12', '+91\t22 5550100', '5550100 ext 12'];
 

@@ -96,7 +96,7 @@ describe('the storage quota of a school', () => {
     const admin = await schoolAdminSession(t.db);
     expect((await upload(admin, 'logo', [image420])).statusCode).toBe(200);
     expect((await upload(admin, 'gallery', [image420])).statusCode).toBe(200);
-    // The logo replaced is not counted with its replacement.
+    // School logo replaced is not counted with its replacement.
     expect((await upload(admin, 'logo', [image420])).statusCode).toBe(200);
     const before = await state();
     const res = await upload(admin, 'gallery', [image420]);

@@ -47,7 +47,7 @@ describe('racing creates of one unique value', () => {
       password_confirmation: 'Password#123',
       role: 'school_admin',
     }));
-    expectOneWinner(answers, 'email', 'The email has already been taken.');
+    expectOneWinner(answers, 'email', 'Email has already been taken.');
     expect(await t.db.selectFrom('users').where('email', '=', email).select('id').execute()).toHaveLength(1);
   });
 
@@ -58,7 +58,7 @@ describe('racing creates of one unique value', () => {
       code,
       board: 'CBSE',
     }));
-    expectOneWinner(answers, 'code', 'The code has already been taken.');
+    expectOneWinner(answers, 'code', 'Code has already been taken.');
     expect(await t.db.selectFrom('schools').where('code', '=', code).select('id').execute()).toHaveLength(1);
   });
 
@@ -68,7 +68,7 @@ describe('racing creates of one unique value', () => {
     const answers = await race('/api/superadmin/roles', () => ({
       name: turn++ % 2 ? name.toUpperCase() : name,
     }));
-    expectOneWinner(answers, 'name', 'The name has already been taken.');
+    expectOneWinner(answers, 'name', 'Name has already been taken.');
   });
 
   it('permissions.name, singly and in bulk', async () => {
@@ -76,7 +76,7 @@ describe('racing creates of one unique value', () => {
     expectOneWinner(
       await race('/api/superadmin/permissions', () => ({ name })),
       'name',
-      'The name has already been taken.',
+      'Name has already been taken.',
     );
     // Each bulk has a name of its own first and the contested one second: the loser's error names
     // that row by its index, as a bulk sent after the winner would be told.
@@ -84,7 +84,7 @@ describe('racing creates of one unique value', () => {
     const bulk = await race('/api/superadmin/permissions/bulk', () => ({
       permissions: [{ name: `${marker('own')}_view` }, { name: other }],
     }));
-    expectOneWinner(bulk, 'permissions.1.name', 'The name has already been taken.');
+    expectOneWinner(bulk, 'permissions.1.name', 'Name has already been taken.');
     expect(
       await t.db.selectFrom('permissions').where('name', '=', other).select('id').execute(),
     ).toHaveLength(1);
@@ -117,7 +117,7 @@ describe("racing creates of one school's unique value, in either case", () => {
       },
       admin.token,
     );
-    expectOneWinner(answers, 'admission_no', 'The admission no has already been taken.');
+    expectOneWinner(answers, 'admission_no', 'Admission number has already been taken.');
     const rows = await t.db
       .selectFrom('students')
       .where('school_id', '=', admin.schoolId)
@@ -145,7 +145,7 @@ describe("racing creates of one school's unique value, in either case", () => {
       },
       admin.token,
     );
-    expectOneWinner(answers, 'employee_code', 'The employee code has already been taken.');
+    expectOneWinner(answers, 'employee_code', 'Employee code has already been taken.');
     const rows = await t.db
       .selectFrom('teachers')
       .where('school_id', '=', admin.schoolId)
@@ -162,6 +162,6 @@ describe("racing creates of one school's unique value, in either case", () => {
       () => ({ class_id: schoolClass.id, name: turn++ % 2 ? 'RACE' : 'race', capacity: 30 }),
       admin.token,
     );
-    expectOneWinner(answers, 'name', 'The name has already been taken in this class.');
+    expectOneWinner(answers, 'name', 'Name has already been taken in this class.');
   });
 });

@@ -59,8 +59,8 @@ const kindOf = (field: string): Kind | null =>
   /(^|_)email$/.test(field) ? 'email' : /(^|_)code$/.test(field) ? 'code' : null;
 
 const TAKEN: Record<Kind, string> = {
-  email: 'The email has already been taken.',
-  code: 'The code has already been taken.',
+  email: 'Email has already been taken.',
+  code: 'Code has already been taken.',
 };
 const TOO_MANY = /^Too many requests\. Please try again in \d+ minutes?\.$/;
 
@@ -236,7 +236,7 @@ describe('what counts', () => {
       expect(res.json().errors).toEqual({ email: [TAKEN.email] });
     }
     const admission = await send(create, admin.token, 'admission_no', student.admission_no);
-    expect(admission.json().errors).toEqual({ admission_no: ['The admission no has already been taken.'] });
+    expect(admission.json().errors).toEqual({ admission_no: ['Admission number has already been taken.'] });
     const profile = await send(await requestOn('PUT /api/me', admin), admin.token, 'email', own[2]!);
     expect(profile.json().errors).toEqual({ email: [TAKEN.email] });
     expect(await refusalsAfter(t.db, auditBefore)).toEqual([]);

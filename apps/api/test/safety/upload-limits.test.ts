@@ -57,7 +57,7 @@ describe('uploads over the size limit, over real HTTP', () => {
         expect([size, res.status, res.body]).toEqual([
           size,
           413,
-          { success: false, message: 'The profile picture may not be greater than 10 MB.' },
+          { success: false, message: 'Profile picture may not be greater than 10 MB.' },
         ]);
       }
     }
@@ -100,7 +100,7 @@ describe('readImageUpload', () => {
     } as unknown as FastifyRequest;
     await expect(readImageUpload(request, 'logo')).rejects.toMatchObject({
       status: 413,
-      message: 'The logo may not be greater than 10 MB.',
+      message: 'School logo may not be greater than 10 MB.',
     });
   });
 });

@@ -287,7 +287,7 @@ describe('text fields declared as JSON', () => {
         { name: 'meta', value, contentType: 'application/json' },
         filePart(route, PNG_1X1),
       ]);
-      const message = 'The meta.title must not contain control characters.';
+      const message = 'Meta must not contain control characters.';
       expect([route.name, res.statusCode, res.json()]).toEqual([
         route.name,
         422,

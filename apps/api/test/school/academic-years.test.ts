@@ -1,3 +1,4 @@
+import { fieldMessage } from '@school/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClass, createYear, enrolledStudent } from '../helpers/academics';
 import { snapshot, tableNames } from '../helpers/route-requests';
@@ -84,9 +85,9 @@ describe('creating and editing years', () => {
       expect(Object.keys(res.json().errors), JSON.stringify(body)).toEqual([field]);
     }
     const before = await as(a.token, 'POST', '/academic-years', { ...good, end_date: '2029-06-01' });
-    expect(before.json().errors).toEqual({ end_date: ['The end date must be a date after start date.'] });
+    expect(before.json().errors).toEqual({ end_date: ['End date must be a date after start date.'] });
     const taken = await as(a.token, 'POST', '/academic-years', { ...good, name: 'TAKEN YEAR' });
-    expect(taken.json().errors).toEqual({ name: ['The name has already been taken.'] });
+    expect(taken.json().errors).toEqual({ name: ['Name has already been taken.'] });
     expect(await snapshot(t.db, tables)).toEqual(state);
     expect((await as(a.token, 'POST', '/academic-years', { ...good, name: 'Theirs Only' })).statusCode).toBe(
       201,
@@ -108,7 +109,7 @@ describe('creating and editing years', () => {
     });
     const [audit] = await auditsOfEvent(t.db, 'academic_year_updated', before);
     expect(audit!.properties).toMatchObject({
-      before: { start_date: '2026-04-01' },
+      before: { start_date: year.start_date },
       after: { start_date: '2026-06-01' },
     });
     const other = await createYear(t.db, a.schoolId, { name: 'Other Name' });
@@ -208,9 +209,9 @@ describe('the current year', () => {
     const answers = await Promise.all(
       [1, 2, 3, 4].map((i) =>
         as(s.token, 'POST', '/academic-years', {
-          name: `Race ${i}`,
-          start_date: '2026-01-01',
-          end_date: '2026-12-31',
+          name: `${2030 + i}`,
+          start_date: `${2030 + i}-01-01`,
+          end_date: `${2030 + i}-12-31`,
           is_current: true,
         }),
       ),
@@ -329,5 +330,141 @@ describe('permissions', () => {
       expect((await as(a.token, 'GET', '/academic-years')).statusCode).toBe(200);
     });
     expect((await as(a.token, 'POST', `/academic-years/${year.id}/set-current`)).statusCode).toBe(200);
+  });
+});
+
+describe('years do not overlap', () => {
+  const overlap = (other: { name: string; start_date: string; end_date: string }) =>
+    fieldMessage('year_overlap', 'start_date', {
+      year: other.name,
+      from: other.start_date,
+      to: other.end_date,
+    });
+
+  it('refuses a new or edited year sharing a day with another, naming it, and changes nothing', async () => {
+    const s = await schoolAdminSession(t.db);
+    const held = await createYear(t.db, s.schoolId, {
+      name: '2030-31',
+      start_date: '2030-04-01',
+      end_date: '2031-03-31',
+    });
+    const edited = await createYear(t.db, s.schoolId, {
+      name: '2032-33',
+      start_date: '2032-04-01',
+      end_date: '2033-03-31',
+    });
+    const state = await snapshot(t.db, tables);
+    // Inside, around, across either end, and sharing only its first or last day.
+    for (const [start_date, end_date] of [
+      ['2030-06-01', '2030-12-31'],
+      ['2029-01-01', '2032-01-01'],
+      ['2029-04-01', '2030-04-01'],
+      ['2031-03-31', '2032-03-30'],
+      ['2030-01-01', '2030-05-01'],
+    ] as const) {
+      const body = { name: `${start_date.slice(0, 4)}-${end_date.slice(2, 4)}`, start_date, end_date };
+      for (const [method, url] of [
+        ['POST', '/academic-years'],
+        ['PUT', `/academic-years/${edited.id}`],
+      ] as const) {
+        const res = await as(s.token, method, url, body);
+        expect(res.statusCode, `${method} ${start_date}..${end_date}`).toBe(422);
+        expect(res.json().errors).toEqual({ start_date: [overlap(held)], end_date: [overlap(held)] });
+      }
+    }
+    expect(await snapshot(t.db, tables)).toEqual(state);
+  });
+
+  it('takes years that meet without sharing a day, and a year edited within its own dates', async () => {
+    const s = await schoolAdminSession(t.db);
+    const year = await createYear(t.db, s.schoolId, {
+      name: '2040-41',
+      start_date: '2040-04-01',
+      end_date: '2041-03-31',
+    });
+    const next = await as(s.token, 'POST', '/academic-years', {
+      name: '2041-42',
+      start_date: '2041-04-01',
+      end_date: '2042-03-31',
+    });
+    expect(next.statusCode, next.body).toBe(201);
+    const narrowed = await as(s.token, 'PUT', `/academic-years/${year.id}`, {
+      name: '2040-41',
+      start_date: '2040-06-01',
+      end_date: '2041-03-31',
+    });
+    expect(narrowed.statusCode, narrowed.body).toBe(200);
+    // Another school's years are no obstacle.
+    const other = await schoolAdminSession(t.db);
+    const same = await as(other.token, 'POST', '/academic-years', {
+      name: '2040-41',
+      start_date: '2040-04-01',
+      end_date: '2041-03-31',
+    });
+    expect(same.statusCode, same.body).toBe(201);
+  });
+
+  it('lets only one of overlapping years created at once in', async () => {
+    const s = await schoolAdminSession(t.db);
+    const answers = await Promise.all(
+      [0, 1, 2, 3].map((i) =>
+        as(s.token, 'POST', '/academic-years', {
+          name: `Race ${i}`,
+          start_date: `2050-0${i + 1}-01`,
+          end_date: '2050-12-31',
+        }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 422, 422, 422]);
+    const years = await t.db
+      .selectFrom('academic_years')
+      .select('id')
+      .where('school_id', '=', s.schoolId)
+      .where('start_date', '>=', '2050-01-01')
+      .execute();
+    expect(years).toHaveLength(1);
+  });
+});
+
+describe('a name that says its dates', () => {
+  const body = (name: string, start_date = '2060-06-01', end_date = '2061-03-31') => ({
+    name,
+    start_date,
+    end_date,
+  });
+
+  it('saves the year with no warning when the name says its years', async () => {
+    const s = await schoolAdminSession(t.db);
+    for (const [name, from, to] of [
+      ['2060-2061', 2060, 2061],
+      ['2062/63', 2062, 2063],
+      ['Session 2064-65', 2064, 2065],
+      ['2066 – 67', 2066, 2067],
+    ] as const) {
+      const res = await as(s.token, 'POST', '/academic-years', body(name, `${from}-06-01`, `${to}-03-31`));
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json(), name).not.toHaveProperty('warnings');
+    }
+    const single = await as(s.token, 'POST', '/academic-years', body('2070', '2070-01-01', '2070-12-31'));
+    expect(single.json()).not.toHaveProperty('warnings');
+  });
+
+  it('saves the year and warns on the name when it does not, on create and edit', async () => {
+    const s = await schoolAdminSession(t.db);
+    const warning = fieldMessage('year_name_dates', 'name', {
+      from: '2080-06-01',
+      to: '2081-03-31',
+      example: '2080-81',
+    });
+    const created = await as(s.token, 'POST', '/academic-years', body('2079-80', '2080-06-01', '2081-03-31'));
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().warnings).toEqual({ name: [warning] });
+    const id = created.json().data.id as number;
+    for (const name of ['Next year', '2080-82', '2081-80', '12080-81']) {
+      const res = await as(s.token, 'PUT', `/academic-years/${id}`, body(name, '2080-06-01', '2081-03-31'));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().warnings, name).toEqual({ name: [warning] });
+      expect(res.json().data.name).toBe(name);
+    }
   });
 });

@@ -106,7 +106,7 @@ describe('creating and editing classes', () => {
     }
     const grade = await as(a.token, 'POST', '/classes', { name: 'Ok', grade_level: 13 });
     expect(grade.json().errors).toEqual({
-      grade_level: ['The grade level must be a whole number from 1 to 12.'],
+      grade_level: ['Grade level must be a whole number from 1 to 12.'],
     });
     expect(await snapshot(t.db, tables)).toEqual(state);
     expect((await as(a.token, 'POST', '/classes', { name: 'Their Class' })).statusCode).toBe(201);
@@ -126,7 +126,7 @@ describe('creating and editing classes', () => {
     const state = await snapshot(t.db, tables);
     const clash = await as(a.token, 'PUT', `/classes/${mine.id}`, { name: other.name.toLowerCase() });
     expect(clash.statusCode).toBe(422);
-    expect(clash.json().errors).toEqual({ name: ['The name has already been taken.'] });
+    expect(clash.json().errors).toEqual({ name: ['Name has already been taken.'] });
     expect(await snapshot(t.db, tables)).toEqual(state);
   });
 });

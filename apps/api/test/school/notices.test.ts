@@ -96,26 +96,29 @@ describe('posting and editing notices', () => {
       [
         {},
         {
-          title: 'The title field is required.',
-          body: 'The body field is required.',
-          publish_date: 'The publish date field is required.',
+          title: 'Title is required.',
+          body: 'Notice text is required.',
+          publish_date: 'Publish date is required.',
         },
       ],
-      [{ ...valid, title: '   ' }, { title: 'The title field is required.' }],
-      [{ ...valid, title: 'x'.repeat(201) }, { title: 'The title may not be greater than 200 characters.' }],
-      [{ ...valid, title: 42 }, { title: 'The title field is required.' }],
-      [{ ...valid, body: '' }, { body: 'The body field is required.' }],
-      [{ ...valid, body: 'x'.repeat(5001) }, { body: 'The body may not be greater than 5000 characters.' }],
-      [{ ...valid, body: null }, { body: 'The body field is required.' }],
+      [{ ...valid, title: '   ' }, { title: 'Title is required.' }],
+      [{ ...valid, title: 'x'.repeat(201) }, { title: 'Title may not be greater than 200 characters.' }],
+      [{ ...valid, title: 42 }, { title: 'Title is required.' }],
+      [{ ...valid, body: '' }, { body: 'Notice text is required.' }],
+      [
+        { ...valid, body: 'x'.repeat(5001) },
+        { body: 'Notice text may not be greater than 5000 characters.' },
+      ],
+      [{ ...valid, body: null }, { body: 'Notice text is required.' }],
       [
         { ...valid, publish_date: '' },
-        { publish_date: 'The publish date must be a date in the form YYYY-MM-DD.' },
+        { publish_date: 'Publish date must be a date in the form YYYY-MM-DD.' },
       ],
       [
         { ...valid, publish_date: '20/11/2026' },
-        { publish_date: 'The publish date must be a date in the form YYYY-MM-DD.' },
+        { publish_date: 'Publish date must be a date in the form YYYY-MM-DD.' },
       ],
-      [{ ...valid, publish_date: '2026-02-30' }, { publish_date: 'The publish date is not a valid date.' }],
+      [{ ...valid, publish_date: '2026-02-30' }, { publish_date: 'Publish date is not a valid date.' }],
     ] as const) {
       const res = await as(a.token, 'POST', '/notices', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(422);

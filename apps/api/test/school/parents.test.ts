@@ -139,7 +139,7 @@ describe('registering a parent', () => {
       expect(Object.keys(res.json().errors), JSON.stringify(body)).toEqual([field]);
     }
     const foreign = await as(a.token, 'POST', '/parents', registration({ student_ids: [theirs] }));
-    expect(foreign.json().errors).toEqual({ student_ids: ['The selected student ids is invalid.'] });
+    expect(foreign.json().errors).toEqual({ student_ids: ['The selected students are invalid.'] });
     expect(await snapshot(t.db, withoutAudit(tables))).toEqual(state);
     // Only the refusal of an e-mail held outside the school is written, outside the request.
     expect(await refusalsAfter(t.db, auditBefore)).toEqual([

@@ -1,3 +1,4 @@
+import { fieldMessage } from '@school/contract';
 import fs from 'node:fs';
 import path from 'node:path';
 import { MAX_IMAGE_BYTES } from '@school/contract';
@@ -217,56 +218,48 @@ describe('PUT /api/school/profile', () => {
     const before = await state();
     const long = (n: number) => 'x'.repeat(n + 1);
     const cases: [object, string, string][] = [
-      [{ ...VALID, name: undefined }, 'name', 'The name field is required.'],
-      [{ ...VALID, name: '   ' }, 'name', 'The name field is required.'],
-      [{ ...VALID, code: undefined }, 'code', 'The code field is required.'],
-      [{ ...VALID, code: '' }, 'code', 'The code field is required.'],
+      [{ ...VALID, name: undefined }, 'name', 'Name is required.'],
+      [{ ...VALID, name: '   ' }, 'name', 'Name is required.'],
+      [{ ...VALID, code: undefined }, 'code', 'Code is required.'],
+      [{ ...VALID, code: '' }, 'code', 'Code is required.'],
       [
         { ...VALID, board: undefined },
         'board',
-        'The board must be one of: CBSE, ICSE, State Board, IB, IGCSE, Other.',
+        'Board must be one of: CBSE, ICSE, State Board, IB, IGCSE, Other.',
       ],
       [
         { ...VALID, board: 'Cambridge' },
         'board',
-        'The board must be one of: CBSE, ICSE, State Board, IB, IGCSE, Other.',
+        'Board must be one of: CBSE, ICSE, State Board, IB, IGCSE, Other.',
       ],
-      [{ ...VALID, email: 'not-an-email' }, 'email', 'The email must be a valid email address.'],
+      [{ ...VALID, email: 'not-an-email' }, 'email', 'Email must be a valid email address.'],
       [
         { ...VALID, code: 'has space' },
         'code',
-        'The code may only contain letters, numbers, dashes and underscores.',
+        'Code may only contain letters, numbers, dashes and underscores.',
       ],
       [
         { ...VALID, phone: 'call me' },
         'phone',
-        'The phone must be 7 to 20 characters: digits, spaces and + - ( ).',
+        'Phone must be 7 to 20 characters: digits, spaces and + - ( ).',
       ],
       [
         { ...VALID, website: 'javascript:alert(1)' },
         'website',
-        'The website must be a valid URL starting with http:// or https://.',
+        'Website must be a web address starting with http:// or https://.',
       ],
       [
         { ...VALID, establishment_year: 1700 },
         'establishment_year',
-        'The establishment year may not be before 1800.',
+        'Establishment year may not be before 1800.',
       ],
       [
         { ...VALID, establishment_year: 3000 },
         'establishment_year',
-        'The establishment year may not be in the future.',
+        'Establishment year may not be in the future.',
       ],
-      [
-        { ...VALID, establishment_year: 1990.5 },
-        'establishment_year',
-        'The establishment year must be a year.',
-      ],
-      [
-        { ...VALID, establishment_year: '1990' },
-        'establishment_year',
-        'The establishment year must be a year.',
-      ],
+      [{ ...VALID, establishment_year: 1990.5 }, 'establishment_year', 'Establishment year must be a year.'],
+      [{ ...VALID, establishment_year: '1990' }, 'establishment_year', 'Establishment year must be a year.'],
     ];
     // Every text field: its length limit and a value that is not text.
     for (const [field, max] of [
@@ -281,12 +274,7 @@ describe('PUT /api/school/profile', () => {
       ['website', 255],
       ['affiliation_number', 100],
     ] as const) {
-      const label = field.replaceAll('_', ' ');
-      cases.push([
-        { ...VALID, [field]: long(max) },
-        field,
-        `The ${label} may not be greater than ${max} characters.`,
-      ]);
+      cases.push([{ ...VALID, [field]: long(max) }, field, fieldMessage('max_length', field, { max })]);
       cases.push([{ ...VALID, [field]: 5 }, field, '']);
     }
     cases.push([{ ...VALID, email: `${long(250)}@example.com` }, 'email', '']);
@@ -313,8 +301,8 @@ describe('PUT /api/school/profile', () => {
       expect(res.statusCode, code).toBe(422);
       expect(res.json()).toEqual({
         success: false,
-        message: 'The code has already been taken.',
-        errors: { code: ['The code has already been taken.'] },
+        message: 'Code has already been taken.',
+        errors: { code: ['Code has already been taken.'] },
       });
     }
     expect({ db: await snapshot(t.db, rows), files: storedFiles() }).toEqual(before);
@@ -340,7 +328,7 @@ describe('PUT /api/school/profile', () => {
     );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 422]);
     expect(answers.find((r) => r.statusCode === 422)!.json().errors).toEqual({
-      code: ['The code has already been taken.'],
+      code: ['Code has already been taken.'],
     });
   });
 });
@@ -398,23 +386,28 @@ describe('POST /api/school/profile/logo', () => {
   });
 
   it.each([
-    ['a text file named .png', [file('logo', TEXT_AS_PNG, 'fake.png')], 422, `The logo ${WRONG_TYPE}`],
+    ['a text file named .png', [file('logo', TEXT_AS_PNG, 'fake.png')], 422, `School logo ${WRONG_TYPE}`],
     [
       'an SVG carrying a script',
       [file('logo', SVG_WITH_SCRIPT, 'x.svg', 'image/svg+xml')],
       422,
-      `The logo ${WRONG_TYPE}`,
+      `School logo ${WRONG_TYPE}`,
     ],
-    ['an empty file', [file('logo', Buffer.alloc(0), 'empty.png')], 422, `The logo ${WRONG_TYPE}`],
-    ['no file', [{ name: 'note', value: 'nothing' }], 422, 'The logo field is required.'],
-    ['the file under another field', [file('image', PNG_1X1)], 422, 'The logo field is required.'],
+    ['an empty file', [file('logo', Buffer.alloc(0), 'empty.png')], 422, `School logo ${WRONG_TYPE}`],
+    ['no file', [{ name: 'note', value: 'nothing' }], 422, 'School logo is required.'],
+    ['the file under another field', [file('image', PNG_1X1)], 422, 'School logo is required.'],
     [
       'a second file in the field',
       [file('logo', PNG_1X1), file('logo', GIF_1X1, 'second.gif', 'image/gif')],
       422,
-      'The logo must be a single file.',
+      'School logo must be a single file.',
     ],
-    ['an 11 MB image', [file('logo', OVER_LIMIT, 'big.png')], 413, 'The logo may not be greater than 10 MB.'],
+    [
+      'an 11 MB image',
+      [file('logo', OVER_LIMIT, 'big.png')],
+      413,
+      'School logo may not be greater than 10 MB.',
+    ],
   ] as const)('refuses %s and changes nothing', async (_what, parts, status, message) => {
     const before = await state();
     const res = await send(a.token, '/profile/logo', [...parts]);

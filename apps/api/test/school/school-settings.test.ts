@@ -396,8 +396,8 @@ describe('School Information is the school row', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       success: false,
-      message: 'The code has already been taken.',
-      errors: { code: ['The code has already been taken.'] },
+      message: 'Code has already been taken.',
+      errors: { code: ['Code has already been taken.'] },
     });
     expect(await snapshot(t.db, withoutAudit(tables))).toEqual(state);
     // The refusal alone is in the trail, written although the request failed.
@@ -417,7 +417,7 @@ describe('School Information is the school row', () => {
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const loser of answers.filter((r) => r.statusCode !== 200)) {
       expect(loser.statusCode).toBe(422);
-      expect(loser.json().errors).toEqual({ code: ['The code has already been taken.'] });
+      expect(loser.json().errors).toEqual({ code: ['Code has already been taken.'] });
     }
     expect(await t.db.selectFrom('schools').select('id').where('code', '=', code).execute()).toHaveLength(1);
   });
@@ -435,7 +435,7 @@ describe('validation', () => {
     }
     await expectRefused('information', cases);
     const res = await put(a.token, 'information', information({ city: '' }));
-    expect(res.json().errors).toEqual({ city: ['The city field is required.'] });
+    expect(res.json().errors).toEqual({ city: ['City is required.'] });
   });
 
   it('checks the formats and limits of the information fields', async () => {
@@ -489,7 +489,7 @@ describe('validation', () => {
     ]);
     const res = await put(a.token, 'academic', academic({ session_end: '2026-01-01' }));
     expect(res.json().errors).toEqual({
-      session_end: ['The session end must be a date after session start.'],
+      session_end: ['Session end must be a date after session start.'],
     });
   });
 
@@ -528,8 +528,8 @@ describe('validation', () => {
     const res = await put(a.token, 'fees', fees({ fee_due_date: 32 }));
     expect(res.json()).toEqual({
       success: false,
-      message: 'The fee due date must be a day of the month from 1 to 31.',
-      errors: { fee_due_date: ['The fee due date must be a day of the month from 1 to 31.'] },
+      message: 'Fee due day of month must be a whole number from 1 to 31.',
+      errors: { fee_due_date: ['Fee due day of month must be a whole number from 1 to 31.'] },
     });
     // The bounds themselves are days of the month.
     for (const day of [1, 31])

@@ -72,10 +72,10 @@ describe('creating and editing sections', () => {
     const state = await snapshot(t.db, tables);
     const foreign = await as(a.token, 'POST', '/sections', { class_id: theirs.id, name: 'X' });
     expect(foreign.statusCode).toBe(422);
-    expect(foreign.json().errors).toEqual({ class_id: ['The selected class id is invalid.'] });
+    expect(foreign.json().errors).toEqual({ class_id: ['The selected class is invalid.'] });
     const taken = await as(a.token, 'POST', '/sections', { class_id: mine.id, name: 'ROSE' });
     expect(taken.statusCode).toBe(422);
-    expect(taken.json().errors).toEqual({ name: ['The name has already been taken in this class.'] });
+    expect(taken.json().errors).toEqual({ name: ['Name has already been taken in this class.'] });
     for (const capacity of [0, -1, 2.5, '10']) {
       const bad = await as(a.token, 'POST', '/sections', { class_id: mine.id, name: 'Lily', capacity });
       expect(bad.statusCode, `capacity ${String(capacity)}`).toBe(422);

@@ -1,3 +1,4 @@
+import { fieldMessage } from '@school/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClass, createSection, createYear, currentYear } from '../helpers/academics';
 import { DEFAULT_PASSWORD } from '../helpers/factories';
@@ -149,7 +150,7 @@ describe('enrolling', () => {
       expect(Object.keys(res.json().errors), JSON.stringify(change)).toEqual([field]);
     }
     const dup = await as(a.token, 'POST', '/students', { ...body, admission_no: 'ADM-TAKEN-1' });
-    expect(dup.json().errors).toEqual({ admission_no: ['The admission no has already been taken.'] });
+    expect(dup.json().errors).toEqual({ admission_no: ['Admission number has already been taken.'] });
     const wrongSection = await as(a.token, 'POST', '/students', { ...body, class_id: otherClass.id });
     expect(wrongSection.json().errors.section_id[0]).toMatch(/is not a section of/);
     expect(await snapshot(t.db, tables)).toEqual(state);
@@ -649,7 +650,7 @@ describe('accounts the school does not own alone', () => {
         [missing]: undefined,
       });
       expect(res.statusCode, missing).toBe(422);
-      expect(res.json().errors).toEqual({ [missing]: [`The ${missing} field is required.`] });
+      expect(res.json().errors).toEqual({ [missing]: [fieldMessage('required', missing)] });
     }
     expect(await snapshot(t.db, tables)).toEqual(state);
   });

@@ -1,3 +1,4 @@
+import { fieldMessage } from '@school/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTeacher } from '../helpers/people';
 import { snapshot, tableNames } from '../helpers/route-requests';
@@ -96,8 +97,8 @@ describe('creating and editing subjects', () => {
     }
     const both = await as(a.token, 'POST', '/subjects', { name: 'Chemistry', code: 'CHE' });
     expect(both.json().errors).toEqual({
-      name: ['The name has already been taken.'],
-      code: ['The code has already been taken.'],
+      name: ['Name has already been taken.'],
+      code: ['Code has already been taken.'],
     });
     expect(await snapshot(t.db, tables)).toEqual(state);
     // Another school's name and code are free here.
@@ -126,8 +127,59 @@ describe('creating and editing subjects', () => {
     const state = await snapshot(t.db, tables);
     const clash = await as(a.token, 'PUT', `/subjects/${subject.id}`, { name: 'geography', code: 'HIS' });
     expect(clash.statusCode).toBe(422);
-    expect(clash.json().errors).toEqual({ name: ['The name has already been taken.'] });
+    expect(clash.json().errors).toEqual({ name: ['Name has already been taken.'] });
     expect(await snapshot(t.db, tables)).toEqual(state);
+  });
+});
+
+describe('subject codes', () => {
+  // One rule for every code a school gives (schools.ts, subjects.ts): letters, digits, - and _.
+  const CODES = [
+    ['MATH-101', 'MATH-101'],
+    ['sci_2', 'SCI_2'],
+    ['  eng  ', 'ENG'],
+  ] as const;
+  const REFUSED = ['MATH 101', 'Maths!', 'ф-1', 'A/B', 'C.1', "O'K", 'x<y>'];
+
+  it('accepts what a school code accepts, in capitals, on create and edit', async () => {
+    for (const [code, stored] of CODES) {
+      const made = await create(a.token, { name: `Subject ${code.trim()}`, code });
+      expect(made.code).toBe(stored);
+      const school = await call(t.app, a.token, {
+        method: 'PUT',
+        url: '/api/school/profile',
+        payload: { name: 'Greenfield', code, board: 'CBSE' },
+      });
+      expect(school.statusCode, school.body).toBe(200);
+      expect(school.json().data.code).toBe(stored);
+    }
+  });
+
+  it('refuses what a school code refuses, with the same message, on create and edit; changes nothing', async () => {
+    const subject = await create(a.token, { name: 'Music', code: 'MUS' });
+    const state = await snapshot(t.db, tables);
+    for (const code of REFUSED) {
+      for (const [method, url] of [
+        ['POST', '/subjects'],
+        ['PUT', `/subjects/${subject.id}`],
+      ] as const) {
+        const res = await as(a.token, method, url, { name: 'Music', code });
+        expect(res.statusCode, `${method} ${code}`).toBe(422);
+        expect(res.json().errors).toEqual({ code: [fieldMessage('code_chars', 'code')] });
+      }
+      const school = await call(t.app, a.token, {
+        method: 'PUT',
+        url: '/api/school/profile',
+        payload: { name: 'Greenfield', code, board: 'CBSE' },
+      });
+      expect(school.json().errors, code).toEqual({ code: [fieldMessage('code_chars', 'code')] });
+    }
+    expect(await snapshot(t.db, tables)).toEqual(state);
+  });
+
+  it('may still be left out or blank', async () => {
+    expect(await create(a.token, { name: 'Drawing', code: '' })).toMatchObject({ code: null });
+    expect(await create(a.token, { name: 'Dance', code: null })).toMatchObject({ code: null });
   });
 });
 

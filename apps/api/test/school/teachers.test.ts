@@ -152,48 +152,44 @@ describe('creating teachers', () => {
     const state = await snapshot(t.db, withoutAudit(tables));
     const auditBefore = await lastAuditId(t.db);
     const cases: [string, Record<string, unknown>, Record<string, string[]>][] = [
-      ['no name', { name: undefined }, { name: ['The name field is required.'] }],
-      ['blank name', { name: '  ' }, { name: ['The name field is required.'] }],
-      ['no email', { email: undefined }, { email: ['The email field is required.'] }],
-      ['bad email', { email: 'not-an-email' }, { email: ['The email must be a valid email address.'] }],
-      ['no gender', { gender: undefined }, { gender: ['The gender field is required.'] }],
+      ['no name', { name: undefined }, { name: ['Name is required.'] }],
+      ['blank name', { name: '  ' }, { name: ['Name is required.'] }],
+      ['no email', { email: undefined }, { email: ['Email is required.'] }],
+      ['bad email', { email: 'not-an-email' }, { email: ['Email must be a valid email address.'] }],
+      ['no gender', { gender: undefined }, { gender: ['Gender is required.'] }],
       ['bad gender', { gender: 'robot' }, { gender: ['The selected gender is invalid.'] }],
       [
         'password mismatch',
         { password_confirmation: 'Other#2024' },
-        { password_confirmation: ['The password confirmation does not match.'] },
+        { password_confirmation: ['Password confirmation does not match.'] },
       ],
       [
         'weak password',
         { password: 'short', password_confirmation: 'short' },
-        { password: ['The password must be at least 8 characters.'] },
+        { password: ['Password must be at least 8 characters.'] },
       ],
       [
         'e-mail of anyone on the platform, in any case',
         { email: platformUser.email.toUpperCase() },
-        { email: ['The email has already been taken.'] },
+        { email: ['Email has already been taken.'] },
       ],
       [
         'employee code of the school, in another case',
         { employee_code: 't-100' },
-        { employee_code: ['The employee code has already been taken.'] },
+        { employee_code: ['Employee code has already been taken.'] },
       ],
-      [
-        'no employee code',
-        { employee_code: '' },
-        { employee_code: ['The employee code field is required.'] },
-      ],
+      ['no employee code', { employee_code: '' }, { employee_code: ['Employee code is required.'] }],
       [
         'impossible joining date',
         { date_of_joining: '2024-02-30' },
-        { date_of_joining: ['The date of joining is not a valid date.'] },
+        { date_of_joining: ['Joining date is not a valid date.'] },
       ],
       [
         'malformed birth date',
         { dob: '12/05/1990' },
-        { dob: ['The dob must be a date in the form YYYY-MM-DD.'] },
+        { dob: ['Date of birth must be a date in the form YYYY-MM-DD.'] },
       ],
-      ['birth date to come', { dob: '2999-01-01' }, { dob: ['The dob must be a date before today.'] }],
+      ['birth date to come', { dob: '2999-01-01' }, { dob: ['Date of birth must be a date before today.'] }],
       ['bad phone', { phone: 'call me' }, { phone: [PHONE_MESSAGE] }],
     ];
     for (const [what, overrides, errors] of cases) {
@@ -225,7 +221,7 @@ describe('creating teachers', () => {
     );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 422, 422, 422]);
     for (const loser of answers.filter((r) => r.statusCode === 422)) {
-      expect(loser.json().errors).toEqual({ employee_code: ['The employee code has already been taken.'] });
+      expect(loser.json().errors).toEqual({ employee_code: ['Employee code has already been taken.'] });
     }
 
     // Another school may use the same code.
@@ -513,32 +509,32 @@ describe('assigning classes and subjects', () => {
         "another school's class",
         'assign-classes',
         { class_ids: [mine.id, theirs.id] },
-        { class_ids: ['The selected class ids is invalid.'] },
+        { class_ids: ['The selected classes are invalid.'] },
       ],
       [
         "another school's section",
         'assign-classes',
         { class_ids: [mine.id], section_ids: [theirSection.id] },
-        { section_ids: ['The selected section ids is invalid.'] },
+        { section_ids: ['The selected sections are invalid.'] },
       ],
       [
         "another school's subject",
         'assign-subjects',
         { subject_ids: [subject.id, theirSubject.id] },
-        { subject_ids: ['The selected subject ids is invalid.'] },
+        { subject_ids: ['The selected subjects are invalid.'] },
       ],
       [
         "another school's class for a subject",
         'assign-subjects',
         { subject_ids: [subject.id], class_ids: [theirs.id] },
-        { class_ids: ['The selected class ids is invalid.'] },
+        { class_ids: ['The selected classes are invalid.'] },
       ],
-      ['no class list', 'assign-classes', {}, { class_ids: ['The class ids must be a list.'] }],
+      ['no class list', 'assign-classes', {}, { class_ids: ['Classes must be a list.'] }],
       [
         'a bad id',
         'assign-subjects',
         { subject_ids: [0] },
-        { 'subject_ids.0': ['The selected subject ids is invalid.'] },
+        { 'subject_ids.0': ['The selected subjects are invalid.'] },
       ],
     ];
     for (const [what, action, body, errors] of cases) {

@@ -329,8 +329,8 @@ describe('GET /api/superadmin/audit/logs: pages and dates', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({
         success: false,
-        message: 'The date to must be a date after or equal to date from.',
-        errors: { date_to: ['The date to must be a date after or equal to date from.'] },
+        message: 'To date must be a date after or equal to from date.',
+        errors: { date_to: ['To date must be a date after or equal to from date.'] },
       });
       expect(await lastAuditId(t.db)).toBe(before);
       for (const bad of ['date_from=2024-02-30', 'date_to=yesterday', 'date_from=2024-5-1']) {

@@ -363,7 +363,7 @@ describe('a teacher or student made from the Users screen belongs to a school', 
       employee_code: teacher.employee_code!.toLowerCase(),
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ employee_code: ['The employee code has already been taken.'] });
+    expect(res.json().errors).toEqual({ employee_code: ['Employee code has already been taken.'] });
   });
 
   it('keeps roles and school records together when roles change', async () => {

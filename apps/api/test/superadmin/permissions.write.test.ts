@@ -38,9 +38,9 @@ const failure = (message: string, field: string) => ({
   message,
   errors: { [field]: [message] },
 });
-const TAKEN_MESSAGE = 'The name has already been taken.';
+const TAKEN_MESSAGE = 'Name has already been taken.';
 const TAKEN = failure(TAKEN_MESSAGE, 'name');
-const BAD_NAME = 'The name may only contain letters, numbers, underscores, dashes and dots.';
+const BAD_NAME = 'Name may only contain letters, numbers, underscores, dashes and dots.';
 
 /** A custom permission made through the API, in a module no other test uses. */
 async function newPermission(extra: object = {}) {
@@ -180,33 +180,33 @@ describe('POST /api/superadmin/permissions', () => {
   });
 
   it.each([
-    ['no name', { name: undefined }, 'name', 'The name field is required.'],
-    ['a blank name', { name: '  ' }, 'name', 'The name field is required.'],
+    ['no name', { name: undefined }, 'name', 'Name is required.'],
+    ['a blank name', { name: '  ' }, 'name', 'Name is required.'],
     ['a space', { name: 'two words' }, 'name', BAD_NAME],
     ['a leading underscore', { name: '_view' }, 'name', BAD_NAME],
     [
       '101 characters',
       { name: `a_${'x'.repeat(99)}` },
       'name',
-      'The name may not be greater than 100 characters.',
+      'Name may not be greater than 100 characters.',
     ],
     ['a system name in capitals', { name: 'SCHOOLS_VIEW' }, 'name', TAKEN_MESSAGE],
     ['a system name in another case', { name: 'Users_Export' }, 'name', TAKEN_MESSAGE],
-    ['an unknown role', { role_ids: [3, 999999] }, 'role_ids', 'The selected role ids are invalid.'],
-    ['roles that are no list', { role_ids: 'teacher' }, 'role_ids', 'The role ids must be a list.'],
-    ['a fractional role id', { role_ids: [1.5] }, 'role_ids.0', 'The role id must be an integer.'],
-    ['a negative role id', { role_ids: [-1] }, 'role_ids.0', 'The selected role id is invalid.'],
+    ['an unknown role', { role_ids: [3, 999999] }, 'role_ids', 'The selected roles are invalid.'],
+    ['roles that are no list', { role_ids: 'teacher' }, 'role_ids', 'Roles must be a list.'],
+    ['a fractional role id', { role_ids: [1.5] }, 'role_ids.0', 'The selected roles are invalid.'],
+    ['a negative role id', { role_ids: [-1] }, 'role_ids.0', 'The selected roles are invalid.'],
     [
       'a long display name',
       { display_name: 'd'.repeat(101) },
       'display_name',
-      'The display name may not be greater than 100 characters.',
+      'Display name may not be greater than 100 characters.',
     ],
     [
       'a long description',
       { description: 'd'.repeat(501) },
       'description',
-      'The description may not be greater than 500 characters.',
+      'Description may not be greater than 500 characters.',
     ],
   ])('answers 422 for %s and creates nothing', async (_case, change, field, message) => {
     const before = await accessState(t.db);
@@ -325,11 +325,11 @@ describe('POST /api/superadmin/permissions/bulk', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       success: false,
-      message: 'The name field is required.',
+      message: 'Name is required.',
       errors: {
-        'permissions.1.name': ['The name field is required.'],
+        'permissions.1.name': ['Name is required.'],
         'permissions.2.name': [BAD_NAME],
-        'permissions.3.name': ['The name field is required.'],
+        'permissions.3.name': ['Name is required.'],
       },
     });
     expect(await accessState(t.db)).toEqual(before);
@@ -339,11 +339,11 @@ describe('POST /api/superadmin/permissions/bulk', () => {
     const before = await accessState(t.db);
     const cases: [unknown, string][] = [
       [[], 'Please add at least one permission'],
-      [undefined, 'The permissions field is required.'],
-      ['x_view', 'The permissions field is required.'],
+      [undefined, 'Permissions is required.'],
+      ['x_view', 'Permissions is required.'],
       [
         Array.from({ length: 201 }, (_, i) => ({ name: `${marker('big')}_${i}` })),
-        'The permissions may not have more than 200 items.',
+        'Permissions may not have more than 200 items.',
       ],
     ];
     for (const [list, message] of cases) {
@@ -479,9 +479,9 @@ describe('PUT /api/superadmin/permissions/:id', () => {
       expect([name, res.statusCode, res.json()]).toEqual([name, 422, TAKEN]);
     }
     const unknown = await send('PUT', `/permissions/${a.id}`, { name: a.name, role_ids: [999999] });
-    expect(unknown.json()).toEqual(failure('The selected role ids are invalid.', 'role_ids'));
+    expect(unknown.json()).toEqual(failure('The selected roles are invalid.', 'role_ids'));
     const blank = await send('PUT', `/permissions/${a.id}`, { name: '' });
-    expect(blank.json()).toEqual(failure('The name field is required.', 'name'));
+    expect(blank.json()).toEqual(failure('Name is required.', 'name'));
     expect(await accessState(t.db)).toEqual(before);
     const own = await send('PUT', `/permissions/${a.id}`, { name: a.name.toUpperCase() });
     expect(own.statusCode).toBe(200);

@@ -39,7 +39,7 @@ const failure = (message: string, field: string) => ({
   message,
   errors: { [field]: [message] },
 });
-const TAKEN = failure('The name has already been taken.', 'name');
+const TAKEN = failure('Name has already been taken.', 'name');
 const NOT_FOUND = { success: false, message: 'Role not found.' };
 
 /** A custom role made through the API, holding these permissions (by name). */
@@ -178,75 +178,65 @@ describe('POST /api/superadmin/roles', () => {
   });
 
   it.each([
-    ['no name', { name: undefined }, 'name', 'The name field is required.'],
-    ['a blank name', { name: '   ' }, 'name', 'The name field is required.'],
-    ['a name that is no string', { name: 42 }, 'name', 'The name field is required.'],
+    ['no name', { name: undefined }, 'name', 'Name is required.'],
+    ['a blank name', { name: '   ' }, 'name', 'Name is required.'],
+    ['a name that is no string', { name: 42 }, 'name', 'Name is required.'],
     [
       'a space',
       { name: 'two words' },
       'name',
-      'The name may only contain letters, numbers, underscores, dashes and dots.',
+      'Name may only contain letters, numbers, underscores, dashes and dots.',
     ],
     [
       'a slash',
       { name: 'a/b' },
       'name',
-      'The name may only contain letters, numbers, underscores, dashes and dots.',
+      'Name may only contain letters, numbers, underscores, dashes and dots.',
     ],
     [
       'a leading dot',
       { name: '.hidden' },
       'name',
-      'The name may only contain letters, numbers, underscores, dashes and dots.',
+      'Name may only contain letters, numbers, underscores, dashes and dots.',
     ],
     [
       'an accent',
       { name: 'rôle' },
       'name',
-      'The name may only contain letters, numbers, underscores, dashes and dots.',
+      'Name may only contain letters, numbers, underscores, dashes and dots.',
     ],
-    ['51 characters', { name: 'x'.repeat(51) }, 'name', 'The name may not be greater than 50 characters.'],
-    ['a core name in capitals', { name: 'SCHOOL_ADMIN' }, 'name', 'The name has already been taken.'],
-    ['a core name in another case', { name: 'Teacher' }, 'name', 'The name has already been taken.'],
-    [
-      'ids that are no list',
-      { permission_ids: 'all' },
-      'permission_ids',
-      'The permission ids must be a list.',
-    ],
-    ['a fraction', { permission_ids: [1.5] }, 'permission_ids.0', 'The permission id must be an integer.'],
-    ['a word', { permission_ids: ['abc'] }, 'permission_ids.0', 'The permission id field is required.'],
-    ['id zero', { permission_ids: [0] }, 'permission_ids.0', 'The selected permission id is invalid.'],
+    ['51 characters', { name: 'x'.repeat(51) }, 'name', 'Name may not be greater than 50 characters.'],
+    ['a core name in capitals', { name: 'SCHOOL_ADMIN' }, 'name', 'Name has already been taken.'],
+    ['a core name in another case', { name: 'Teacher' }, 'name', 'Name has already been taken.'],
+    ['ids that are no list', { permission_ids: 'all' }, 'permission_ids', 'Permissions must be a list.'],
+    ['a fraction', { permission_ids: [1.5] }, 'permission_ids.0', 'The selected permissions are invalid.'],
+    ['a word', { permission_ids: ['abc'] }, 'permission_ids.0', 'The selected permissions are invalid.'],
+    ['id zero', { permission_ids: [0] }, 'permission_ids.0', 'The selected permissions are invalid.'],
     [
       'an id past 32 bits',
       { permission_ids: [2147483648] },
       'permission_ids.0',
-      'The selected permission id is invalid.',
+      'The selected permissions are invalid.',
     ],
     [
       'an unknown id',
       { permission_ids: [1, 999999] },
       'permission_ids',
-      'The selected permission ids are invalid.',
+      'The selected permissions are invalid.',
     ],
     [
       'a long display name',
       { display_name: 'd'.repeat(101) },
       'display_name',
-      'The display name may not be greater than 100 characters.',
+      'Display name may not be greater than 100 characters.',
     ],
     [
       'a long description',
       { description: 'd'.repeat(501) },
       'description',
-      'The description may not be greater than 500 characters.',
+      'Description may not be greater than 500 characters.',
     ],
-    [
-      'a display name that is no string',
-      { display_name: 7 },
-      'display_name',
-      'The display name must be a string.',
-    ],
+    ['a display name that is no string', { display_name: 7 }, 'display_name', 'Display name must be text.'],
   ])('answers 422 for %s and creates nothing', async (_case, change, field, message) => {
     const before = await accessState(t.db);
     const res = await send('POST', '/roles', { name: marker('r'), ...change });
@@ -275,11 +265,11 @@ describe('POST /api/superadmin/roles', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       success: false,
-      message: 'The name field is required.',
+      message: 'Name is required.',
       errors: {
-        name: ['The name field is required.'],
-        description: ['The description may not be greater than 500 characters.'],
-        'permission_ids.0': ['The permission id must be an integer.'],
+        name: ['Name is required.'],
+        description: ['Description may not be greater than 500 characters.'],
+        'permission_ids.0': ['The selected permissions are invalid.'],
       },
     });
   });
@@ -415,9 +405,9 @@ describe('PUT /api/superadmin/roles/:id', () => {
     const role = await newRole();
     const before = await accessState(t.db);
     const cases: [object, string][] = [
-      [{}, 'The name field is required.'],
-      [{ name: ' ' }, 'The name field is required.'],
-      [{ name: 'bad name' }, 'The name may only contain letters, numbers, underscores, dashes and dots.'],
+      [{}, 'Name is required.'],
+      [{ name: ' ' }, 'Name is required.'],
+      [{ name: 'bad name' }, 'Name may only contain letters, numbers, underscores, dashes and dots.'],
     ];
     for (const [payload, message] of cases) {
       const res = await send('PUT', `/roles/${role.id}`, payload);
@@ -559,12 +549,12 @@ describe('POST /api/superadmin/roles/:id/assign-permissions', () => {
     const role = await newRole(['schools_view']);
     const before = await accessState(t.db);
     const cases: [unknown, string, string][] = [
-      [[perms.users_view, 999999], 'permission_ids', 'The selected permission ids are invalid.'],
-      [undefined, 'permission_ids', 'The permission ids must be a list.'],
-      [null, 'permission_ids', 'The permission ids must be a list.'],
-      [perms.users_view, 'permission_ids', 'The permission ids must be a list.'],
-      [[perms.users_view, 2.5], 'permission_ids.1', 'The permission id must be an integer.'],
-      [[-4], 'permission_ids.0', 'The selected permission id is invalid.'],
+      [[perms.users_view, 999999], 'permission_ids', 'The selected permissions are invalid.'],
+      [undefined, 'permission_ids', 'Permissions must be a list.'],
+      [null, 'permission_ids', 'Permissions must be a list.'],
+      [perms.users_view, 'permission_ids', 'Permissions must be a list.'],
+      [[perms.users_view, 2.5], 'permission_ids.1', 'The selected permissions are invalid.'],
+      [[-4], 'permission_ids.0', 'The selected permissions are invalid.'],
     ];
     for (const [ids, field, message] of cases) {
       const res = await assign(role.id, ids);

@@ -110,8 +110,8 @@ describe('POST /api/superadmin/schools/:id/assign-admin', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       success: false,
-      message: 'The selected user must have the school_admin role.',
-      errors: { user_id: ['The selected user must have the school_admin role.'] },
+      message: 'The selected user must hold the school administrator role.',
+      errors: { user_id: ['The selected user must hold the school administrator role.'] },
     });
     expect(await dbState(t.db)).toEqual(before);
   });
@@ -125,21 +125,21 @@ describe('POST /api/superadmin/schools/:id/assign-admin', () => {
       joining_date: '2024-04-01',
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ user_id: ['The selected user id is invalid.'] });
+    expect(res.json().errors).toEqual({ user_id: ['The selected user is invalid.'] });
     expect(await dbState(t.db)).toEqual(before);
   });
 
   it.each([
-    [{ designation: undefined }, { designation: ['The designation field is required.'] }],
-    [{ designation: '   ' }, { designation: ['The designation field is required.'] }],
-    [{ joining_date: undefined }, { joining_date: ['The joining date field is required.'] }],
+    [{ designation: undefined }, { designation: ['Designation is required.'] }],
+    [{ designation: '   ' }, { designation: ['Designation is required.'] }],
+    [{ joining_date: undefined }, { joining_date: ['Joining date is required.'] }],
     [
       { joining_date: '01/04/2024' },
-      { joining_date: ['The joining date must be a date in the form YYYY-MM-DD.'] },
+      { joining_date: ['Joining date must be a date in the form YYYY-MM-DD.'] },
     ],
-    [{ joining_date: '2024-13-45' }, { joining_date: ['The joining date is not a valid date.'] }],
-    [{ joining_date: '2024-02-30' }, { joining_date: ['The joining date is not a valid date.'] }],
-    [{ user_id: undefined }, { user_id: ['The user id field is required.'] }],
+    [{ joining_date: '2024-13-45' }, { joining_date: ['Joining date is not a valid date.'] }],
+    [{ joining_date: '2024-02-30' }, { joining_date: ['Joining date is not a valid date.'] }],
+    [{ user_id: undefined }, { user_id: ['User is required.'] }],
   ])('answers 422 with field errors for %j and assigns nothing', async (change, errors) => {
     const school = await createSchool(t.db);
     const user = await adminCandidate();

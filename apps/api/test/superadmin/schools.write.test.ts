@@ -140,20 +140,20 @@ describe('POST /api/superadmin/schools', () => {
     const body = res.json();
     expect(body.success).toBe(false);
     expect(body.errors).toEqual({
-      name: ['The name field is required.'],
-      code: ['The code field is required.'],
-      board: [expect.stringContaining('The board must be one of')],
+      name: ['Name is required.'],
+      code: ['Code is required.'],
+      board: [expect.stringContaining('Board must be one of')],
     });
-    expect(body.message).toBe('The name field is required.');
+    expect(body.message).toBe('Name is required.');
     expect(await dbState(t.db)).toEqual(before);
   });
 
   it.each([
-    [{ email: 'not-an-email' }, 'email', 'The email must be a valid email address.'],
-    [{ board: 'Cambridge' }, 'board', 'The board must be one of: CBSE, ICSE, State Board, IB, IGCSE, Other.'],
-    [{ code: 'has space' }, 'code', 'The code may only contain letters, numbers, dashes and underscores.'],
-    [{ name: '   ' }, 'name', 'The name field is required.'],
-    [{ code: 'X'.repeat(31) }, 'code', 'The code may not be greater than 30 characters.'],
+    [{ email: 'not-an-email' }, 'email', 'Email must be a valid email address.'],
+    [{ board: 'Cambridge' }, 'board', 'Board must be one of: CBSE, ICSE, State Board, IB, IGCSE, Other.'],
+    [{ code: 'has space' }, 'code', 'Code may only contain letters, numbers, dashes and underscores.'],
+    [{ name: '   ' }, 'name', 'Name is required.'],
+    [{ code: 'X'.repeat(31) }, 'code', 'Code may not be greater than 30 characters.'],
   ])('answers 422 for %j', async (change, field, message) => {
     const before = await dbState(t.db);
     const res = await send('POST', '/api/superadmin/schools', validSchool(change));
@@ -173,8 +173,8 @@ describe('POST /api/superadmin/schools', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       success: false,
-      message: 'The code has already been taken.',
-      errors: { code: ['The code has already been taken.'] },
+      message: 'Code has already been taken.',
+      errors: { code: ['Code has already been taken.'] },
     });
     expect(await dbState(t.db)).toEqual(before);
   });
@@ -246,7 +246,7 @@ describe('PUT /api/superadmin/schools/:id', () => {
       validSchool({ code: other.code.toLowerCase() }),
     );
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ code: ['The code has already been taken.'] });
+    expect(res.json().errors).toEqual({ code: ['Code has already been taken.'] });
     expect(await dbState(t.db)).toEqual(before);
   });
 

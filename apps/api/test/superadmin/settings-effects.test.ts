@@ -148,12 +148,10 @@ describe('password policy', () => {
     await saveSecurity({ password_min_length: 12, require_special_chars: true });
     const short = await createAs('abcdefgh#1');
     expect(short.statusCode).toBe(422);
-    expect(short.json().errors.password).toContain('The password must be at least 12 characters.');
+    expect(short.json().errors.password).toContain('Password must be at least 12 characters.');
     const plain = await createAs('abcdefghijkl');
     expect(plain.statusCode).toBe(422);
-    expect(plain.json().errors.password).toEqual([
-      'The password must contain at least one special character.',
-    ]);
+    expect(plain.json().errors.password).toEqual(['Password must contain at least one special character.']);
     expect((await createAs('abcdefghijk#')).statusCode).toBe(201);
   });
 
@@ -169,7 +167,7 @@ describe('password policy', () => {
       });
     const refused = await change('Nineteen#characters');
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors.password).toEqual(['The password must be at least 20 characters.']);
+    expect(refused.json().errors.password).toEqual(['Password must be at least 20 characters.']);
     expect((await change('Twenty#characters!!!')).statusCode).toBe(200);
   });
 });

@@ -18,7 +18,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
  * SMTP server said goes to the server log only. settings.test.ts runs with the allowance (its
  * SMTP sink listens on 127.0.0.1); this file runs without it, as a deployment does by default.
  */
-const REFUSED = 'The smtp host must be a public mail server, not a loopback, private or link-local address.';
+const REFUSED = 'SMTP host must be a public mail server, not a loopback, private or link-local address.';
 const FAILED = {
   success: false,
   message: 'The test e-mail could not be sent. Check the SMTP settings; the server log has the reason.',

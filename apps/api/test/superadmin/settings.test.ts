@@ -277,7 +277,7 @@ describe('refusing settings outside the rules', () => {
     ]);
     await expectRefused('security', cases);
     const res = await put('security', security({ session_timeout: 481 }));
-    expect(res.json().message).toBe('The session timeout must be a whole number from 15 to 480.');
+    expect(res.json().message).toBe('Session timeout (minutes) must be a whole number from 15 to 480.');
   });
 
   it('refuses a timezone, currency or language the spec does not offer, and a missing name', async () => {
@@ -292,7 +292,7 @@ describe('refusing settings outside the rules', () => {
       [{ ...platform(), maintenance_mode: undefined }, ['maintenance_mode']],
     ]);
     const res = await put('platform', platform({ default_currency: 'JPY' }));
-    expect(res.json().message).toBe('The default currency must be one of: INR, USD, EUR, GBP.');
+    expect(res.json().message).toBe('Default currency must be one of: INR, USD, EUR, GBP.');
   });
 
   it('refuses notification flags that are not true or false', async () => {

@@ -333,7 +333,7 @@ describe('GET /api/superadmin/statistics/growth', () => {
   it.each(['yearly', 'Daily', '', '7'])('refuses period=%j with 422 and the field error', async (period) => {
     const res = await get(`/api/superadmin/statistics/growth?period=${period}`);
     expect(res.statusCode).toBe(422);
-    const message = 'The period must be one of: daily, weekly, monthly.';
+    const message = 'Period must be one of: daily, weekly, monthly.';
     expect(res.json()).toEqual({ success: false, message, errors: { period: [message] } });
   });
 });
@@ -376,7 +376,7 @@ describe('GET /api/superadmin/statistics/activity', () => {
   it.each(['14', '365', '0', 'abc', '7.0'])('refuses days=%j with 422 and the field error', async (days) => {
     const res = await get(`/api/superadmin/statistics/activity?days=${days}`);
     expect(res.statusCode).toBe(422);
-    const message = 'The days must be one of: 7, 30, 90.';
+    const message = 'Days must be one of: 7, 30, 90.';
     expect(res.json()).toEqual({ success: false, message, errors: { days: [message] } });
   });
 });

@@ -285,7 +285,7 @@ describe('GET /api/superadmin/users/search', () => {
 
   it('says the search needs 2 characters', async () => {
     const res = await get('/api/superadmin/users/search?search=x');
-    expect(res.json().errors).toEqual({ search: ['The search must be at least 2 characters.'] });
+    expect(res.json().errors).toEqual({ search: ['Search must be at least 2 characters.'] });
   });
 });
 

@@ -327,9 +327,9 @@ describe('POST /api/superadmin/users/:id/assign-roles', () => {
   });
 
   it.each([
-    [{ role_ids: [999999] }, 'The selected role ids are invalid.'],
+    [{ role_ids: [999999] }, 'The selected roles are invalid.'],
     [{ role_ids: [] }, 'Choose at least one role.'],
-    [{}, 'The role ids field is required.'],
+    [{}, 'Roles is required.'],
   ])('answers 422 for %j and changes nothing', async (payload, message) => {
     const user = await createUser(t.db, { roles: ['accountant'] });
     const before = await dbState(t.db);

@@ -151,26 +151,26 @@ describe('POST /api/superadmin/users', () => {
     const body = res.json();
     expect(body.success).toBe(false);
     expect(body.errors).toEqual({
-      name: ['The name field is required.'],
-      email: ['The email field is required.'],
-      password: ['The password field is required.'],
-      password_confirmation: ['The password confirmation field is required.'],
-      role: ['The role field is required.'],
+      name: ['Name is required.'],
+      email: ['Email is required.'],
+      password: ['Password is required.'],
+      password_confirmation: ['Password confirmation is required.'],
+      role: ['Role is required.'],
     });
-    expect(body.message).toBe('The name field is required.');
+    expect(body.message).toBe('Name is required.');
     expect(await dbState(t.db)).toEqual(before);
   });
 
   it.each([
-    [{ password_confirmation: 'Different#1' }, 'password', 'The password confirmation does not match.'],
-    [{ email: 'not-an-email' }, 'email', 'The email must be a valid email address.'],
+    [{ password_confirmation: 'Different#1' }, 'password', 'Password confirmation does not match.'],
+    [{ email: 'not-an-email' }, 'email', 'Email must be a valid email address.'],
     [{ role: 'wizard' }, 'role', 'The selected role is invalid.'],
     [
       { password: 'short', password_confirmation: 'short' },
       'password',
-      'The password must be at least 8 characters.',
+      'Password must be at least 8 characters.',
     ],
-    [{ status: 'suspended' }, 'status', 'The status must be active or inactive.'],
+    [{ status: 'suspended' }, 'status', 'Status must be one of: active, inactive.'],
   ])('answers 422 for %j and creates nothing', async (change, field, message) => {
     const before = await dbState(t.db);
     const res = await send('POST', '/api/superadmin/users', newUser(change));
@@ -186,8 +186,8 @@ describe('POST /api/superadmin/users', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       success: false,
-      message: 'The email has already been taken.',
-      errors: { email: ['The email has already been taken.'] },
+      message: 'Email has already been taken.',
+      errors: { email: ['Email has already been taken.'] },
     });
     expect(await dbState(t.db)).toEqual(before);
   });
@@ -220,8 +220,8 @@ describe('POST /api/superadmin/users', () => {
       );
       expect(res.statusCode).toBe(422);
       expect(res.json().errors.password).toEqual([
-        'The password must be at least 12 characters.',
-        'The password must contain at least one special character.',
+        'Password must be at least 12 characters.',
+        'Password must contain at least one special character.',
       ]);
     } finally {
       await t.db.deleteFrom('platform_settings').where('group', '=', 'security').execute();
@@ -365,15 +365,15 @@ describe('PUT /api/superadmin/users/:id', () => {
     [
       { password: 'Another#Pass1', password_confirmation: 'Mismatch#1' },
       'password',
-      'The password confirmation does not match.',
+      'Password confirmation does not match.',
     ],
     [
       { password: 'short', password_confirmation: 'short' },
       'password',
-      'The password must be at least 8 characters.',
+      'Password must be at least 8 characters.',
     ],
-    [{ name: '' }, 'name', 'The name field is required.'],
-    [{ email: 'broken' }, 'email', 'The email must be a valid email address.'],
+    [{ name: '' }, 'name', 'Name is required.'],
+    [{ email: 'broken' }, 'email', 'Email must be a valid email address.'],
     [{ role: 'wizard' }, 'role', 'The selected role is invalid.'],
   ])('answers 422 for %j and changes nothing', async (change, field, message) => {
     const user = await createUser(t.db, { roles: ['teacher'] });
@@ -399,7 +399,7 @@ describe('PUT /api/superadmin/users/:id', () => {
       email: other.email.toUpperCase(),
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ email: ['The email has already been taken.'] });
+    expect(res.json().errors).toEqual({ email: ['Email has already been taken.'] });
     expect(await dbState(t.db)).toEqual(before);
   });
 

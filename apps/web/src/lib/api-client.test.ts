@@ -42,7 +42,7 @@ describe('apiRequest', () => {
         body: {
           success: false,
           message: 'Invalid data',
-          errors: { email: ['The email must be a valid email address.'] },
+          errors: { email: ['Email must be a valid email address.'] },
         },
       },
     });
@@ -56,8 +56,8 @@ describe('apiRequest', () => {
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({
       status: 422,
-      message: 'The email must be a valid email address.',
-      fieldErrors: { email: ['The email must be a valid email address.'] },
+      message: 'Email must be a valid email address.',
+      fieldErrors: { email: ['Email must be a valid email address.'] },
     });
   });
 

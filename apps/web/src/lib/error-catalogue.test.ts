@@ -17,11 +17,11 @@ describe('errorMessageFor', () => {
 
   it('gives the first message of the first field of a 422', () => {
     const errors = {
-      email: ['The email has already been taken.', 'The email must be a valid email address.'],
-      name: ['The name field is required.'],
+      email: ['Email has already been taken.', 'Email must be a valid email address.'],
+      name: ['Name is required.'],
     };
     expect(errorMessageFor({ status: 422, message: 'The given data was invalid.', errors }, FALLBACK)).toBe(
-      'The email has already been taken.',
+      'Email has already been taken.',
     );
   });
 

@@ -85,6 +85,24 @@ export async function yearNameTaken(
 }
 
 /**
+ * A year of the school, other than `exceptId`, sharing at least one day with start..end (both
+ * inclusive; ISO dates compare as text), the earliest first.
+ */
+export async function overlappingYear(
+  db: DB,
+  schoolId: number,
+  period: { start_date: string; end_date: string },
+  exceptId?: number,
+): Promise<AcademicYearRow | undefined> {
+  let query = filtered(db, schoolId, {})
+    .selectAll()
+    .where('start_date', '<=', period.end_date)
+    .where('end_date', '>=', period.start_date);
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  return query.orderBy('start_date').orderBy('id').executeTakeFirst();
+}
+
+/**
  * Holds the school's row until the transaction ends, so that two switches of its current year
  * run one after the other (SQLite runs one write transaction at a time anyway).
  */

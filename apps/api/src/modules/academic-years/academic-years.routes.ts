@@ -6,6 +6,7 @@ import {
   academicYearSummarySchema,
   idParams,
   messageEnvelope,
+  savedAcademicYearEnvelope,
   successEnvelope,
 } from '@school/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,11 +24,16 @@ import {
   getAcademicYear,
   removeAcademicYear,
   setCurrentAcademicYear,
+  type SavedYear,
 } from './academic-years.service';
 
 const tags = ['School: academic years'];
 const yearEnvelope = successEnvelope(academicYearSchema);
 const filtersSchema = academicYearListQuerySchema.pick({ search: true });
+
+/** A saved year in its envelope, with its warnings beside the data when there are any. */
+const savedAnswer = ({ year, warnings }: SavedYear, message: string) =>
+  warnings ? { ...ok(year, message), warnings } : ok(year, message);
 
 /** /api/school/academic-years: the signed-in admin's school only (tenancy hook on the scope). */
 export const academicYearsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -104,13 +110,13 @@ export const academicYearsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Create an academic year (as the current one when is_current)',
       body: academicYearInputSchema,
-      response: { 201: yearEnvelope, ...failures(401, 403, 422) },
+      response: { 201: savedAcademicYearEnvelope, ...failures(401, 403, 422) },
     },
     handler: async (request, reply) =>
       reply
         .code(201)
         .send(
-          ok(
+          savedAnswer(
             await createAcademicYear(app.db, schoolOf(request).id, request.body, request.actor()),
             'Academic year created successfully!',
           ),
@@ -135,10 +141,10 @@ export const academicYearsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Update an academic year',
       params: idParams,
       body: academicYearInputSchema,
-      response: { 200: yearEnvelope, ...failures(401, 403, 404, 422) },
+      response: { 200: savedAcademicYearEnvelope, ...failures(401, 403, 404, 422) },
     },
     handler: async (request) =>
-      ok(
+      savedAnswer(
         await editAcademicYear(
           app.db,
           schoolOf(request).id,

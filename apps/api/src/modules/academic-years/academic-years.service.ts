@@ -1,8 +1,11 @@
-import type {
-  AcademicYear,
-  AcademicYearList,
-  AcademicYearSummary,
-  AcademicYearValues,
+import { fieldMessage } from '@school/contract';
+import {
+  academicYearNameWarning,
+  type AcademicYear,
+  type AcademicYearList,
+  type AcademicYearSummary,
+  type AcademicYearValues,
+  type FieldErrors,
 } from '@school/contract';
 import type { DB } from '../../db/connect';
 import type { AcademicYearRow } from '../../db/database';
@@ -21,13 +24,46 @@ import {
   insertAcademicYear,
   listAcademicYears,
   lockSchool,
+  overlappingYear,
   updateAcademicYear,
   yearNameTaken,
   type AcademicYearFilters,
   type AcademicYearSort,
 } from './academic-years.repository';
 
-const NAME_TAKEN = { name: ['The name has already been taken.'] };
+const NAME_TAKEN = { name: [fieldMessage('taken', 'name')] };
+
+/** A saved year and what looks wrong about it but is allowed (a name that does not match the dates). */
+export interface SavedYear {
+  year: AcademicYear;
+  warnings?: FieldErrors;
+}
+
+function saved(year: AcademicYear): SavedYear {
+  const warning = academicYearNameWarning(year.name, year.start_date, year.end_date);
+  return warning ? { year, warnings: { name: [warning] } } : { year };
+}
+
+/**
+ * Years of a school never share a day: every "which year is this date in" (enrolments, promotion,
+ * reports) has one answer. Checked under the school's lock inside the write transaction, so two
+ * saves at once cannot both pass; 422 on both dates, naming the year in the way.
+ */
+async function refuseOverlap(
+  trx: DB,
+  schoolId: number,
+  values: AcademicYearValues,
+  exceptId?: number,
+): Promise<void> {
+  const other = await overlappingYear(trx, schoolId, values, exceptId);
+  if (!other) return;
+  const message = fieldMessage('year_overlap', 'start_date', {
+    year: other.name,
+    from: other.start_date,
+    to: other.end_date,
+  });
+  throw invalid({ start_date: [message], end_date: [message] });
+}
 
 async function present(db: DB, rows: AcademicYearRow[]): Promise<AcademicYear[]> {
   const enrolled = await enrolmentsPerYear(
@@ -108,20 +144,19 @@ export async function createAcademicYear(
   schoolId: number,
   values: AcademicYearValues,
   actor: Actor,
-): Promise<AcademicYear> {
+): Promise<SavedYear> {
   if (await yearNameTaken(db, schoolId, values.name)) throw invalid(NAME_TAKEN);
   return db.transaction().execute(async (trx) => {
-    if (values.is_current) {
-      await lockSchool(trx, schoolId);
-      await clearCurrentYear(trx, schoolId);
-    }
+    await lockSchool(trx, schoolId);
+    await refuseOverlap(trx, schoolId, values);
+    if (values.is_current) await clearCurrentYear(trx, schoolId);
     const year = await insertAcademicYear(trx, schoolId, values);
     await recordAudit(trx, actor, {
       event: 'academic_year_created',
       description: `Academic year ${year.name} created${values.is_current ? ' as the current year' : ''}`,
       properties: { after: recorded(year) },
     });
-    return presentOne(trx, year);
+    return saved(await presentOne(trx, year));
   });
 }
 
@@ -131,13 +166,14 @@ export async function editAcademicYear(
   id: number,
   values: AcademicYearValues,
   actor: Actor,
-): Promise<AcademicYear> {
+): Promise<SavedYear> {
   const before = await existing(db, schoolId, id);
   if (await yearNameTaken(db, schoolId, values.name, id)) throw invalid(NAME_TAKEN);
   return db.transaction().execute(async (trx) => {
+    await lockSchool(trx, schoolId);
+    await refuseOverlap(trx, schoolId, values, id);
     let previous: AcademicYearRow | undefined;
     if (values.is_current && !before.is_current) {
-      await lockSchool(trx, schoolId);
       previous = await findCurrentYear(trx, schoolId);
       await clearCurrentYear(trx, schoolId);
     }
@@ -150,7 +186,7 @@ export async function editAcademicYear(
         after: { ...recorded(after), ...previousCurrent(previous, false) },
       },
     });
-    return presentOne(trx, after);
+    return saved(await presentOne(trx, after));
   });
 }
 

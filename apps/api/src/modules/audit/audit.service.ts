@@ -1,4 +1,5 @@
 import {
+  fieldMessage,
   NON_CHANGE_EVENTS,
   SECURITY_EVENTS,
   type AuditActivity,
@@ -32,7 +33,7 @@ const SECURITY_LIST = 20;
 /** The filters in order: a range that ends before it starts is a choice, not a typo (422). */
 export function checkDateRange(filters: Partial<AuditFilters>): void {
   if (filters.date_from && filters.date_to && filters.date_from > filters.date_to) {
-    throw invalid({ date_to: ['The date to must be a date after or equal to date from.'] });
+    throw invalid({ date_to: [fieldMessage('date_after_or_equal', 'date_to', { other: 'date_from' })] });
   }
 }
 

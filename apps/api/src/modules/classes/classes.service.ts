@@ -1,12 +1,13 @@
-import type {
-  ClassAnalytics,
-  ClassList,
-  ClassSummary,
-  ClassTeacher,
-  ClassValues,
-  EnrolledStudentList,
-  PageQuery,
-  SchoolClass,
+import {
+  type ClassAnalytics,
+  type ClassList,
+  type ClassSummary,
+  type ClassTeacher,
+  type ClassValues,
+  type EnrolledStudentList,
+  fieldMessage,
+  type PageQuery,
+  type SchoolClass,
 } from '@school/contract';
 import type { DB } from '../../db/connect';
 import type { ClassRow } from '../../db/database';
@@ -45,7 +46,7 @@ import {
 import { teachingAt } from '../teachers/teacher-assignments.repository';
 import { teachingNote } from '../teachers/teacher-assignments.service';
 
-const NAME_TAKEN = { name: ['The name has already been taken.'] };
+const NAME_TAKEN = { name: [fieldMessage('taken', 'name')] };
 
 /** The current year's id: the class and section screens count its enrolments. */
 async function currentYearId(db: DB, schoolId: number): Promise<number | null> {

@@ -1,8 +1,8 @@
+import { fieldMessage } from '@school/contract';
 import dns from 'node:dns';
 import { isPublicAddress } from '../../lib/network-address';
 
-export const SMTP_HOST_REFUSED =
-  'The smtp host must be a public mail server, not a loopback, private or link-local address.';
+export const SMTP_HOST_REFUSED = fieldMessage('public_host', 'smtp_host');
 
 /** The SMTP host of the e-mail settings names an address mail must not go to. */
 export class SmtpHostRefused extends Error {

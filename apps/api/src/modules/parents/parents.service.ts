@@ -1,4 +1,5 @@
 import {
+  fieldMessage,
   RELATIONSHIP_TYPES,
   type FieldErrors,
   type LinkStudentValues,
@@ -157,7 +158,7 @@ export async function createParent(
   // Every broken field in one answer: the account's and the students'.
   const errors: FieldErrors = await accountErrors(db, { actor, role: 'parent' }, values);
   if ((await studentsOfSchool(db, schoolId, studentIds)).length !== studentIds.length) {
-    errors.student_ids = ['The selected student ids is invalid.'];
+    errors.student_ids = [fieldMessage('selected_many', 'student_ids')];
   }
   if (Object.keys(errors).length > 0) throw invalid(errors);
   const hash = await accountPasswordHash(values);
@@ -247,7 +248,7 @@ export async function linkStudent(
   const parent = await existing(db, schoolId, id);
   // An id in a body that is not the school's is a validation failure, not a missing page.
   const [student] = await studentsOfSchool(db, schoolId, [student_id]);
-  if (!student) throw invalid({ student_id: ['The selected student id is invalid.'] });
+  if (!student) throw invalid({ student_id: [fieldMessage('selected', 'student_id')] });
   if (await isLinked(db, id, student_id)) throw conflict(ALREADY_LINKED);
   try {
     return await db.transaction().execute(async (trx) => {

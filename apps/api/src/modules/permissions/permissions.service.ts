@@ -1,4 +1,5 @@
 import {
+  fieldMessage,
   moduleOf,
   type BulkPermissionRow,
   type CreatePermissionValues,
@@ -40,7 +41,7 @@ import {
 
 export const PERMISSION_IN_USE = 'Cannot delete permission assigned to roles';
 export const SYSTEM_PERMISSION_DELETE = 'Cannot delete a system permission: routes of the API require it.';
-const NAME_TAKEN = 'The name has already been taken.';
+const NAME_TAKEN = fieldMessage('taken', 'name');
 
 /** Rows with their roles, in one more query whatever the page size. */
 async function present(db: DB, rows: PermissionRow[], withRoles: boolean): Promise<Permission[]> {
@@ -76,7 +77,8 @@ async function existing(db: DB, id: number): Promise<PermissionRow> {
  */
 async function grantableRoleIds(db: DB, ids: number[]): Promise<number[]> {
   const found = await existingRoleIds(db, ids);
-  if (ids.some((id) => !found.has(id))) throw invalid({ role_ids: ['The selected role ids are invalid.'] });
+  if (ids.some((id) => !found.has(id)))
+    throw invalid({ role_ids: [fieldMessage('selected_many', 'role_ids')] });
   const superadmin = (await listRoleOptions(db)).find((r) => r.name === ALL_PERMISSIONS_ROLE)?.id;
   return ids.filter((id) => id !== superadmin);
 }

@@ -1,4 +1,10 @@
-import type { ChangePasswordRequest, FieldErrors, SessionUser, UpdateMeRequest } from '@school/contract';
+import {
+  type ChangePasswordRequest,
+  type FieldErrors,
+  fieldMessage,
+  type SessionUser,
+  type UpdateMeRequest,
+} from '@school/contract';
 import type { DB } from '../../db/connect';
 import type { UserRow } from '../../db/database';
 import { invalid } from '../../lib/app-error';
@@ -29,10 +35,10 @@ export async function updateMe(
     const taken = await emailErrors(deps.db, user, changes.email, actor);
     if (Object.keys(taken).length > 0) throw invalid(taken);
     if (!input.current_password) {
-      throw invalid({ current_password: ['The current password field is required.'] });
+      throw invalid({ current_password: [fieldMessage('required', 'current_password')] });
     }
     if (!(await verifyPassword(user.password_hash, input.current_password))) {
-      throw invalid({ current_password: ['The current password is incorrect.'] });
+      throw invalid({ current_password: [fieldMessage('incorrect', 'current_password')] });
     }
   }
   const access = await deps.access.latest();
@@ -96,7 +102,7 @@ export async function changePassword(
   actor: Actor,
 ): Promise<void> {
   if (!(await verifyPassword(user.password_hash, input.current_password))) {
-    throw invalid({ current_password: ['The current password is incorrect.'] });
+    throw invalid({ current_password: [fieldMessage('incorrect', 'current_password')] });
   }
   const policy = passwordPolicyErrors(input.password, await securitySettings(deps.db));
   if (policy.length > 0) throw invalid({ password: policy });

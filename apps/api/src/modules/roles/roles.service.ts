@@ -1,5 +1,6 @@
 import {
   CORE_ROLES,
+  fieldMessage,
   type CreateRoleValues,
   type PermissionSummary,
   type Role,
@@ -49,7 +50,7 @@ export const CORE_ROLE_DELETE = 'Cannot delete core system role';
 export const ROLE_IN_USE = 'Cannot delete role with assigned users';
 const ALL_PERMISSIONS_FIXED =
   'The superadmin role holds every permission; its permissions cannot be changed.';
-const NAME_TAKEN = 'The name has already been taken.';
+const NAME_TAKEN = fieldMessage('taken', 'name');
 
 const isCore = (name: string) => (CORE_ROLES as readonly string[]).includes(name);
 
@@ -100,7 +101,7 @@ async function presentOne(db: DB, row: RoleRow, users?: Role['users']): Promise<
 async function grantablePermissions(db: DB, ids: number[]): Promise<Map<number, string>> {
   const found = await permissionNamesByIds(db, ids);
   if (ids.some((id) => !found.has(id))) {
-    throw invalid({ permission_ids: ['The selected permission ids are invalid.'] });
+    throw invalid({ permission_ids: [fieldMessage('selected_many', 'permission_ids')] });
   }
   assertNotReserved(found.values(), 'permission_ids');
   return found;

@@ -1,4 +1,5 @@
 import {
+  fieldMessage,
   schoolInputSchema,
   type School,
   type SchoolAdmin,
@@ -119,7 +120,7 @@ export async function getSchool(db: DB, id: number): Promise<School> {
 }
 
 export async function createSchool(db: DB, values: SchoolValues, actor: Actor): Promise<School> {
-  if (await codeTaken(db, values.code)) throw invalid({ code: ['The code has already been taken.'] });
+  if (await codeTaken(db, values.code)) throw invalid({ code: [fieldMessage('taken', 'code')] });
   return db.transaction().execute(async (trx) => {
     const school = await insertSchool(trx, values);
     await recordAudit(trx, actor, {
@@ -134,7 +135,7 @@ export async function createSchool(db: DB, values: SchoolValues, actor: Actor): 
 
 export async function editSchool(db: DB, id: number, values: SchoolValues, actor: Actor): Promise<School> {
   const before = await existing(db, id);
-  if (await codeTaken(db, values.code, id)) throw invalid({ code: ['The code has already been taken.'] });
+  if (await codeTaken(db, values.code, id)) throw invalid({ code: [fieldMessage('taken', 'code')] });
   return db.transaction().execute(async (trx) => {
     const after = await updateSchool(trx, id, values);
     await recordAudit(trx, actor, {
@@ -225,10 +226,10 @@ export async function assignAdmin(
     throw forbidden('You cannot make yourself the administrator of a school.');
   }
   const user = await findUserById(db, input.user_id);
-  if (!user) throw invalid({ user_id: ['The selected user id is invalid.'] });
+  if (!user) throw invalid({ user_id: [fieldMessage('selected', 'user_id')] });
   const roles = await rolesOfUser(db, user.id);
   if (!roles.some((r) => r.name === 'school_admin')) {
-    throw invalid({ user_id: ['The selected user must have the school_admin role.'] });
+    throw invalid({ user_id: ['The selected user must hold the school administrator role.'] });
   }
   const current = await findAdminOfSchool(db, id);
   if (current?.user_id === user.id) throw conflict('This user is already the admin of this school.');

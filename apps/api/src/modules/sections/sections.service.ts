@@ -1,5 +1,5 @@
 import {
-  utilization,
+  fieldMessage,
   type AssignStudentsInput,
   type EnrolledStudentList,
   type PageQuery,
@@ -9,6 +9,7 @@ import {
   type SectionSummary,
   type SectionUpdateValues,
   type SectionValues,
+  utilization,
 } from '@school/contract';
 import type { DB } from '../../db/connect';
 import { conflict, invalid, notFound } from '../../lib/app-error';
@@ -45,7 +46,7 @@ import {
 import { teachingAt } from '../teachers/teacher-assignments.repository';
 import { teachingNote } from '../teachers/teacher-assignments.service';
 
-const NAME_TAKEN = { name: ['The name has already been taken in this class.'] };
+const NAME_TAKEN = { name: [fieldMessage('taken_in_class', 'name')] };
 
 async function currentYearId(db: DB, schoolId: number): Promise<number | null> {
   return (await findCurrentYear(db, schoolId))?.id ?? null;
@@ -139,7 +140,7 @@ export async function createSection(
 ): Promise<Section> {
   // An id in a body that is not the school's is a validation failure, not a missing page.
   if (!(await findClass(db, schoolId, values.class_id))) {
-    throw invalid({ class_id: ['The selected class id is invalid.'] });
+    throw invalid({ class_id: [fieldMessage('selected', 'class_id')] });
   }
   if (await sectionNameTaken(db, values.class_id, values.name)) throw invalid(NAME_TAKEN);
   return db.transaction().execute(async (trx) => {
@@ -169,7 +170,7 @@ export async function editSection(
     const seated = (await seatsTaken(trx, [id], await currentYearId(trx, schoolId))).get(id)!;
     if (values.capacity !== null && values.capacity < seated) {
       throw invalid({
-        capacity: [`The capacity may not be less than the ${seated} students already in the section.`],
+        capacity: [fieldMessage('below_seated', 'capacity', { count: seated })],
       });
     }
     await updateSection(trx, schoolId, id, values);
@@ -297,7 +298,7 @@ export async function assignStudents(
     throw invalid({
       academic_year_id: [
         input.academic_year_id
-          ? 'The selected academic year id is invalid.'
+          ? fieldMessage('selected', 'academic_year_id')
           : 'No academic year is current. Set the current year on the Academic Years screen first.',
       ],
     });
@@ -308,7 +309,7 @@ export async function assignStudents(
     const section = await existing(trx, schoolId, id);
     const students = await studentsWithEnrolment(trx, schoolId, ids, year.id);
     if (students.length !== ids.length)
-      throw invalid({ student_ids: ['The selected student ids is invalid.'] });
+      throw invalid({ student_ids: [fieldMessage('selected_many', 'student_ids')] });
     const problems: string[] = [];
     for (const s of students) {
       if (s.status !== 'active') problems.push(`${s.name} is not an active student.`);

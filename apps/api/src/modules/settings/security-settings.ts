@@ -1,4 +1,4 @@
-import { securitySettingsSchema, type SecuritySettings } from '@school/contract';
+import { fieldMessage, securitySettingsSchema, type SecuritySettings } from '@school/contract';
 import type { DB } from '../../db/connect';
 import { findSettingsGroup } from './settings.repository';
 
@@ -17,10 +17,10 @@ export async function securitySettings(db: DB): Promise<SecuritySettings> {
 export function passwordPolicyErrors(password: string, settings: SecuritySettings): string[] {
   const errors: string[] = [];
   if (password.length < settings.password_min_length) {
-    errors.push(`The password must be at least ${settings.password_min_length} characters.`);
+    errors.push(fieldMessage('min_length', 'password', { min: settings.password_min_length }));
   }
   if (settings.require_special_chars && !/[^A-Za-z0-9]/.test(password)) {
-    errors.push('The password must contain at least one special character.');
+    errors.push(fieldMessage('special_char', 'password'));
   }
   return errors;
 }

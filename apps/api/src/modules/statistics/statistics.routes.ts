@@ -2,6 +2,7 @@ import {
   ACTIVITY_WINDOWS,
   activityQuerySchema,
   activityStatisticsSchema,
+  fieldMessage,
   growthQuerySchema,
   growthStatisticsSchema,
   performanceStatisticsSchema,
@@ -44,7 +45,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const [field, offered] of Object.entries(CHOICES)) {
       const value = query[field];
       if (value !== undefined && !(typeof value === 'string' && offered.includes(value))) {
-        throw invalid({ [field]: [`The ${field} must be one of: ${offered.join(', ')}.`] });
+        throw invalid({ [field]: [fieldMessage('one_of', field, { values: offered.join(', ') })] });
       }
     }
   });

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@school/contract';
+import { type FieldErrors, fieldMessage } from '@school/contract';
 import type { DB } from '../../db/connect';
 import { invalid } from '../../lib/app-error';
 import { findAcademicYear } from '../academic-years/academic-years.repository';
@@ -14,7 +14,7 @@ export interface Placement {
   fields: { year: string; class: string; section: string };
 }
 
-const invalidId = (field: string) => [`The selected ${field.replaceAll('_', ' ')} is invalid.`];
+const invalidId = (field: string) => [fieldMessage('selected', field)];
 
 /**
  * What is wrong with a placement: a year, class or section not of the school (server-rules.md:

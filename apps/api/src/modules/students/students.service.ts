@@ -1,15 +1,16 @@
-import type {
-  EnrollmentReport,
-  FieldErrors,
-  Student,
-  StudentAnalytics,
-  StudentCreateValues,
-  StudentDetail,
-  StudentEnrolment,
-  StudentList,
-  StudentParent,
-  StudentPromoteValues,
-  StudentUpdateValues,
+import {
+  type EnrollmentReport,
+  type FieldErrors,
+  fieldMessage,
+  type Student,
+  type StudentAnalytics,
+  type StudentCreateValues,
+  type StudentDetail,
+  type StudentEnrolment,
+  type StudentList,
+  type StudentParent,
+  type StudentPromoteValues,
+  type StudentUpdateValues,
 } from '@school/contract';
 import type { DB } from '../../db/connect';
 import { conflict, invalid, notFound } from '../../lib/app-error';
@@ -48,7 +49,7 @@ import {
   type StudentWithUser,
 } from './students.repository';
 
-const ADMISSION_TAKEN = ['The admission no has already been taken.'];
+const ADMISSION_TAKEN = [fieldMessage('taken', 'admission_no')];
 
 /** Why a student is not promoted: only active students move on to another year. */
 export const notActive = (s: { name: string; status: string }) =>
@@ -199,7 +200,7 @@ async function studentErrors(
   const errors: FieldErrors = { ...account, ...placement, ...roll };
   if (admissionTaken) errors.admission_no = ADMISSION_TAKEN;
   if ((values.parent_ids ?? []).some((id) => !parents.has(id))) {
-    errors.parent_ids = ['The selected parent ids is invalid.'];
+    errors.parent_ids = [fieldMessage('selected_many', 'parent_ids')];
   }
   return errors;
 }

@@ -1,4 +1,10 @@
-import type { FieldErrors, Subject, SubjectList, SubjectValues } from '@school/contract';
+import {
+  type FieldErrors,
+  fieldMessage,
+  type Subject,
+  type SubjectList,
+  type SubjectValues,
+} from '@school/contract';
 import type { DB } from '../../db/connect';
 import type { SubjectRow } from '../../db/database';
 import { conflict, invalid, notFound } from '../../lib/app-error';
@@ -40,8 +46,8 @@ async function existing(db: DB, schoolId: number, id: number): Promise<SubjectRo
 async function checkUnique(db: DB, schoolId: number, values: SubjectValues, exceptId?: number) {
   const taken = await takenSubjectFields(db, schoolId, values, exceptId);
   const errors: FieldErrors = {};
-  if (taken.name) errors.name = ['The name has already been taken.'];
-  if (taken.code) errors.code = ['The code has already been taken.'];
+  if (taken.name) errors.name = [fieldMessage('taken', 'name')];
+  if (taken.code) errors.code = [fieldMessage('taken', 'code')];
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }
 

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@school/contract';
+import { type FieldErrors, fieldMessage } from '@school/contract';
 import type { DB } from '../../db/connect';
 import { tooManyRequests } from '../../lib/app-error';
 import { isoMinutesAgo, tryAgainIn } from '../../lib/time';
@@ -20,8 +20,8 @@ import {
 export const REFUSAL_LIMIT = 10;
 export const REFUSAL_WINDOW_MINUTES = 60;
 
-export const EMAIL_TAKEN = 'The email has already been taken.';
-export const CODE_TAKEN = 'The code has already been taken.';
+export const EMAIL_TAKEN = fieldMessage('taken', 'email');
+export const CODE_TAKEN = fieldMessage('taken', 'code');
 
 /**
  * A value a form would store that is unique on the whole platform: a user's e-mail or a school's

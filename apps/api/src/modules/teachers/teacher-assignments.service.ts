@@ -1,4 +1,9 @@
-import type { FieldErrors, TeacherDetail, TeacherPerformance } from '@school/contract';
+import {
+  type FieldErrors,
+  fieldMessage,
+  type TeacherDetail,
+  type TeacherPerformance,
+} from '@school/contract';
 import { isUniqueViolation, type DB } from '../../db/connect';
 import { conflict, invalid, notFound } from '../../lib/app-error';
 import { recordAudit, type Actor } from '../audit/audit.repository';
@@ -20,7 +25,7 @@ import { lockTeacher } from './teachers.repository';
 import { existingTeacher, getTeacher } from './teachers.service';
 
 /** Laravel's words for a list holding an id that is not the school's. */
-const invalidIds = (field: string) => [`The selected ${field.replaceAll('_', ' ')} is invalid.`];
+const invalidIds = (field: string) => [fieldMessage('selected_many', field)];
 
 /**
  * Where the teacher will teach: each chosen class, in each of its chosen sections or (none chosen)

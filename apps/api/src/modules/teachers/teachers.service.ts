@@ -1,10 +1,11 @@
 import {
+  fieldMessage,
   NOT_SPECIFIED,
   type FieldErrors,
+  type Gender,
   type Teacher,
   type TeacherAnalytics,
   type TeacherCreateValues,
-  type Gender,
   type TeacherList,
   type TeacherUpdateValues,
 } from '@school/contract';
@@ -40,7 +41,7 @@ import {
   type TeacherWithUser,
 } from './teachers.repository';
 
-const CODE_TAKEN = ['The employee code has already been taken.'];
+const CODE_TAKEN = [fieldMessage('taken', 'employee_code')];
 
 async function present(db: DB, rows: TeacherWithUser[]): Promise<Teacher[]> {
   const classes = await classesOfTeachers(

@@ -1,4 +1,4 @@
-import { isSchoolPersonRole, type FieldErrors, type Gender } from '@school/contract';
+import { fieldMessage, isSchoolPersonRole, type FieldErrors, type Gender } from '@school/contract';
 import type { DB } from '../../db/connect';
 import { conflict, invalid } from '../../lib/app-error';
 import { isoNow } from '../../lib/time';
@@ -25,20 +25,20 @@ interface PersonInput {
 /** What the school's own record of the new person needs (the contract asks for the fields). */
 export async function schoolPersonErrors(db: DB, input: PersonInput): Promise<FieldErrors> {
   if (!isSchoolPersonRole(input.role) || input.school_id === undefined) return {};
-  if (!(await findSchool(db, input.school_id))) return { school_id: ['The selected school id is invalid.'] };
+  if (!(await findSchool(db, input.school_id))) return { school_id: [fieldMessage('selected', 'school_id')] };
   if (
     input.role === 'student' &&
     input.admission_no &&
     (await admissionNoTaken(db, input.school_id, input.admission_no))
   ) {
-    return { admission_no: ['The admission no has already been taken.'] };
+    return { admission_no: [fieldMessage('taken', 'admission_no')] };
   }
   if (
     input.role === 'teacher' &&
     input.employee_code &&
     (await employeeCodeTaken(db, input.school_id, input.employee_code))
   ) {
-    return { employee_code: ['The employee code has already been taken.'] };
+    return { employee_code: [fieldMessage('taken', 'employee_code')] };
   }
   return {};
 }

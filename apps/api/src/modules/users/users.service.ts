@@ -1,11 +1,12 @@
 import {
   CORE_ROLE_NAMES,
+  fieldMessage,
   type ConsoleUser,
+  type createUserInputSchema,
   type RoleSummary,
+  type updateUserInputSchema,
   type UserList,
   type UserStatus,
-  type createUserInputSchema,
-  type updateUserInputSchema,
 } from '@school/contract';
 import type { z } from 'zod';
 import type { DB } from '../../db/connect';
@@ -203,8 +204,8 @@ export async function createUser(
   const role = await findRoleByName(db, input.role);
   if (role) assertMayGrantRoles(grantor, [role]);
   const errors: Record<string, string[]> = {};
-  if (!role) errors.role = ['The selected role is invalid.'];
-  if (await emailTaken(db, input.email)) errors.email = ['The email has already been taken.'];
+  if (!role) errors.role = [fieldMessage('selected', 'role')];
+  if (await emailTaken(db, input.email)) errors.email = [fieldMessage('taken', 'email')];
   const policy = passwordPolicyErrors(input.password, await securitySettings(db));
   if (policy.length > 0) errors.password = policy;
   Object.assign(errors, await schoolPersonErrors(db, input));
@@ -271,7 +272,7 @@ export async function editUser(
     );
   }
   const role = input.role ? await findRoleByName(db, input.role) : undefined;
-  if (input.role && !role) throw invalid({ role: ['The selected role is invalid.'] });
+  if (input.role && !role) throw invalid({ role: [fieldMessage('selected', 'role')] });
   // A new main role replaces the old main role; the user's other roles stay.
   const newRoleIds =
     role && role.id !== roles[0]?.id
@@ -300,7 +301,7 @@ export async function editUser(
       'role',
     );
   }
-  if (await emailTaken(db, input.email, id)) throw invalid({ email: ['The email has already been taken.'] });
+  if (await emailTaken(db, input.email, id)) throw invalid({ email: [fieldMessage('taken', 'email')] });
   if (input.password) await checkPassword(db, input.password);
 
   const blocking = status !== 'active' && before.status === 'active';
@@ -437,7 +438,8 @@ export async function assignRoles(
   assertNotOwnRoles(grantor, id);
   const unique = [...new Set(roleIds)];
   const found = await findRolesByIds(db, unique);
-  if (found.length !== unique.length) throw invalid({ role_ids: ['The selected role ids are invalid.'] });
+  if (found.length !== unique.length)
+    throw invalid({ role_ids: [fieldMessage('selected_many', 'role_ids')] });
   const added = found.filter((r) => !before.some((b) => b.id === r.id));
   const dropped = before.filter((b) => !unique.includes(b.id));
   await checkRoleChange(db, grantor, id, added, dropped, 'role_ids');

@@ -1,5 +1,5 @@
-import type { AcademicYear } from '@school/contract';
-import { useForm } from 'react-hook-form';
+import { academicYearNameWarning, fieldMessage, type AcademicYear } from '@school/contract';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { messageOf } from '@/lib/api-error';
@@ -36,6 +36,7 @@ export function AcademicYearForm({ year, prefill, onDone }: AcademicYearFormProp
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors },
   } = useForm<Values>({
     defaultValues: {
@@ -46,6 +47,10 @@ export function AcademicYearForm({ year, prefill, onDone }: AcademicYearFormProp
     },
   });
   const busy = create.isPending || update.isPending;
+  // A name that does not say the year's dates is allowed (a school may have its own names), so it
+  // is a warning shown while typing, not a refusal; the API returns the same one with the year.
+  const [name, startDate, endDate] = useWatch({ control, name: ['name', 'start_date', 'end_date'] });
+  const nameWarning = name.trim() ? academicYearNameWarning(name, startDate, endDate) : null;
 
   const submit = handleSubmit((values) => {
     const input = {
@@ -78,9 +83,10 @@ export function AcademicYearForm({ year, prefill, onDone }: AcademicYearFormProp
         label="Name"
         required
         placeholder="e.g. 2024-25"
+        {...(nameWarning ? { hint: nameWarning } : {})}
         error={errors.name?.message}
         {...register('name', {
-          validate: (value) => value.trim() !== '' || 'The name field is required.',
+          validate: (value) => value.trim() !== '' || fieldMessage('required', 'name'),
         })}
       />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -89,7 +95,7 @@ export function AcademicYearForm({ year, prefill, onDone }: AcademicYearFormProp
           type="date"
           required
           error={errors.start_date?.message}
-          {...register('start_date', { required: 'The start date field is required.' })}
+          {...register('start_date', { required: fieldMessage('required', 'start_date') })}
         />
         <TextField
           label="End Date"
@@ -97,10 +103,12 @@ export function AcademicYearForm({ year, prefill, onDone }: AcademicYearFormProp
           required
           error={errors.end_date?.message}
           {...register('end_date', {
-            required: 'The end date field is required.',
+            required: fieldMessage('required', 'end_date'),
             // ISO dates compare as text, as the contract's own check does.
             validate: (value, { start_date }) =>
-              !start_date || value > start_date || 'The end date must be a date after start date.',
+              !start_date ||
+              value > start_date ||
+              fieldMessage('date_after', 'end_date', { other: 'start_date' }),
           })}
         />
       </div>

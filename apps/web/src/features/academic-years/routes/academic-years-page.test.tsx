@@ -1,5 +1,9 @@
-import type { SessionUser } from '@school/contract';
-import { ACADEMIC_SETTINGS_DEFAULTS, type AcademicYear, type AcademicYearSummary } from '@school/contract';
+import {
+  ACADEMIC_SETTINGS_DEFAULTS,
+  type AcademicYear,
+  type AcademicYearSummary,
+  type SessionUser,
+} from '@school/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/lib/session';
@@ -218,8 +222,8 @@ describe('AcademicYearsPage', () => {
         status: 422,
         body: {
           success: false,
-          message: 'The name has already been taken.',
-          errors: { name: ['The name has already been taken.'] },
+          message: 'Name has already been taken.',
+          errors: { name: ['Name has already been taken.'] },
         },
       },
     });
@@ -229,7 +233,7 @@ describe('AcademicYearsPage', () => {
     await user.type(within(dialog).getByLabelText(/^Start Date/), '2025-04-01');
     await user.type(within(dialog).getByLabelText(/^End Date/), '2026-03-31');
     await user.click(within(dialog).getByRole('button', { name: 'Create academic year' }));
-    expect(await within(dialog).findByText('The name has already been taken.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Name has already been taken.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('dialog', { name: 'Add Academic Year' })).toBeInTheDocument();
   });

@@ -1,3 +1,5 @@
+import { fieldLabel } from '@school/contract';
+
 /** A value of an entry's properties as text: objects and lists as indented JSON. */
 function ValueText({ value }: { value: unknown }) {
   if (value === undefined) return <span className="text-slate-400">—</span>;
@@ -77,7 +79,8 @@ function Comparison({ before, after }: { before: unknown; after: unknown }) {
             return (
               <tr key={field} className={changed ? 'bg-amber-50' : undefined}>
                 <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap text-slate-700">
-                  {field}
+                  {/* The field as the forms call it (labels.ts), not its name in the request. */}
+                  {fieldLabel(field)}
                   {changed && <span className="ml-2 text-xs font-normal text-amber-800">(changed)</span>}
                 </th>
                 {hasBefore && (
@@ -113,7 +116,7 @@ export function AuditProperties({ properties }: { properties: Record<string, unk
         <dl className="grid gap-3 text-sm">
           {others.map(([key, value]) => (
             <div key={key}>
-              <dt className="font-medium text-slate-600">{key}</dt>
+              <dt className="font-medium text-slate-600">{fieldLabel(key)}</dt>
               <dd className="mt-0.5 [overflow-wrap:anywhere] text-slate-900">
                 <ValueText value={value} />
               </dd>

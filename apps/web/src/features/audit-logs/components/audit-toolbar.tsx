@@ -1,4 +1,4 @@
-import type { EventCount } from '@school/contract';
+import { fieldMessage, type EventCount } from '@school/contract';
 import { SearchInput } from '@/components/ui/search-input';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -54,7 +54,7 @@ export function AuditToolbar({ list, present }: AuditToolbarProps) {
         value={filters.date_to}
         min={filters.date_from || undefined}
         onChange={(event) => setFilter('date_to', event.target.value)}
-        error={backwards ? 'The date to must be on or after the date from.' : undefined}
+        error={backwards ? fieldMessage('date_after_or_equal', 'date_to', { other: 'date_from' }) : undefined}
         className="w-44"
       />
     </search>

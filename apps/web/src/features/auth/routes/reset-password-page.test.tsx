@@ -39,7 +39,7 @@ describe('ResetPasswordPage', () => {
         body: {
           success: false,
           message: 'Invalid data',
-          errors: { password: ['The password must be at least 8 characters.'] },
+          errors: { password: ['Password must be at least 8 characters.'] },
         },
       },
     });
@@ -49,7 +49,7 @@ describe('ResetPasswordPage', () => {
     await user.type(screen.getByLabelText(/confirm new password/i), 'short{Enter}');
 
     expect(await screen.findByLabelText(/^new password/i)).toHaveAccessibleDescription(
-      'The password must be at least 8 characters.',
+      'Password must be at least 8 characters.',
     );
   });
 

@@ -1,5 +1,4 @@
-import type { SchoolClass } from '@school/contract';
-import { GRADE_LEVELS } from '@school/contract';
+import { fieldMessage, GRADE_LEVELS, type SchoolClass } from '@school/contract';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -68,7 +67,7 @@ export function ClassForm({
         required
         placeholder="e.g. Grade 5"
         error={errors.name?.message}
-        {...register('name', { required: 'The name field is required.' })}
+        {...register('name', { required: fieldMessage('required', 'name') })}
       />
       <TextField
         label="Grade Level"

@@ -184,7 +184,7 @@ describe('ClassesPage', () => {
   });
 
   it("shows the server's grade error under the grade and keeps the form open", async () => {
-    const message = 'The grade level must be a whole number from 1 to 12.';
+    const message = 'Grade level must be a whole number from 1 to 12.';
     const { user, fetchMock } = renderPage({
       [CREATE]: {
         status: 422,

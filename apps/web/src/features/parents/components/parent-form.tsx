@@ -1,4 +1,4 @@
-import type { Parent, RelationshipType } from '@school/contract';
+import { fieldMessage, type Parent, type RelationshipType } from '@school/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -134,8 +134,8 @@ export function ParentForm({ parent, onDone }: ParentFormProps) {
           {...register('email', {
             validate: (value) =>
               value.trim() === ''
-                ? 'The email field is required.'
-                : EMAIL.test(value.trim()) || 'The email must be a valid email address.',
+                ? fieldMessage('required', 'email')
+                : EMAIL.test(value.trim()) || fieldMessage('email', 'email'),
           })}
         />
         <TextField
@@ -152,7 +152,7 @@ export function ParentForm({ parent, onDone }: ParentFormProps) {
             required
             autoComplete="new-password"
             error={errors.password?.message}
-            {...register('password', { required: 'The password field is required.' })}
+            {...register('password', { required: fieldMessage('required', 'password') })}
           />
         )}
         <SelectField
@@ -160,7 +160,7 @@ export function ParentForm({ parent, onDone }: ParentFormProps) {
           required
           options={RELATIONSHIP_OPTIONS}
           error={errors.relationship_type?.message}
-          {...register('relationship_type', { required: 'The relationship type field is required.' })}
+          {...register('relationship_type', { required: fieldMessage('required', 'relationship_type') })}
         />
         <TextField label="Occupation" error={errors.occupation?.message} {...register('occupation')} />
         <TextField

@@ -229,7 +229,7 @@ describe('ParentsPage', () => {
 
   it("shows the server's field error under the field and keeps the form open", async () => {
     const { user } = renderPage({
-      [CREATE]: unprocessable({ email: ['The email has already been taken.'] }),
+      [CREATE]: unprocessable({ email: ['Email has already been taken.'] }),
     });
     await user.click(screen.getByRole('button', { name: 'Register Parent' }));
     const dialog = await screen.findByRole('dialog', { name: 'Register Parent' });
@@ -240,7 +240,7 @@ describe('ParentsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Register parent' }));
 
     const email = within(dialog).getByLabelText(/^Email/);
-    await waitFor(() => expect(email).toHaveAccessibleDescription('The email has already been taken.'));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Email has already been taken.'));
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('dialog', { name: 'Register Parent' })).toBeInTheDocument();
   });

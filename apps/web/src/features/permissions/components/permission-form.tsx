@@ -1,4 +1,4 @@
-import type { Permission } from '@school/contract';
+import { fieldMessage, type Permission } from '@school/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -130,7 +130,7 @@ export function PermissionForm({ permission, onDone }: PermissionFormProps) {
               : 'module_action, e.g. reports_view'
           }
           error={errors.name?.message}
-          {...register('name', { required: 'The name field is required.' })}
+          {...register('name', { required: fieldMessage('required', 'name') })}
         />
         <TextField label="Display name" error={errors.display_name?.message} {...register('display_name')} />
       </div>

@@ -98,8 +98,8 @@ describe('PermissionsPage', () => {
         status: 422,
         body: {
           success: false,
-          message: 'The name has already been taken.',
-          errors: { 'permissions.1.name': ['The name has already been taken.'] },
+          message: 'Name has already been taken.',
+          errors: { 'permissions.1.name': ['Name has already been taken.'] },
         },
       },
     });
@@ -110,7 +110,7 @@ describe('PermissionsPage', () => {
     await user.type(within(dialog).getByLabelText('Name 1'), 'reports_export');
     await user.type(within(dialog).getByLabelText('Name 3'), 'reports_view');
     await user.click(within(dialog).getByRole('button', { name: 'Create permissions' }));
-    await toastShows('The name has already been taken.');
+    await toastShows('Name has already been taken.');
     const [, init] = fetchMock.mock.calls.find(([url]) => url.endsWith('/bulk'))!;
     expect(JSON.parse(init!.body as string)).toEqual({
       permissions: [
@@ -120,7 +120,7 @@ describe('PermissionsPage', () => {
     });
     // The second row sent is the third on screen.
     expect(within(dialog).getByLabelText('Name 3')).toHaveAccessibleDescription(
-      'The name has already been taken.',
+      'Name has already been taken.',
     );
     expect(within(dialog).getByLabelText('Name 1')).not.toHaveAccessibleDescription();
   });

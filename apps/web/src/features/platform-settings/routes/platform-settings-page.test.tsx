@@ -126,7 +126,7 @@ describe('PlatformSettingsPage', () => {
   });
 
   it('puts the server’s 422 under the field and in a toast', async () => {
-    const message = 'The session timeout must be a whole number from 15 to 480.';
+    const message = 'Session timeout (minutes) must be a whole number from 15 to 480.';
     const { user } = renderPage({
       'PUT /api/superadmin/settings/security': {
         status: 422,
@@ -148,7 +148,7 @@ describe('PlatformSettingsPage', () => {
     await user.type(timeout, '500');
     await user.click(within(security).getByRole('button', { name: 'Save Security Settings' }));
     expect(
-      await within(security).findByText('The session timeout must be a whole number from 15 to 480.'),
+      await within(security).findByText('Session timeout (minutes) must be a whole number from 15 to 480.'),
     ).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });

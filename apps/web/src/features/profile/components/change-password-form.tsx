@@ -1,4 +1,4 @@
-import type { ChangePasswordRequest } from '@school/contract';
+import { type ChangePasswordRequest, fieldMessage } from '@school/contract';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -54,7 +54,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         autoComplete="current-password"
         required
         error={errors.current_password?.message}
-        {...register('current_password', { required: 'The current password field is required.' })}
+        {...register('current_password', { required: fieldMessage('required', 'current_password') })}
       />
       <TextField
         label="New password"
@@ -62,7 +62,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         autoComplete="new-password"
         required
         error={errors.password?.message}
-        {...register('password', { required: 'The password field is required.' })}
+        {...register('password', { required: fieldMessage('required', 'password') })}
       />
       <TextField
         label="Confirm new password"
@@ -71,7 +71,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         required
         error={errors.password_confirmation?.message}
         {...register('password_confirmation', {
-          required: 'The password confirmation field is required.',
+          required: fieldMessage('required', 'password_confirmation'),
         })}
       />
       <div className="flex justify-end">

@@ -81,8 +81,8 @@ describe('ProfileModal', () => {
         status: 422,
         body: {
           success: false,
-          message: 'The current password is incorrect.',
-          errors: { current_password: ['The current password is incorrect.'] },
+          message: 'Current password is incorrect.',
+          errors: { current_password: ['Current password is incorrect.'] },
         },
       },
     });
@@ -96,7 +96,7 @@ describe('ProfileModal', () => {
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
 
     expect(await within(form).findByLabelText(/current password/i)).toHaveAccessibleDescription(
-      expect.stringContaining('The current password is incorrect.'),
+      expect.stringContaining('Current password is incorrect.'),
     );
     expect(email).toHaveValue('asha.new@example.com');
   });
@@ -108,7 +108,7 @@ describe('ProfileModal', () => {
         body: {
           success: false,
           message: 'Invalid data',
-          errors: { email: ['The email has already been taken.'] },
+          errors: { email: ['Email has already been taken.'] },
         },
       },
     });
@@ -118,7 +118,7 @@ describe('ProfileModal', () => {
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
 
     expect(await within(form).findByLabelText(/^email/i)).toHaveAccessibleDescription(
-      'The email has already been taken.',
+      'Email has already been taken.',
     );
   });
 });

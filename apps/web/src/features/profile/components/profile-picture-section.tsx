@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES, MAX_IMAGE_MB } from '@school/contract';
+import { fieldMessage, MAX_IMAGE_BYTES, MAX_IMAGE_MB } from '@school/contract';
 import { useId, type ChangeEvent } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -13,7 +13,7 @@ interface ProfilePictureSectionProps {
 }
 
 /** The server's limit: a larger file is refused here rather than after a long upload. */
-const TOO_LARGE = `The profile picture may not be greater than ${MAX_IMAGE_MB} MB.`;
+const TOO_LARGE = fieldMessage('file_too_large', 'profile_picture', { max: MAX_IMAGE_MB });
 
 /** A picked picture is uploaded at once; the server checks its content and size. */
 export function ProfilePictureSection({ name, pictureUrl }: ProfilePictureSectionProps) {

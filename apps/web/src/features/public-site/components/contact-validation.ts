@@ -1,4 +1,4 @@
-import { CONTACT_SUBJECTS, isPhone, PHONE_MESSAGE } from '@school/contract';
+import { CONTACT_SUBJECTS, fieldMessage, isPhone, PHONE_MESSAGE } from '@school/contract';
 
 export const CONTACT_FIELDS = ['name', 'email', 'school', 'phone', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -24,16 +24,16 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function validateContact(values: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
   const required = (field: ContactField) => {
-    if (!values[field].trim()) errors[field] = `The ${field} field is required.`;
+    if (!values[field].trim()) errors[field] = fieldMessage('required', field);
     return !errors[field];
   };
   required('name');
   if (required('email') && !EMAIL.test(values.email.trim())) {
-    errors.email = 'The email must be a valid email address.';
+    errors.email = fieldMessage('email', 'email');
   }
   if (values.phone.trim() && !isPhone(values.phone)) errors.phone = PHONE_MESSAGE;
   if (required('subject') && !(CONTACT_SUBJECTS as readonly string[]).includes(values.subject)) {
-    errors.subject = 'The selected subject is invalid.';
+    errors.subject = fieldMessage('selected', 'subject');
   }
   required('message');
   return errors;

@@ -67,10 +67,10 @@ describe('the contact form', () => {
 
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    expect(field(/full name/i)).toHaveAccessibleDescription('The name field is required.');
-    expect(field(/^email/i)).toHaveAccessibleDescription('The email field is required.');
-    expect(field(/subject/i)).toHaveAccessibleDescription('The subject field is required.');
-    expect(field(/message/i)).toHaveAccessibleDescription('The message field is required.');
+    expect(field(/full name/i)).toHaveAccessibleDescription('Name is required.');
+    expect(field(/^email/i)).toHaveAccessibleDescription('Email is required.');
+    expect(field(/subject/i)).toHaveAccessibleDescription('Subject is required.');
+    expect(field(/message/i)).toHaveAccessibleDescription('Message is required.');
     expect(field(/school name/i)).not.toHaveAttribute('aria-invalid');
     expect(field(/full name/i)).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -87,9 +87,9 @@ describe('the contact form', () => {
 
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    expect(field(/^email/i)).toHaveAccessibleDescription('The email must be a valid email address.');
+    expect(field(/^email/i)).toHaveAccessibleDescription('Email must be a valid email address.');
     expect(field(/phone/i)).toHaveAccessibleDescription(
-      'The phone must be 7 to 20 characters: digits, spaces and + - ( ).',
+      'Phone must be 7 to 20 characters: digits, spaces and + - ( ).',
     );
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -151,8 +151,8 @@ describe('the contact form', () => {
         status: 422,
         body: {
           success: false,
-          message: 'The email must be a valid email address.',
-          errors: { email: ['The email must be a valid email address.'] },
+          message: 'Email must be a valid email address.',
+          errors: { email: ['Email must be a valid email address.'] },
         },
       },
     });
@@ -161,9 +161,9 @@ describe('the contact form', () => {
 
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    const toast = await toastShows('The email must be a valid email address.');
+    const toast = await toastShows('Email must be a valid email address.');
     expect(toast.closest('[data-sonner-toast]')).toHaveAttribute('data-type', 'error');
-    expect(field(/^email/i)).toHaveAccessibleDescription('The email must be a valid email address.');
+    expect(field(/^email/i)).toHaveAccessibleDescription('Email must be a valid email address.');
     expect(field(/^email/i)).toHaveValue('meera@riverside.example');
     expect(field(/message/i)).toHaveValue('We would like a demo for our three campuses.');
   });

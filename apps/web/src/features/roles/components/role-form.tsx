@@ -1,4 +1,4 @@
-import type { Role } from '@school/contract';
+import { fieldMessage, type Role } from '@school/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -80,7 +80,7 @@ export function RoleForm({ role, onDone }: { role?: Role | undefined; onDone: ()
           readOnly={role?.is_core}
           hint={role?.is_core ? 'The name of a system role cannot be changed.' : 'e.g. exam_coordinator'}
           error={errors.name?.message}
-          {...register('name', { required: 'The name field is required.' })}
+          {...register('name', { required: fieldMessage('required', 'name') })}
         />
         <TextField label="Display name" error={errors.display_name?.message} {...register('display_name')} />
       </div>

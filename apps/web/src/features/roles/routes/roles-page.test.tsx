@@ -122,8 +122,8 @@ describe('RolesPage', () => {
         status: 422,
         body: {
           success: false,
-          message: 'The name has already been taken.',
-          errors: { name: ['The name has already been taken.'] },
+          message: 'Name has already been taken.',
+          errors: { name: ['Name has already been taken.'] },
         },
       },
     });
@@ -131,7 +131,7 @@ describe('RolesPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create New Role' });
     await user.type(within(dialog).getByLabelText(/^System name/), 'Auditor');
     await user.click(within(dialog).getByRole('button', { name: 'Create role' }));
-    expect(await within(dialog).findByText('The name has already been taken.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Name has already been taken.')).toBeInTheDocument();
   });
 
   it("manages a role's permissions starting from those it holds", async () => {

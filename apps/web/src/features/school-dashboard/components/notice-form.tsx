@@ -1,4 +1,4 @@
-import type { Notice } from '@school/contract';
+import { fieldMessage, type Notice } from '@school/contract';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/textarea-field';
@@ -72,14 +72,14 @@ export function NoticeForm({ notice, onDone }: NoticeFormProps) {
           maxLength={200}
           className="sm:col-span-2"
           error={errors.title?.message}
-          {...register('title', { required: 'The title field is required.' })}
+          {...register('title', { required: fieldMessage('required', 'title') })}
         />
         <TextField
           label="Publish Date"
           type="date"
           required
           error={errors.publish_date?.message}
-          {...register('publish_date', { required: 'The publish date field is required.' })}
+          {...register('publish_date', { required: fieldMessage('required', 'publish_date') })}
         />
       </div>
       <TextAreaField
@@ -88,7 +88,7 @@ export function NoticeForm({ notice, onDone }: NoticeFormProps) {
         rows={6}
         maxLength={5000}
         error={errors.body?.message}
-        {...register('body', { required: 'The body field is required.' })}
+        {...register('body', { required: fieldMessage('required', 'body') })}
       />
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onDone} disabled={busy}>

@@ -230,8 +230,8 @@ describe('SchoolDashboardPage', () => {
     await user.click(within(noticesPanel()).getByRole('button', { name: 'Post Notice' }));
     const dialog = await screen.findByRole('dialog', { name: 'Post Notice' });
     await user.click(within(dialog).getByRole('button', { name: 'Post notice' }));
-    expect(await within(dialog).findByText('The title field is required.')).toBeInTheDocument();
-    expect(within(dialog).getByText('The body field is required.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Title is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Notice text is required.')).toBeInTheDocument();
     expect(callsOf(fetchMock, CREATE)).toBe(0);
 
     await user.type(within(dialog).getByLabelText(/^Title/), 'Sports day');
@@ -258,7 +258,7 @@ describe('SchoolDashboardPage', () => {
         body: {
           success: false,
           message: 'The given data was invalid.',
-          errors: { publish_date: ['The publish date is not a valid date.'] },
+          errors: { publish_date: ['Publish date is not a valid date.'] },
         },
       },
     });
@@ -271,8 +271,8 @@ describe('SchoolDashboardPage', () => {
     expect(within(dialog).getByLabelText(/^Notice/)).toHaveValue('Saturday, 9:30 in the hall.');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     const date = within(dialog).getByLabelText(/^Publish Date/);
-    await waitFor(() => expect(date).toHaveAccessibleDescription('The publish date is not a valid date.'));
-    await toastShows('The publish date is not a valid date.');
+    await waitFor(() => expect(date).toHaveAccessibleDescription('Publish date is not a valid date.'));
+    await toastShows('Publish date is not a valid date.');
     expect(screen.getByRole('dialog', { name: 'Edit Notice' })).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { BOARDS, type SchoolProfile } from '@school/contract';
+import { BOARDS, fieldMessage, type SchoolProfile } from '@school/contract';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
@@ -79,10 +79,7 @@ export function EditProfileForm({ profile, onDone }: EditProfileFormProps) {
       label={label}
       error={errors[field]?.message}
       {...extra}
-      {...register(
-        field,
-        extra.required ? { required: `The ${label.toLowerCase()} field is required.` } : {},
-      )}
+      {...register(field, extra.required ? { required: fieldMessage('required', field) } : {})}
     />
   );
 
@@ -97,7 +94,7 @@ export function EditProfileForm({ profile, onDone }: EditProfileFormProps) {
           options={BOARD_OPTIONS}
           placeholder="Select a board"
           error={errors.board?.message}
-          {...register('board', { required: 'The board field is required.' })}
+          {...register('board', { required: fieldMessage('required', 'board') })}
         />
         {text('email', 'Email', { type: 'email' })}
         {text('phone', 'Phone', { type: 'tel' })}

@@ -193,8 +193,8 @@ describe('SchoolProfilePage', () => {
     await user.clear(name);
     await user.clear(within(dialog).getByLabelText(/^School Code/));
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await within(dialog).findByText('The school name field is required.')).toBeInTheDocument();
-    expect(within(dialog).getByText('The school code field is required.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Name is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Code is required.')).toBeInTheDocument();
     expect(callOf(fetchMock, 'PUT /api/school/profile')).toBeUndefined();
 
     await user.type(name, 'Greenfield International School');
@@ -222,17 +222,17 @@ describe('SchoolProfilePage', () => {
         status: 422,
         body: {
           success: false,
-          message: 'The code has already been taken.',
-          errors: { code: ['The code has already been taken.'] },
+          message: 'Code has already been taken.',
+          errors: { code: ['Code has already been taken.'] },
         },
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit School Profile' });
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    await toastShows('The code has already been taken.');
+    await toastShows('Code has already been taken.');
     expect(within(dialog).getByLabelText(/^School Code/)).toHaveAccessibleDescription(
-      'The code has already been taken.',
+      'Code has already been taken.',
     );
   });
 

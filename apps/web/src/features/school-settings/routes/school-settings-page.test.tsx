@@ -1,9 +1,9 @@
-import type { SessionUser } from '@school/contract';
 import {
   ACADEMIC_SETTINGS_DEFAULTS,
   FEE_SETTINGS_DEFAULTS,
   NOTIFICATION_SETTINGS_DEFAULTS,
   type SchoolInformation,
+  type SessionUser,
 } from '@school/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -160,7 +160,7 @@ describe('SchoolSettingsPage', () => {
     await user.type(within(academic).getByLabelText(/^Session end/), '2026-05-01');
     await user.click(within(academic).getByRole('button', { name: 'Save Academic Settings' }));
     expect(
-      await within(academic).findByText('The session end must be a date after session start.'),
+      await within(academic).findByText('Session end must be a date after session start.'),
     ).toBeInTheDocument();
     expect(sent(fetchMock, 'PUT /api/school/settings/academic')).toHaveLength(0);
   });
@@ -214,7 +214,7 @@ describe('SchoolSettingsPage', () => {
     }
     await user.click(within(fees).getByRole('button', { name: 'Save Fee Settings' }));
     expect(
-      await within(fees).findByText('The fee due date must be a day of the month from 1 to 31.'),
+      await within(fees).findByText('Fee due day of month must be a whole number from 1 to 31.'),
     ).toBeInTheDocument();
     expect(due).toHaveAttribute('aria-invalid', 'true');
     expect(within(fees).getByText('Choose at least one payment method.')).toBeInTheDocument();
@@ -222,7 +222,7 @@ describe('SchoolSettingsPage', () => {
   });
 
   it("shows the server's field error under the field and in a toast", async () => {
-    const message = 'The code has already been taken.';
+    const message = 'Code has already been taken.';
     const { user } = renderPage({
       'PUT /api/school/settings/information': {
         status: 422,

@@ -31,10 +31,8 @@ describe('SchoolFormModal', () => {
 
     await user.click(screen.getByRole('button', { name: 'Create school' }));
 
-    expect(await screen.findByLabelText(/school name/i)).toHaveAccessibleDescription(
-      'The name field is required.',
-    );
-    expect(screen.getByLabelText(/school code/i)).toHaveAccessibleDescription(/The code field is required\./);
+    expect(await screen.findByLabelText(/school name/i)).toHaveAccessibleDescription('Name is required.');
+    expect(screen.getByLabelText(/school code/i)).toHaveAccessibleDescription(/Code is required\./);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -74,7 +72,7 @@ describe('SchoolFormModal', () => {
         body: {
           success: false,
           message: 'The given data was invalid.',
-          errors: { code: ['The code has already been taken.'] },
+          errors: { code: ['Code has already been taken.'] },
         },
       },
     });
@@ -83,9 +81,9 @@ describe('SchoolFormModal', () => {
     expect(screen.getByLabelText(/school name/i)).toHaveValue('Green Valley School');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    await toastShows('The code has already been taken.');
+    await toastShows('Code has already been taken.');
     expect(screen.getByLabelText(/school code/i)).toHaveAccessibleDescription(
-      /The code has already been taken\./,
+      /Code has already been taken\./,
     );
     expect(onOpenChange).not.toHaveBeenCalled();
   });

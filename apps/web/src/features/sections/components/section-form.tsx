@@ -1,4 +1,4 @@
-import type { Section } from '@school/contract';
+import { fieldMessage, type Section } from '@school/contract';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
@@ -76,7 +76,7 @@ export function SectionForm({ section, classId, onDone }: SectionFormProps) {
           placeholder="Select a class"
           options={(classes.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
           error={errors.class_id?.message}
-          {...register('class_id', { required: 'The class id field is required.' })}
+          {...register('class_id', { required: fieldMessage('required', 'class_id') })}
         />
       )}
       <TextField
@@ -84,7 +84,7 @@ export function SectionForm({ section, classId, onDone }: SectionFormProps) {
         required
         placeholder="e.g. A, B, C"
         error={errors.name?.message}
-        {...register('name', { required: 'The name field is required.' })}
+        {...register('name', { required: fieldMessage('required', 'name') })}
       />
       <TextField
         label="Capacity"

@@ -222,7 +222,7 @@ describe('SectionsPage', () => {
     await within(classField).findByRole('option', { name: 'Class 5' });
     await user.type(within(dialog).getByLabelText(/^Section Name/), 'G');
     await user.click(within(dialog).getByRole('button', { name: 'Create section' }));
-    expect(await within(dialog).findByText('The class id field is required.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Class is required.')).toBeInTheDocument();
     expect(classField).toHaveAttribute('aria-invalid', 'true');
     expect(posted(fetchMock)).toBe(false);
 

@@ -1,3 +1,4 @@
+import { fieldMessage, type FieldName } from '@school/contract';
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { SelectField } from '@/components/ui/select-field';
 import { useAcademicYearOptions } from '../api/get-academic-year-options';
@@ -7,7 +8,7 @@ import { useSectionOptions } from '../api/get-section-options';
 interface PlacementFieldsProps<T extends FieldValues> {
   register: UseFormRegister<T>;
   /** The form's names of the year, class and section fields. */
-  names: { year: Path<T>; class: Path<T>; section: Path<T> };
+  names: { year: Path<T> & FieldName; class: Path<T> & FieldName; section: Path<T> & FieldName };
   labels: { year: string; class: string; section: string };
   /** The class chosen now: only its sections are offered. */
   classId: string;
@@ -40,7 +41,7 @@ export function PlacementFields<T extends FieldValues>({
         placeholder="Select an academic year"
         options={(years.data ?? []).map((y) => ({ value: String(y.id), label: y.name }))}
         error={errors.year}
-        {...register(names.year, { required: `The ${labels.year.toLowerCase()} field is required.` })}
+        {...register(names.year, { required: fieldMessage('required', names.year) })}
       />
       <SelectField
         key={`class-${classes.data?.length ?? 0}`}
@@ -50,7 +51,7 @@ export function PlacementFields<T extends FieldValues>({
         options={(classes.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
         error={errors.class}
         {...register(names.class, {
-          required: `The ${labels.class.toLowerCase()} field is required.`,
+          required: fieldMessage('required', names.class),
           onChange: onClassChange,
         })}
       />

@@ -1,4 +1,4 @@
-import type { Student } from '@school/contract';
+import { fieldMessage, type Student } from '@school/contract';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -96,7 +96,7 @@ export function PromoteStudentModal({
           label="New Roll Number"
           required
           error={errors.new_roll_no?.message}
-          {...register('new_roll_no', { required: 'The new roll no field is required.' })}
+          {...register('new_roll_no', { required: fieldMessage('required', 'new_roll_no') })}
         />
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={promote.isPending}>

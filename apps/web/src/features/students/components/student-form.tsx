@@ -1,4 +1,4 @@
-import { BLOOD_GROUPS, birthDateProblem, type Student } from '@school/contract';
+import { BLOOD_GROUPS, birthDateProblem, fieldMessage, type Student } from '@school/contract';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
@@ -151,7 +151,7 @@ export function StudentForm({ student, onDone }: StudentFormProps) {
             required
             autoComplete="new-password"
             error={errors.password?.message}
-            {...register('password', { required: 'The password field is required.' })}
+            {...register('password', { required: fieldMessage('required', 'password') })}
           />
         )}
         <TextField
@@ -188,20 +188,20 @@ export function StudentForm({ student, onDone }: StudentFormProps) {
           label="Admission Number"
           required
           error={errors.admission_no?.message}
-          {...register('admission_no', requiredField('admission no'))}
+          {...register('admission_no', requiredField('admission_no'))}
         />
         <TextField
           label="Roll Number"
           required
           error={errors.roll_no?.message}
-          {...register('roll_no', requiredField('roll no'))}
+          {...register('roll_no', requiredField('roll_no'))}
         />
         <TextField
           label="Admission Date"
           type="date"
           required
           error={errors.admission_date?.message}
-          {...register('admission_date', requiredField('admission date'))}
+          {...register('admission_date', requiredField('admission_date'))}
         />
         <SelectField
           label="Status"

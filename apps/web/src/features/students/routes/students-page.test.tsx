@@ -349,8 +349,8 @@ describe('StudentsPage', () => {
     expect(sectionField()).toBeDisabled();
 
     await user.click(within(dialog).getByRole('button', { name: 'Enroll Student' }));
-    expect(await within(dialog).findByText('The name field is required.')).toBeInTheDocument();
-    expect(within(dialog).getByText('The class field is required.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Name is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Class is required.')).toBeInTheDocument();
     expect(posted(fetchMock)).toBe(false);
 
     await user.type(within(dialog).getByLabelText(/^Full Name/), 'Kabir Rao');
@@ -404,7 +404,7 @@ describe('StudentsPage', () => {
         body: {
           success: false,
           message: 'The given data was invalid.',
-          errors: { admission_no: ['The admission no has already been taken.'] },
+          errors: { admission_no: ['Admission number has already been taken.'] },
         },
       },
     });
@@ -425,10 +425,10 @@ describe('StudentsPage', () => {
 
     const admission = within(dialog).getByLabelText(/^Admission Number/);
     await waitFor(() =>
-      expect(admission).toHaveAccessibleDescription('The admission no has already been taken.'),
+      expect(admission).toHaveAccessibleDescription('Admission number has already been taken.'),
     );
     expect(admission).toHaveAttribute('aria-invalid', 'true');
-    await toastShows('The admission no has already been taken.');
+    await toastShows('Admission number has already been taken.');
     expect(screen.getByRole('dialog', { name: 'Enroll Student' })).toBeInTheDocument();
   });
 
@@ -476,9 +476,9 @@ describe('StudentsPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Promote Student' });
     expect(dialog).toHaveAccessibleDescription('Aarav Shah, now in Grade 5 - A.');
     await user.click(within(dialog).getByRole('button', { name: 'Promote' }));
-    expect(await within(dialog).findByText('The new roll no field is required.')).toBeInTheDocument();
-    expect(within(dialog).getByText('The new class field is required.')).toBeInTheDocument();
-    expect(within(dialog).getByText('The new academic year field is required.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('New roll number is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('New class is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('New academic year is required.')).toBeInTheDocument();
     expect(posted(fetchMock)).toBe(false);
 
     const yearField = within(dialog).getByRole('combobox', { name: 'New Academic Year' });

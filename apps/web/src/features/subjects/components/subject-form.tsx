@@ -1,4 +1,4 @@
-import type { Subject } from '@school/contract';
+import { fieldMessage, isCode, type Subject } from '@school/contract';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/textarea-field';
@@ -70,9 +70,16 @@ export function SubjectForm({ subject, onDone }: SubjectFormProps) {
           label="Name"
           required
           error={errors.name?.message}
-          {...register('name', { required: 'The name field is required.' })}
+          {...register('name', { required: fieldMessage('required', 'name') })}
         />
-        <TextField label="Code" hint="e.g. MATH" error={errors.code?.message} {...register('code')} />
+        <TextField
+          label="Code"
+          hint="Letters, numbers, - and _, e.g. MATH"
+          error={errors.code?.message}
+          {...register('code', {
+            validate: (code) => !code.trim() || isCode(code) || fieldMessage('code_chars', 'code'),
+          })}
+        />
       </div>
       <TextAreaField
         label="Description"

@@ -205,7 +205,7 @@ describe('SubjectsPage', () => {
     const { user, fetchMock } = renderPage();
     const dialog = await openCreate(user);
     await user.click(within(dialog).getByRole('button', { name: 'Create subject' }));
-    expect(await within(dialog).findByText('The name field is required.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Name is required.')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
@@ -215,8 +215,8 @@ describe('SubjectsPage', () => {
         status: 422,
         body: {
           success: false,
-          message: 'The code has already been taken.',
-          errors: { code: ['The code has already been taken.'] },
+          message: 'Code has already been taken.',
+          errors: { code: ['Code has already been taken.'] },
         },
       },
     });
@@ -225,9 +225,9 @@ describe('SubjectsPage', () => {
     await user.type(within(dialog).getByLabelText('Code'), 'MATH');
     await user.type(within(dialog).getByLabelText('Description'), 'Harder numbers.');
     await user.click(within(dialog).getByRole('button', { name: 'Create subject' }));
-    await toastShows('The code has already been taken.');
+    await toastShows('Code has already been taken.');
     expect(within(dialog).getByLabelText('Code')).toHaveAccessibleDescription(
-      expect.stringContaining('The code has already been taken.'),
+      expect.stringContaining('Code has already been taken.'),
     );
     expect(bodyOf(fetchMock, CREATE)).toEqual({
       name: 'Further Maths',

@@ -1,4 +1,4 @@
-import type { Gender, Teacher } from '@school/contract';
+import { fieldMessage, type Gender, type Teacher } from '@school/contract';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
@@ -132,7 +132,7 @@ export function TeacherForm({ teacher, onDone }: TeacherFormProps) {
           label="Employee Code"
           required
           error={errors.employee_code?.message}
-          {...register('employee_code', requiredField('employee code'))}
+          {...register('employee_code', requiredField('employee_code'))}
         />
         {!teacher && (
           <>
@@ -142,7 +142,7 @@ export function TeacherForm({ teacher, onDone }: TeacherFormProps) {
               required
               autoComplete="new-password"
               error={errors.password?.message}
-              {...register('password', { required: 'The password field is required.' })}
+              {...register('password', { required: fieldMessage('required', 'password') })}
             />
             <TextField
               label="Confirm Password"
@@ -151,7 +151,7 @@ export function TeacherForm({ teacher, onDone }: TeacherFormProps) {
               autoComplete="new-password"
               error={errors.password_confirmation?.message}
               {...register('password_confirmation', {
-                required: 'The password confirmation field is required.',
+                required: fieldMessage('required', 'password_confirmation'),
                 validate: (value, all) => value === all.password || 'Passwords do not match',
               })}
             />
@@ -182,7 +182,7 @@ export function TeacherForm({ teacher, onDone }: TeacherFormProps) {
           placeholder="Select gender"
           options={GENDER_OPTIONS}
           error={errors.gender?.message}
-          {...register('gender', { required: 'The gender field is required.' })}
+          {...register('gender', { required: fieldMessage('required', 'gender') })}
         />
         <TextField label="Date of Birth" type="date" error={errors.dob?.message} {...register('dob')} />
       </div>

@@ -247,14 +247,14 @@ describe('TeachersPage', () => {
         body: {
           success: false,
           message: 'The given data was invalid.',
-          errors: { email: ['The email has already been taken.'] },
+          errors: { email: ['Email has already been taken.'] },
         },
       },
     });
     const dialog = await openAdd(user);
     await fillAdd(user, dialog, 'secret-123', 'secret-123');
     await user.click(within(dialog).getByRole('button', { name: 'Add teacher' }));
-    expect(await within(dialog).findByText('The email has already been taken.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Email has already been taken.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('dialog', { name: 'Add New Teacher' })).toBeInTheDocument();
     expect(bodyOf(fetchMock, CREATE)).toEqual({

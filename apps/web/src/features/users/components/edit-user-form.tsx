@@ -1,7 +1,8 @@
 import {
+  type ConsoleUser,
+  fieldMessage,
   isPhone,
   PHONE_MESSAGE,
-  type ConsoleUser,
   type UpdateUserInput,
   type UserStatus,
 } from '@school/contract';
@@ -107,7 +108,7 @@ export function EditUserForm({ user, onDone }: { user: ConsoleUser; onDone: () =
           label="Full name"
           required
           error={errors.name?.message}
-          {...register('name', { required: 'The name field is required.' })}
+          {...register('name', { required: fieldMessage('required', 'name') })}
         />
         <TextField
           label="Email"
@@ -115,7 +116,7 @@ export function EditUserForm({ user, onDone }: { user: ConsoleUser; onDone: () =
           autoComplete="off"
           required
           error={errors.email?.message}
-          {...register('email', { required: 'The email field is required.' })}
+          {...register('email', { required: fieldMessage('required', 'email') })}
         />
         <TextField
           label="Phone"
@@ -158,7 +159,7 @@ export function EditUserForm({ user, onDone }: { user: ConsoleUser; onDone: () =
             required
             error={errors.password_confirmation?.message}
             {...register('password_confirmation', {
-              required: 'The password confirmation field is required.',
+              required: fieldMessage('required', 'password_confirmation'),
               shouldUnregister: true,
             })}
           />

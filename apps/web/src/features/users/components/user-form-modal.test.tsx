@@ -96,11 +96,9 @@ describe('creating a user', () => {
       /A teacher belongs to a school: choose the school\./,
     );
     expect(screen.getByRole('combobox', { name: /gender/i })).toHaveAccessibleDescription(
-      'The gender field is required.',
+      'Gender is required.',
     );
-    expect(screen.getByLabelText(/employee code/i)).toHaveAccessibleDescription(
-      'The employee code field is required.',
-    );
+    expect(screen.getByLabelText(/employee code/i)).toHaveAccessibleDescription('Employee code is required.');
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
 
     await user.type(screen.getByRole('searchbox', { name: /school/i }), 'Green');
@@ -170,7 +168,7 @@ describe('creating a user', () => {
         body: {
           success: false,
           message: 'The given data was invalid.',
-          errors: { employee_code: ['The employee code has already been taken.'] },
+          errors: { employee_code: ['Employee code has already been taken.'] },
         },
       },
     });
@@ -187,9 +185,9 @@ describe('creating a user', () => {
     await user.type(screen.getByLabelText(/confirm password/i), 'Secret#2026');
     await user.click(screen.getByRole('button', { name: 'Create user' }));
 
-    await toastShows('The employee code has already been taken.');
+    await toastShows('Employee code has already been taken.');
     expect(screen.getByLabelText(/employee code/i)).toHaveAccessibleDescription(
-      'The employee code has already been taken.',
+      'Employee code has already been taken.',
     );
   });
 
