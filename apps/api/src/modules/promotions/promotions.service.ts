@@ -6,6 +6,7 @@ import type {
   FieldErrors,
   PromotionCandidates,
 } from '@school/contract';
+import { fieldMessage } from '@school/contract';
 import { isUniqueViolation, type DB } from '../../db/connect';
 import { conflict, invalid } from '../../lib/app-error';
 import { findAcademicYear } from '../academic-years/academic-years.repository';
@@ -50,7 +51,7 @@ export async function promotionCandidates(
     query.to_academic_year_id !== undefined &&
     !(await findAcademicYear(db, schoolId, query.to_academic_year_id))
   ) {
-    errors.to_academic_year_id = ['The selected to academic year id is invalid.'];
+    errors.to_academic_year_id = [fieldMessage('selected', 'to_academic_year_id')];
   }
   if (Object.keys(errors).length > 0) throw invalid(errors);
   const students = await activeStudentsOf(db, schoolId, source);

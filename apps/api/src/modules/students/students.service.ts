@@ -419,7 +419,7 @@ export async function studentAnalytics(db: DB, schoolId: number, yearId?: number
   if (yearId === undefined)
     return studentFigures(db, schoolId, (await findCurrentYear(db, schoolId)) ?? null);
   const year = await findAcademicYear(db, schoolId, yearId);
-  if (!year) throw invalid({ academic_year_id: ['The selected academic year id is invalid.'] });
+  if (!year) throw invalid({ academic_year_id: [fieldMessage('selected', 'academic_year_id')] });
   return yearFigures(db, schoolId, year);
 }
 

@@ -1,4 +1,5 @@
 import type { FieldErrors, SubjectTeaching, SubjectTeachingValues } from '@school/contract';
+import { fieldMessage } from '@school/contract';
 import type { DB } from '../../db/connect';
 import { invalid, notFound } from '../../lib/app-error';
 import { recordAudit, type Actor } from '../audit/audit.repository';
@@ -63,17 +64,18 @@ async function checkTeaching(db: DB, schoolId: number, input: SubjectTeachingVal
   const ownTeachers = new Set(known.map((t) => t.id));
   const errors: FieldErrors = {};
   input.classes.forEach((entry, i) => {
-    if (!ownClasses.has(entry.class_id)) errors[`classes.${i}.class_id`] = ['The selected class is invalid.'];
+    if (!ownClasses.has(entry.class_id))
+      errors[`classes.${i}.class_id`] = [fieldMessage('selected', 'class_id')];
     else if (classIds.indexOf(entry.class_id) !== i) {
       errors[`classes.${i}.class_id`] = ['Each class can be listed once.'];
     }
     entry.teachers.forEach((teacher, j) => {
       const at = `classes.${i}.teachers.${j}`;
       if (!ownTeachers.has(teacher.teacher_id))
-        errors[`${at}.teacher_id`] = ['The selected teacher is invalid.'];
+        errors[`${at}.teacher_id`] = [fieldMessage('selected', 'teacher_id')];
       if (teacher.section_id === null) return;
       const classId = classOfSection.get(teacher.section_id);
-      if (classId === undefined) errors[`${at}.section_id`] = ['The selected section is invalid.'];
+      if (classId === undefined) errors[`${at}.section_id`] = [fieldMessage('selected', 'section_id')];
       else if (classId !== entry.class_id) errors[`${at}.section_id`] = ['The section is not of this class.'];
     });
   });
