@@ -34,7 +34,8 @@ export const schoolRefSchema = z.object({
 export const sessionUserSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  email: z.string(),
+  /** Null for a student who signs in with their school code and admission number. */
+  email: z.string().nullable(),
   phone: z.string().nullable(),
   profile_picture: z.string().nullable(),
   status: userStatusSchema,
@@ -56,8 +57,25 @@ const email = z
   .max(255, 'The email may not be greater than 255 characters.')
   .pipe(z.email('The email must be a valid email address.'));
 
+/**
+ * How a student signs in without an e-mail of their own: their school's code and admission number,
+ * `CODE/ADMISSION` (a school code has no slash, so the first one divides them).
+ */
+export const STUDENT_SIGN_IN_PATTERN = /^([A-Za-z0-9_-]+)\/(\S.*)$/;
+
+/** What a sign-in or a reset link names the account by: an e-mail, or a student's sign-in name. */
+const signInName = z
+  .string({ error: 'The email field is required.' })
+  .trim()
+  .min(1, 'The email field is required.')
+  .max(255, 'The email may not be greater than 255 characters.')
+  .refine(
+    (v) => STUDENT_SIGN_IN_PATTERN.test(v) || z.email().safeParse(v).success,
+    'Enter an e-mail address, or a school code and admission number such as GVS/A-104.',
+  );
+
 export const loginRequestSchema = z.object({
-  email,
+  email: signInName,
   password: z.string({ error: 'The password field is required.' }).min(1, 'The password field is required.'),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -114,7 +132,7 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 export const resetPasswordRequestSchema = z
   .object({
     token: z.string({ error: 'The token field is required.' }).min(1, 'The token field is required.'),
-    email,
+    email: signInName,
     ...newPassword,
   })
   .refine((v) => v.password === v.password_confirmation, {

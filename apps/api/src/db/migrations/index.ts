@@ -20,6 +20,9 @@ import * as createAuditSearchIndex from './2026_11_27_0100_create_audit_search_i
 import * as indexStudentsByCreation from './2026_11_27_0200_index_students_by_creation';
 import * as indexStudentsByStatus from './2026_11_27_0400_index_students_by_status';
 import * as splitDelegatedPermissions from './2026_11_28_0100_split_delegated_permissions';
+import * as makeSignInOptional from './2026_11_29_0300_make_sign_in_optional';
+import * as archivePeople from './2026_11_29_0310_archive_people';
+import * as onePrimaryParent from './2026_11_29_0320_one_primary_parent';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +47,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0200_index_students_by_creation': indexStudentsByCreation,
   '2026_11_27_0400_index_students_by_status': indexStudentsByStatus,
   '2026_11_28_0100_split_delegated_permissions': splitDelegatedPermissions,
+  '2026_11_29_0300_make_sign_in_optional': makeSignInOptional,
+  '2026_11_29_0310_archive_people': archivePeople,
+  '2026_11_29_0320_one_primary_parent': onePrimaryParent,
 };

@@ -63,16 +63,22 @@ export async function takeSeat(
   await lockSection(trx, seat.sectionId);
   const section = await findSection(trx, schoolId, seat.sectionId);
   if (!section || section.capacity === null) return;
-  const { n } = await trx
-    .selectFrom('enrollments')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('section_id', '=', seat.sectionId)
-    .where('academic_year_id', '=', seat.yearId)
-    .executeTakeFirstOrThrow();
-  const taken = Number(n);
-  if (taken >= section.capacity) {
+  if ((await seatsTaken(trx, seat.sectionId, seat.yearId)) >= section.capacity) {
     throw invalid({
       [seat.field]: [`Section ${section.name} has no seat left (capacity ${section.capacity}).`],
     });
   }
+}
+
+/** The seats of a section taken in a year: an archived student's enrolment holds none. */
+export async function seatsTaken(db: DB, sectionId: number, yearId: number): Promise<number> {
+  const { n } = await db
+    .selectFrom('enrollments as e')
+    .innerJoin('students as st', 'st.id', 'e.student_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('e.section_id', '=', sectionId)
+    .where('e.academic_year_id', '=', yearId)
+    .where('st.archived_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }

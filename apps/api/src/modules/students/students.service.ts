@@ -21,10 +21,12 @@ import { recordAudit, type Actor } from '../audit/audit.repository';
 import {
   accountErrors,
   accountPasswordHash,
+  assertSchoolAccount,
+  dropPersonRole,
   insertPersonUser,
-  assertOnlyPerson,
   updatePersonUser,
 } from '../users/person-account';
+import { signInNameOf } from './student-sign-in';
 import { placementErrors, takeSeat } from './placement';
 import { admissionsByMonth, studentFigures } from './student-figures.repository';
 import {
@@ -49,19 +51,26 @@ import {
 
 const ADMISSION_TAKEN = ['The admission no has already been taken.'];
 
-async function present(db: DB, rows: StudentWithUser[]): Promise<Student[]> {
-  const history = await enrolmentsOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map(({ school_id: _school, user_id: _user, ...row }) => ({
+async function present(db: DB, schoolId: number, rows: StudentWithUser[]): Promise<Student[]> {
+  const [history, signInName] = await Promise.all([
+    enrolmentsOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+    signInNameOf(db, schoolId),
+  ]);
+  return rows.map(({ school_id: _school, user_id: _user, has_password, ...row }) => ({
     ...row,
     user: { name: row.name, email: row.email, phone: row.phone },
+    sign_in_name: signInName(row.admission_no),
+    // SQLite answers booleans as 0/1.
+    can_sign_in: Boolean(has_password),
     classes: history.get(row.id)!,
   }));
 }
 
-const presentOne = async (db: DB, row: StudentWithUser) => (await present(db, [row]))[0]!;
+const presentOne = async (db: DB, row: StudentWithUser) =>
+  (await present(db, row.school_id, [row]))[0]!;
 
 /** The fields an audit entry keeps of a student: every one the forms set. */
 const recorded = (s: StudentWithUser) => ({
@@ -132,7 +141,7 @@ export async function studentPage(
     () => listStudents(db, schoolId, filters, yearId, request),
   );
   return {
-    students: await present(db, rows),
+    students: await present(db, schoolId, rows),
     pagination,
   };
 }
@@ -152,7 +161,7 @@ export async function studentParents(db: DB, schoolId: number, id: number): Prom
 async function studentErrors(
   db: DB,
   schoolId: number,
-  values: StudentUpdateValues & { password?: string; parent_ids?: number[] },
+  values: StudentUpdateValues & { password?: string | null; parent_ids?: number[] },
   actor: Actor,
   current?: StudentWithUser,
 ): Promise<FieldErrors> {
@@ -236,7 +245,7 @@ export async function editStudent(
     await lockStudent(trx, schoolId, id);
     const was = await existing(trx, schoolId, id);
     const wasEnrolled = enrolmentIn((await enrolmentsOf(trx, [id])).get(id)!, values.academic_year_id);
-    await updatePersonUser(trx, { id: before.user_id, email: before.email }, 'student', {
+    await updatePersonUser(trx, schoolId, { id: before.user_id, email: before.email }, 'student', {
       name: values.name,
       email: values.email,
       phone: values.phone,
@@ -274,9 +283,10 @@ export async function editStudent(
 export async function removeStudent(deps: Deps, schoolId: number, id: number, actor: Actor): Promise<void> {
   const picture = await deps.db.transaction().execute(async (trx) => {
     const student = await existing(trx, schoolId, id);
-    await assertOnlyPerson(trx, student.user_id, 'student', 'delete');
+    await assertSchoolAccount(trx, student.user_id, schoolId, 'student', 'delete');
     const [history, parents] = await Promise.all([enrolmentsOf(trx, [id]), parentsOf(trx, id)]);
-    const picture = await deleteStudent(trx, schoolId, student);
+    await deleteStudent(trx, schoolId, student);
+    const picture = await dropPersonRole(trx, student.user_id, 'student');
     await recordAudit(trx, actor, {
       event: 'student_deleted',
       description: `Student ${student.name} (${student.admission_no}) deleted`,

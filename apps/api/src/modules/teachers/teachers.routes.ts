@@ -30,7 +30,12 @@ import {
 
 const tags = ['School: teachers'];
 const teacherEnvelope = successEnvelope(teacherSchema);
-const filtersSchema = teacherListQuerySchema.pick({ search: true, gender: true, specialization: true });
+const filtersSchema = teacherListQuerySchema.pick({
+  search: true,
+  gender: true,
+  specialization: true,
+  archived: true,
+});
 
 /** /api/school/teachers: the signed-in admin's school only (tenancy hook on the scope). */
 export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
