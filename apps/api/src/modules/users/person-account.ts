@@ -1,7 +1,7 @@
-import type { FieldErrors } from '@school/contract';
+import { SAME_PERSON_FIELD, type FieldErrors } from '@school/contract';
 import type { DB } from '../../db/connect';
 import type { UserRow } from '../../db/database';
-import { conflict } from '../../lib/app-error';
+import { AppError, conflict } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import type { Actor } from '../audit/audit.repository';
 import { endOtherAccess } from '../auth/tokens.repository';
@@ -63,15 +63,16 @@ export async function onlyArchivedPerson(db: DB, userId: number): Promise<boolea
 }
 
 /**
- * Is the account a person of this school only: every role it holds is a teacher, parent or
- * student role, and every such record it has is this school's? Only such an account is the
- * school's to edit, share between roles or delete (a superadmin, a school admin or another
- * school's person is not).
+ * Is the account a person of this school only: every record it has (teacher, parent, student) is
+ * this school's, and every role it holds is one of those records' (the platform gave it nothing
+ * else)? Only such an account is the school's to edit, share between roles or delete (a
+ * superadmin, a school admin or another school's person is not).
  */
 async function isSchoolAccount(db: DB, userId: number, schoolId: number): Promise<boolean> {
   const [roles, records] = await Promise.all([rolesOfUser(db, userId), personRecordsOf(db, userId)]);
   return (
-    roles.every((r) => r.name in PERSON_TABLES) && records.every((r) => r.school_id === schoolId)
+    records.every((r) => r.school_id === schoolId) &&
+    roles.every((role) => records.some((r) => r.role === role.name))
   );
 }
 
@@ -94,10 +95,14 @@ export async function samePersonHere(
   return { id: user.id, name: user.name, roles: records };
 }
 
-/** "This e-mail belongs to Asha Rao, a teacher here: add them as a parent?" */
+/**
+ * 409 "This e-mail belongs to Asha Rao, a teacher here: add them as a parent?", naming
+ * SAME_PERSON_FIELD so the form asks and sends the request again with it set.
+ */
 export function samePersonQuestion(person: { name: string; roles: PersonRole[] }, role: PersonRole) {
   const held = person.roles.map((r) => ROLE_NAMES[r]).join(' and ');
-  return `This e-mail belongs to ${person.name}, ${held} here: add them as ${ROLE_NAMES[role]}?`;
+  const question = `This e-mail belongs to ${person.name}, ${held} here: add them as ${ROLE_NAMES[role]}?`;
+  return new AppError(409, question, { [SAME_PERSON_FIELD]: [question] });
 }
 
 /**
