@@ -26,10 +26,7 @@ export interface UserOverrides extends Partial<Omit<UserRow, 'id' | 'password_ha
   roles?: string[];
 }
 
-export async function createUser(
-  db: DB,
-  overrides: UserOverrides = {},
-): Promise<FactoryUser> {
+export async function createUser(db: DB, overrides: UserOverrides = {}): Promise<FactoryUser> {
   const { password = DEFAULT_PASSWORD, roles = [], ...fields } = overrides;
   const id = next();
   const user = await insertUser(db, {

@@ -26,8 +26,9 @@ beforeAll(async () => {
   tables = await tableNames(t.db);
   a = await schoolAdminSession(t.db);
   b = await schoolAdminSession(t.db);
-  code = (await t.db.selectFrom('schools').select('code').where('id', '=', a.schoolId).executeTakeFirstOrThrow())
-    .code;
+  code = (
+    await t.db.selectFrom('schools').select('code').where('id', '=', a.schoolId).executeTakeFirstOrThrow()
+  ).code;
 });
 afterAll(() => t.close());
 
@@ -109,8 +110,9 @@ describe('a young student without e-mail or password', () => {
 
   it('cannot sign in until invited; its sign-in name and any password get the same 401', async () => {
     const { year, schoolClass } = await enrolment();
-    const made = (await as(a.token, 'POST', '/students', newStudent({ yearId: year.id, classId: schoolClass.id })))
-      .json().data;
+    const made = (
+      await as(a.token, 'POST', '/students', newStudent({ yearId: year.id, classId: schoolClass.id }))
+    ).json().data;
     const res = await login(made.sign_in_name, 'anything-at-all');
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Invalid credentials');
@@ -133,7 +135,10 @@ describe('a young student without e-mail or password', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({ sent_to: parent.user.email, sign_in_name: made.sign_in_name });
     const [entry] = await auditsOfEvent(t.db, 'student_invited', before);
-    expect(entry).toMatchObject({ school_id: a.schoolId, properties: { student_id: made.id, sent_to: 'parent' } });
+    expect(entry).toMatchObject({
+      school_id: a.schoolId,
+      properties: { student_id: made.id, sent_to: 'parent' },
+    });
 
     const link = await linkSentTo(parent.user.email!);
     expect(link.searchParams.get('email')).toBe(made.sign_in_name);
@@ -147,8 +152,9 @@ describe('a young student without e-mail or password', () => {
 
   it("is invited to the student's own new e-mail, which is set on them", async () => {
     const { year, schoolClass } = await enrolment();
-    const made = (await as(a.token, 'POST', '/students', newStudent({ yearId: year.id, classId: schoolClass.id })))
-      .json().data;
+    const made = (
+      await as(a.token, 'POST', '/students', newStudent({ yearId: year.id, classId: schoolClass.id }))
+    ).json().data;
     const email = `${marker('kid')}@example.com`;
     const res = await as(a.token, 'POST', `/students/${made.id}/invite`, { send_to: 'student', email });
     expect(res.statusCode, res.body).toBe(200);
@@ -160,8 +166,9 @@ describe('a young student without e-mail or password', () => {
 
   it('refuses an invitation without an address, to a parent not theirs, or to a taken e-mail: nothing changes', async () => {
     const { year, schoolClass } = await enrolment();
-    const made = (await as(a.token, 'POST', '/students', newStudent({ yearId: year.id, classId: schoolClass.id })))
-      .json().data;
+    const made = (
+      await as(a.token, 'POST', '/students', newStudent({ yearId: year.id, classId: schoolClass.id }))
+    ).json().data;
     const stranger = await createParent(t.db, a.schoolId, { relationship: 'father', students: [] });
     const taken = await createUser(t.db, { roles: ['teacher'] });
     const state = await snapshot(t.db, tables);
@@ -177,10 +184,16 @@ describe('a young student without e-mail or password', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
       expect(Object.keys(res.json().errors)).toContain(field);
     }
-    const refusals = await t.db.selectFrom('audit_logs').select('id').where('event', '=', 'unique_value_refused');
-    expect(await snapshot(t.db, tables.filter((n) => n !== 'audit_logs'))).toEqual(
-      Object.fromEntries(Object.entries(state).filter(([n]) => n !== 'audit_logs')),
-    );
+    const refusals = await t.db
+      .selectFrom('audit_logs')
+      .select('id')
+      .where('event', '=', 'unique_value_refused');
+    expect(
+      await snapshot(
+        t.db,
+        tables.filter((n) => n !== 'audit_logs'),
+      ),
+    ).toEqual(Object.fromEntries(Object.entries(state).filter(([n]) => n !== 'audit_logs')));
     expect((await refusals.execute()).length).toBeGreaterThan(0);
   });
 });
@@ -199,9 +212,16 @@ describe('one person, two roles in one school', () => {
     const { teacher, user } = await createTeacher(t.db, a.schoolId, { user: { name: 'Asha Rao' } });
     const kid = (await createStudent(t.db, a.schoolId)).student;
     const state = await snapshot(t.db, tables);
-    const asked = await as(a.token, 'POST', '/parents', parentBody(user.email!.toUpperCase(), { student_ids: [kid.id] }));
+    const asked = await as(
+      a.token,
+      'POST',
+      '/parents',
+      parentBody(user.email!.toUpperCase(), { student_ids: [kid.id] }),
+    );
     expect(asked.statusCode, asked.body).toBe(409);
-    expect(asked.json().message).toBe('This e-mail belongs to Asha Rao, a teacher here: add them as a parent?');
+    expect(asked.json().message).toBe(
+      'This e-mail belongs to Asha Rao, a teacher here: add them as a parent?',
+    );
     expect(asked.json().errors.existing_person).toHaveLength(1);
     expect(await snapshot(t.db, tables)).toEqual(state);
 
@@ -215,9 +235,15 @@ describe('one person, two roles in one school', () => {
     const parent = res.json().data;
     // The person's own name, phone and password stay theirs.
     expect(parent).toMatchObject({ name: 'Asha Rao', email: user.email });
-    const parentRow = await t.db.selectFrom('parents').selectAll().where('id', '=', parent.id).executeTakeFirstOrThrow();
+    const parentRow = await t.db
+      .selectFrom('parents')
+      .selectAll()
+      .where('id', '=', parent.id)
+      .executeTakeFirstOrThrow();
     expect(parentRow.user_id).toBe(user.id);
-    expect(await t.db.selectFrom('users').select('id').where('email', '=', user.email).execute()).toHaveLength(1);
+    expect(
+      await t.db.selectFrom('users').select('id').where('email', '=', user.email).execute(),
+    ).toHaveLength(1);
 
     const session = await signIn(t.app, user.email!, user.password);
     expect(session.user.roles.map((r) => r.name).sort()).toEqual(['parent', 'teacher']);
@@ -254,7 +280,11 @@ describe('one person, two roles in one school', () => {
     expect(asked.json().message).toMatch(/a parent here: add them as a teacher\?$/);
     const res = await as(a.token, 'POST', '/teachers', { ...body, existing_person: true });
     expect(res.statusCode, res.body).toBe(201);
-    const teacher = await t.db.selectFrom('teachers').select('user_id').where('id', '=', res.json().data.id).executeTakeFirstOrThrow();
+    const teacher = await t.db
+      .selectFrom('teachers')
+      .select('user_id')
+      .where('id', '=', res.json().data.id)
+      .executeTakeFirstOrThrow();
     expect(teacher.user_id).toBe(user.id);
     // Deleting the teacher keeps the parent.
     expect((await as(a.token, 'DELETE', `/teachers/${res.json().data.id}`)).statusCode).toBe(200);
@@ -264,7 +294,7 @@ describe('one person, two roles in one school', () => {
   it("refuses the e-mail of anyone else as taken: another school's person, a school admin, a student, a superadmin", async () => {
     const others = [
       (await createTeacher(t.db, b.schoolId)).user,
-      (await t.db.selectFrom('users').selectAll().where('id', '=', a.userId).executeTakeFirstOrThrow()),
+      await t.db.selectFrom('users').selectAll().where('id', '=', a.userId).executeTakeFirstOrThrow(),
       (await createStudent(t.db, a.schoolId)).user,
       await createUser(t.db, { roles: ['superadmin'] }),
     ];
@@ -286,7 +316,9 @@ describe("a parent's links, one at a time", () => {
     const mum = await createParent(t.db, a.schoolId, { relationship: 'mother', students: [kid.id] });
     const dad = await createParent(t.db, a.schoolId, { relationship: 'father', students: [] });
     // Linked without saying: the student has a primary parent already, so this one is not.
-    const linked = await as(a.token, 'POST', `/parents/${dad.parent.id}/link-student`, { student_id: kid.id });
+    const linked = await as(a.token, 'POST', `/parents/${dad.parent.id}/link-student`, {
+      student_id: kid.id,
+    });
     expect(linked.statusCode, linked.body).toBe(200);
     const primaries = () =>
       t.db
@@ -307,7 +339,11 @@ describe("a parent's links, one at a time", () => {
     });
     // The database refuses a second primary whatever the code does.
     await expect(
-      t.db.updateTable('parent_student').set({ is_primary: true }).where('parent_id', '=', mum.parent.id).execute(),
+      t.db
+        .updateTable('parent_student')
+        .set({ is_primary: true })
+        .where('parent_id', '=', mum.parent.id)
+        .execute(),
     ).rejects.toThrow();
 
     const unlinked = await as(a.token, 'DELETE', `/parents/${mum.parent.id}/students/${kid.id}`);
@@ -315,8 +351,12 @@ describe("a parent's links, one at a time", () => {
     expect(unlinked.json().data.students).toEqual([]);
     expect(await auditsOfEvent(t.db, 'parent_student_unlinked', before)).toHaveLength(1);
     // Gone once: a second removal finds no link.
-    expect((await as(a.token, 'DELETE', `/parents/${mum.parent.id}/students/${kid.id}`)).statusCode).toBe(404);
-    expect((await as(a.token, 'PUT', `/parents/${mum.parent.id}/students/${kid.id}/primary`)).statusCode).toBe(404);
+    expect((await as(a.token, 'DELETE', `/parents/${mum.parent.id}/students/${kid.id}`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await as(a.token, 'PUT', `/parents/${mum.parent.id}/students/${kid.id}/primary`)).statusCode,
+    ).toBe(404);
   });
 
   it("finds a parent by a child's name, short terms and long", async () => {
@@ -327,7 +367,10 @@ describe("a parent's links, one at a time", () => {
     for (const term of [name, 'Zephyrine', 'Ze']) {
       const res = await as(a.token, 'GET', `/parents?search=${encodeURIComponent(term)}`);
       expect(res.statusCode).toBe(200);
-      expect(res.json().data.parents.map((p: { id: number }) => p.id), term).toContain(parent.id);
+      expect(
+        res.json().data.parents.map((p: { id: number }) => p.id),
+        term,
+      ).toContain(parent.id);
     }
     // Another school's parent of a same-named child is not found.
     const theirs = (await createStudent(t.db, b.schoolId, { user: { name } })).student;
@@ -341,7 +384,11 @@ describe('what goes with a person', () => {
   it("lists a student's enrolments and parents, and a teacher's classes", async () => {
     const { year, schoolClass } = await enrolment();
     const { student } = await enrolledStudent(t.db, a.schoolId, { yearId: year.id, classId: schoolClass.id });
-    await createParent(t.db, a.schoolId, { relationship: 'mother', students: [student.id], user: { name: 'Nila' } });
+    await createParent(t.db, a.schoolId, {
+      relationship: 'mother',
+      students: [student.id],
+      user: { name: 'Nila' },
+    });
     const res = await as(a.token, 'GET', `/students/${student.id}/links`);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
@@ -436,7 +483,10 @@ describe("another school's admin", () => {
     const { year, schoolClass } = await enrolment();
     const { student } = await enrolledStudent(t.db, a.schoolId, { yearId: year.id, classId: schoolClass.id });
     const { teacher } = await createTeacher(t.db, a.schoolId);
-    const { parent } = await createParent(t.db, a.schoolId, { relationship: 'mother', students: [student.id] });
+    const { parent } = await createParent(t.db, a.schoolId, {
+      relationship: 'mother',
+      students: [student.id],
+    });
     const calls: [Method, string, object?][] = [
       ['GET', `/students/${student.id}/links`],
       ['GET', `/teachers/${teacher.id}/links`],

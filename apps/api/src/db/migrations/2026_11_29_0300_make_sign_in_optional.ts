@@ -19,7 +19,10 @@ const NULLABLE = ['email', 'password_hash'] as const;
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) {
     for (const column of NULLABLE) {
-      await db.schema.alterTable('users').alterColumn(column, (c) => c.dropNotNull()).execute();
+      await db.schema
+        .alterTable('users')
+        .alterColumn(column, (c) => c.dropNotNull())
+        .execute();
     }
     return;
   }
@@ -31,7 +34,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) {
     for (const column of NULLABLE) {
-      await db.schema.alterTable('users').alterColumn(column, (c) => c.setNotNull()).execute();
+      await db.schema
+        .alterTable('users')
+        .alterColumn(column, (c) => c.setNotNull())
+        .execute();
     }
     return;
   }

@@ -53,12 +53,17 @@ async function setArchived(
     else await assignRoleByName(trx, row.user_id, role);
     // Signed in as this person only, they are signed out; as another role of theirs, not.
     if (archive && (await onlyArchivedPerson(trx, row.user_id))) await deleteTokensOfUser(trx, row.user_id);
-    const name = (await trx.selectFrom('users').select('name').where('id', '=', row.user_id).executeTakeFirstOrThrow())
-      .name;
+    const name = (
+      await trx.selectFrom('users').select('name').where('id', '=', row.user_id).executeTakeFirstOrThrow()
+    ).name;
     await recordAudit(trx, actor, {
       event: `${role}_${archive ? 'archived' : 'restored'}`,
       description: `${noun} ${name} ${archive ? 'archived' : 'restored'}`,
-      properties: { [`${role}_id`]: id, before: { archived_at: row.archived_at }, after: { archived_at: at } },
+      properties: {
+        [`${role}_id`]: id,
+        before: { archived_at: row.archived_at },
+        after: { archived_at: at },
+      },
     });
   });
 }
@@ -74,12 +79,22 @@ async function assertSeatFree(trx: DB, schoolId: number, studentId: number): Pro
   }
 }
 
-export async function archiveStudent(db: DB, schoolId: number, id: number, actor: Actor): Promise<StudentDetail> {
+export async function archiveStudent(
+  db: DB,
+  schoolId: number,
+  id: number,
+  actor: Actor,
+): Promise<StudentDetail> {
   await setArchived(db, 'students', schoolId, id, true, actor);
   return getStudent(db, schoolId, id);
 }
 
-export async function restoreStudent(db: DB, schoolId: number, id: number, actor: Actor): Promise<StudentDetail> {
+export async function restoreStudent(
+  db: DB,
+  schoolId: number,
+  id: number,
+  actor: Actor,
+): Promise<StudentDetail> {
   await setArchived(db, 'students', schoolId, id, false, actor);
   return getStudent(db, schoolId, id);
 }

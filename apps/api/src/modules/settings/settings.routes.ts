@@ -83,12 +83,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Only a student's account can lack one, and a role may be given this permission.
       const to = sessionOf(request).user.email;
       if (!to) throw invalid({ email: ['Your account has no e-mail address to send the test to.'] });
-      const { message, data } = await sendTestEmail(
-        app,
-        to,
-        platform.platform_name,
-        request.actor(),
-      );
+      const { message, data } = await sendTestEmail(app, to, platform.platform_name, request.actor());
       return ok(data, message);
     },
   });

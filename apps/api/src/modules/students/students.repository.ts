@@ -8,7 +8,10 @@ import { containsAny } from '../../lib/search';
 import { byCreation, byText, sortedBy, type SortColumns } from '../../lib/sorting';
 import { isoNow } from '../../lib/time';
 
-export type StudentFilters = Omit<StudentListQuery, 'page' | 'per_page' | 'sort' | 'direction' | 'archived'> & {
+export type StudentFilters = Omit<
+  StudentListQuery,
+  'page' | 'per_page' | 'sort' | 'direction' | 'archived'
+> & {
   /** Lists pass it: archived students only, or (false) the others. Absent: any student. */
   archived?: boolean | undefined;
   class_id?: number | undefined;
@@ -102,9 +105,7 @@ export async function listStudents(
   yearId: number | null,
   { sort, direction, page, perPage }: PageRequest<StudentSort>,
 ): Promise<StudentWithUser[]> {
-  const query = filtered(db, schoolId, filters, yearId)
-    .selectAll('s')
-    .select(USER_COLUMNS);
+  const query = filtered(db, schoolId, filters, yearId).selectAll('s').select(USER_COLUMNS);
   return sortedBy(db, query, SORTS[sort], direction, 's.id')
     .limit(perPage)
     .offset(offsetOf(page, perPage))

@@ -69,8 +69,7 @@ async function present(db: DB, schoolId: number, rows: StudentWithUser[]): Promi
   }));
 }
 
-const presentOne = async (db: DB, row: StudentWithUser) =>
-  (await present(db, row.school_id, [row]))[0]!;
+const presentOne = async (db: DB, row: StudentWithUser) => (await present(db, row.school_id, [row]))[0]!;
 
 /** The fields an audit entry keeps of a student: every one the forms set. */
 const recorded = (s: StudentWithUser) => ({

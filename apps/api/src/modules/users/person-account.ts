@@ -25,7 +25,11 @@ export interface PersonAccount {
 }
 
 const PERSON_TABLES = { teacher: 'teachers', parent: 'parents', student: 'students' } as const;
-const ROLE_NAMES: Record<PersonRole, string> = { teacher: 'a teacher', parent: 'a parent', student: 'a student' };
+const ROLE_NAMES: Record<PersonRole, string> = {
+  teacher: 'a teacher',
+  parent: 'a parent',
+  student: 'a student',
+};
 
 /** The person records (teacher, parent, student) an account holds, with their schools. */
 export async function personRecordsOf(

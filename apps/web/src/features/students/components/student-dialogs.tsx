@@ -1,5 +1,7 @@
 import type { Student } from '@school/contract';
 import { DeleteStudentDialog } from './delete-student-dialog';
+import { InviteStudentModal } from './invite-student-modal';
+import { RestoreStudentDialog } from './restore-student-dialog';
 import { PromoteStudentModal } from './promote-student-modal';
 import { StudentDetailsModal } from './student-details-modal';
 import { StudentFormModal } from './student-form-modal';
@@ -32,6 +34,10 @@ export function StudentDialogs({ dialog, onClose, restoreFocus }: StudentDialogs
       return <StudentDetailsModal {...props} student={dialog.student} />;
     case 'promote':
       return <PromoteStudentModal {...props} student={dialog.student} />;
+    case 'invite':
+      return <InviteStudentModal {...props} student={dialog.student} />;
+    case 'restore':
+      return <RestoreStudentDialog {...props} student={dialog.student} />;
     case 'delete':
       return <DeleteStudentDialog {...props} student={dialog.student} />;
   }

@@ -27,6 +27,7 @@ const teacher = (overrides: Partial<Teacher> = {}): Teacher => ({
   name: 'Anita Desai',
   email: 'anita@example.com',
   phone: null,
+  archived_at: null,
   employee_code: 'EMP-001',
   qualification: 'M.Sc.',
   specialization: 'Mathematics',
