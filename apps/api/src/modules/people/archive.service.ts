@@ -8,9 +8,9 @@ import { seatsTaken } from '../students/placement';
 import { getStudent } from '../students/students.service';
 import { getTeacher } from '../teachers/teachers.service';
 import { assertSchoolAccount, onlyArchivedPerson } from '../users/person-account';
-import { assignRoleByName } from '../users/users.repository';
 import {
   currentPlacement,
+  ensureRole,
   lockArchivable,
   removeRole,
   setArchivedAt,
@@ -50,7 +50,7 @@ async function setArchived(
     const at = archive ? isoNow() : null;
     await setArchivedAt(trx, table, schoolId, id, at);
     if (archive) await removeRole(trx, row.user_id, role);
-    else await assignRoleByName(trx, row.user_id, role);
+    else await ensureRole(trx, row.user_id, role);
     // Signed in as this person only, they are signed out; as another role of theirs, not.
     if (archive && (await onlyArchivedPerson(trx, row.user_id))) await deleteTokensOfUser(trx, row.user_id);
     const name = (

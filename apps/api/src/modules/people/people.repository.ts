@@ -40,6 +40,20 @@ export async function removeRole(trx: DB, userId: number, role: string): Promise
     .execute();
 }
 
+/** Gives the account the role unless it holds it already (an archived person whose role a superadmin gave back). */
+export async function ensureRole(trx: DB, userId: number, role: string): Promise<void> {
+  const { id } = await trx
+    .selectFrom('roles')
+    .select('id')
+    .where('name', '=', role)
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('role_user')
+    .values({ role_id: id, user_id: userId, created_at: isoNow() })
+    .onConflict((oc) => oc.columns(['role_id', 'user_id']).doNothing())
+    .execute();
+}
+
 /** The student's placement in the school's current year, with its section's capacity. */
 export async function currentPlacement(db: DB, schoolId: number, studentId: number) {
   return db
