@@ -376,8 +376,8 @@ describe('ParentsPage', () => {
           },
         ],
       }),
-      'PUT /api/school/parents/1/students/31/primary': ok(parent(), 'Primary parent set successfully!'),
-      'DELETE /api/school/parents/1/students/31': ok(parent(), 'Student unlinked successfully!'),
+      'PUT /api/school/parents/1/students/31/primary': ok(parent({}), 'Primary parent set successfully!'),
+      'DELETE /api/school/parents/1/students/31': ok(parent({}), 'Student unlinked successfully!'),
     });
     await openAction(user, 'Rajesh Kumar', 'View Details');
     const dialog = await screen.findByRole('dialog', { name: 'Parent Details' });
@@ -387,9 +387,7 @@ describe('ParentsPage', () => {
     await toastShows('Primary parent set successfully!');
     await user.click(within(dialog).getByRole('button', { name: 'Unlink Isha Kumar' }));
     await toastShows('Student unlinked successfully!');
-    const calls = fetchMock.mock.calls.map(
-      ([url, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${String(url)}`,
-    );
+    const calls = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
     expect(calls).toContain('PUT /api/school/parents/1/students/31/primary');
     expect(calls).toContain('DELETE /api/school/parents/1/students/31');
   });

@@ -1,6 +1,6 @@
 import type { Student } from '@school/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
@@ -43,7 +43,7 @@ export function InviteStudentModal({
     register,
     handleSubmit,
     setError,
-    watch,
+    control,
     formState: { errors },
   } = useForm<Values>({
     values: {
@@ -52,7 +52,7 @@ export function InviteStudentModal({
       email: student.email ?? '',
     },
   });
-  const sendTo = watch('send_to');
+  const sendTo = useWatch({ control, name: 'send_to' });
   const submit = handleSubmit((values) =>
     invite.mutate(
       {

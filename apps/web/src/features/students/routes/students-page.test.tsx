@@ -517,9 +517,7 @@ describe('StudentsPage', () => {
     await user.click(await within(dialog).findByRole('radio', { name: /Delete permanently/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await toastShows('Student deleted successfully!');
-    const calls = fetchMock.mock.calls.map(
-      ([url, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${String(url)}`,
-    );
+    const calls = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
     expect(calls).toContain('POST /api/school/students/2/archive');
     expect(calls).toContain('DELETE /api/school/students/2');
   });
