@@ -23,6 +23,7 @@ import { sectionsRoutes } from './modules/sections/sections.routes';
 import { studentsPromoteRoutes } from './modules/students/students-promote.routes';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { studentsRoutes } from './modules/students/students.routes';
+import { peopleRoutes } from './modules/people/people.routes';
 import { teachersRoutes } from './modules/teachers/teachers.routes';
 import { parentsRoutes } from './modules/parents/parents.routes';
 import { schoolProfileRoutes } from './modules/school-profile/school-profile.routes';
@@ -179,6 +180,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           await school.register(teachersRoutes);
           await school.register(parentsRoutes);
           await school.register(studentsRoutes);
+          await school.register(peopleRoutes);
           await school.register(schoolProfileRoutes);
           await school.register(noticesRoutes);
           await school.register(schoolActivitiesRoutes);

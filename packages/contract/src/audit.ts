@@ -69,15 +69,22 @@ export const AUDIT_EVENTS = [
   'student_promoted',
   'class_promoted',
   'class_graduated',
+  'student_archived',
+  'student_restored',
+  'student_invited',
   'teacher_created',
   'teacher_updated',
   'teacher_deleted',
   'teacher_classes_assigned',
   'teacher_subjects_assigned',
+  'teacher_archived',
+  'teacher_restored',
   'parent_created',
   'parent_updated',
   'parent_deleted',
   'parent_student_linked',
+  'parent_student_unlinked',
+  'parent_primary_set',
   'notice_created',
   'notice_updated',
   'notice_deleted',
@@ -100,6 +107,7 @@ export const SECURITY_EVENTS = [
   'password_changed',
   'password_reset_requested',
   'password_reset',
+  'student_invited',
   'user_suspended',
   'user_activated',
   'user_approved',
@@ -138,7 +146,7 @@ export const auditLogSchema = z.object({
   properties: z.record(z.string(), z.unknown()).nullable(),
   /** Kept when the user has since been deleted (then `user` is null). */
   user_id: z.number().int().nullable(),
-  user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  user: z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable() }).nullable(),
   school_id: z.number().int().nullable(),
   school: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
@@ -230,7 +238,7 @@ const subjectActivity = <T extends z.ZodType>(subject: T) =>
   });
 
 export const userActivitySchema = subjectActivity(
-  z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable() }),
 );
 export type UserActivity = z.infer<typeof userActivitySchema>;
 

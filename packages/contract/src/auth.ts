@@ -35,7 +35,8 @@ export const schoolRefSchema = z.object({
 export const sessionUserSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  email: z.string(),
+  /** Null for a student who signs in with their school code and admission number. */
+  email: z.string().nullable(),
   phone: z.string().nullable(),
   profile_picture: z.string().nullable(),
   status: userStatusSchema,
@@ -57,8 +58,25 @@ const email = z
   .max(255, m('max_length', 'email', { max: 255 }))
   .pipe(z.email(m('email', 'email')));
 
+/**
+ * How a student signs in without an e-mail of their own: their school's code and admission number,
+ * `CODE/ADMISSION` (a school code has no slash, so the first one divides them).
+ */
+export const STUDENT_SIGN_IN_PATTERN = /^([A-Za-z0-9_-]+)\/(\S.*)$/;
+
+/** What a sign-in or a reset link names the account by: an e-mail, or a student's sign-in name. */
+const signInName = z
+  .string({ error: m('required', 'email') })
+  .trim()
+  .min(1, m('required', 'email'))
+  .max(255, m('max_length', 'email', { max: 255 }))
+  .refine(
+    (v) => STUDENT_SIGN_IN_PATTERN.test(v) || z.email().safeParse(v).success,
+    m('sign_in_name', 'email'),
+  );
+
 export const loginRequestSchema = z.object({
-  email,
+  email: signInName,
   password: z.string({ error: m('required', 'password') }).min(1, m('required', 'password')),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -115,7 +133,7 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 export const resetPasswordRequestSchema = z
   .object({
     token: z.string({ error: m('required', 'token') }).min(1, m('required', 'token')),
-    email,
+    email: signInName,
     ...newPassword,
   })
   .refine((v) => v.password === v.password_confirmation, {

@@ -87,7 +87,7 @@ export type ClassAnalytics = z.infer<typeof classAnalyticsSchema>;
 export const enrolledStudentSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   admission_no: z.string(),
   roll_no: z.string().nullable(),
   gender: z.string(),

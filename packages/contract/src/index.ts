@@ -18,6 +18,7 @@ export * from './sections';
 export * from './teachers';
 export * from './parents';
 export * from './genders';
+export * from './people';
 export * from './students';
 export * from './school-profile';
 export * from './images';

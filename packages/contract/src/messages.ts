@@ -13,6 +13,7 @@ export const RULE_MESSAGES = {
   max_length: '{{label}} may not be greater than {{max}} characters.',
   min_length: '{{label}} must be at least {{min}} characters.',
   email: '{{label}} must be a valid email address.',
+  sign_in_name: 'Enter an e-mail address, or a school code and admission number such as GVS/A-104.',
   phone: '{{label}} must be 7 to 20 characters: digits, spaces and + - ( ).',
   web_address: '{{label}} must be a web address starting with http:// or https://.',
   date_format: '{{label}} must be a date in the form YYYY-MM-DD.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fieldMessage as m } from './messages';
 import { paginationSchema, sortableListQuery } from './envelope';
 import { idOf, optionalPhone, optionalText, requiredEmail, requiredText, searchTerm } from './fields';
+import { existingPerson } from './people';
 import { isPhone, PHONE_MESSAGE } from './phone';
 
 export const RELATIONSHIP_TYPES = ['father', 'mother', 'guardian', 'other'] as const;
@@ -36,7 +37,7 @@ export type Parent = z.infer<typeof parentSchema>;
 
 /** A parent's child on the details screen: their place this year and whether the link is primary. */
 export const parentChildSchema = parentStudentSchema.extend({
-  email: z.string(),
+  email: z.string().nullable(),
   section_name: z.string().nullable(),
   is_primary: z.boolean(),
 });
@@ -75,13 +76,15 @@ export const parentInputSchema = parentUpdateSchema.extend({
     .array(idOf('student_ids'), { error: m('list', 'student_ids') })
     .max(20, 'At most 20 students can be linked at once.')
     .default([]),
+  existing_person: existingPerson,
 });
 export type ParentInput = z.input<typeof parentInputSchema>;
 export type ParentValues = z.output<typeof parentInputSchema>;
 
 export const linkStudentInputSchema = z.object({
   student_id: idOf('student_id'),
-  is_primary: z.boolean({ error: m('boolean', 'is_primary') }).default(true),
+  /** Absent: primary when the student has no primary parent yet. True moves the primary here. */
+  is_primary: z.boolean({ error: m('boolean', 'is_primary') }).optional(),
 });
 export type LinkStudentInput = z.input<typeof linkStudentInputSchema>;
 export type LinkStudentValues = z.output<typeof linkStudentInputSchema>;

@@ -54,7 +54,9 @@ export const roleSchema = z.object({
   permission_ids: z.array(z.number().int()).optional(),
   /** Present on a single role with `include_users`: the first 50 users holding it. */
   users: z
-    .array(z.object({ id: z.number().int(), name: z.string(), email: z.string(), status: z.string() }))
+    .array(
+      z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable(), status: z.string() }),
+    )
     .optional(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -112,7 +114,7 @@ export const roleUsersQuerySchema = z.object({
 export const roleUserSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   status: z.string(),
 });
 export const roleUsersSchema = z.object({ users: z.array(roleUserSchema), pagination: paginationSchema });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fieldMessage as m } from './messages';
 import { paginationSchema, sortableListQuery } from './envelope';
 import { GENDERS } from './genders';
-import { idOf, isoDate, optionalPhone, requiredEmail, requiredText, searchTerm } from './fields';
+import { idOf, isoDate, optionalEmail, optionalPhone, queryFlag, requiredText, searchTerm } from './fields';
 
 export const STUDENT_STATUSES = ['active', 'inactive', 'alumni', 'transferred'] as const;
 export type StudentStatus = (typeof STUDENT_STATUSES)[number];
@@ -33,10 +33,17 @@ export type StudentParent = z.infer<typeof studentParentSchema>;
 
 export const studentSchema = z.object({
   id: z.number().int(),
-  user: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
+  user: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
   name: z.string(),
-  email: z.string(),
+  /** Null for a young student enrolled without one. */
+  email: z.string().nullable(),
   phone: z.string().nullable(),
+  /** `CODE/ADMISSION`: what the student signs in with when they have no e-mail (or besides it). */
+  sign_in_name: z.string(),
+  /** Whether a password is set: false until the account is invited. */
+  can_sign_in: z.boolean(),
+  /** Set while archived (out of the lists, counts and sign-in; restorable). */
+  archived_at: z.string().nullable(),
   admission_no: z.string(),
   roll_no: z.string().nullable(),
   dob: z.string().nullable(),
@@ -71,7 +78,8 @@ const bloodGroup = z
 /** What a student is, in the enrolment form and the edit form alike. */
 const studentFields = {
   name: requiredText('name'),
-  email: requiredEmail(),
+  /** Optional: a young student has none; the account can be invited later. */
+  email: optionalEmail(),
   phone: optionalPhone(),
   admission_no: requiredText('admission_no', 50),
   roll_no: requiredText('roll_no', 20),
@@ -139,7 +147,12 @@ const birthRules = <T extends z.ZodType<BirthAndAdmission>>(schema: T) =>
 export const studentCreateSchema = birthRules(
   z.object({
     ...studentFields,
-    password: z.string({ error: m('required', 'password') }).max(200),
+    /** Optional: without one the account cannot sign in until it is invited. */
+    password: z
+      .string({ error: m('text', 'password') })
+      .max(200, m('max_length', 'password', { max: 200 }))
+      .nullish()
+      .transform((v) => (v ? v : null)),
     dob: isoDate('dob'),
     parent_ids: z
       .array(idOf('parent_ids'), { error: m('list', 'parent_ids') })
@@ -186,6 +199,8 @@ export const studentListQuerySchema = sortableListQuery(STUDENT_SORTS, 'created_
   class_id: idOf('class_id').optional(),
   section_id: idOf('section_id').optional(),
   academic_year_id: idOf('academic_year_id').optional(),
+  /** Archived students instead of the others (who are all the list shows by default). */
+  archived: queryFlag,
 });
 export type StudentListQuery = z.input<typeof studentListQuerySchema>;
 

@@ -9,9 +9,11 @@ import {
   optionalText,
   requiredEmail,
   requiredText,
+  queryFlag,
   searchTerm,
 } from './fields';
 import type { FieldName } from './labels';
+import { existingPerson } from './people';
 
 /** Spec 02 section 9. Named apart from the students' list so both modules can export theirs. */
 
@@ -31,6 +33,8 @@ export const teacherSchema = z.object({
   gender: z.enum(GENDERS).nullable(),
   dob: z.string().nullable(),
   user: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
+  /** Set while archived (out of the lists, counts and sign-in; restorable). */
+  archived_at: z.string().nullable(),
   /** The classes the teacher is assigned to, by name, each once. */
   classes: z.array(z.object({ id: z.number().int(), name: z.string() })),
   created_at: z.string(),
@@ -121,6 +125,7 @@ export const teacherCreateSchema = z
       .transform((v) => v ?? today()),
     password: z.string({ error: m('required', 'password') }).max(200),
     password_confirmation: z.string({ error: m('required', 'password_confirmation') }),
+    existing_person: existingPerson,
   })
   .refine((v) => v.password === v.password_confirmation, {
     path: ['password_confirmation'],
@@ -149,6 +154,8 @@ export const teacherListQuerySchema = sortableListQuery(TEACHER_SORTS, 'name').e
   gender: z.enum(GENDERS).optional(),
   /** Free text: specializations containing it, ignoring case. */
   specialization: searchTerm,
+  /** Archived teachers instead of the others (who are all the list shows by default). */
+  archived: queryFlag,
 });
 export type TeacherListQuery = z.input<typeof teacherListQuerySchema>;
 

@@ -12,7 +12,8 @@ export const USER_FILTER_ROLES = ['superadmin', 'school_admin', 'teacher', 'stud
 export const consoleUserSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  email: z.string(),
+  /** Null for a student enrolled without one: the account cannot sign in until invited. */
+  email: z.string().nullable(),
   phone: z.string().nullable(),
   status: userStatusSchema,
   profile_picture: z.string().nullable(),

@@ -9,9 +9,11 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 export interface UsersTable {
   id: Generated<number>;
   name: string;
-  email: string;
+  /** Null for a student enrolled without one (migration 2026_11_29_0300): no sign-in by e-mail. */
+  email: string | null;
   phone: string | null;
-  password_hash: string;
+  /** Null until the account is invited and its password set: it cannot sign in. */
+  password_hash: string | null;
   status: 'active' | 'inactive' | 'suspended';
   profile_picture: string | null;
   last_login_at: string | null;
@@ -150,6 +152,8 @@ export interface StudentsTable {
   blood_group: string | null;
   admission_date: string | null;
   status: 'active' | 'inactive' | 'alumni' | 'transferred';
+  /** Set while archived: kept with its history, out of the lists, counts and sign-in. */
+  archived_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -164,6 +168,8 @@ export interface TeachersTable {
   date_of_joining: string | null;
   gender: string | null;
   dob: string | null;
+  /** Set while archived: kept with its assignments, out of the lists, counts and sign-in. */
+  archived_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -6,7 +6,9 @@ const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 
 
 export const hashPassword = (password: string): Promise<string> => hash(password, OPTIONS);
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+/** An account without a password (a student not yet invited) matches none, in a decoy's time. */
+export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+  if (passwordHash === null) return verifyDecoy(password);
   try {
     return await verify(passwordHash, password);
   } catch {

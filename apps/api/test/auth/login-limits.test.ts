@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '../../src/db/database';
 import { confirmFailedLogin, recordPendingLogin } from '../../src/modules/auth/login-attempts.repository';
-import { createUser } from '../helpers/factories';
+import { createUser, type FactoryUser } from '../helpers/factories';
 import { freshIp } from '../helpers/http';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -40,7 +39,7 @@ describe('sign-in from one address', () => {
 
   it('signs in 300 users of one school behind one address, a few typos among them', HASHING, async () => {
     const ip = freshIp();
-    const users: (UserRow & { password: string })[] = [];
+    const users: FactoryUser[] = [];
     for (let i = 0; i < 300; i++) users.push(await createUser(t.db));
     // Every tenth user mistypes once first, as people do.
     const typos = await inBatches(

@@ -56,12 +56,13 @@ describe('POST /api/login', () => {
   });
 
   it('answers 422 with field errors for a missing or malformed e-mail and password', async () => {
+    // Neither an e-mail nor a student's sign-in name (CODE/ADMISSION).
     const res = await login({ email: 'not-an-email' });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
       success: false,
       errors: {
-        email: ['Email must be a valid email address.'],
+        email: ['Enter an e-mail address, or a school code and admission number such as GVS/A-104.'],
         password: ['Password is required.'],
       },
     });

@@ -17,16 +17,16 @@ const hashOf = (password: string) => {
 let sequence = 0;
 const next = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
 
+/** A user the factory made: always with an e-mail (the column allows none for young students). */
+export type FactoryUser = UserRow & { email: string; password: string };
+
 export interface UserOverrides extends Partial<Omit<UserRow, 'id' | 'password_hash'>> {
   password?: string;
   /** Role names, first is the main role; none by default. */
   roles?: string[];
 }
 
-export async function createUser(
-  db: DB,
-  overrides: UserOverrides = {},
-): Promise<UserRow & { password: string }> {
+export async function createUser(db: DB, overrides: UserOverrides = {}): Promise<FactoryUser> {
   const { password = DEFAULT_PASSWORD, roles = [], ...fields } = overrides;
   const id = next();
   const user = await insertUser(db, {
@@ -41,7 +41,7 @@ export async function createUser(
     password_hash: await hashOf(password),
   });
   for (const role of roles) await assignRoleByName(db, user.id, role);
-  return { ...user, password };
+  return { ...user, email: user.email!, password };
 }
 
 export async function createSchool(
@@ -81,7 +81,7 @@ export async function createSchool(
 export async function createSchoolAdmin(
   db: DB,
   options: { school?: SchoolRow; user?: UserOverrides } = {},
-): Promise<{ user: UserRow & { password: string }; school: SchoolRow }> {
+): Promise<{ user: FactoryUser; school: SchoolRow }> {
   const school = options.school ?? (await createSchool(db));
   const user = await createUser(db, { roles: ['school_admin'], ...options.user });
   const now = isoNow();

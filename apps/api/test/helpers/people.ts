@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { DB } from '../../src/db/connect';
-import type { ParentRow, StudentsTable, TeachersTable, UserRow } from '../../src/db/database';
+import type { ParentRow, StudentsTable, TeachersTable } from '../../src/db/database';
 import { isoNow } from '../../src/lib/time';
-import { createUser, type UserOverrides } from './factories';
+import { createUser, type FactoryUser, type UserOverrides } from './factories';
 
 /**
  * Students and teachers of a school, each with a user of its own (role student or teacher).
@@ -13,7 +13,7 @@ export async function createStudent(
   db: DB,
   schoolId: number,
   options: { status?: StudentsTable['status']; user?: UserOverrides } = {},
-): Promise<{ user: UserRow & { password: string }; student: Selectable<StudentsTable> }> {
+): Promise<{ user: FactoryUser; student: Selectable<StudentsTable> }> {
   const user = await createUser(db, { roles: ['student'], ...options.user });
   const now = isoNow();
   const student = await db
@@ -40,7 +40,7 @@ export async function createTeacher(
   db: DB,
   schoolId: number,
   options: { user?: UserOverrides } = {},
-): Promise<{ user: UserRow & { password: string }; teacher: Selectable<TeachersTable> }> {
+): Promise<{ user: FactoryUser; teacher: Selectable<TeachersTable> }> {
   const user = await createUser(db, { roles: ['teacher'], ...options.user });
   const now = isoNow();
   const teacher = await db
@@ -93,7 +93,7 @@ export async function createParent(
   db: DB,
   schoolId: number,
   options: { relationship?: ParentRow['relationship_type']; students?: number[]; user?: UserOverrides } = {},
-): Promise<{ user: UserRow & { password: string }; parent: ParentRow }> {
+): Promise<{ user: FactoryUser; parent: ParentRow }> {
   const user = await createUser(db, { roles: ['parent'], ...options.user });
   const now = isoNow();
   const stamps = { school_id: schoolId, created_at: now, updated_at: now };
@@ -110,9 +110,16 @@ export async function createParent(
     .returningAll()
     .executeTakeFirstOrThrow();
   for (const student_id of options.students ?? []) {
+    // At most one primary parent per student (migration 2026_11_29_0320): the first linked.
+    const primary = await db
+      .selectFrom('parent_student')
+      .select('id')
+      .where('student_id', '=', student_id)
+      .where('is_primary', '=', true)
+      .executeTakeFirst();
     await db
       .insertInto('parent_student')
-      .values({ ...stamps, parent_id: parent.id, student_id, is_primary: true })
+      .values({ ...stamps, parent_id: parent.id, student_id, is_primary: primary === undefined })
       .execute();
   }
   return { user, parent };

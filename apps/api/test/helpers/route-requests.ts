@@ -329,6 +329,13 @@ async function concretePath(ctx: RequestContext, url: string, owner: Principal):
   return parts.join('/');
 }
 
+/** "<parent id>/students/<student id>" of a new parent linked to a new student of the owner's school. */
+async function linkedPair(ctx: RequestContext, owner: Principal): Promise<string> {
+  const { student } = await createStudent(ctx.db, owner.schoolId!);
+  const { parent } = await createParent(ctx.db, owner.schoolId!, { students: [student.id] });
+  return `${parent.id}/students/${student.id}`;
+}
+
 // ---- Requests -------------------------------------------------------------------------------
 
 type Override = (ctx: RequestContext, owner: Principal) => Promise<Partial<InjectOptions>>;
@@ -439,6 +446,31 @@ const OVERRIDES: Record<string, Override> = {
       },
     };
   },
+  // Restore needs an archived student or teacher; a link's routes need a linked pair.
+  'POST /api/school/students/:id/restore': async (ctx, owner) => {
+    const { student } = await createStudent(ctx.db, owner.schoolId!);
+    await ctx.db
+      .updateTable('students')
+      .set({ archived_at: isoNow() })
+      .where('id', '=', student.id)
+      .execute();
+    return { url: `/api/school/students/${student.id}/restore` };
+  },
+  'POST /api/school/teachers/:id/restore': async (ctx, owner) => {
+    const { teacher } = await createTeacher(ctx.db, owner.schoolId!);
+    await ctx.db
+      .updateTable('teachers')
+      .set({ archived_at: isoNow() })
+      .where('id', '=', teacher.id)
+      .execute();
+    return { url: `/api/school/teachers/${teacher.id}/restore` };
+  },
+  'DELETE /api/school/parents/:id/students/:studentId': async (ctx, owner) => ({
+    url: `/api/school/parents/${await linkedPair(ctx, owner)}`,
+  }),
+  'PUT /api/school/parents/:id/students/:studentId/primary': async (ctx, owner) => ({
+    url: `/api/school/parents/${await linkedPair(ctx, owner)}/primary`,
+  }),
   // A teacher's sections must be of the classes chosen with them: a class and one of its sections.
   'POST /api/school/teachers/:id/assign-classes': async (ctx, owner) => {
     const schoolClass = await createClass(ctx.db, owner.schoolId!);

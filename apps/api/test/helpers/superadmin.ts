@@ -1,9 +1,8 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import type { DB } from '../../src/db/connect';
-import type { UserRow } from '../../src/db/database';
 import { BYTE_ORDER_MARK } from '../../src/lib/csv';
-import { createSchoolAdmin, createUser } from './factories';
+import { createSchoolAdmin, createUser, type FactoryUser } from './factories';
 import { bearer, signIn } from './http';
 
 export const UNAUTHENTICATED = { success: false, message: 'Unauthenticated.' };
@@ -12,10 +11,10 @@ export const SERVER_ERROR = { success: false, message: 'Server error. Please try
 export const BAD_REQUEST_MESSAGE = 'Bad request. Please check your input.';
 
 export interface ConsoleSessions {
-  superadmin: UserRow & { password: string };
+  superadmin: FactoryUser;
   /** Bearer token of the superadmin. */
   sa: string;
-  schoolAdmin: UserRow & { password: string };
+  schoolAdmin: FactoryUser;
   /** Bearer token of a school_admin: every superadmin call must answer it 403. */
   adminToken: string;
 }

@@ -102,7 +102,7 @@ describe('PUT /api/me/password', () => {
   describe('answers 422, keeps the old password and every session', () => {
     async function expectNothingChanged(
       setup: Awaited<ReturnType<typeof userWithSessions>>,
-      hashBefore: string,
+      hashBefore: string | null,
     ): Promise<void> {
       expect((await userRow(t.db, setup.user.id)).password_hash).toBe(hashBefore);
       for (const other of setup.others) expect((await me(other)).statusCode).toBe(200);

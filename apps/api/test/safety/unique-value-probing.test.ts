@@ -305,6 +305,7 @@ describe('what counts', () => {
       .selectFrom('parents')
       .innerJoin('users', 'users.id', 'parents.user_id')
       .select('users.email')
+      .$narrowType<{ email: string }>()
       .where('parents.id', '=', made[0]!)
       .executeTakeFirstOrThrow();
     const edit = await call(t.app, admin.token, {

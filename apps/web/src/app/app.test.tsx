@@ -115,7 +115,7 @@ describe('the app', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Login to Your Account' });
-    expect(within(dialog).getByLabelText(/email/i)).toHaveAttribute('type', 'email');
+    expect(within(dialog).getByLabelText(/email/i)).toHaveAttribute('autocomplete', 'username');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -101,6 +101,12 @@ export function consoleHomeOf(user: StoredUser | null): string | null {
   return null;
 }
 
+/** Every teacher, student and parent role of the user, in their order (one person may be several). */
+export const portalRolesOf = (user: StoredUser | null): string[] =>
+  (user?.roles ?? []).flatMap((role) =>
+    role.name != null && PORTAL_ROLES.has(role.name) ? [role.name] : [],
+  );
+
 /** A teacher's, student's or parent's role (their first such), whose portal they belong to. */
 export const portalRoleOf = (user: StoredUser | null): string | null =>
   user?.roles?.find((role) => role.name != null && PORTAL_ROLES.has(role.name))?.name ?? null;

@@ -23,6 +23,9 @@ import * as splitDelegatedPermissions from './2026_11_28_0100_split_delegated_pe
 import * as oneClassTeacherPerPlace from './2026_11_29_0100_one_class_teacher_per_place';
 import * as createClassSubjects from './2026_11_29_0110_create_class_subjects';
 import * as indexRollNumbersPerSection from './2026_11_29_0200_index_roll_numbers_per_section';
+import * as makeSignInOptional from './2026_11_29_0300_make_sign_in_optional';
+import * as archivePeople from './2026_11_29_0310_archive_people';
+import * as onePrimaryParent from './2026_11_29_0320_one_primary_parent';
 import * as addInquiriesExport from './2026_11_29_0500_add_inquiries_export';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
@@ -51,5 +54,8 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_0100_one_class_teacher_per_place': oneClassTeacherPerPlace,
   '2026_11_29_0110_create_class_subjects': createClassSubjects,
   '2026_11_29_0200_index_roll_numbers_per_section': indexRollNumbersPerSection,
+  '2026_11_29_0300_make_sign_in_optional': makeSignInOptional,
+  '2026_11_29_0310_archive_people': archivePeople,
+  '2026_11_29_0320_one_primary_parent': onePrimaryParent,
   '2026_11_29_0500_add_inquiries_export': addInquiriesExport,
 };

@@ -16,6 +16,8 @@ import { isSuperadmin } from '../access/access-cache';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import { passwordPolicyErrors, securitySettings } from '../settings/security-settings';
 import { maintenanceMode } from '../settings/settings.service';
+import { findUserBySignIn } from '../students/student-sign-in';
+import { onlyArchivedPerson } from '../users/person-account';
 import { findUserByEmail, rolesOfUser, schoolOfAdmin, updateUser } from '../users/users.repository';
 import {
   clearFailuresForEmail,
@@ -90,7 +92,8 @@ export async function login(deps: Deps, input: LoginRequest, actor: Actor): Prom
     throw tooManyRequests(wait, `Too many login attempts. ${tryAgainIn(wait)}`);
   }
 
-  const user = await findUserByEmail(deps.db, email);
+  // An e-mail, or a student's school code and admission number.
+  const user = await findUserBySignIn(deps.db, email);
   const passwordOk = user
     ? await verifyPassword(user.password_hash, input.password)
     : await verifyDecoy(input.password);
@@ -126,6 +129,12 @@ export async function login(deps: Deps, input: LoginRequest, actor: Actor): Prom
     throw await refuse(
       new AppError(403, 'Your account is not active yet. Please contact the administrator.'),
       'account not active',
+    );
+  }
+  if (await onlyArchivedPerson(deps.db, user.id)) {
+    throw await refuse(
+      new AppError(403, 'Your account has been archived by your school. Please contact the school.'),
+      'archived',
     );
   }
   if ((await schoolOfAdmin(deps.db, user.id))?.active === false) {
@@ -173,10 +182,11 @@ export async function forgotPassword(
   actor: Actor,
 ): Promise<string> {
   const user = await findUserByEmail(deps.db, input.email);
-  if (!user || user.status !== 'active') return FORGOT_PASSWORD_MESSAGE;
+  if (!user?.email || user.status !== 'active') return FORGOT_PASSWORD_MESSAGE;
+  const email = user.email;
 
   const secret = randomSecret();
-  const link = `${deps.config.appUrl}/reset-password?token=${secret}&email=${encodeURIComponent(user.email)}`;
+  const link = `${deps.config.appUrl}/reset-password?token=${secret}&email=${encodeURIComponent(email)}`;
   const mailId = await deps.db.transaction().execute(async (trx) => {
     await insertPasswordReset(trx, {
       userId: user.id,
@@ -185,11 +195,11 @@ export async function forgotPassword(
     });
     await recordAudit(trx, actor, {
       event: 'password_reset_requested',
-      description: `Password reset requested for ${user.email}`,
+      description: `Password reset requested for ${email}`,
       userId: user.id,
     });
     return deps.mailer.queue(trx, {
-      to: user.email,
+      to: email,
       subject: 'Reset your Schoolwise password',
       body: [
         `Hello ${user.name},`,
@@ -209,7 +219,8 @@ export async function forgotPassword(
 const INVALID_RESET = 'This password reset link is invalid or has expired.';
 
 export async function resetPassword(deps: Deps, input: ResetPasswordRequest, actor: Actor): Promise<void> {
-  const user = await findUserByEmail(deps.db, input.email);
+  // An invitation to a student without an e-mail names them by their sign-in name.
+  const user = await findUserBySignIn(deps.db, input.email);
   const resets = user ? await usableResetsOfUser(deps.db, user.id) : [];
   const digest = sha256(input.token);
   if (!user || !resets.some((r) => digestsEqual(r.token_hash, digest))) {
@@ -225,7 +236,7 @@ export async function resetPassword(deps: Deps, input: ResetPasswordRequest, act
     await deleteTokensOfUser(trx, user.id);
     await recordAudit(trx, actor, {
       event: 'password_reset',
-      description: `Password reset by e-mail link for ${user.email}`,
+      description: `Password reset by e-mail link for ${user.email ?? user.name}`,
       userId: user.id,
     });
   });

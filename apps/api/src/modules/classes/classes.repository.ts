@@ -156,6 +156,8 @@ export async function teachersOfClass(db: DB, classId: number): Promise<ClassTea
     .innerJoin('users as u', 'u.id', 't.user_id')
     .leftJoin('sections as s', 's.id', 'tc.section_id')
     .select(['t.id', 'u.name', 'u.email', 'tc.is_class_teacher', 'tc.section_id', 's.name as section_name'])
+    // A teacher is made with an e-mail and keeps one (their forms require it).
+    .$narrowType<{ email: string }>()
     .where('tc.class_id', '=', classId)
     .orderBy('u.name')
     .orderBy('t.id')

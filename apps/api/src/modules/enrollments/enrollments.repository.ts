@@ -43,13 +43,15 @@ export async function enrolmentsPer(
 }
 
 /**
- * Seats taken in these sections in one year: their active students. A transferred, graduated
- * (alumni) or inactive student stays enrolled, as history, but frees the seat.
+ * Seats taken in these sections in one year: their active students, leaving out `exceptStudentId`
+ * (the one being seated). A transferred, graduated (alumni), inactive or archived student stays
+ * enrolled, as history, but frees the seat.
  */
 export async function seatsTaken(
   db: DB,
   sectionIds: number[],
   yearId: number | null,
+  exceptStudentId: number | null = null,
 ): Promise<Map<number, number>> {
   const counts = new Map(sectionIds.map((id) => [id, 0]));
   if (sectionIds.length === 0 || yearId === null) return counts;
@@ -60,6 +62,8 @@ export async function seatsTaken(
     .where('e.section_id', 'in', sectionIds)
     .where('e.academic_year_id', '=', yearId)
     .where('s.status', '=', 'active')
+    .where('s.archived_at', 'is', null)
+    .$if(exceptStudentId !== null, (q) => q.where('e.student_id', '<>', exceptStudentId!))
     .groupBy('e.section_id')
     .execute();
   for (const row of rows) counts.set(row.section_id!, Number(row.count));

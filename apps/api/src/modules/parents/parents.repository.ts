@@ -4,10 +4,9 @@ import type { DB } from '../../db/connect';
 import type { ParentRow } from '../../db/database';
 import { batchesAfterId, countList, offsetOf, type Counted, type PageRequest } from '../../lib/pagination';
 import { schoolTableCounter } from '../../lib/row-counts';
-import { containsAny } from '../../lib/search';
+import { matchesSearch } from '../../lib/search';
 import { byCreation, byText, sortedBy, type SortColumns } from '../../lib/sorting';
 import { isoNow } from '../../lib/time';
-import { deleteUserRow } from '../users/roles-of-user.repository';
 
 export interface ParentFilters {
   search?: string | undefined;
@@ -38,7 +37,25 @@ function filtered(db: DB, schoolId: number, filters: ParentFilters) {
   if (filters.relationship_type)
     query = query.where('parents.relationship_type', '=', filters.relationship_type);
   if (filters.search) {
-    query = query.where(containsAny(['users.name', 'users.email', 'users.phone'], filters.search));
+    // The parent's own name, e-mail or phone, or one of their children's: both through the users'
+    // search index (lib/search.ts), so neither reads every parent of the school.
+    const term = filters.search;
+    query = query.where((eb) =>
+      eb.or([
+        matchesSearch(db, 'users', term),
+        eb(
+          'parents.id',
+          'in',
+          db
+            .selectFrom('parent_student as ps')
+            .innerJoin('students as s', 's.id', 'ps.student_id')
+            .innerJoin('users', 'users.id', 's.user_id')
+            .select('ps.parent_id')
+            .where('ps.school_id', '=', schoolId)
+            .where(matchesSearch(db, 'users', term)),
+        ),
+      ]),
+    );
   }
   return query;
 }
@@ -46,7 +63,9 @@ function filtered(db: DB, schoolId: number, filters: ParentFilters) {
 const withUser = (db: DB, schoolId: number, filters: ParentFilters) =>
   filtered(db, schoolId, filters)
     .selectAll('parents')
-    .select(['users.name', 'users.email', 'users.phone', 'users.status']);
+    .select(['users.name', 'users.email', 'users.phone', 'users.status'])
+    // Teachers and parents are made with an e-mail and keep one (their forms require it).
+    .$narrowType<{ email: string }>();
 
 export async function countParents(db: DB, schoolId: number, filters: ParentFilters): Promise<Counted> {
   const unfiltered = !filters.search && !filters.relationship_type;
@@ -122,14 +141,13 @@ export async function updateParent(
 }
 
 /**
- * Deletes the parent's links, the parent and their user, one table at a time rather than through
- * the cascades, so the per-school parents counter's triggers see each row go in either engine.
- * Answers the user's profile picture as the deleted row held it, for its file to go after the commit.
+ * Deletes the parent's links and the parent, one table at a time rather than through the
+ * cascades, so the per-school parents counter's triggers see each row go in either engine. The
+ * caller settles the account (person-account.ts, dropPersonRole).
  */
-export async function deleteParent(db: DB, schoolId: number, parent: ParentRow): Promise<string | null> {
+export async function deleteParent(db: DB, schoolId: number, parent: ParentRow): Promise<void> {
   await db.deleteFrom('parent_student').where('parent_id', '=', parent.id).execute();
   await db.deleteFrom('parents').where('school_id', '=', schoolId).where('id', '=', parent.id).execute();
-  return deleteUserRow(db, parent.user_id);
 }
 
 /** Of these ids, those that are students of the school, with their names for the audit. */
@@ -156,6 +174,49 @@ export async function isLinked(db: DB, parentId: number, studentId: number): Pro
     .where('student_id', '=', studentId)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Does the student have a primary parent? */
+export async function hasPrimary(db: DB, studentId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('parent_student')
+    .select('id')
+    .where('student_id', '=', studentId)
+    .where('is_primary', '=', true)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The student no longer has a primary parent; answers who was (null: nobody). */
+export async function clearPrimary(db: DB, studentId: number): Promise<number | null> {
+  const row = await db
+    .updateTable('parent_student')
+    .set({ is_primary: false, updated_at: isoNow() })
+    .where('student_id', '=', studentId)
+    .where('is_primary', '=', true)
+    .returning('parent_id')
+    .executeTakeFirst();
+  return row?.parent_id ?? null;
+}
+
+export async function setPrimary(db: DB, parentId: number, studentId: number): Promise<void> {
+  await db
+    .updateTable('parent_student')
+    .set({ is_primary: true, updated_at: isoNow() })
+    .where('parent_id', '=', parentId)
+    .where('student_id', '=', studentId)
+    .execute();
+}
+
+/** Removes the link; answers whether it was the primary one. */
+export async function deleteLink(db: DB, parentId: number, studentId: number): Promise<boolean> {
+  const row = await db
+    .deleteFrom('parent_student')
+    .where('parent_id', '=', parentId)
+    .where('student_id', '=', studentId)
+    .returning('is_primary')
+    .executeTakeFirst();
+  return Boolean(row?.is_primary);
 }
 
 export async function insertLinks(

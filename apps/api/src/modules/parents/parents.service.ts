@@ -20,19 +20,27 @@ import { recordAudit, type Actor } from '../audit/audit.repository';
 import {
   accountErrors,
   accountPasswordHash,
+  assertSchoolAccount,
+  dropPersonRole,
   insertPersonUser,
-  assertOnlyPerson,
+  samePersonHere,
+  samePersonQuestion,
   updatePersonUser,
 } from '../users/person-account';
+import { assignRoleByName } from '../users/users.repository';
 import {
   childrenOf,
+  clearPrimary,
   countLinks,
   countParents,
+  deleteLink,
   deleteParent,
   findParent,
+  hasPrimary,
   insertLinks,
   insertParent,
   isLinked,
+  setPrimary,
   listParents,
   parentFigures,
   studentsOfSchool,
@@ -43,6 +51,7 @@ import {
 } from './parents.repository';
 
 const ALREADY_LINKED = 'This student is already linked to this parent.';
+const NOT_LINKED = 'This student is not linked to this parent.';
 
 async function currentYearId(db: DB, schoolId: number): Promise<number | null> {
   return (await findCurrentYear(db, schoolId))?.id ?? null;
@@ -155,27 +164,34 @@ export async function createParent(
   actor: Actor,
 ): Promise<Parent> {
   const studentIds = [...new Set(values.student_ids)];
+  // A teacher of the school becoming a parent keeps their one account (docs/decisions.md, "People").
+  const person = await samePersonHere(db, schoolId, values.email, 'parent');
+  if (person && !values.existing_person) throw samePersonQuestion(person, 'parent');
   // Every broken field in one answer: the account's and the students'.
-  const errors: FieldErrors = await accountErrors(db, { actor, role: 'parent' }, values);
+  const errors: FieldErrors = person ? {} : await accountErrors(db, { actor, role: 'parent' }, values);
   if ((await studentsOfSchool(db, schoolId, studentIds)).length !== studentIds.length) {
     errors.student_ids = [fieldMessage('selected_many', 'student_ids')];
   }
   if (Object.keys(errors).length > 0) throw invalid(errors);
-  const hash = await accountPasswordHash(values);
+  const hash = person ? null : await accountPasswordHash(values);
   return db.transaction().execute(async (trx) => {
-    const user = await insertPersonUser(trx, values, hash, 'parent');
-    const { id } = await insertParent(trx, schoolId, user.id, parentFields(values));
-    await insertLinks(
-      trx,
-      schoolId,
-      id,
-      studentIds.map((student_id) => ({ student_id, is_primary: true })),
-    );
+    let userId = person?.id;
+    if (userId === undefined) userId = (await insertPersonUser(trx, values, hash, 'parent')).id;
+    else await assignRoleByName(trx, userId, 'parent');
+    const { id } = await insertParent(trx, schoolId, userId, parentFields(values));
+    // A child without a primary parent gets this one.
+    const links = [];
+    for (const student_id of studentIds) {
+      links.push({ student_id, is_primary: !(await hasPrimary(trx, student_id)) });
+    }
+    await insertLinks(trx, schoolId, id, links);
     const parent = await existing(trx, schoolId, id);
     await recordAudit(trx, actor, {
       event: 'parent_created',
-      description: `Parent ${parent.name} <${parent.email}> registered`,
-      properties: { after: { ...recorded(parent), student_ids: studentIds } },
+      description: person
+        ? `${parent.name} <${parent.email}> added as a parent (the same account as their other roles)`
+        : `Parent ${parent.name} <${parent.email}> registered`,
+      properties: { after: { ...recorded(parent), user_id: userId, student_ids: studentIds, links } },
     });
     return presentOne(trx, schoolId, parent);
   });
@@ -192,7 +208,7 @@ export async function editParent(
   const errors = await accountErrors(db, { actor, role: 'parent' }, { email: values.email }, before);
   if (Object.keys(errors).length > 0) throw invalid(errors);
   return db.transaction().execute(async (trx) => {
-    await updatePersonUser(trx, { id: before.user_id, email: before.email }, 'parent', {
+    await updatePersonUser(trx, schoolId, { id: before.user_id, email: before.email }, 'parent', {
       name: values.name,
       email: values.email,
       phone: values.phone,
@@ -216,9 +232,10 @@ export async function editParent(
 export async function removeParent(deps: Deps, schoolId: number, id: number, actor: Actor): Promise<void> {
   const picture = await deps.db.transaction().execute(async (trx) => {
     const parent = await existing(trx, schoolId, id);
-    await assertOnlyPerson(trx, parent.user_id, 'parent', 'delete');
+    await assertSchoolAccount(trx, parent.user_id, schoolId, 'parent', 'delete');
     const children = await childrenOf(trx, [id], null);
-    const picture = await deleteParent(trx, schoolId, parent);
+    await deleteParent(trx, schoolId, parent);
+    const picture = await dropPersonRole(trx, parent.user_id, 'parent');
     await recordAudit(trx, actor, {
       event: 'parent_deleted',
       description: `Parent ${parent.name} <${parent.email}> deleted`,
@@ -242,7 +259,7 @@ export async function linkStudent(
   db: DB,
   schoolId: number,
   id: number,
-  { student_id, is_primary }: LinkStudentValues,
+  { student_id, is_primary: asked }: LinkStudentValues,
   actor: Actor,
 ): Promise<Parent> {
   const parent = await existing(db, schoolId, id);
@@ -252,6 +269,9 @@ export async function linkStudent(
   if (await isLinked(db, id, student_id)) throw conflict(ALREADY_LINKED);
   try {
     return await db.transaction().execute(async (trx) => {
+      // At most one primary parent: asked for, it moves here; not said, it is here if none is.
+      const is_primary = asked ?? !(await hasPrimary(trx, student_id));
+      if (is_primary) await clearPrimary(trx, student_id);
       await insertLinks(trx, schoolId, id, [{ student_id, is_primary }]);
       await recordAudit(trx, actor, {
         event: 'parent_student_linked',
@@ -271,4 +291,58 @@ export async function parentChildren(db: DB, schoolId: number, id: number): Prom
   await existing(db, schoolId, id);
   const children = await childrenOf(db, [id], await currentYearId(db, schoolId));
   return children.map(({ parent_id: _parent, ...child }) => child);
+}
+
+/** The link's parent and student, or 404: both of the school, and linked. */
+async function linkOf(db: DB, schoolId: number, id: number, studentId: number) {
+  const parent = await existing(db, schoolId, id);
+  const [student] = await studentsOfSchool(db, schoolId, [studentId]);
+  if (!student || !(await isLinked(db, id, studentId))) throw notFound(NOT_LINKED);
+  return { parent, student };
+}
+
+/** Removes one parent-child link; the parent and the student stay. */
+export async function unlinkStudent(
+  db: DB,
+  schoolId: number,
+  id: number,
+  studentId: number,
+  actor: Actor,
+): Promise<Parent> {
+  return db.transaction().execute(async (trx) => {
+    const { parent, student } = await linkOf(trx, schoolId, id, studentId);
+    const wasPrimary = await deleteLink(trx, id, studentId);
+    await recordAudit(trx, actor, {
+      event: 'parent_student_unlinked',
+      description: `Student ${student.name} (${student.admission_no}) unlinked from parent ${parent.name} <${parent.email}>`,
+      properties: { parent_id: id, before: { student_id: studentId, is_primary: wasPrimary } },
+    });
+    return presentOne(trx, schoolId, parent);
+  });
+}
+
+/** Makes this parent the student's primary one; whoever was primary before no longer is. */
+export async function makePrimaryParent(
+  db: DB,
+  schoolId: number,
+  id: number,
+  studentId: number,
+  actor: Actor,
+): Promise<Parent> {
+  return db.transaction().execute(async (trx) => {
+    const { parent, student } = await linkOf(trx, schoolId, id, studentId);
+    const before = await clearPrimary(trx, studentId);
+    await setPrimary(trx, id, studentId);
+    await recordAudit(trx, actor, {
+      event: 'parent_primary_set',
+      description: `${parent.name} <${parent.email}> made the primary parent of ${student.name} (${student.admission_no})`,
+      properties: {
+        parent_id: id,
+        student_id: studentId,
+        before: { primary_parent_id: before },
+        after: { primary_parent_id: id },
+      },
+    });
+    return presentOne(trx, schoolId, parent);
+  });
 }

@@ -47,7 +47,10 @@ export async function updateMe(
     let noticeId: number | null = null;
     if (emailChanged) {
       await endOtherAccess(trx, user.id, tokenId);
-      noticeId = await deps.mailer.queue(trx, emailChangedNotice(user, updated.email));
+      // A student who had no e-mail has no old address to tell.
+      if (user.email && updated.email) {
+        noticeId = await deps.mailer.queue(trx, emailChangedNotice(user.email, user.name, updated.email));
+      }
     }
     await recordAudit(trx, actor, {
       event: 'user_updated',
@@ -74,19 +77,19 @@ async function emailErrors(db: DB, user: UserRow, email: string, actor: Actor): 
   }
   const school = await schoolOfAdmin(db, user.id);
   return platformValueErrors(db, { ...actor, schoolId: school?.id ?? null }, 'profile', [
-    { field: 'email', value: email, of: user },
+    { field: 'email', value: email, of: { id: user.id, email: user.email ?? '' } },
   ]);
 }
 
 /** Tells the old address, so that a taken-over account does not change hands in silence. */
-function emailChangedNotice(user: UserRow, newEmail: string) {
+function emailChangedNotice(oldEmail: string, name: string, newEmail: string) {
   return {
-    to: user.email,
+    to: oldEmail,
     subject: 'The e-mail address of your Schoolwise account was changed',
     body: [
-      `Hello ${user.name},`,
+      `Hello ${name},`,
       '',
-      `The e-mail address of your Schoolwise account was changed from ${user.email} to ${newEmail}.`,
+      `The e-mail address of your Schoolwise account was changed from ${oldEmail} to ${newEmail}.`,
       'Other sessions were signed out and any password reset link was cancelled.',
       '',
       'If you did not do this, contact your administrator at once.',

@@ -7,7 +7,8 @@ import { findAdminOfSchool } from './schools.repository';
 interface AccountNamed {
   id: number;
   name: string;
-  email: string;
+  /** Null for a student enrolled without one. */
+  email: string | null;
 }
 
 /** What a school's delete did to each account that came with it, for its audit entry. */

@@ -144,6 +144,8 @@ export async function adminsOf(db: DB, schoolIds: number[]): Promise<Map<number,
     .selectFrom('school_admins as a')
     .innerJoin('users as u', 'u.id', 'a.user_id')
     .select(['a.id', 'a.school_id', 'a.user_id', 'a.designation', 'a.joining_date', 'u.name', 'u.email'])
+    // A school admin is made with an e-mail and keeps one (users form and profile require it).
+    .$narrowType<{ email: string }>()
     .where('a.school_id', 'in', schoolIds)
     .execute();
   for (const row of rows) {

@@ -11,6 +11,7 @@ import {
 } from '@school/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failures, ok } from '../../lib/envelope';
+import { invalid } from '../../lib/app-error';
 import { sessionOf } from '../../plugins/auth';
 import { allSettings, saveSettings, sendTestEmail, settingsGroup } from './settings.service';
 
@@ -79,12 +80,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const platform = await settingsGroup(app.db, 'platform');
-      const { message, data } = await sendTestEmail(
-        app,
-        sessionOf(request).user.email,
-        platform.platform_name,
-        request.actor(),
-      );
+      // Only a student's account can lack one, and a role may be given this permission.
+      const to = sessionOf(request).user.email;
+      if (!to) throw invalid({ email: ['Your account has no e-mail address to send the test to.'] });
+      const { message, data } = await sendTestEmail(app, to, platform.platform_name, request.actor());
       return ok(data, message);
     },
   });

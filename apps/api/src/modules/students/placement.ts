@@ -3,6 +3,7 @@ import type { DB } from '../../db/connect';
 import { invalid } from '../../lib/app-error';
 import { findAcademicYear } from '../academic-years/academic-years.repository';
 import { findClass } from '../classes/classes.repository';
+import { seatsTaken } from '../enrollments/enrollments.repository';
 import { ROLL_NO_TAKEN, rollNoHolder, type RollPlace } from '../enrollments/roll-numbers';
 import { findSection, lockSection } from '../sections/sections.repository';
 
@@ -66,17 +67,8 @@ export async function takeSeat(
   await lockSection(trx, seat.sectionId);
   const section = await findSection(trx, schoolId, seat.sectionId);
   if (!section || section.capacity === null) return;
-  const { n } = await trx
-    .selectFrom('enrollments as e')
-    .innerJoin('students as s', 's.id', 'e.student_id')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('e.section_id', '=', seat.sectionId)
-    .where('e.academic_year_id', '=', seat.yearId)
-    .where('s.status', '=', 'active')
-    .$if(student !== null, (q) => q.where('e.student_id', '<>', student!.id))
-    .executeTakeFirstOrThrow();
-  const taken = Number(n);
-  if (taken >= section.capacity) {
+  const taken = await seatsTaken(trx, [seat.sectionId], seat.yearId, student?.id ?? null);
+  if (taken.get(seat.sectionId)! >= section.capacity) {
     throw invalid({
       [seat.field]: [`Section ${section.name} has no seat left (capacity ${section.capacity}).`],
     });

@@ -7,9 +7,13 @@ import { schoolTableCounter } from '../../lib/row-counts';
 import { containsAny } from '../../lib/search';
 import { byCreation, byText, sortedBy, type SortColumns } from '../../lib/sorting';
 import { isoNow } from '../../lib/time';
-import { deleteUserRow } from '../users/roles-of-user.repository';
 
-export type StudentFilters = Omit<StudentListQuery, 'page' | 'per_page' | 'sort' | 'direction'> & {
+export type StudentFilters = Omit<
+  StudentListQuery,
+  'page' | 'per_page' | 'sort' | 'direction' | 'archived'
+> & {
+  /** Lists pass it: archived students only, or (false) the others. Absent: any student. */
+  archived?: boolean | undefined;
   class_id?: number | undefined;
   section_id?: number | undefined;
   academic_year_id?: number | undefined;
@@ -17,7 +21,20 @@ export type StudentFilters = Omit<StudentListQuery, 'page' | 'per_page' | 'sort'
 export type StudentSort = (typeof STUDENT_SORTS)[number];
 
 /** A student as listed: the row with its user's name, e-mail and phone. */
-export type StudentWithUser = StudentRow & { name: string; email: string; phone: string | null };
+export type StudentWithUser = StudentRow & {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  has_password: boolean;
+};
+
+/** The user's columns every student query reads, without the password hash itself. */
+const USER_COLUMNS = [
+  'u.name',
+  'u.email',
+  'u.phone',
+  sql<boolean>`u.password_hash IS NOT NULL`.as('has_password'),
+] as const;
 
 const SORTS: SortColumns<StudentSort> = {
   name: byText('u.name'),
@@ -36,6 +53,9 @@ function filtered(db: DB, schoolId: number, filters: StudentFilters, yearId: num
     .where('s.school_id', '=', schoolId);
   if (filters.search)
     query = query.where(containsAny(['u.name', 'u.email', 's.admission_no'], filters.search));
+  if (filters.archived !== undefined) {
+    query = query.where('s.archived_at', filters.archived ? 'is not' : 'is', null);
+  }
   if (filters.status) query = query.where('s.status', '=', filters.status);
   if (filters.gender) query = query.where('s.gender', '=', filters.gender);
   if (filters.class_id || filters.section_id || filters.academic_year_id) {
@@ -55,7 +75,9 @@ function filtered(db: DB, schoolId: number, filters: StudentFilters, yearId: num
   return query;
 }
 
+/** The maintained counter counts the school's students that are not archived (2026_11_29_0310). */
 const unfiltered = (filters: StudentFilters) =>
+  filters.archived === false &&
   !filters.search &&
   !filters.status &&
   !filters.gender &&
@@ -83,9 +105,7 @@ export async function listStudents(
   yearId: number | null,
   { sort, direction, page, perPage }: PageRequest<StudentSort>,
 ): Promise<StudentWithUser[]> {
-  const query = filtered(db, schoolId, filters, yearId)
-    .selectAll('s')
-    .select(['u.name', 'u.email', 'u.phone']);
+  const query = filtered(db, schoolId, filters, yearId).selectAll('s').select(USER_COLUMNS);
   return sortedBy(db, query, SORTS[sort], direction, 's.id')
     .limit(perPage)
     .offset(offsetOf(page, perPage))
@@ -101,7 +121,7 @@ export function studentBatches(
   return batchesAfterId((after, size) =>
     filtered(db, schoolId, filters, yearId)
       .selectAll('s')
-      .select(['u.name', 'u.email', 'u.phone'])
+      .select(USER_COLUMNS)
       .where('s.id', '>', after)
       .orderBy('s.id')
       .limit(size)
@@ -116,7 +136,7 @@ export async function findStudent(
 ): Promise<StudentWithUser | undefined> {
   return filtered(db, schoolId, {}, null)
     .selectAll('s')
-    .select(['u.name', 'u.email', 'u.phone'])
+    .select(USER_COLUMNS)
     .where('s.id', '=', id)
     .executeTakeFirst();
 }
@@ -165,14 +185,9 @@ export async function updateStudent(trx: DB, schoolId: number, id: number, field
     .execute();
 }
 
-/**
- * The student goes, with enrolments and parent links (cascade), then their user; answers the
- * user's profile picture as the deleted row held it, for its file to go after the commit.
- */
-export async function deleteStudent(trx: DB, schoolId: number, student: StudentRow): Promise<string | null> {
+/** The student goes, with enrolments and parent links (cascade); the caller settles the account. */
+export async function deleteStudent(trx: DB, schoolId: number, student: StudentRow): Promise<void> {
   await trx.deleteFrom('students').where('school_id', '=', schoolId).where('id', '=', student.id).execute();
-  await trx.deleteFrom('role_user').where('user_id', '=', student.user_id).execute();
-  return deleteUserRow(trx, student.user_id);
 }
 
 /** Sets the student's enrolment in a year: added, or its class, section and roll number changed. */
@@ -313,8 +328,8 @@ export async function enrolmentsIn(
 export async function parentsOfStudents(
   db: DB,
   studentIds: number[],
-): Promise<Map<number, { name: string; email: string; phone: string | null }[]>> {
-  const out = new Map<number, { name: string; email: string; phone: string | null }[]>();
+): Promise<Map<number, { name: string; email: string | null; phone: string | null }[]>> {
+  const out = new Map<number, { name: string; email: string | null; phone: string | null }[]>();
   if (studentIds.length === 0) return out;
   const rows = await db
     .selectFrom('parent_student as ps')
@@ -341,6 +356,8 @@ export async function parentsOf(db: DB, studentId: number): Promise<StudentParen
     .innerJoin('parents as p', 'p.id', 'ps.parent_id')
     .innerJoin('users as u', 'u.id', 'p.user_id')
     .select(['p.id', 'u.name', 'u.email', 'u.phone', 'p.relationship_type', 'ps.is_primary'])
+    // A parent is made with an e-mail and keeps one (their forms require it).
+    .$narrowType<{ email: string }>()
     .where('ps.student_id', '=', studentId)
     .orderBy('ps.is_primary', 'desc')
     .orderBy('p.id')
@@ -360,17 +377,19 @@ export async function schoolParentIds(db: DB, schoolId: number, ids: number[]): 
   return new Set(rows.map((r) => r.id));
 }
 
+/** Called by a new student only, who has no links yet. */
 export async function linkParents(trx: DB, schoolId: number, studentId: number, parentIds: number[]) {
   if (parentIds.length === 0) return;
   const now = isoNow();
   await trx
     .insertInto('parent_student')
     .values(
-      parentIds.map((parentId) => ({
+      // A new student's first parent is their primary one: at most one is (2026_11_29_0320).
+      parentIds.map((parentId, i) => ({
         school_id: schoolId,
         parent_id: parentId,
         student_id: studentId,
-        is_primary: true,
+        is_primary: i === 0,
         created_at: now,
         updated_at: now,
       })),

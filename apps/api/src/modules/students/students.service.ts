@@ -22,10 +22,12 @@ import { recordAudit, type Actor } from '../audit/audit.repository';
 import {
   accountErrors,
   accountPasswordHash,
+  assertSchoolAccount,
+  dropPersonRole,
   insertPersonUser,
-  assertOnlyPerson,
   updatePersonUser,
 } from '../users/person-account';
+import { signInNameOf } from './student-sign-in';
 import { placementErrors, rollNoErrors, takeSeat } from './placement';
 import { admissionsByMonth, studentFigures, yearFigures } from './student-figures.repository';
 import {
@@ -59,18 +61,29 @@ export const notActive = (s: { name: string; status: string }) =>
  * Students as the screens show them: with the enrolment of the year looked at (`yearId`; null
  * when there is no such year), whose roll number is theirs that year, and the whole history.
  */
-async function present(db: DB, rows: StudentWithUser[], yearId: number | null): Promise<Student[]> {
-  const history = await enrolmentsOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map(({ school_id: _school, user_id: _user, ...row }) => {
+async function present(
+  db: DB,
+  schoolId: number,
+  rows: StudentWithUser[],
+  yearId: number | null,
+): Promise<Student[]> {
+  const [history, signInName] = await Promise.all([
+    enrolmentsOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+    signInNameOf(db, schoolId),
+  ]);
+  return rows.map(({ school_id: _school, user_id: _user, has_password, ...row }) => {
     const classes = history.get(row.id)!;
     const enrolment = classes.find((e) => e.academic_year_id === yearId) ?? null;
     return {
       ...row,
       roll_no: enrolment?.roll_no ?? null,
       user: { name: row.name, email: row.email, phone: row.phone },
+      sign_in_name: signInName(row.admission_no),
+      // SQLite answers booleans as 0/1.
+      can_sign_in: Boolean(has_password),
       enrolment,
       classes,
     };
@@ -146,7 +159,7 @@ export async function studentPage(
     () => listStudents(db, schoolId, filters, yearId, request),
   );
   return {
-    students: await present(db, rows, yearId),
+    students: await present(db, schoolId, rows, yearId),
     pagination,
   };
 }
@@ -160,7 +173,7 @@ export async function getStudent(
 ): Promise<StudentDetail> {
   const student = await existing(db, schoolId, id);
   const [[shown], parents] = await Promise.all([
-    present(db, [student], await yearOfFilters(db, schoolId, { academic_year_id: yearId })),
+    present(db, schoolId, [student], await yearOfFilters(db, schoolId, { academic_year_id: yearId })),
     parentsOf(db, id),
   ]);
   return { ...shown!, parents };
@@ -175,7 +188,7 @@ export async function studentParents(db: DB, schoolId: number, id: number): Prom
 async function studentErrors(
   db: DB,
   schoolId: number,
-  values: StudentUpdateValues & { password?: string; parent_ids?: number[] },
+  values: StudentUpdateValues & { password?: string | null; parent_ids?: number[] },
   actor: Actor,
   current?: StudentWithUser,
 ): Promise<FieldErrors> {
@@ -267,7 +280,7 @@ export async function editStudent(
     await lockStudent(trx, schoolId, id);
     const was = await existing(trx, schoolId, id);
     const wasEnrolled = enrolmentIn((await enrolmentsOf(trx, [id])).get(id)!, values.academic_year_id);
-    await updatePersonUser(trx, { id: before.user_id, email: before.email }, 'student', {
+    await updatePersonUser(trx, schoolId, { id: before.user_id, email: before.email }, 'student', {
       name: values.name,
       email: values.email,
       phone: values.phone,
@@ -318,9 +331,10 @@ export async function editStudent(
 export async function removeStudent(deps: Deps, schoolId: number, id: number, actor: Actor): Promise<void> {
   const picture = await deps.db.transaction().execute(async (trx) => {
     const student = await existing(trx, schoolId, id);
-    await assertOnlyPerson(trx, student.user_id, 'student', 'delete');
+    await assertSchoolAccount(trx, student.user_id, schoolId, 'student', 'delete');
     const [history, parents] = await Promise.all([enrolmentsOf(trx, [id]), parentsOf(trx, id)]);
-    const picture = await deleteStudent(trx, schoolId, student);
+    await deleteStudent(trx, schoolId, student);
+    const picture = await dropPersonRole(trx, student.user_id, 'student');
     await recordAudit(trx, actor, {
       event: 'student_deleted',
       description: `Student ${student.name} (${student.admission_no}) deleted`,

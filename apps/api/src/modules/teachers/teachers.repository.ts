@@ -8,7 +8,10 @@ import { containsAny } from '../../lib/search';
 import { byCreation, byOptionalText, byText, sortedBy, type SortColumns } from '../../lib/sorting';
 import { isoNow } from '../../lib/time';
 
-export type TeacherFilters = Pick<TeacherListQuery, 'search' | 'gender' | 'specialization'>;
+export type TeacherFilters = Pick<TeacherListQuery, 'search' | 'gender' | 'specialization'> & {
+  /** Lists pass it: archived teachers only, or (false) the others. Absent: any teacher. */
+  archived?: boolean | undefined;
+};
 export type TeacherSort = (typeof TEACHER_SORTS)[number];
 
 /** A teacher with the name, e-mail, phone and status of their user, as every screen shows them. */
@@ -44,6 +47,9 @@ function filtered(db: DB, schoolId: number, filters: TeacherFilters) {
     .selectFrom('teachers')
     .innerJoin('users', 'users.id', 'teachers.user_id')
     .where('teachers.school_id', '=', schoolId);
+  if (filters.archived !== undefined) {
+    query = query.where('teachers.archived_at', filters.archived ? 'is not' : 'is', null);
+  }
   if (filters.gender) query = query.where('teachers.gender', '=', filters.gender);
   if (filters.specialization) {
     query = query.where(containsAny(['teachers.specialization'], filters.specialization));
@@ -57,10 +63,14 @@ function filtered(db: DB, schoolId: number, filters: TeacherFilters) {
 const withUser = (db: DB, schoolId: number, filters: TeacherFilters) =>
   filtered(db, schoolId, filters)
     .selectAll('teachers')
-    .select(['users.name', 'users.email', 'users.phone', 'users.status', 'users.last_login_at']);
+    .select(['users.name', 'users.email', 'users.phone', 'users.status', 'users.last_login_at'])
+    // Teachers and parents are made with an e-mail and keep one (their forms require it).
+    .$narrowType<{ email: string }>();
 
 export async function countTeachers(db: DB, schoolId: number, filters: TeacherFilters): Promise<Counted> {
-  const unfiltered = !filters.search && !filters.gender && !filters.specialization;
+  // The maintained counter counts the teachers that are not archived (2026_11_29_0310).
+  const unfiltered =
+    filters.archived === false && !filters.search && !filters.gender && !filters.specialization;
   return countList(
     db,
     filtered(db, schoolId, filters),

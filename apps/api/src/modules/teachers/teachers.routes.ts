@@ -32,7 +32,12 @@ import { createTeacher, editTeacher, removeTeacher, teacherAnalytics, teacherPag
 const tags = ['School: teachers'];
 const teacherEnvelope = successEnvelope(teacherSchema);
 const teacherDetailEnvelope = successEnvelope(teacherDetailSchema);
-const filtersSchema = teacherListQuerySchema.pick({ search: true, gender: true, specialization: true });
+const filtersSchema = teacherListQuerySchema.pick({
+  search: true,
+  gender: true,
+  specialization: true,
+  archived: true,
+});
 
 /** /api/school/teachers: the signed-in admin's school only (tenancy hook on the scope). */
 export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {

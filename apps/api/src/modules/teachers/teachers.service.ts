@@ -20,11 +20,14 @@ import { recordAudit, type Actor } from '../audit/audit.repository';
 import {
   accountErrors,
   accountPasswordHash,
+  assertSchoolAccount,
+  dropPersonRole,
   insertPersonUser,
-  assertOnlyPerson,
+  samePersonHere,
+  samePersonQuestion,
   updatePersonUser,
 } from '../users/person-account';
-import { deleteUserRow } from '../users/roles-of-user.repository';
+import { assignRoleByName } from '../users/users.repository';
 import { classAssignmentsOf, subjectAssignmentsOf } from './teacher-assignments.repository';
 import {
   classesOfTeachers,
@@ -60,6 +63,7 @@ async function present(db: DB, rows: TeacherWithUser[]): Promise<Teacher[]> {
     gender: row.gender as Gender | null,
     dob: row.dob,
     user: { name: row.name, email: row.email, phone: row.phone },
+    archived_at: row.archived_at,
     classes: classes.get(row.id)!,
     created_at: row.created_at,
     updated_at: row.updated_at,
@@ -95,8 +99,12 @@ async function storedValueErrors(
   values: { email: string; employee_code: string; password?: string },
   actor: Actor,
   except?: TeacherWithUser,
+  samePerson = false,
 ): Promise<void> {
-  const errors: FieldErrors = await accountErrors(db, { actor, role: 'teacher' }, values, except);
+  // The same person's account is already theirs: neither its e-mail nor its password is asked.
+  const errors: FieldErrors = samePerson
+    ? {}
+    : await accountErrors(db, { actor, role: 'teacher' }, values, except);
   if (await employeeCodeTaken(db, schoolId, values.employee_code, except?.id)) {
     errors.employee_code = CODE_TAKEN;
   }
@@ -162,18 +170,33 @@ export async function createTeacher(
   values: TeacherCreateValues,
   actor: Actor,
 ): Promise<Teacher> {
-  const { name, email, phone, password, password_confirmation: _confirmation, ...fields } = values;
-  await storedValueErrors(db, schoolId, values, actor);
+  const {
+    name,
+    email,
+    phone,
+    password,
+    password_confirmation: _confirmation,
+    existing_person,
+    ...fields
+  } = values;
+  // A parent of the school becoming its teacher keeps their one account (docs/decisions.md, "People").
+  const person = await samePersonHere(db, schoolId, email, 'teacher');
+  if (person && !existing_person) throw samePersonQuestion(person, 'teacher');
+  await storedValueErrors(db, schoolId, values, actor, undefined, person !== null);
   const account = { name, email, phone, password };
-  const passwordHash = await accountPasswordHash(account);
+  const passwordHash = person ? null : await accountPasswordHash(account);
   return db.transaction().execute(async (trx) => {
-    const user = await insertPersonUser(trx, account, passwordHash, 'teacher');
-    const { id } = await insertTeacher(trx, schoolId, user.id, fields);
+    let userId = person?.id;
+    if (userId === undefined) userId = (await insertPersonUser(trx, account, passwordHash, 'teacher')).id;
+    else await assignRoleByName(trx, userId, 'teacher');
+    const { id } = await insertTeacher(trx, schoolId, userId, fields);
     const teacher = await existingTeacher(trx, schoolId, id);
     await recordAudit(trx, actor, {
       event: 'teacher_created',
-      description: `Teacher ${teacher.name} (${teacher.employee_code}) created`,
-      properties: { after: { id, ...recorded(teacher) } },
+      description: person
+        ? `${teacher.name} added as a teacher (${teacher.employee_code}), the same account as their other roles`
+        : `Teacher ${teacher.name} (${teacher.employee_code}) created`,
+      properties: { after: { id, user_id: userId, ...recorded(teacher) } },
     });
     return presentOne(trx, teacher);
   });
@@ -190,7 +213,7 @@ export async function editTeacher(
   await storedValueErrors(db, schoolId, values, actor, before);
   const { name, email, phone, ...fields } = values;
   return db.transaction().execute(async (trx) => {
-    await updatePersonUser(trx, { id: before.user_id, email: before.email }, 'teacher', {
+    await updatePersonUser(trx, schoolId, { id: before.user_id, email: before.email }, 'teacher', {
       name,
       email,
       phone,
@@ -207,23 +230,22 @@ export async function editTeacher(
 }
 
 /**
- * The teacher goes with their class and subject assignments, and so does their user. That user
- * was made for this teacher alone (person-account makes a new one for every person) and is their
- * only way in: kept, a former teacher could still sign in, and their e-mail could never be given
- * to a new account. Deleting it also ends their sessions (tokens cascade). The audit entry keeps
+ * The teacher goes with their class and subject assignments, and so does their user unless it is
+ * also this school's parent (then it keeps that role and loses the teacher's). Kept, a former
+ * teacher's account could still sign in, and their e-mail could never be given to a new account. Deleting it also ends their sessions (tokens cascade). The audit entry keeps
  * the whole record and the assignments, so nothing is lost silently. Their profile picture's file
  * goes once that has committed (it is served without a token).
  */
 export async function removeTeacher(deps: Deps, schoolId: number, id: number, actor: Actor): Promise<void> {
   const picture = await deps.db.transaction().execute(async (trx) => {
     const teacher = await existingTeacher(trx, schoolId, id);
-    await assertOnlyPerson(trx, teacher.user_id, 'teacher', 'delete');
+    await assertSchoolAccount(trx, teacher.user_id, schoolId, 'teacher', 'delete');
     const [classes, subjects] = await Promise.all([
       classAssignmentsOf(trx, id),
       subjectAssignmentsOf(trx, id),
     ]);
     await deleteTeacher(trx, schoolId, id);
-    const picture = await deleteUserRow(trx, teacher.user_id);
+    const picture = await dropPersonRole(trx, teacher.user_id, 'teacher');
     await recordAudit(trx, actor, {
       event: 'teacher_deleted',
       description: `Teacher ${teacher.name} (${teacher.employee_code}) deleted with their account`,

@@ -31,7 +31,7 @@ export async function insertUser(db: DB, user: Omit<NewUser, 'created_at' | 'upd
   const now = isoNow();
   return db
     .insertInto('users')
-    .values({ ...user, email: user.email.toLowerCase(), created_at: now, updated_at: now })
+    .values({ ...user, email: user.email?.toLowerCase() ?? null, created_at: now, updated_at: now })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

@@ -14,6 +14,8 @@ export interface StudentFilters {
   gender: string;
   class_id: string;
   academic_year_id: string;
+  /** 'true': the archived students instead of the others. */
+  archived: string;
 }
 
 export const STUDENT_FILTER_DEFAULTS: StudentFilters = {
@@ -21,7 +23,10 @@ export const STUDENT_FILTER_DEFAULTS: StudentFilters = {
   gender: '',
   class_id: '',
   academic_year_id: '',
+  archived: '',
 };
+
+export const ARCHIVED_OPTIONS = [{ value: 'true', label: 'Archived' }];
 
 const idOf = (value: string) => (/^[1-9]\d*$/.test(value) ? Number(value) : undefined);
 const oneOf = <T extends string>(choices: readonly T[], value: string) =>
@@ -35,6 +40,7 @@ export function studentFilterQuery(search: string, filters: StudentFilters): Stu
     gender: oneOf(GENDERS, filters.gender),
     class_id: idOf(filters.class_id),
     academic_year_id: idOf(filters.academic_year_id),
+    archived: filters.archived === 'true' ? 'true' : undefined,
   };
 }
 

@@ -6,9 +6,11 @@ import type { TeacherFilterQuery } from './api/keys';
 export interface TeacherFilters {
   gender: string;
   specialization: string;
+  /** 'true': the archived teachers instead of the others. */
+  archived: string;
 }
 
-export const TEACHER_FILTER_DEFAULTS: TeacherFilters = { gender: '', specialization: '' };
+export const TEACHER_FILTER_DEFAULTS: TeacherFilters = { gender: '', specialization: '', archived: '' };
 
 const isGender = (value: string): value is Gender => GENDERS.some((g) => g === value);
 
@@ -18,6 +20,7 @@ export function teacherFilterQuery(search: string, filters: TeacherFilters): Tea
     search: search.trim() || undefined,
     gender: isGender(filters.gender) ? filters.gender : undefined,
     specialization: filters.specialization.trim() || undefined,
+    archived: filters.archived === 'true' ? 'true' : undefined,
   };
 }
 

@@ -14,7 +14,7 @@ interface SignInFormProps {
   onForgotPassword: (email: string) => void;
 }
 
-/** Email and password, checked by the browser (spec 01 section 5); Enter submits. */
+/** Email (or a student's sign-in name) and password, checked by the browser (spec 01 section 5); Enter submits. */
 export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
   const navigate = useNavigate();
   const login = useLogin();
@@ -42,7 +42,16 @@ export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
           {messageOf(login.error, LOGIN_FAILED_MESSAGE)}
         </p>
       )}
-      <TextField label="Email" type="email" autoComplete="email" required {...register('email')} />
+      {/* Text, not email: a student without an e-mail signs in with their school code and
+          admission number ("GVS/A-104"). */}
+      <TextField
+        label="Email or student ID"
+        hint="Students without an e-mail: school code / admission number, e.g. GVS/A-104"
+        type="text"
+        autoComplete="username"
+        required
+        {...register('email')}
+      />
       <TextField
         label="Password"
         type="password"

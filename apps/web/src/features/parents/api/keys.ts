@@ -17,6 +17,7 @@ export const parentKeys = {
   analytics: () => [...parentKeys.all, 'analytics'] as const,
   detail: (id: number) => [...parentKeys.all, 'detail', id] as const,
   children: (id: number) => [...parentKeys.all, 'children', id] as const,
+  links: (id: number) => [...parentKeys.all, 'links', id] as const,
   /** The active students offered for linking, by search term. */
   studentOptions: (search: string) => [...parentKeys.all, 'student-options', search] as const,
 };

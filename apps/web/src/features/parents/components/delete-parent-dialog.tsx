@@ -1,8 +1,9 @@
 import type { Parent } from '@school/contract';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { RemovePersonDialog } from '@/components/ui/remove-person-dialog';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useDeleteParent } from '../api/delete-parent';
+import { useParentLinks } from '../api/get-parent-links';
 
 interface DeleteParentDialogProps {
   parent: Parent;
@@ -11,21 +12,24 @@ interface DeleteParentDialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
+/** Says which children lose this parent (and which other role of theirs stays), then deletes. */
 export function DeleteParentDialog({
   parent,
   open,
   onOpenChange,
   onCloseAutoFocus,
 }: DeleteParentDialogProps) {
+  const links = useParentLinks(parent.id);
   const remove = useDeleteParent();
   return (
-    <ConfirmDialog
+    <RemovePersonDialog
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title="Remove Parent"
-      message={`Are you sure you want to remove the parent "${parent.name}"? This action cannot be undone.`}
-      confirmLabel="Remove"
+      noun="Parent"
+      name={parent.name}
+      links={links.data}
+      archivable={false}
       busy={remove.isPending}
       onConfirm={() =>
         remove.mutate(parent.id, {
@@ -33,7 +37,7 @@ export function DeleteParentDialog({
             toast.success(message ?? 'Parent deleted successfully!');
             onOpenChange(false);
           },
-          // 409 when the account holds other roles: the server's message says so.
+          // 409 when the account holds roles the platform gave: the server's message says so.
           onError: (error) => toast.error(messageOf(error, 'Failed to delete parent')),
         })
       }

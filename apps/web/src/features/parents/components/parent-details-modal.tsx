@@ -1,5 +1,8 @@
 import type { Parent, ParentChild, ParentStudent } from '@school/contract';
 import { useEffect } from 'react';
+import { Button } from '@/components/ui/button';
+import { Can } from '@/lib/use-access';
+import { useChangeLink } from '../api/change-link';
 import { DetailsList } from '@/components/ui/details-list';
 import { Modal } from '@/components/ui/modal';
 import { messageOf } from '@/lib/api-error';
@@ -48,6 +51,19 @@ export function ParentDetailsModal({
   // (or if it fails) the parent's own list of students is shown.
   const childrenQuery = useParentChildren(row.id);
   const children: Array<ParentStudent & Partial<ParentChild>> = childrenQuery.data ?? parent.students;
+  const link = useChangeLink();
+  const changeLink = (studentId: number, change: 'unlink' | 'primary') =>
+    link.mutate(
+      { id: row.id, studentId, change },
+      {
+        onSuccess: ({ message }) =>
+          toast.success(
+            message ??
+              (change === 'unlink' ? 'Student unlinked successfully!' : 'Primary parent set successfully!'),
+          ),
+        onError: (error) => toast.error(messageOf(error, 'Failed to change the link')),
+      },
+    );
 
   return (
     <Modal
@@ -85,13 +101,37 @@ export function ParentDetailsModal({
           {children.length > 0 ? (
             <ul aria-labelledby="parent-children-heading" className="divide-y divide-slate-100 text-sm">
               {children.map((child) => (
-                <li key={child.id} className="py-1.5 break-words">
-                  <span className="font-medium text-slate-900">{child.name}</span>
-                  {child.is_primary && <span className="ml-2 text-xs text-brand-700">Primary contact</span>}
-                  <span className="block text-xs text-slate-500">
-                    Admission no. {child.admission_no} ·{' '}
-                    {placeOf(child.class_name, child.section_name ?? null)}
+                <li key={child.id} className="flex flex-wrap items-center gap-2 py-1.5 break-words">
+                  <span className="min-w-0 flex-1">
+                    <span className="font-medium text-slate-900">{child.name}</span>
+                    {child.is_primary && <span className="ml-2 text-xs text-brand-700">Primary contact</span>}
+                    <span className="block text-xs text-slate-500">
+                      Admission no. {child.admission_no} ·{' '}
+                      {placeOf(child.class_name, child.section_name ?? null)}
+                    </span>
                   </span>
+                  <Can permission="parents_link_students">
+                    {child.is_primary === false && (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        disabled={link.isPending}
+                        aria-label={`Make primary parent of ${child.name}`}
+                        onClick={() => changeLink(child.id, 'primary')}
+                      >
+                        Make primary
+                      </Button>
+                    )}
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={link.isPending}
+                      aria-label={`Unlink ${child.name}`}
+                      onClick={() => changeLink(child.id, 'unlink')}
+                    >
+                      Unlink
+                    </Button>
+                  </Can>
                 </li>
               ))}
             </ul>

@@ -2,11 +2,13 @@ import { fieldMessage, type Parent, type RelationshipType } from '@school/contra
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, messageOf } from '@/lib/api-error';
 import { showFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
+import { samePersonQuestion } from '@/lib/same-person';
 import { useAccess } from '@/lib/use-access';
 import { useCreateParent } from '../api/create-parent';
 import { useUpdateParent } from '../api/update-parent';
@@ -80,6 +82,8 @@ export function ParentForm({ parent, onDone }: ParentFormProps) {
     },
   });
   const busy = create.isPending || update.isPending;
+  /** A person of the school holds the e-mail: the request to send again once the admin agrees. */
+  const [samePerson, setSamePerson] = useState<{ question: string; retry: () => void } | null>(null);
 
   const toggle = (id: number) =>
     setStudentIds((current) => {
@@ -106,13 +110,22 @@ export function ParentForm({ parent, onDone }: ParentFormProps) {
         onDone();
       },
       onError: (error: unknown) => {
+        const question = samePersonQuestion(error);
+        if (question) {
+          setSamePerson({
+            question,
+            retry: () => create.mutate({ ...created, existing_person: true }, handlers),
+          });
+          return;
+        }
         showFieldErrors(error, FIELDS, setError);
         setStudentsError(studentIdsError(error));
         toast.error(messageOf(error, parent ? 'Failed to update parent' : 'Failed to create parent'));
       },
     };
+    const created = { ...fields, password: values.password, student_ids: [...studentIds] };
     if (parent) update.mutate({ id: parent.id, input: fields }, handlers);
-    else create.mutate({ ...fields, password: values.password, student_ids: [...studentIds] }, handlers);
+    else create.mutate(created, handlers);
   });
 
   return (
@@ -199,6 +212,21 @@ export function ParentForm({ parent, onDone }: ParentFormProps) {
           {parent ? 'Save changes' : 'Register parent'}
         </Button>
       </div>
+      {samePerson && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setSamePerson(null)}
+          title="Same Person?"
+          message={`${samePerson.question} Their name, phone and password stay as they are.`}
+          confirmLabel="Add as Parent"
+          tone="primary"
+          busy={create.isPending}
+          onConfirm={() => {
+            samePerson.retry();
+            setSamePerson(null);
+          }}
+        />
+      )}
     </form>
   );
 }

@@ -58,6 +58,9 @@ const student = (id: number, name: string, admission_no: string): Student => ({
   name,
   email: `${id}@example.com`,
   phone: null,
+  sign_in_name: `SCH/${admission_no}`,
+  can_sign_in: true,
+  archived_at: null,
   admission_no,
   roll_no: null,
   dob: null,
@@ -362,21 +365,62 @@ describe('ParentsPage', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'Aarav KumarPrimary contactAdmission no. ADM-101 · Class 5, Section A',
-      'Isha KumarAdmission no. ADM-104 · Not enrolled this year',
+      'Aarav KumarPrimary contactAdmission no. ADM-101 · Class 5, Section AUnlink',
+      'Isha KumarAdmission no. ADM-104 · Not enrolled this yearMake primaryUnlink',
     ]);
   });
 
-  it('asks before removing a parent', async () => {
+  it("removes a child's link and makes the parent primary from the details", async () => {
+    const { user, fetchMock } = renderPage({
+      [DETAIL]: ok(parent({ children_count: 1 })),
+      [CHILDREN]: ok({
+        children: [
+          {
+            id: 31,
+            name: 'Isha Kumar',
+            email: null,
+            admission_no: 'ADM-104',
+            class_name: null,
+            section_name: null,
+            is_primary: false,
+          },
+        ],
+      }),
+      'PUT /api/school/parents/1/students/31/primary': ok(parent({}), 'Primary parent set successfully!'),
+      'DELETE /api/school/parents/1/students/31': ok(parent({}), 'Student unlinked successfully!'),
+    });
+    await openAction(user, 'Rajesh Kumar', 'View Details');
+    const dialog = await screen.findByRole('dialog', { name: 'Parent Details' });
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Make primary parent of Isha Kumar' }),
+    );
+    await toastShows('Primary parent set successfully!');
+    await user.click(within(dialog).getByRole('button', { name: 'Unlink Isha Kumar' }));
+    await toastShows('Student unlinked successfully!');
+    const calls = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+    expect(calls).toContain('PUT /api/school/parents/1/students/31/primary');
+    expect(calls).toContain('DELETE /api/school/parents/1/students/31');
+  });
+
+  it('says which children are linked and which role stays before removing a parent', async () => {
     const { user } = renderPage({
+      'GET /api/school/parents/2/links': ok({
+        name: 'Priya Sharma',
+        links: [{ kind: 'children', label: 'Children', count: 1, names: ['Aarav Kumar (primary)'] }],
+        other_roles: ['teacher'],
+        archivable: false,
+      }),
       'DELETE /api/school/parents/2': ok(null, 'Parent deleted successfully!'),
     });
     await openAction(user, 'Priya Sharma', 'Remove');
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove Parent' });
-    expect(dialog).toHaveAccessibleDescription(
-      'Are you sure you want to remove the parent "Priya Sharma"? This action cannot be undone.',
+    expect(dialog).toHaveAccessibleDescription('What happens to Priya Sharma?');
+    expect(await within(dialog).findByText('Children (1): Aarav Kumar (primary)')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(
+      'Priya Sharma is also a teacher here: their account and that role stay.',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(within(dialog).queryByRole('radio', { name: /Archive/ })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await toastShows('Parent deleted successfully!');
   });
 });

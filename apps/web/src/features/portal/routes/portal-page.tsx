@@ -1,6 +1,6 @@
 import { Clock, ShieldOff } from 'lucide-react';
 import { Navigate } from 'react-router';
-import { consoleHomeOf, NO_CONSOLE, portalRoleOf } from '@/lib/console-areas';
+import { consoleHomeOf, NO_CONSOLE, portalRoleOf, portalRolesOf } from '@/lib/console-areas';
 import { useSession } from '@/lib/session';
 
 /**
@@ -13,7 +13,8 @@ export function PortalPage() {
   if (!token) return <Navigate to="/login" replace />;
   const consoleHome = consoleHomeOf(user);
   if (consoleHome) return <Navigate to={consoleHome} replace />;
-  const signedInAs = user ? `You are signed in as ${user.name} (${user.email}). ` : '';
+  // A student without an e-mail signs in with their school code and admission number.
+  const signedInAs = user ? `You are signed in as ${user.name}${user.email ? ` (${user.email})` : ''}. ` : '';
 
   const who = portalRoleOf(user);
   if (!who) {
@@ -34,6 +35,8 @@ export function PortalPage() {
     );
   }
 
+  // One person may be a teacher and a parent of the same school: each of their portals is listed.
+  const roles = portalRolesOf(user);
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
       <title>Your portal · Schoolwise</title>
@@ -46,6 +49,20 @@ export function PortalPage() {
         Your school has set up your account; the {who} portal, with what your school shares with you, opens
         here when it is ready. You can sign out with Logout at the top of the page.
       </p>
+      {roles.length > 1 && (
+        <div className="mt-6">
+          <h2 className="text-sm font-semibold text-slate-900">Your roles</h2>
+          <ul aria-label="Your roles" className="mt-2 flex flex-wrap justify-center gap-2">
+            {roles.map((role) => (
+              <li key={role} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700">
+                {capitalize(role)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </section>
   );
 }
+
+const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);

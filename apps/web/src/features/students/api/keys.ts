@@ -1,7 +1,7 @@
 import type { StudentListQuery } from '@school/contract';
 
 /** The filters the export follows, as the list does (ids as numbers). */
-export type StudentFilterQuery = Pick<StudentListQuery, 'search' | 'status' | 'gender'> & {
+export type StudentFilterQuery = Pick<StudentListQuery, 'search' | 'status' | 'gender' | 'archived'> & {
   class_id?: number | undefined;
   academic_year_id?: number | undefined;
 };
@@ -25,6 +25,7 @@ export const studentKeys = {
   enrollmentReport: () => [...studentKeys.all, 'enrollment-report'] as const,
   detail: (id: number, yearId?: number) => [...studentKeys.all, 'detail', id, yearId ?? 'current'] as const,
   promotionCandidates: (query: object) => [...studentKeys.all, 'promotion-candidates', query] as const,
+  links: (id: number) => [...studentKeys.all, 'links', id] as const,
   classOptions: () => [...studentKeys.all, 'options', 'classes'] as const,
   sectionOptions: (classId: number) => [...studentKeys.all, 'options', 'sections', classId] as const,
   academicYearOptions: () => [...studentKeys.all, 'options', 'academic-years'] as const,

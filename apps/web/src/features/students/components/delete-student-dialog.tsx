@@ -1,8 +1,10 @@
 import type { Student } from '@school/contract';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { RemovePersonDialog, type RemoveChoice } from '@/components/ui/remove-person-dialog';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
+import { useSetStudentArchived } from '../api/archive-student';
 import { useDeleteStudent } from '../api/delete-student';
+import { useStudentLinks } from '../api/get-student-links';
 
 interface DeleteStudentDialogProps {
   student: Student;
@@ -11,31 +13,48 @@ interface DeleteStudentDialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
+/** Says what is linked (enrolments, parents), then archives (the default) or deletes. */
 export function DeleteStudentDialog({
   student,
   open,
   onOpenChange,
   onCloseAutoFocus,
 }: DeleteStudentDialogProps) {
+  const links = useStudentLinks(student.id);
   const remove = useDeleteStudent();
+  const archive = useSetStudentArchived();
+  const done = (message: string | undefined, fallback: string) => {
+    toast.success(message ?? fallback);
+    onOpenChange(false);
+  };
+  const confirm = (choice: RemoveChoice) => {
+    if (choice === 'archive') {
+      archive.mutate(
+        { id: student.id, archived: true },
+        {
+          onSuccess: ({ message }) => done(message, 'Student archived successfully!'),
+          onError: (error) => toast.error(messageOf(error, 'Failed to archive student')),
+        },
+      );
+      return;
+    }
+    remove.mutate(student.id, {
+      onSuccess: ({ message }) => done(message, 'Student deleted successfully!'),
+      onError: (error) => toast.error(messageOf(error, 'Failed to delete student')),
+    });
+  };
   return (
-    <ConfirmDialog
+    <RemovePersonDialog
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title="Remove Student"
-      message={`Are you sure you want to remove the student "${student.name}"? This action cannot be undone.`}
-      confirmLabel="Remove"
-      busy={remove.isPending}
-      onConfirm={() =>
-        remove.mutate(student.id, {
-          onSuccess: ({ message }) => {
-            toast.success(message ?? 'Student deleted successfully!');
-            onOpenChange(false);
-          },
-          onError: (error) => toast.error(messageOf(error, 'Failed to delete student')),
-        })
-      }
+      noun="Student"
+      name={student.name}
+      links={links.data}
+      // An archived student can only be deleted now.
+      archivable={student.archived_at === null}
+      busy={remove.isPending || archive.isPending}
+      onConfirm={confirm}
     />
   );
 }

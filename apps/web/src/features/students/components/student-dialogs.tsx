@@ -1,5 +1,7 @@
 import type { Student } from '@school/contract';
 import { DeleteStudentDialog } from './delete-student-dialog';
+import { InviteStudentModal } from './invite-student-modal';
+import { RestoreStudentDialog } from './restore-student-dialog';
 import { PromoteStudentModal } from './promote-student-modal';
 import { StudentDetailsModal } from './student-details-modal';
 import { StudentFormModal } from './student-form-modal';
@@ -34,6 +36,10 @@ export function StudentDialogs({ dialog, yearId, onClose, restoreFocus }: Studen
       return <StudentDetailsModal {...props} student={dialog.student} yearId={yearId} />;
     case 'promote':
       return <PromoteStudentModal {...props} student={dialog.student} />;
+    case 'invite':
+      return <InviteStudentModal {...props} student={dialog.student} />;
+    case 'restore':
+      return <RestoreStudentDialog {...props} student={dialog.student} />;
     case 'delete':
       return <DeleteStudentDialog {...props} student={dialog.student} />;
   }

@@ -1,4 +1,4 @@
-import { BLOOD_GROUPS, birthDateProblem, fieldMessage, type Student } from '@school/contract';
+import { BLOOD_GROUPS, birthDateProblem, type Student } from '@school/contract';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
@@ -97,7 +97,8 @@ export function StudentForm({ student, onDone }: StudentFormProps) {
   const submit = handleSubmit((values) => {
     const fields = {
       name: values.name,
-      email: values.email,
+      // A young student has neither: the account is invited later.
+      email: values.email.trim() || null,
       phone: values.phone || null,
       admission_no: values.admission_no,
       roll_no: values.roll_no,
@@ -123,7 +124,7 @@ export function StudentForm({ student, onDone }: StudentFormProps) {
       },
     };
     if (student) update.mutate({ id: student.id, input: fields }, handlers);
-    else create.mutate({ ...fields, dob: values.dob, password: values.password }, handlers);
+    else create.mutate({ ...fields, dob: values.dob, password: values.password || null }, handlers);
   });
 
   return (
@@ -137,22 +138,26 @@ export function StudentForm({ student, onDone }: StudentFormProps) {
           {...register('name', requiredField('name'))}
         />
         <TextField
-          label="Email"
+          label="Email (optional)"
           type="email"
-          required
           error={errors.email?.message}
-          {...register('email', requiredField('email'))}
+          {...register('email')}
         />
         <TextField label="Phone" type="tel" error={errors.phone?.message} {...register('phone')} />
         {!student && (
           <TextField
-            label="Password"
+            label="Password (optional)"
             type="password"
-            required
             autoComplete="new-password"
             error={errors.password?.message}
-            {...register('password', { required: fieldMessage('required', 'password') })}
+            {...register('password')}
           />
+        )}
+        {!student && (
+          <p className="text-sm text-slate-600 sm:col-span-2">
+            A young student needs neither: without a password the account cannot sign in until you invite it
+            (to the student or a parent) from the list.
+          </p>
         )}
         <TextField
           label="Date of Birth"

@@ -3,7 +3,7 @@ import { useAccess } from '@/lib/use-access';
 import type { ListParams } from '@/lib/use-list-params';
 import { useAcademicYearOptions } from '../api/get-academic-year-options';
 import { useClassOptions } from '../api/get-class-options';
-import { GENDER_OPTIONS, STATUS_OPTIONS, type StudentFilters } from '../filters';
+import { ARCHIVED_OPTIONS, GENDER_OPTIONS, STATUS_OPTIONS, type StudentFilters } from '../filters';
 
 /** The class and year filters are offered to a user who may list classes and years. */
 export function StudentsToolbar({ list }: { list: ListParams<StudentFilters> }) {
@@ -17,6 +17,13 @@ export function StudentsToolbar({ list }: { list: ListParams<StudentFilters> }) 
       searchLabel="Search students"
       searchPlaceholder="Name, email or admission number"
       selects={[
+        {
+          key: 'archived',
+          label: 'Show',
+          placeholder: 'Current students',
+          options: ARCHIVED_OPTIONS,
+          className: 'w-44',
+        },
         {
           key: 'status',
           label: 'Status',

@@ -73,6 +73,9 @@ const student = (overrides: Partial<StudentDetail> = {}): StudentDetail => ({
   id: 1,
   user: { name: 'Aarav Shah', email: 'aarav@example.com', phone: null },
   name: 'Aarav Shah',
+  sign_in_name: 'SCH/A-1',
+  can_sign_in: true,
+  archived_at: null,
   email: 'aarav@example.com',
   phone: null,
   admission_no: 'ADM-001',
@@ -541,17 +544,36 @@ describe('StudentsPage', () => {
     expect(dialog).toHaveTextContent('Could not be loaded.');
   });
 
-  it('asks before removing a student', async () => {
-    const { user } = renderPage({
+  it('says what is linked, archives by default, and deletes when chosen', async () => {
+    const { user, fetchMock } = renderPage({
+      'GET /api/school/students/2/links': ok({
+        name: 'Diya Nair',
+        links: [
+          { kind: 'enrolments', label: 'Enrolments', count: 1, names: ['2026-27: Grade 5 A'] },
+          { kind: 'parents', label: 'Parents', count: 0, names: [] },
+        ],
+        other_roles: [],
+        archivable: true,
+      }),
+      'POST /api/school/students/2/archive': ok(student({ id: 2 }), 'Student archived successfully!'),
       'DELETE /api/school/students/2': ok(null, 'Student deleted successfully!'),
     });
     await openAction(user, 'Diya Nair', 'Remove');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Remove Student' });
-    expect(dialog).toHaveAccessibleDescription(
-      'Are you sure you want to remove the student "Diya Nair"? This action cannot be undone.',
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Remove Student' });
+    expect(dialog).toHaveAccessibleDescription('What happens to Diya Nair?');
+    expect(await within(dialog).findByText('Enrolments (1): 2026-27: Grade 5 A')).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: /Archive/ })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Archive' }));
+    await toastShows('Student archived successfully!');
+
+    await openAction(user, 'Diya Nair', 'Remove');
+    dialog = await screen.findByRole('alertdialog', { name: 'Remove Student' });
+    await user.click(await within(dialog).findByRole('radio', { name: /Delete permanently/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await toastShows('Student deleted successfully!');
+    const calls = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+    expect(calls).toContain('POST /api/school/students/2/archive');
+    expect(calls).toContain('DELETE /api/school/students/2');
   });
 });
 
@@ -576,7 +598,8 @@ describe('StudentsPage for a delegate', () => {
     await screen.findByRole('button', { name: 'Actions for Aarav Shah' });
     expect(screen.getByRole('combobox', { name: 'Class' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Enroll Student' })).not.toBeInTheDocument();
-    expect(await menuItems(user, 'Actions for Aarav Shah')).toEqual(['View Details']);
+    // Inviting the account places nothing: students_update alone offers it.
+    expect(await menuItems(user, 'Actions for Aarav Shah')).toEqual(['View Details', 'Send Sign-in Link']);
     cleanup();
 
     const placed = renderPage(
@@ -587,6 +610,7 @@ describe('StudentsPage for a delegate', () => {
     expect(screen.getByRole('button', { name: 'Enroll Student' })).toBeInTheDocument();
     expect(await menuItems(placed.user, 'Actions for Aarav Shah')).toEqual([
       'View Details',
+      'Send Sign-in Link',
       'Promote Student',
       'Edit',
     ]);

@@ -46,6 +46,7 @@ const teacherOption = (id: number, name: string): Teacher => ({
   dob: null,
   user: { name, email: `${id}@example.com`, phone: null },
   classes: [],
+  archived_at: null,
   ...STAMPS,
 });
 const sectionOption = (id: number, classId: number, name: string): Section => ({

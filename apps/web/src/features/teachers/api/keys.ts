@@ -1,7 +1,7 @@
 import type { TeacherListQuery } from '@school/contract';
 
 /** The filters the list and the export follow: search, gender and a specialization to contain. */
-export type TeacherFilterQuery = Pick<TeacherListQuery, 'search' | 'gender' | 'specialization'>;
+export type TeacherFilterQuery = Pick<TeacherListQuery, 'search' | 'gender' | 'specialization' | 'archived'>;
 
 /** A list request as the screen sends it: page and page size always set. */
 export type TeachersQuery = Omit<TeacherListQuery, 'page' | 'per_page'> & { page: number; per_page: number };
@@ -16,6 +16,7 @@ export const teacherKeys = {
   list: (query: TeachersQuery) => [...teacherKeys.all, 'list', query] as const,
   analytics: () => [...teacherKeys.all, 'analytics'] as const,
   detail: (id: number) => [...teacherKeys.all, 'detail', id] as const,
+  links: (id: number) => [...teacherKeys.all, 'links', id] as const,
   performance: (id: number) => [...teacherKeys.all, 'performance', id] as const,
   /** Under the classes' keys, so a change on the classes screen refreshes the choices too. */
   classOptions: () => ['school', 'classes', 'options'] as const,

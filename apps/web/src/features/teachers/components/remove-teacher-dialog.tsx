@@ -1,8 +1,10 @@
 import type { Teacher } from '@school/contract';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { RemovePersonDialog, type RemoveChoice } from '@/components/ui/remove-person-dialog';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
+import { useSetTeacherArchived } from '../api/archive-teacher';
 import { useDeleteTeacher } from '../api/delete-teacher';
+import { useTeacherLinks } from '../api/get-teacher-links';
 
 interface RemoveTeacherDialogProps {
   teacher: Teacher;
@@ -11,31 +13,47 @@ interface RemoveTeacherDialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
+/** Says what is linked (class-teacher roles, classes, subjects), then archives (the default) or deletes. */
 export function RemoveTeacherDialog({
   teacher,
   open,
   onOpenChange,
   onCloseAutoFocus,
 }: RemoveTeacherDialogProps) {
+  const links = useTeacherLinks(teacher.id);
   const remove = useDeleteTeacher();
+  const archive = useSetTeacherArchived();
+  const done = (message: string | undefined, fallback: string) => {
+    toast.success(message ?? fallback);
+    onOpenChange(false);
+  };
+  const confirm = (choice: RemoveChoice) => {
+    if (choice === 'archive') {
+      archive.mutate(
+        { id: teacher.id, archived: true },
+        {
+          onSuccess: ({ message }) => done(message, 'Teacher archived successfully!'),
+          onError: (error) => toast.error(messageOf(error, 'Failed to archive teacher')),
+        },
+      );
+      return;
+    }
+    remove.mutate(teacher.id, {
+      onSuccess: ({ message }) => done(message, 'Teacher deleted successfully!'),
+      onError: (error) => toast.error(messageOf(error, 'Failed to delete teacher')),
+    });
+  };
   return (
-    <ConfirmDialog
+    <RemovePersonDialog
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title="Remove Teacher"
-      message={`Are you sure you want to remove the teacher "${teacher.name}"? This action cannot be undone.`}
-      confirmLabel="Remove"
-      busy={remove.isPending}
-      onConfirm={() =>
-        remove.mutate(teacher.id, {
-          onSuccess: ({ message }) => {
-            toast.success(message ?? 'Teacher deleted successfully!');
-            onOpenChange(false);
-          },
-          onError: (error) => toast.error(messageOf(error, 'Failed to delete teacher')),
-        })
-      }
+      noun="Teacher"
+      name={teacher.name}
+      links={links.data}
+      archivable={teacher.archived_at === null}
+      busy={remove.isPending || archive.isPending}
+      onConfirm={confirm}
     />
   );
 }

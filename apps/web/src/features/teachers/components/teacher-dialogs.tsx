@@ -1,6 +1,7 @@
 import type { Teacher } from '@school/contract';
 import { AssignClassesModal } from './assign-classes-modal';
 import { RemoveTeacherDialog } from './remove-teacher-dialog';
+import { RestoreTeacherDialog } from './restore-teacher-dialog';
 import { TeacherDetailsModal } from './teacher-details-modal';
 import { TeacherFormModal } from './teacher-form-modal';
 import { TeacherPerformanceModal } from './teacher-performance-modal';
@@ -35,6 +36,8 @@ export function TeacherDialogs({ dialog, onClose, restoreFocus }: TeacherDialogs
       return <TeacherPerformanceModal {...props} teacher={dialog.teacher} />;
     case 'assign':
       return <AssignClassesModal {...props} teacher={dialog.teacher} />;
+    case 'restore':
+      return <RestoreTeacherDialog {...props} teacher={dialog.teacher} />;
     case 'remove':
       return <RemoveTeacherDialog {...props} teacher={dialog.teacher} />;
   }

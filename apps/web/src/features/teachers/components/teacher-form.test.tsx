@@ -17,6 +17,7 @@ const record: Teacher = {
   dob: '1988-02-14',
   user: { name: 'Anita Desai', email: 'anita@example.com', phone: '+91 98765 43210' },
   classes: [],
+  archived_at: null,
   created_at: '2026-06-01T09:00:00.000Z',
   updated_at: '2026-06-01T09:00:00.000Z',
 };

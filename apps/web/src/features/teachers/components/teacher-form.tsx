@@ -1,10 +1,13 @@
 import { fieldMessage, type Gender, type Teacher } from '@school/contract';
 import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { messageOf } from '@/lib/api-error';
 import { showFieldErrors } from '@/lib/form-errors';
+import { samePersonQuestion } from '@/lib/same-person';
 import { toast } from '@/lib/toast';
 import { useCreateTeacher } from '../api/create-teacher';
 import { useUpdateTeacher } from '../api/update-teacher';
@@ -76,6 +79,8 @@ export function TeacherForm({ teacher, onDone }: TeacherFormProps) {
     },
   });
   const busy = create.isPending || update.isPending;
+  /** A person of the school holds the e-mail: the request to send again once the admin agrees. */
+  const [samePerson, setSamePerson] = useState<{ question: string; retry: () => void } | null>(null);
 
   const submit = handleSubmit((values) => {
     const fields = {
@@ -97,16 +102,25 @@ export function TeacherForm({ teacher, onDone }: TeacherFormProps) {
         onDone();
       },
       onError: (error: unknown) => {
+        const question = samePersonQuestion(error);
+        if (question) {
+          setSamePerson({
+            question,
+            retry: () => create.mutate({ ...created, existing_person: true }, handlers),
+          });
+          return;
+        }
         showFieldErrors(error, FIELDS, setError);
         toast.error(messageOf(error, teacher ? 'Failed to update teacher' : 'Failed to create teacher'));
       },
     };
+    const created = {
+      ...fields,
+      password: values.password,
+      password_confirmation: values.password_confirmation,
+    };
     if (teacher) update.mutate({ id: teacher.id, input: fields }, handlers);
-    else
-      create.mutate(
-        { ...fields, password: values.password, password_confirmation: values.password_confirmation },
-        handlers,
-      );
+    else create.mutate(created, handlers);
   });
 
   return (
@@ -194,6 +208,21 @@ export function TeacherForm({ teacher, onDone }: TeacherFormProps) {
           {teacher ? 'Save changes' : 'Add teacher'}
         </Button>
       </div>
+      {samePerson && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setSamePerson(null)}
+          title="Same Person?"
+          message={`${samePerson.question} Their name, phone and password stay as they are.`}
+          confirmLabel="Add as Teacher"
+          tone="primary"
+          busy={create.isPending}
+          onConfirm={() => {
+            samePerson.retry();
+            setSamePerson(null);
+          }}
+        />
+      )}
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import type { Teacher } from '@school/contract';
-import { Activity, Eye, Pencil, School, Trash2 } from 'lucide-react';
+import { Activity, ArchiveRestore, Eye, Pencil, School, Trash2 } from 'lucide-react';
 import { RowActionsMenu } from '@/components/ui/row-actions-menu';
 
-export type TeacherAction = 'details' | 'performance' | 'assign' | 'edit' | 'remove';
+export type TeacherAction = 'details' | 'performance' | 'assign' | 'edit' | 'restore' | 'remove';
 
 interface TeacherRowActionsProps {
   teacher: Teacher;
@@ -10,6 +10,30 @@ interface TeacherRowActionsProps {
 }
 
 export function TeacherRowActions({ teacher, onAction }: TeacherRowActionsProps) {
+  // An archived teacher is restored or deleted, nothing else.
+  if (teacher.archived_at !== null) {
+    return (
+      <RowActionsMenu
+        label={`Actions for ${teacher.name}`}
+        actions={[
+          { label: 'View Details', icon: Eye, onSelect: () => onAction('details', teacher) },
+          {
+            label: 'Restore',
+            icon: ArchiveRestore,
+            permission: 'teachers_delete',
+            onSelect: () => onAction('restore', teacher),
+          },
+          {
+            label: 'Remove',
+            icon: Trash2,
+            danger: true,
+            permission: 'teachers_delete',
+            onSelect: () => onAction('remove', teacher),
+          },
+        ]}
+      />
+    );
+  }
   return (
     <RowActionsMenu
       label={`Actions for ${teacher.name}`}

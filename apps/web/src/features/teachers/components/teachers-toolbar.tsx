@@ -15,6 +15,14 @@ export function TeachersToolbar({ list }: { list: ListParams<TeacherFilters> }) 
         className="min-w-64 flex-1"
       />
       <SelectField
+        label="Show"
+        placeholder="Current teachers"
+        options={[{ value: 'true', label: 'Archived' }]}
+        value={list.filters.archived}
+        onChange={(event) => list.setFilter('archived', event.target.value)}
+        className="w-44"
+      />
+      <SelectField
         label="Gender"
         placeholder="All Genders"
         options={GENDER_OPTIONS}

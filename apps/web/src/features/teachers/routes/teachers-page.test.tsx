@@ -31,6 +31,7 @@ const teacher = (overrides: Partial<Teacher> = {}): Teacher => ({
   name: 'Anita Desai',
   email: 'anita@example.com',
   phone: null,
+  archived_at: null,
   employee_code: 'EMP-001',
   qualification: 'M.Sc.',
   specialization: 'Mathematics',
@@ -478,16 +479,33 @@ describe('TeachersPage', () => {
     expect(dialog).toHaveTextContent('Experience6 years');
   });
 
-  it('asks before removing a teacher', async () => {
+  it('says what is linked, archives by default, and deletes when chosen', async () => {
+    const links = {
+      name: 'Ravi Kumar',
+      links: [
+        { kind: 'class_teacher', label: 'Class teacher of', count: 1, names: ['Grade 5 A'] },
+        { kind: 'classes', label: 'Classes', count: 1, names: ['Grade 5 A'] },
+        { kind: 'subjects', label: 'Subjects', count: 0, names: [] },
+      ],
+      other_roles: [],
+      archivable: true,
+    };
     const { user } = renderPage({
+      'GET /api/school/teachers/2/links': ok(links),
+      'POST /api/school/teachers/2/archive': ok(teacher({ id: 2 }), 'Teacher archived successfully!'),
       'DELETE /api/school/teachers/2': ok(null, 'Teacher deleted successfully!'),
     });
     await openAction(user, 'Ravi Kumar', 'Remove');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Remove Teacher' });
-    expect(dialog).toHaveAccessibleDescription(
-      'Are you sure you want to remove the teacher "Ravi Kumar"? This action cannot be undone.',
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Remove Teacher' });
+    expect(await within(dialog).findByText('Class teacher of (1): Grade 5 A')).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: /Archive/ })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Archive' }));
+    await toastShows('Teacher archived successfully!');
+
+    await openAction(user, 'Ravi Kumar', 'Remove');
+    dialog = await screen.findByRole('alertdialog', { name: 'Remove Teacher' });
+    await user.click(await within(dialog).findByRole('radio', { name: /Delete permanently/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await toastShows('Teacher deleted successfully!');
   });
 });

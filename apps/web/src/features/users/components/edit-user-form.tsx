@@ -61,7 +61,8 @@ export function EditUserForm({ user, onDone }: { user: ConsoleUser; onDone: () =
   } = useForm<Values>({
     defaultValues: {
       name: user.name,
-      email: user.email,
+      // A student enrolled without an e-mail has none until they are given one.
+      email: user.email ?? '',
       phone: user.phone ?? '',
       role: mainRole,
       status: user.status,

@@ -1,0 +1,101 @@
+import type { StudentInviteResult, StudentInviteValues } from '@school/contract';
+import { conflict, invalid, notFound } from '../../lib/app-error';
+import type { Deps } from '../../lib/deps';
+import { randomSecret, sha256 } from '../../lib/secrets';
+import { isoMinutesFromNow } from '../../lib/time';
+import { recordAudit, type Actor } from '../audit/audit.repository';
+import { insertPasswordReset } from '../auth/password-resets.repository';
+import { endOtherAccess } from '../auth/tokens.repository';
+import { signInNameOf } from '../students/student-sign-in';
+import { findStudent, parentsOf } from '../students/students.repository';
+import { accountErrors, assertSchoolAccount } from '../users/person-account';
+import { updateUser } from '../users/users.repository';
+
+/*
+ * Inviting a student's account (docs/decisions.md, "People"): a link to set its password, made by
+ * the password-reset machinery (single use, stored as a digest) but valid for a week, goes to the
+ * student's own e-mail (set on them here when they had none) or to one of their linked parents.
+ * The student then signs in with their e-mail, or without one with their sign-in name
+ * (`CODE/ADMISSION`), which the e-mail tells.
+ */
+const INVITE_LINK_MINUTES = 7 * 24 * 60;
+
+export async function inviteStudent(
+  deps: Deps,
+  schoolId: number,
+  id: number,
+  values: StudentInviteValues,
+  actor: Actor,
+): Promise<StudentInviteResult> {
+  const { db } = deps;
+  const student = await findStudent(db, schoolId, id);
+  if (!student) throw notFound('Student not found.');
+  if (student.archived_at !== null) {
+    throw conflict('An archived student cannot be invited: restore them first.');
+  }
+  const signInName = (await signInNameOf(db, schoolId))(student.admission_no);
+  // To the student: their e-mail, the one given (set on them) or the one they have.
+  const ownEmail = values.send_to === 'student' ? (values.email ?? student.email) : student.email;
+  if (ownEmail === null && values.send_to === 'student') {
+    throw invalid({ email: ['The email field is required.'] });
+  }
+  const emailChanged = ownEmail !== null && ownEmail.toLowerCase() !== student.email?.toLowerCase();
+  if (emailChanged) {
+    const errors = await accountErrors(db, { actor, role: 'student' }, { email: ownEmail }, student);
+    if (Object.keys(errors).length > 0) throw invalid(errors);
+  }
+  let to = ownEmail ?? '';
+  let parentName: string | null = null;
+  if (values.send_to === 'parent') {
+    const parent = (await parentsOf(db, id)).find((p) => p.id === values.parent_id);
+    if (!parent) throw invalid({ parent_id: ['The selected parent id is invalid.'] });
+    to = parent.email;
+    parentName = parent.name;
+  }
+  const signsInWith = ownEmail ?? signInName;
+  const secret = randomSecret();
+  const link = `${deps.config.appUrl}/reset-password?token=${secret}&email=${encodeURIComponent(signsInWith)}`;
+
+  const mailId = await db.transaction().execute(async (trx) => {
+    await assertSchoolAccount(trx, student.user_id, schoolId, 'student', 'edit');
+    if (emailChanged) {
+      await updateUser(trx, student.user_id, { email: ownEmail });
+      // Whoever the old address reached must not keep the child's account.
+      await endOtherAccess(trx, student.user_id);
+    }
+    await insertPasswordReset(trx, {
+      userId: student.user_id,
+      tokenHash: sha256(secret),
+      expiresAt: isoMinutesFromNow(INVITE_LINK_MINUTES),
+    });
+    await recordAudit(trx, actor, {
+      event: 'student_invited',
+      description: `Student ${student.name} (${student.admission_no}) invited to sign in, link sent to ${to}`,
+      userId: actor.userId,
+      properties: {
+        student_id: id,
+        sent_to: values.send_to,
+        parent_id: values.send_to === 'parent' ? values.parent_id : null,
+        before: { email: student.email },
+        after: { email: ownEmail },
+      },
+    });
+    return deps.mailer.queue(trx, {
+      to,
+      subject: `Set the password of ${student.name}'s Schoolwise account`,
+      body: [
+        `Hello ${parentName ?? student.name},`,
+        '',
+        parentName
+          ? `The school has invited your child ${student.name} to Schoolwise.`
+          : 'Your school has invited you to Schoolwise.',
+        `Open this link within 7 days to choose ${parentName ? 'their' : 'your'} password:`,
+        link,
+        '',
+        `${parentName ? 'They sign' : 'You sign'} in with: ${signsInWith}`,
+      ].join('\n'),
+    });
+  });
+  await deps.mailer.deliver(mailId);
+  return { sent_to: to, sign_in_name: signsInWith };
+}
