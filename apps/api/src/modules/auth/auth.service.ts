@@ -16,7 +16,7 @@ import { isSuperadmin } from '../access/access-cache';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import { passwordPolicyErrors, securitySettings } from '../settings/security-settings';
 import { maintenanceMode } from '../settings/settings.service';
-import { findUserByEmail, rolesOfUser, schoolOfAdmin, updateUser } from '../users/users.repository';
+import { findUserByEmail, rolesOfUser, updateUser } from '../users/users.repository';
 import {
   clearFailuresForEmail,
   confirmFailedLogin,
@@ -26,6 +26,7 @@ import {
   recentAttempts,
   recordPendingLogin,
 } from './login-attempts.repository';
+import { isLockedOutBySchool } from './school-lockout';
 import { insertPasswordReset, spendResetsOfUser, usableResetsOfUser } from './password-resets.repository';
 import { toSessionUser } from './session-user';
 import { deleteToken, deleteTokensOfUser, insertToken } from './tokens.repository';
@@ -128,11 +129,13 @@ export async function login(deps: Deps, input: LoginRequest, actor: Actor): Prom
       'account not active',
     );
   }
-  if ((await schoolOfAdmin(deps.db, user.id))?.active === false) {
+  const superadmin = isSuperadmin(await rolesOfUser(deps.db, user.id));
+  // A deactivated school keeps out its admin and its teachers, students and parents alike.
+  if (!superadmin && (await isLockedOutBySchool(deps.db, user.id))) {
     throw await refuse(schoolInactive(), 'school inactive');
   }
   // Maintenance keeps everyone but a superadmin out, at sign-in as on every call.
-  if ((await maintenanceMode(deps.db)) && !isSuperadmin(await rolesOfUser(deps.db, user.id))) {
+  if ((await maintenanceMode(deps.db)) && !superadmin) {
     throw await refuse(new AppError(503, MAINTENANCE_MESSAGE), 'maintenance');
   }
 
