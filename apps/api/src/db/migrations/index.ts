@@ -20,6 +20,7 @@ import * as createAuditSearchIndex from './2026_11_27_0100_create_audit_search_i
 import * as indexStudentsByCreation from './2026_11_27_0200_index_students_by_creation';
 import * as indexStudentsByStatus from './2026_11_27_0400_index_students_by_status';
 import * as splitDelegatedPermissions from './2026_11_28_0100_split_delegated_permissions';
+import * as dropUnsentNotificationFlags from './2026_11_29_0600_drop_unsent_notification_flags';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0200_index_students_by_creation': indexStudentsByCreation,
   '2026_11_27_0400_index_students_by_status': indexStudentsByStatus,
   '2026_11_28_0100_split_delegated_permissions': splitDelegatedPermissions,
+  '2026_11_29_0600_drop_unsent_notification_flags': dropUnsentNotificationFlags,
 };

@@ -41,7 +41,13 @@ export async function updateMe(
     let noticeId: number | null = null;
     if (emailChanged) {
       await endOtherAccess(trx, user.id, tokenId);
-      noticeId = await deps.mailer.queue(trx, emailChangedNotice(user, updated.email));
+      // A notice to a user about their account: the "Email notifications" switch.
+      if (access.notifications.email_notifications) {
+        noticeId = await deps.mailer.queue(
+          trx,
+          emailChangedNotice(user, updated.email, access.platform.platform_name),
+        );
+      }
     }
     await recordAudit(trx, actor, {
       event: 'user_updated',
@@ -73,14 +79,14 @@ async function emailErrors(db: DB, user: UserRow, email: string, actor: Actor): 
 }
 
 /** Tells the old address, so that a taken-over account does not change hands in silence. */
-function emailChangedNotice(user: UserRow, newEmail: string) {
+function emailChangedNotice(user: UserRow, newEmail: string, platformName: string) {
   return {
     to: user.email,
-    subject: 'The e-mail address of your Schoolwise account was changed',
+    subject: `The e-mail address of your ${platformName} account was changed`,
     body: [
       `Hello ${user.name},`,
       '',
-      `The e-mail address of your Schoolwise account was changed from ${user.email} to ${newEmail}.`,
+      `The e-mail address of your ${platformName} account was changed from ${user.email} to ${newEmail}.`,
       'Other sessions were signed out and any password reset link was cancelled.',
       '',
       'If you did not do this, contact your administrator at once.',
