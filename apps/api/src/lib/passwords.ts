@@ -24,3 +24,13 @@ export async function verifyDecoy(password: string): Promise<false> {
   await verifyPassword(await decoy, password);
   return false;
 }
+
+export const SAME_AS_CURRENT_PASSWORD = 'The new password must be different from the current password.';
+
+/**
+ * Every path that sets a password (one's own change, a reset link, a password set for someone)
+ * refuses the one the account already has: a "change" that changes nothing would end the other
+ * sessions and reset links while leaving a password someone may know in place.
+ */
+export const reusesCurrentPassword = (currentHash: string, password: string): Promise<boolean> =>
+  verifyPassword(currentHash, password);

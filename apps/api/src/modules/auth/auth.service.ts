@@ -9,7 +9,13 @@ import {
 } from '@school/contract';
 import { AppError, invalid, schoolInactive, tooManyRequests } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
-import { hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords';
+import {
+  hashPassword,
+  reusesCurrentPassword,
+  SAME_AS_CURRENT_PASSWORD,
+  verifyDecoy,
+  verifyPassword,
+} from '../../lib/passwords';
 import { digestsEqual, randomSecret, sha256 } from '../../lib/secrets';
 import { isoMinutesAgo, isoMinutesFromNow, isoNow, tryAgainIn } from '../../lib/time';
 import { isSuperadmin } from '../access/access-cache';
@@ -222,6 +228,10 @@ export async function resetPassword(deps: Deps, input: ResetPasswordRequest, act
   }
   const policy = passwordPolicyErrors(input.password, await securitySettings(deps.db));
   if (policy.length > 0) throw invalid({ password: policy });
+  // Checked after the link: only its holder learns what the password is not.
+  if (await reusesCurrentPassword(user.password_hash, input.password)) {
+    throw invalid({ password: [SAME_AS_CURRENT_PASSWORD] });
+  }
 
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction().execute(async (trx) => {

@@ -3,7 +3,12 @@ import type { DB } from '../../db/connect';
 import type { UserRow } from '../../db/database';
 import { invalid } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import {
+  hashPassword,
+  reusesCurrentPassword,
+  SAME_AS_CURRENT_PASSWORD,
+  verifyPassword,
+} from '../../lib/passwords';
 import { removeStoredFile, storeFile } from '../../lib/storage';
 import { isSuperadmin } from '../access/access-cache';
 import { recordAudit, type Actor } from '../audit/audit.repository';
@@ -106,6 +111,9 @@ export async function changePassword(
   }
   const policy = passwordPolicyErrors(input.password, await securitySettings(deps.db));
   if (policy.length > 0) throw invalid({ password: policy });
+  if (await reusesCurrentPassword(user.password_hash, input.password)) {
+    throw invalid({ password: [SAME_AS_CURRENT_PASSWORD] });
+  }
 
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction().execute(async (trx) => {

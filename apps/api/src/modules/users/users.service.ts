@@ -13,7 +13,7 @@ import type { UserRow } from '../../db/database';
 import { conflict, invalid, notFound } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { countedPage, type PageRequest } from '../../lib/pagination';
-import { hashPassword } from '../../lib/passwords';
+import { hashPassword, reusesCurrentPassword, SAME_AS_CURRENT_PASSWORD } from '../../lib/passwords';
 import { removeStoredFile } from '../../lib/storage';
 import { ALL_PERMISSIONS_ROLE } from '../access/access-cache';
 import {
@@ -301,7 +301,12 @@ export async function editUser(
     );
   }
   if (await emailTaken(db, input.email, id)) throw invalid({ email: ['The email has already been taken.'] });
-  if (input.password) await checkPassword(db, input.password);
+  if (input.password) {
+    await checkPassword(db, input.password);
+    if (await reusesCurrentPassword(before.password_hash, input.password)) {
+      throw invalid({ password: [SAME_AS_CURRENT_PASSWORD] });
+    }
+  }
 
   const blocking = status !== 'active' && before.status === 'active';
   if (blocking && actor.userId === id) throw conflict('You cannot suspend or deactivate your own account.');
