@@ -19,6 +19,11 @@ export const consoleUserSchema = z.object({
   /** The school they run, or whose teacher, student or parent they are. */
   school: z.object({ id: z.number().int(), name: z.string(), code: z.string() }).nullable(),
   last_login_at: z.string().nullable(),
+  /**
+   * Set while failed sign-ins lock the account out (`max_login_attempts` in 15 minutes): when the
+   * lockout ends by itself. Unlock (POST /superadmin/users/{id}/unlock) ends it at once.
+   */
+  locked_until: z.string().nullable(),
   email_verified_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -45,7 +45,11 @@ const PATHS = {
       method: 'PUT',
       url: '/api/me/password',
       remoteAddress: freshIp(),
-      payload: { current_password: user.password, password: user.password, password_confirmation: user.password },
+      payload: {
+        current_password: user.password,
+        password: user.password,
+        password_confirmation: user.password,
+      },
     });
   },
   'a reset link (POST /api/reset-password)': async (user: { id: number; email: string; password: string }) =>
@@ -99,7 +103,12 @@ describe.each(Object.entries(PATHS))('setting the current password again by %s',
       method: 'POST',
       url: '/api/reset-password',
       remoteAddress: freshIp(),
-      payload: { token: link, email: user.email, password: 'Another#pass99', password_confirmation: 'Another#pass99' },
+      payload: {
+        token: link,
+        email: user.email,
+        password: 'Another#pass99',
+        password_confirmation: 'Another#pass99',
+      },
     });
     expect(reset.statusCode).toBe(200);
   });

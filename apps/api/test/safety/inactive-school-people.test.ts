@@ -67,9 +67,9 @@ describe.each(Object.entries(PEOPLE))("a deactivated school's %s", (_role, creat
     const refused = await login(user.email, user.password);
     expect([refused.statusCode, refused.json()]).toEqual([403, INACTIVE]);
     expect((await login(user.email, 'Wrong#password1')).statusCode).toBe(401);
-    expect(await t.db.selectFrom('access_tokens').where('user_id', '=', user.id).select('id').execute()).toEqual(
-      [],
-    );
+    expect(
+      await t.db.selectFrom('access_tokens').where('user_id', '=', user.id).select('id').execute(),
+    ).toEqual([]);
 
     await setActive(school.id, true);
     expect((await login(user.email, user.password)).statusCode).toBe(200);

@@ -24,7 +24,9 @@ describe('the accounts of a school', () => {
   it('counts its people and names its admin and parents with what a delete does to each', async () => {
     const { user: admin, school } = await createSchoolAdmin(t.db);
     const only = await createParent(t.db, school.id, { user: { name: 'Asha Only' } });
-    const shared = await createParent(t.db, school.id, { user: { name: 'Bala Shared', roles: ['parent', 'teacher'] } });
+    const shared = await createParent(t.db, school.id, {
+      user: { name: 'Bala Shared', roles: ['parent', 'teacher'] },
+    });
     const before = await t.db.selectFrom('users').select(['id', 'status']).orderBy('id').execute();
 
     const res = await accountsOf(school.id);
@@ -44,7 +46,10 @@ describe('the accounts of a school', () => {
     expect(await t.db.selectFrom('users').select(['id', 'status']).orderBy('id').execute()).toEqual(before);
 
     // The delete does what was announced.
-    const deleted = await call(t.app, s.sa, { method: 'DELETE', url: `/api/superadmin/schools/${school.id}` });
+    const deleted = await call(t.app, s.sa, {
+      method: 'DELETE',
+      url: `/api/superadmin/schools/${school.id}`,
+    });
     expect(deleted.statusCode).toBe(200);
     const users = await t.db
       .selectFrom('users')

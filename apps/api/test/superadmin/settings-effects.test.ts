@@ -227,7 +227,12 @@ describe('maintenance mode', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/contact',
-        payload: { name, email: 'a@example.com', subject: 'General Inquiry', message: 'Hello there, a question.' },
+        payload: {
+          name,
+          email: 'a@example.com',
+          subject: 'General Inquiry',
+          message: 'Hello there, a question.',
+        },
         remoteAddress: ip,
       });
     const first = await send();

@@ -90,7 +90,7 @@ async function testEmail() {
 }
 
 describe('Email notifications', () => {
-  it("sends the old address its notice while on, and nothing once off (the change itself goes on)", async () => {
+  it('sends the old address its notice while on, and nothing once off (the change itself goes on)', async () => {
     expect(await changeEmail()).toHaveLength(1);
     await switches({ email_notifications: false });
     expect(await changeEmail()).toEqual([]);
@@ -105,7 +105,7 @@ describe('Email notifications', () => {
 });
 
 describe('Admin notifications', () => {
-  it("sends support a copy of each contact message while on, none once off, and keeps the message", async () => {
+  it('sends support a copy of each contact message while on, none once off, and keeps the message', async () => {
     expect((await contact()).copies).toHaveLength(1);
     await switches({ admin_notifications: false });
     const off = await contact();

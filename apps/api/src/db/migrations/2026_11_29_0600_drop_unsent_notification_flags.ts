@@ -11,7 +11,10 @@ interface Tables {
  */
 const DROPPED = { sms_notifications: false, push_notifications: false, system_alerts: true } as const;
 
-async function rewrite(db: Kysely<unknown>, change: (value: Record<string, unknown>) => object): Promise<void> {
+async function rewrite(
+  db: Kysely<unknown>,
+  change: (value: Record<string, unknown>) => object,
+): Promise<void> {
   const tables = db as Kysely<Tables>;
   const row = await tables
     .selectFrom('platform_settings')
@@ -23,7 +26,10 @@ async function rewrite(db: Kysely<unknown>, change: (value: Record<string, unkno
   if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return;
   await tables
     .updateTable('platform_settings')
-    .set({ value: JSON.stringify(change(stored as Record<string, unknown>)), updated_at: new Date().toISOString() })
+    .set({
+      value: JSON.stringify(change(stored as Record<string, unknown>)),
+      updated_at: new Date().toISOString(),
+    })
     .where('group', '=', 'notifications')
     .execute();
 }

@@ -21,6 +21,7 @@ import * as indexStudentsByCreation from './2026_11_27_0200_index_students_by_cr
 import * as indexStudentsByStatus from './2026_11_27_0400_index_students_by_status';
 import * as splitDelegatedPermissions from './2026_11_28_0100_split_delegated_permissions';
 import * as dropUnsentNotificationFlags from './2026_11_29_0600_drop_unsent_notification_flags';
+import * as addUnlockPermission from './2026_11_29_0610_add_unlock_permission';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0400_index_students_by_status': indexStudentsByStatus,
   '2026_11_28_0100_split_delegated_permissions': splitDelegatedPermissions,
   '2026_11_29_0600_drop_unsent_notification_flags': dropUnsentNotificationFlags,
+  '2026_11_29_0610_add_unlock_permission': addUnlockPermission,
 };

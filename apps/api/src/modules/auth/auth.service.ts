@@ -32,12 +32,12 @@ import {
   recentAttempts,
   recordPendingLogin,
 } from './login-attempts.repository';
+import { LOCKOUT_WINDOW_MINUTES } from './account-lockout';
 import { isLockedOutBySchool } from './school-lockout';
 import { insertPasswordReset, spendResetsOfUser, usableResetsOfUser } from './password-resets.repository';
 import { toSessionUser } from './session-user';
 import { deleteToken, deleteTokensOfUser, insertToken } from './tokens.repository';
 
-const LOCKOUT_WINDOW_MINUTES = 15;
 /** Checking a password takes a fraction of a second; a pending attempt this old was cut off. */
 const PENDING_FOR_MS = 60_000;
 /** How long a sign-in waits for guesses at the same account to be decided, and how often it looks. */

@@ -25,6 +25,8 @@ import {
 } from '../access/delegation';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import { PERMISSION_CATALOGUE, type PermissionName } from '../permissions/catalogue';
+import { lockedUntil } from '../auth/account-lockout';
+import { clearFailuresForEmail, lockLoginKeys } from '../auth/login-attempts.repository';
 import { storageUrl } from '../auth/session-user';
 import { endOtherAccess } from '../auth/tokens.repository';
 import { passwordPolicyErrors, securitySettings } from '../settings/security-settings';
@@ -65,7 +67,14 @@ const snapshot = (u: UserRow) => Object.fromEntries(AUDITED.map((k) => [k, u[k]]
 /** A page of users with roles and schools, in three queries whatever the page size. */
 async function present(db: DB, rows: UserRow[]): Promise<ConsoleUser[]> {
   const ids = rows.map((r) => r.id);
-  const [roles, schools] = await Promise.all([rolesOfUsers(db, ids), schoolsOfUsers(db, ids)]);
+  const [roles, schools, locked] = await Promise.all([
+    rolesOfUsers(db, ids),
+    schoolsOfUsers(db, ids),
+    lockedUntil(
+      db,
+      rows.map((r) => r.email),
+    ),
+  ]);
   return rows.map((u) => ({
     id: u.id,
     name: u.name,
@@ -76,6 +85,7 @@ async function present(db: DB, rows: UserRow[]): Promise<ConsoleUser[]> {
     roles: roles.get(u.id)!,
     school: schools.get(u.id) ?? null,
     last_login_at: u.last_login_at,
+    locked_until: locked.get(u.email) ?? null,
     email_verified_at: u.email_verified_at,
     created_at: u.created_at,
     updated_at: u.updated_at,
@@ -386,6 +396,34 @@ export async function changeStatus(
       properties: { before: { status: before.status }, after: { status: after.status } },
     });
     return presentOne(trx, after);
+  });
+}
+
+/**
+ * Ends the sign-in lockout of an account: its e-mail's failed sign-ins are forgiven, as a right
+ * password forgives them (the client address's failures stay counted). Serialised with sign-ins
+ * at that e-mail, so a guess being checked meanwhile is counted after it. Unlocking an account
+ * that is not locked changes nothing and is not audited, since the button may be pressed twice.
+ */
+export async function unlockUser(db: DB, id: number, actor: Actor, grantor: Grantor): Promise<ConsoleUser> {
+  const user = await existing(db, id);
+  // Whoever may let guesses at an account start again must hold every power of that account.
+  assertMayManageUser(
+    grantor,
+    (await rolesOfUser(db, id)).map((r) => r.id),
+  );
+  return db.transaction().execute(async (trx) => {
+    await lockLoginKeys(trx, [`email:${user.email}`]);
+    const until = (await lockedUntil(trx, [user.email])).get(user.email);
+    if (until) {
+      await clearFailuresForEmail(trx, user.email);
+      await recordAudit(trx, actor, {
+        event: 'user_unlocked',
+        description: `User ${user.name} <${user.email}> unlocked after failed sign-ins`,
+        properties: { before: { locked_until: until }, after: { locked_until: null } },
+      });
+    }
+    return presentOne(trx, user);
   });
 }
 
