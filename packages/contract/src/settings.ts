@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalEmail, optionalText, requiredText } from './fields';
+import { DEFAULT_PLATFORM_DESCRIPTION, DEFAULT_PLATFORM_NAME } from './platform-constants';
 
 /*
  * The platform's settings (spec 01 sections 2.11, 3, 5 and 9), one document per group under
@@ -52,7 +53,6 @@ export const PLATFORM_LANGUAGE_NAMES: Record<PlatformLanguage, string> = {
   fr: 'French',
 };
 
-export const MAINTENANCE_MESSAGE = 'The platform is under maintenance. Please try again later.';
 
 export const platformSettingsSchema = z.object({
   platform_name: z.string(),
@@ -81,8 +81,8 @@ export type PlatformSettingsInput = z.input<typeof platformSettingsInputSchema>;
 
 /** India first, as the spec's other defaults (country India, INR fees). */
 export const PLATFORM_SETTINGS_DEFAULTS: PlatformSettings = {
-  platform_name: 'Schoolwise',
-  platform_description: 'A multi-school management platform.',
+  platform_name: DEFAULT_PLATFORM_NAME,
+  platform_description: DEFAULT_PLATFORM_DESCRIPTION,
   default_timezone: 'Asia/Kolkata',
   default_currency: 'INR',
   default_language: 'en',
@@ -92,6 +92,7 @@ export const PLATFORM_SETTINGS_DEFAULTS: PlatformSettings = {
 /** What anyone may read, signed in or not (GET /api/platform): the web app formats with it. */
 export const publicPlatformSchema = platformSettingsSchema.pick({
   platform_name: true,
+  platform_description: true,
   default_timezone: true,
   default_currency: true,
   default_language: true,
