@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
  * "Locked" is the sign-in lockout: `max_login_attempts` (5) failed sign-ins at one e-mail within
  * 15 minutes answer 429 until the oldest leaves the window. The users list says when it ends
  * (`locked_until`), and POST /superadmin/users/{id}/unlock (users_unlock) ends it at once,
- * audited as user_unlocked; a delegate may unlock only accounts holding no power they lack.
+ * audited as user_unlocked (409 when it is not locked); a delegate may unlock only accounts holding no power they lack.
  */
 let t: TestApp;
 let s: ConsoleSessions;
@@ -84,10 +84,14 @@ describe('a locked account', () => {
     expect((await login(user.email, user.password)).statusCode).toBe(429);
   });
 
-  it('unlocking an account that is not locked changes nothing and writes no entry', async () => {
+  it('unlocking an account that is not locked answers 409, changes nothing and writes no entry', async () => {
     const user = await createUser(t.db);
     const before = await lastAuditId(t.db);
-    expect((await unlock(user.id)).statusCode).toBe(200);
+    const res = await unlock(user.id);
+    expect([res.statusCode, res.json()]).toEqual([
+      409,
+      { success: false, message: 'This account is not locked.' },
+    ]);
     expect(await auditsOfEvent(t.db, 'user_unlocked', before)).toEqual([]);
   });
 

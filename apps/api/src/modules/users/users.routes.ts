@@ -219,7 +219,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'End the sign-in lockout that failed attempts put on a user',
       params: idParams,
-      response: { 200: userEnvelope, ...failures(401, 403, 404) },
+      response: { 200: userEnvelope, ...failures(401, 403, 404, 409) },
     },
     handler: async (request) =>
       ok(

@@ -402,8 +402,8 @@ export async function changeStatus(
 /**
  * Ends the sign-in lockout of an account: its e-mail's failed sign-ins are forgiven, as a right
  * password forgives them (the client address's failures stay counted). Serialised with sign-ins
- * at that e-mail, so a guess being checked meanwhile is counted after it. Unlocking an account
- * that is not locked changes nothing and is not audited, since the button may be pressed twice.
+ * at that e-mail, so a guess being checked meanwhile is counted after it. An account that is
+ * not locked answers 409, as the other status actions do from the wrong state.
  */
 export async function unlockUser(db: DB, id: number, actor: Actor, grantor: Grantor): Promise<ConsoleUser> {
   const user = await existing(db, id);
@@ -415,14 +415,13 @@ export async function unlockUser(db: DB, id: number, actor: Actor, grantor: Gran
   return db.transaction().execute(async (trx) => {
     await lockLoginKeys(trx, [`email:${user.email}`]);
     const until = (await lockedUntil(trx, [user.email])).get(user.email);
-    if (until) {
-      await clearFailuresForEmail(trx, user.email);
-      await recordAudit(trx, actor, {
-        event: 'user_unlocked',
-        description: `User ${user.name} <${user.email}> unlocked after failed sign-ins`,
-        properties: { before: { locked_until: until }, after: { locked_until: null } },
-      });
-    }
+    if (!until) throw conflict('This account is not locked.');
+    await clearFailuresForEmail(trx, user.email);
+    await recordAudit(trx, actor, {
+      event: 'user_unlocked',
+      description: `User ${user.name} <${user.email}> unlocked after failed sign-ins`,
+      properties: { before: { locked_until: until }, after: { locked_until: null } },
+    });
     return presentOne(trx, user);
   });
 }
