@@ -4,9 +4,8 @@ import { paginationSchema, sortableListQuery } from './envelope';
 import { idOf, optionalPhone, requiredEmail, requiredText, searchTerm } from './fields';
 import { GENDERS } from './genders';
 
-/** Roles the user form offers (spec 01 section 6); the filter also offers superadmin. */
+/** Roles the user form offers (spec 01 section 6); the filter offers every role there is. */
 export const USER_FORM_ROLES = ['school_admin', 'teacher', 'student'] as const;
-export const USER_FILTER_ROLES = ['superadmin', 'school_admin', 'teacher', 'student'] as const;
 
 export const consoleUserSchema = z.object({
   id: z.number().int(),
