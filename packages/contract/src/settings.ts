@@ -53,7 +53,6 @@ export const PLATFORM_LANGUAGE_NAMES: Record<PlatformLanguage, string> = {
   fr: 'French',
 };
 
-
 export const platformSettingsSchema = z.object({
   platform_name: z.string(),
   platform_description: z.string().nullable(),

@@ -43,7 +43,8 @@ export function applyPlatformPreferences(platform: AppliedPlatform): void {
     currency: platform.default_currency,
     language: platform.default_language,
     name: platform.platform_name ?? current.name,
-    description: platform.platform_description === undefined ? current.description : platform.platform_description,
+    description:
+      platform.platform_description === undefined ? current.description : platform.platform_description,
   };
   const changed = (Object.keys(next) as (keyof PlatformPreferences)[]).some((k) => next[k] !== current[k]);
   current = next;

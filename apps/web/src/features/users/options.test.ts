@@ -3,7 +3,10 @@ import { FORM_ROLE_OPTIONS, roleFilterOptions } from './options';
 
 describe('role options', () => {
   it('name each role by its one display name', () => {
-    expect(roleFilterOptions(undefined)).toContainEqual({ value: 'superadmin', label: 'Super Administrator' });
+    expect(roleFilterOptions(undefined)).toContainEqual({
+      value: 'superadmin',
+      label: 'Super Administrator',
+    });
     expect(FORM_ROLE_OPTIONS).toContainEqual({ value: 'school_admin', label: 'School Administrator' });
   });
 

@@ -25,8 +25,8 @@ export function DownloadAppPage() {
       >
         <StoreBadges className="mt-8 justify-center" />
         <p className="mt-4 text-sm text-slate-600">
-          The apps are coming to the App Store and Google Play. Until then, {name} works in the browser of
-          any phone.
+          The apps are coming to the App Store and Google Play. Until then, {name} works in the browser of any
+          phone.
         </p>
       </PageHero>
 

@@ -37,8 +37,7 @@ export function HomePage() {
           <div className="max-w-sm text-center sm:text-left">
             <StoreBadges className="justify-center sm:justify-start" />
             <p className="mt-4 text-slate-600">
-              The apps are on their way to the stores. Until then, {name} works in the browser of any
-              phone.
+              The apps are on their way to the stores. Until then, {name} works in the browser of any phone.
             </p>
             <Link
               to="/download-app"

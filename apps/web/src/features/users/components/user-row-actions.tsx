@@ -5,14 +5,7 @@ import { SUPERADMIN_ROLE } from '@/lib/permissions';
 import { useAccess } from '@/lib/use-access';
 
 export type UserAction =
-  | 'edit'
-  | 'suspend'
-  | 'activate'
-  | 'approve'
-  | 'unlock'
-  | 'assign-roles'
-  | 'details'
-  | 'delete';
+  'edit' | 'suspend' | 'activate' | 'approve' | 'unlock' | 'assign-roles' | 'details' | 'delete';
 
 interface UserRowActionsProps {
   user: ConsoleUser;
