@@ -82,7 +82,7 @@ export function ContactPage() {
               Our response promise
             </h3>
             <p className="mt-2 text-slate-700">
-              We answer every message within {RESPONSE_PROMISE.reply} on business days. Schools already on
+              We answer every message within {RESPONSE_PROMISE.reply} on business days. Schools already on{' '}
               {name} have technical support {RESPONSE_PROMISE.support}.
             </p>
             <p className="mt-4 text-slate-700">
