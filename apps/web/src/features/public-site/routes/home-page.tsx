@@ -135,6 +135,7 @@ export function HomePage() {
 }
 
 function Hero() {
+  const { name } = usePlatformName();
   return (
     <section aria-labelledby="page-title" className="overflow-hidden bg-linear-to-b from-brand-50 to-white">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-12 pb-16 sm:px-6 sm:pt-20 lg:grid-cols-2 lg:px-8 lg:pb-24">
