@@ -21,10 +21,7 @@ const DEFAULTS = {
   },
   notifications: {
     email_notifications: true,
-    sms_notifications: false,
-    push_notifications: false,
     admin_notifications: true,
-    system_alerts: true,
   },
   security: {
     password_min_length: 8,
@@ -99,10 +96,13 @@ test('the superadmin saves each settings card and finds it after a reload', asyn
   await platform.getByLabel('Default currency').selectOption('GBP');
   await platform.getByLabel('Default language').selectOption('fr');
   await save(page, 'Platform Settings', 'Save Platform Settings', 'Platform settings saved successfully!');
+  // The product names itself by the saved name at once: sidebar and tab title, no reload.
+  await expect(page.getByRole('complementary').getByText('Schoolwise Browser Test')).toBeVisible();
+  await expect(page).toHaveTitle('System Settings · Schoolwise Browser Test');
 
   const notifications = card(page, 'Notification Settings');
-  await notifications.getByRole('checkbox', { name: 'SMS notifications' }).check();
-  await notifications.getByRole('checkbox', { name: 'System alerts' }).uncheck();
+  await notifications.getByRole('checkbox', { name: /^Email notifications/ }).uncheck();
+  await notifications.getByRole('checkbox', { name: /^Admin notifications/ }).uncheck();
   await save(
     page,
     'Notification Settings',
@@ -134,8 +134,8 @@ test('the superadmin saves each settings card and finds it after a reload', asyn
   await expect(platform.getByRole('checkbox', { name: /Maintenance mode/ })).not.toBeChecked();
   // The language is the page's language now.
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(notifications.getByRole('checkbox', { name: 'SMS notifications' })).toBeChecked();
-  await expect(notifications.getByRole('checkbox', { name: 'System alerts' })).not.toBeChecked();
+  await expect(notifications.getByRole('checkbox', { name: /^Email notifications/ })).not.toBeChecked();
+  await expect(notifications.getByRole('checkbox', { name: /^Admin notifications/ })).not.toBeChecked();
   await expect(security.getByLabel(/^Session timeout/)).toHaveValue('120');
   await expect(security.getByLabel(/^Max login attempts/)).toHaveValue('7');
   await expect(security.getByRole('checkbox', { name: /Two-factor authentication/ })).toBeChecked();

@@ -72,7 +72,12 @@ test.describe('Schools Management', () => {
     await expect(row).toContainText('Nashik, Maharashtra');
 
     // The status badge switches it off, and the filters then find it only among inactive schools.
+    // Deactivating asks first and says whom it locks out.
     await row.getByRole('button', { name: `Active: deactivate ${name}` }).click();
+    const deactivate = page.getByRole('alertdialog', { name: 'Deactivate School' });
+    await expect(deactivate).toContainText('locked out');
+    await expect(deactivate).toContainText('0 teachers');
+    await deactivate.getByRole('button', { name: 'Deactivate' }).click();
     await expectToast(page, 'School deactivated successfully!');
     await expect(row.getByRole('button', { name: `Inactive: activate ${name}` })).toBeVisible();
     await page.getByRole('combobox', { name: 'Status' }).selectOption('active');
@@ -124,6 +129,7 @@ test.describe('Schools Management', () => {
     await rowAction(page, name, 'Delete');
     const confirm = page.getByRole('alertdialog', { name: 'Delete School' });
     await expect(confirm).toContainText('cannot be undone');
+    await expect(confirm).toContainText('0 admins and 0 parents');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'School deleted successfully!');
     await expect(page.getByText('No data available')).toBeVisible();

@@ -8,6 +8,7 @@ export * from './schools';
 export * from './users';
 export * from './roles';
 export * from './contact-constants';
+export * from './platform-constants';
 export * from './phone';
 export * from './contact';
 export * from './permissions';

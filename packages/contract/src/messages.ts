@@ -42,6 +42,7 @@ export const RULE_MESSAGES = {
   taken_in_class: '{{label}} has already been taken in this class.',
   taken_in_section: '{{label}} has already been taken in this section.',
   confirmed: '{{label}} confirmation does not match.',
+  same_as_current: '{{label}} must be different from the current password.',
   incorrect: '{{label}} is incorrect.',
   code_chars: '{{label}} may only contain letters, numbers, dashes and underscores.',
   system_name_chars: '{{label}} may only contain letters, numbers, underscores, dashes and dots.',

@@ -102,3 +102,41 @@ export const assignAdminInputSchema = z.object({
   joining_date: isoDate('joining_date'),
 });
 export type AssignAdminInput = z.input<typeof assignAdminInputSchema>;
+
+/**
+ * The people of a school and what happens to their accounts (GET /superadmin/schools/{id}/accounts):
+ * the status badge says who a deactivation locks out, the delete dialog who is signed out, kept or
+ * deleted. A school with students or teachers cannot be deleted, so only its admin and parents
+ * have a fate on delete.
+ */
+export const SCHOOL_ACCOUNTS_LISTED = 100;
+export const schoolAccountSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** A student enrolled without an e-mail has none. */
+  email: z.string().nullable(),
+  /**
+   * On delete. deactivated: an admin whose only role is school_admin (signed out, kept for another
+   * school); deleted: a parent who is nothing else; kept: an account with other roles, which loses
+   * only what was this school's.
+   */
+  on_delete: z.enum(['deactivated', 'deleted', 'kept']),
+});
+export type SchoolAccount = z.infer<typeof schoolAccountSchema>;
+export const schoolAccountsSchema = z.object({
+  counts: z.object({
+    admins: z.number().int(),
+    teachers: z.number().int(),
+    students: z.number().int(),
+    parents: z.number().int(),
+  }),
+  admins: z.array(schoolAccountSchema),
+  /** The first SCHOOL_ACCOUNTS_LISTED parents by name; `counts.parents` says how many there are. */
+  parents: z.array(schoolAccountSchema),
+  /** How many parent accounts a delete removes, and how many keep their other roles. */
+  parents_deleted: z.number().int(),
+  parents_kept: z.number().int(),
+  /** False while the school has students or teachers (the delete answers 409). */
+  deletable: z.boolean(),
+});
+export type SchoolAccounts = z.infer<typeof schoolAccountsSchema>;

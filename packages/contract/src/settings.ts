@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fieldMessage as m } from './messages';
 import { booleanField, optionalEmail, optionalText, requiredText } from './fields';
 import type { FieldName } from './labels';
+import { DEFAULT_PLATFORM_DESCRIPTION, DEFAULT_PLATFORM_NAME } from './platform-constants';
 
 /*
  * The platform's settings (spec 01 sections 2.11, 3, 5 and 9), one document per group under
@@ -53,8 +54,6 @@ export const PLATFORM_LANGUAGE_NAMES: Record<PlatformLanguage, string> = {
   fr: 'French',
 };
 
-export const MAINTENANCE_MESSAGE = 'The platform is under maintenance. Please try again later.';
-
 export const platformSettingsSchema = z.object({
   platform_name: z.string(),
   platform_description: z.string().nullable(),
@@ -82,8 +81,8 @@ export type PlatformSettingsInput = z.input<typeof platformSettingsInputSchema>;
 
 /** India first, as the spec's other defaults (country India, INR fees). */
 export const PLATFORM_SETTINGS_DEFAULTS: PlatformSettings = {
-  platform_name: 'Schoolwise',
-  platform_description: 'A multi-school management platform.',
+  platform_name: DEFAULT_PLATFORM_NAME,
+  platform_description: DEFAULT_PLATFORM_DESCRIPTION,
   default_timezone: 'Asia/Kolkata',
   default_currency: 'INR',
   default_language: 'en',
@@ -93,6 +92,7 @@ export const PLATFORM_SETTINGS_DEFAULTS: PlatformSettings = {
 /** What anyone may read, signed in or not (GET /api/platform): the web app formats with it. */
 export const publicPlatformSchema = platformSettingsSchema.pick({
   platform_name: true,
+  platform_description: true,
   default_timezone: true,
   default_currency: true,
   default_language: true,
@@ -102,13 +102,13 @@ export type PublicPlatform = z.infer<typeof publicPlatformSchema>;
 
 // ---- Notifications ------------------------------------------------------------------------
 
-export const PLATFORM_NOTIFICATION_FLAGS = [
-  'email_notifications',
-  'sms_notifications',
-  'push_notifications',
-  'admin_notifications',
-  'system_alerts',
-] as const;
+/**
+ * Each switch turns off the e-mails it names, read by their senders (the spec's SMS, push and
+ * system-alert switches had nothing behind them and were dropped, migration 2026_11_29_0600).
+ * Reset links and the test e-mail are asked for by the person who gets them, so no switch stops
+ * them.
+ */
+export const PLATFORM_NOTIFICATION_FLAGS = ['email_notifications', 'admin_notifications'] as const;
 export type PlatformNotificationFlag = (typeof PLATFORM_NOTIFICATION_FLAGS)[number];
 
 export const platformNotificationSettingsSchema = z.object(
@@ -127,13 +127,11 @@ export const platformNotificationSettingsInputSchema = z.object(
 );
 export type PlatformNotificationSettingsInput = z.input<typeof platformNotificationSettingsInputSchema>;
 
-/** SMS and push cost money or an app per message: off until turned on. */
 export const PLATFORM_NOTIFICATION_DEFAULTS: PlatformNotificationSettings = {
+  /** Notices to users about their account (its e-mail address changed, to the old address). */
   email_notifications: true,
-  sms_notifications: false,
-  push_notifications: false,
+  /** Notices to the platform's administrators (a copy of each contact message to support). */
   admin_notifications: true,
-  system_alerts: true,
 };
 
 // ---- Security -----------------------------------------------------------------------------

@@ -5,9 +5,8 @@ import { paginationSchema, sortableListQuery } from './envelope';
 import { idOf, optionalPhone, requiredEmail, requiredText, searchTerm } from './fields';
 import { GENDERS } from './genders';
 
-/** Roles the user form offers (spec 01 section 6); the filter also offers superadmin. */
+/** Roles the user form offers (spec 01 section 6); the filter offers every role there is. */
 export const USER_FORM_ROLES = ['school_admin', 'teacher', 'student'] as const;
-export const USER_FILTER_ROLES = ['superadmin', 'school_admin', 'teacher', 'student'] as const;
 
 export const consoleUserSchema = z.object({
   id: z.number().int(),
@@ -21,6 +20,11 @@ export const consoleUserSchema = z.object({
   /** The school they run, or whose teacher, student or parent they are. */
   school: z.object({ id: z.number().int(), name: z.string(), code: z.string() }).nullable(),
   last_login_at: z.string().nullable(),
+  /**
+   * Set while failed sign-ins lock the account out (`max_login_attempts` in 15 minutes): when the
+   * lockout ends by itself. Unlock (POST /superadmin/users/{id}/unlock) ends it at once.
+   */
+  locked_until: z.string().nullable(),
   email_verified_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -1,3 +1,4 @@
+import { fieldMessage } from '@school/contract';
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id with the OWASP minimum: 19 MiB of memory, 2 passes, 1 lane. */
@@ -26,3 +27,13 @@ export async function verifyDecoy(password: string): Promise<false> {
   await verifyPassword(await decoy, password);
   return false;
 }
+
+export const SAME_AS_CURRENT_PASSWORD = fieldMessage('same_as_current', 'password');
+
+/**
+ * Every path that sets a password (one's own change, a reset link, a password set for someone)
+ * refuses the one the account already has: a "change" that changes nothing would end the other
+ * sessions and reset links while leaving a password someone may know in place.
+ */
+export const reusesCurrentPassword = (currentHash: string | null, password: string): Promise<boolean> =>
+  verifyPassword(currentHash, password);

@@ -5,7 +5,7 @@ import type { UserRow } from '../db/database';
 import { forbidden, schoolInactive, unauthorized } from '../lib/app-error';
 import { digestsEqual, sha256 } from '../lib/secrets';
 import { isoMinutesAgo } from '../lib/time';
-import { AccessCache } from '../modules/access/access-cache';
+import { AccessCache, isSuperadmin } from '../modules/access/access-cache';
 import type { Actor } from '../modules/audit/audit.repository';
 import { grantorFrom, type Grantor } from '../modules/access/delegation';
 import { deleteToken, findTokenWithUser, touchToken } from '../modules/auth/tokens.repository';
@@ -131,13 +131,14 @@ export default fp(
       }
       // Suspending or deactivating revokes tokens; this guards a token that slipped through.
       if (found.user.status !== 'active') throw unauthorized();
-      // Kept rather than revoked: reactivating the school lets its admin straight back in.
-      if (found.schoolActive === false) throw schoolInactive();
+      const roles = found.roleIds.flatMap((id) => access.roles.get(id) ?? []);
+      // Kept rather than revoked: reactivating the school lets its people straight back in. A
+      // superadmin who is also a parent there keeps the platform.
+      if (found.schoolLockedOut && !isSuperadmin(roles)) throw schoolInactive();
 
       if (Date.now() - Date.parse(found.lastUsedAt) > TOUCH_AFTER_MS) {
         await touchToken(app.db, found.tokenId);
       }
-      const roles = found.roleIds.flatMap((id) => access.roles.get(id) ?? []);
       const grantor = grantorFrom(found.user.id, found.roleIds, access);
       request.session = {
         user: found.user,

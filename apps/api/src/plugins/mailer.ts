@@ -7,6 +7,7 @@ import {
   insertMail,
   markMail,
   markMailSent,
+  oneLine,
   redactTokens,
   stalePendingMailIds,
   type OutgoingMail,
@@ -91,7 +92,7 @@ export default fp(
           return 'outbox';
         }
         try {
-          await smtp.send({ to: mail.to, subject: mail.subject, text: mail.body });
+          await smtp.send({ to: mail.to, subject: oneLine(mail.subject), text: mail.body });
         } catch (error) {
           // In full here only: the caller answers in words of its own (settings.service.ts).
           app.log.warn({ err: error }, 'mail sent at once failed');

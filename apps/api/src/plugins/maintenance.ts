@@ -8,8 +8,9 @@ import { isSuperadmin } from '../modules/access/access-cache';
 /**
  * Open during maintenance: the load balancer's check, signing in and out (sign-in itself lets only
  * a superadmin through, see auth.service.ts), choosing a new password (a superadmin who forgot
- * theirs must still get back in; anyone else still meets the 503 at sign-in), and the platform's
- * public settings, which tell the web app that it is closed.
+ * theirs must still get back in; anyone else still meets the 503 at sign-in), the platform's
+ * public settings, which tell the web app that it is closed, and the public contact form: a
+ * school writing in during maintenance is kept in Inquiries (still rate limited per address).
  */
 const OPEN_ROUTES = new Set([
   '/api/health',
@@ -18,6 +19,7 @@ const OPEN_ROUTES = new Set([
   '/api/forgot-password',
   '/api/reset-password',
   '/api/platform',
+  '/api/contact',
 ]);
 
 /**

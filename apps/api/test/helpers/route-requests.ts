@@ -95,6 +95,9 @@ function rulesOf(schema: ZodLike): Rules {
   return rules;
 }
 
+/** Every password a generated request sets: never the one an account already has (422). */
+const CHANGED_PASSWORD = 'Changed#Password1';
+
 function textFor(field: string, rules: Rules): string {
   const u = uniq();
   let value: string;
@@ -103,7 +106,9 @@ function textFor(field: string, rules: Rules): string {
     // A period ends after it starts (an academic year's end_date); a person is born before they
     // are admitted or join.
     value = /^end_/.test(field) ? '2025-03-31' : field === 'dob' ? '2010-05-01' : '2024-06-01';
-  else if (/password/.test(field)) value = DEFAULT_PASSWORD;
+  // The fixtures' own password proves who they are; a new one must differ from it.
+  else if (field === 'current_password') value = DEFAULT_PASSWORD;
+  else if (/password/.test(field)) value = CHANGED_PASSWORD;
   // Any phone field (phone, alt_phone): the contract's one phone rule is a refine, not a pattern.
   else if (/(^|_)phone$/.test(field)) value = '+91 98765 43210';
   // A role with no school record to go with it (a teacher or student belongs to a school).
@@ -524,6 +529,17 @@ const OVERRIDES: Record<string, Override> = {
   'POST /api/superadmin/schools/:id/activate': async (ctx) => ({
     url: `/api/superadmin/schools/${(await createSchool(ctx.db, { active: false })).id}/activate`,
   }),
+  'POST /api/superadmin/users/:id/unlock': async (ctx) => {
+    const user = await createUser(ctx.db);
+    const at = isoNow();
+    await ctx.db
+      .insertInto('login_attempts')
+      .values(
+        Array.from({ length: 10 }, () => ({ email: user.email, ip_address: '10.9.9.9', created_at: at })),
+      )
+      .execute();
+    return { url: `/api/superadmin/users/${user.id}/unlock` };
+  },
   'POST /api/superadmin/inquiries/:id/reopen': async (ctx) => {
     const id = await FACTORIES.inquiries!(ctx);
     await ctx.db

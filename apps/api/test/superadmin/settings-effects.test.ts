@@ -194,20 +194,9 @@ describe('maintenance mode', () => {
       expect(res.statusCode, url).toBe(503);
       expect(res.json()).toEqual(MAINTENANCE);
     }
-    // Public calls that do something are closed too.
-    const contact = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      payload: {
-        name: 'A',
-        email: 'a@example.com',
-        subject: 'General Inquiry',
-        message: 'Hello there, a question.',
-      },
-      remoteAddress: freshIp(),
-    });
-    expect(contact.statusCode).toBe(503);
-    expect(contact.json()).toEqual(MAINTENANCE);
+    // Any other public call is closed too.
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/no-such-route' });
+    expect([unknown.statusCode, unknown.json()]).toEqual([503, MAINTENANCE]);
 
     // The superadmin uses the console as ever, and the load balancer's check still answers.
     expect((await call(t.app, sa, { method: 'GET', url: '/api/me' })).statusCode).toBe(200);
@@ -226,6 +215,33 @@ describe('maintenance mode', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/platform' })).json().data.maintenance_mode).toBe(
       false,
     );
+  });
+
+  it('keeps the contact form open: the message is kept, and the limit per address still holds', async () => {
+    await saveMaintenance(true);
+    const ip = freshIp();
+    const name = `Maintenance visitor ${Date.now()}`;
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: {
+          name,
+          email: 'a@example.com',
+          subject: 'General Inquiry',
+          message: 'Hello there, a question.',
+        },
+        remoteAddress: ip,
+      });
+    const first = await send();
+    expect(first.statusCode).toBe(201);
+    const kept = await t.db.selectFrom('contact_messages').select('id').where('name', '=', name).execute();
+    expect(kept).toHaveLength(1);
+    for (let i = 1; i < t.config.contactRateLimit; i++) expect((await send()).statusCode).toBe(201);
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    await saveMaintenance(false);
   });
 
   it('lets only a superadmin sign in, and a wrong password is still just wrong', async () => {
@@ -255,13 +271,8 @@ describe('maintenance mode', () => {
       await saveMaintenance(true);
       expect((await call(other, adminToken, { method: 'GET', url: '/api/me' })).statusCode).toBe(503);
       // A public call is closed too; choosing a new password stays open (a superadmin may need it).
-      const contact = await other.inject({
-        method: 'POST',
-        url: '/api/contact',
-        payload: {},
-        remoteAddress: freshIp(),
-      });
-      expect(contact.statusCode).toBe(503);
+      const unknown = await other.inject({ method: 'GET', url: '/api/no-such-route' });
+      expect(unknown.statusCode).toBe(503);
       const reset = await other.inject({
         method: 'POST',
         url: '/api/forgot-password',

@@ -56,10 +56,7 @@ const platform = (overrides: object = {}) => ({
 });
 const notifications = (overrides: object = {}) => ({
   email_notifications: false,
-  sms_notifications: true,
-  push_notifications: true,
   admin_notifications: false,
-  system_alerts: false,
   ...overrides,
 });
 const security = (overrides: object = {}) => ({

@@ -67,6 +67,7 @@ describe('GET /api/superadmin/users', () => {
         roles: [{ id: expect.any(Number), name: 'school_admin', display_name: 'School Administrator' }],
         school: { id: school.id, name: school.name, code: school.code },
         last_login_at: null,
+        locked_until: null,
         email_verified_at: '2024-01-02T03:04:05.000Z',
         created_at: user.created_at,
         updated_at: user.updated_at,

@@ -88,6 +88,7 @@ describe('POST /api/superadmin/users', () => {
       roles: [{ id: expect.any(Number), name: 'teacher', display_name: 'Teacher' }],
       school: { id: school.id, name: school.name, code: school.code },
       last_login_at: null,
+      locked_until: null,
       email_verified_at: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),

@@ -1,6 +1,7 @@
-import type { FieldErrors } from '@school/contract';
+import { MAINTENANCE_MESSAGE, type FieldErrors } from '@school/contract';
 import { ApiError } from './api-error';
 import { errorMessageFor } from './error-catalogue';
+import { enterMaintenance } from './maintenance';
 import { signOut } from './session';
 import { readToken } from './session-storage';
 
@@ -83,6 +84,8 @@ export async function apiFetch(path: string, options: ApiRequestOptions): Promis
     }
     if (response.status === 403 && token && options.reloadSessionOnForbidden !== false) onForbidden();
     const message = stringField(payload, 'message');
+    // One maintenance page rather than an error on every screen (lib/maintenance.ts).
+    if (response.status === 503 && message === MAINTENANCE_MESSAGE && token) enterMaintenance();
     const errors = fieldErrorsOf(payload);
     throw new ApiError(
       errorMessageFor({ status: response.status, message, errors }, options.fallbackMessage),

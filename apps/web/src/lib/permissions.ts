@@ -26,6 +26,7 @@ export const PLATFORM_PERMISSIONS = [
   'users_approve',
   'users_suspend',
   'users_activate',
+  'users_unlock',
   'users_assign_roles',
   'users_export',
   'roles_view',

@@ -52,13 +52,20 @@ describe('the platform display settings', () => {
             ...platform('Europe/London'),
             default_language: 'fr',
             platform_name: 'X',
+            platform_description: 'Schools of X',
             maintenance_mode: false,
           },
         },
       },
     });
     await loadPlatformPreferences();
-    expect(platformPreferences()).toEqual({ timeZone: 'Europe/London', currency: 'INR', language: 'fr' });
+    expect(platformPreferences()).toEqual({
+      timeZone: 'Europe/London',
+      currency: 'INR',
+      language: 'fr',
+      name: 'X',
+      description: 'Schools of X',
+    });
     expect(document.documentElement.lang).toBe('fr');
   });
 

@@ -1,4 +1,5 @@
 import type * as Sonner from 'sonner';
+import { underMaintenance } from './maintenance';
 
 /** Spec 01 sections 4 and 9: every toast closes itself after 5 s and stacks at the top right. */
 export const TOAST_OPTIONS = {
@@ -54,7 +55,10 @@ function show(type: ToastType, message: string): void {
 /** The four toast types of the product; screens use these rather than sonner directly. */
 export const toast = {
   success: (message: string) => show('success', message),
-  error: (message: string) => show('error', message),
+  // During maintenance the console shows one page that says so, not a toast per failed call.
+  error: (message: string) => {
+    if (!underMaintenance()) show('error', message);
+  },
   warning: (message: string) => show('warning', message),
   info: (message: string) => show('info', message),
 };

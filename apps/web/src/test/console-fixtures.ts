@@ -37,6 +37,7 @@ export function consoleUser(overrides: Partial<ConsoleUser> = {}): ConsoleUser {
     roles: [{ id: 2, name: 'school_admin', display_name: 'School Administrator' }],
     school: null,
     last_login_at: null,
+    locked_until: null,
     email_verified_at: null,
     created_at: '2026-11-01T09:00:00.000Z',
     updated_at: '2026-11-01T09:00:00.000Z',

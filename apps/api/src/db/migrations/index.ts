@@ -27,6 +27,8 @@ import * as makeSignInOptional from './2026_11_29_0300_make_sign_in_optional';
 import * as archivePeople from './2026_11_29_0310_archive_people';
 import * as onePrimaryParent from './2026_11_29_0320_one_primary_parent';
 import * as addInquiriesExport from './2026_11_29_0500_add_inquiries_export';
+import * as dropUnsentNotificationFlags from './2026_11_29_0600_drop_unsent_notification_flags';
+import * as addUnlockPermission from './2026_11_29_0610_add_unlock_permission';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +60,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_0310_archive_people': archivePeople,
   '2026_11_29_0320_one_primary_parent': onePrimaryParent,
   '2026_11_29_0500_add_inquiries_export': addInquiriesExport,
+  '2026_11_29_0600_drop_unsent_notification_flags': dropUnsentNotificationFlags,
+  '2026_11_29_0610_add_unlock_permission': addUnlockPermission,
 };

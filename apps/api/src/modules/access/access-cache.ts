@@ -1,6 +1,16 @@
-import type { PlatformSettings, RoleSummary, SecuritySettings } from '@school/contract';
+import type {
+  PlatformNotificationSettings,
+  PlatformSettings,
+  RoleSummary,
+  SecuritySettings,
+} from '@school/contract';
 import type { DB } from '../../db/connect';
-import { parseEmailSettings, parsePlatformSettings, type StoredEmailSettings } from '../settings/groups';
+import {
+  parseEmailSettings,
+  parseNotificationSettings,
+  parsePlatformSettings,
+  type StoredEmailSettings,
+} from '../settings/groups';
 import { findSettingsGroup } from '../settings/settings.repository';
 import { parseSecuritySettings } from '../settings/security-settings';
 import { allPermissionNames, readAccessVersion, roleGrants } from './access.repository';
@@ -27,18 +37,21 @@ export interface AccessSnapshot {
   platform: PlatformSettings;
   /** The mailer's SMTP server, when the settings name one. */
   email: StoredEmailSettings;
+  /** Which notification e-mails are sent: read by each sender. */
+  notifications: PlatformNotificationSettings;
 }
 
 async function load(db: DB): Promise<AccessSnapshot> {
   // The version is read first: a change committed while the rest loads makes the snapshot newer
   // than its label, and the next request (seeing the newer number) simply loads again.
   const version = await readAccessVersion(db);
-  const [grants, permissionNames, security, platform, email] = await Promise.all([
+  const [grants, permissionNames, security, platform, email, notifications] = await Promise.all([
     roleGrants(db),
     allPermissionNames(db),
     findSettingsGroup(db, 'security'),
     findSettingsGroup(db, 'platform'),
     findSettingsGroup(db, 'email'),
+    findSettingsGroup(db, 'notifications'),
   ]);
   const roles = new Map<number, CachedRole & { permissions: Set<string> }>();
   for (const grant of grants) {
@@ -62,6 +75,7 @@ async function load(db: DB): Promise<AccessSnapshot> {
     security: parseSecuritySettings(security),
     platform: parsePlatformSettings(platform),
     email: parseEmailSettings(email),
+    notifications: parseNotificationSettings(notifications),
   };
 }
 

@@ -9,7 +9,13 @@ import {
 } from '@school/contract';
 import { AppError, invalid, schoolInactive, tooManyRequests } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
-import { hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords';
+import {
+  hashPassword,
+  reusesCurrentPassword,
+  SAME_AS_CURRENT_PASSWORD,
+  verifyDecoy,
+  verifyPassword,
+} from '../../lib/passwords';
 import { digestsEqual, randomSecret, sha256 } from '../../lib/secrets';
 import { isoMinutesAgo, isoMinutesFromNow, isoNow, tryAgainIn } from '../../lib/time';
 import { isSuperadmin } from '../access/access-cache';
@@ -18,7 +24,7 @@ import { passwordPolicyErrors, securitySettings } from '../settings/security-set
 import { maintenanceMode } from '../settings/settings.service';
 import { findUserBySignIn } from '../students/student-sign-in';
 import { onlyArchivedPerson } from '../users/person-account';
-import { findUserByEmail, rolesOfUser, schoolOfAdmin, updateUser } from '../users/users.repository';
+import { findUserByEmail, rolesOfUser, updateUser } from '../users/users.repository';
 import {
   clearFailuresForEmail,
   confirmFailedLogin,
@@ -28,11 +34,12 @@ import {
   recentAttempts,
   recordPendingLogin,
 } from './login-attempts.repository';
+import { LOCKOUT_WINDOW_MINUTES } from './account-lockout';
+import { isLockedOutBySchool } from './school-lockout';
 import { insertPasswordReset, spendResetsOfUser, usableResetsOfUser } from './password-resets.repository';
 import { toSessionUser } from './session-user';
 import { deleteToken, deleteTokensOfUser, insertToken } from './tokens.repository';
 
-const LOCKOUT_WINDOW_MINUTES = 15;
 /** Checking a password takes a fraction of a second; a pending attempt this old was cut off. */
 const PENDING_FOR_MS = 60_000;
 /** How long a sign-in waits for guesses at the same account to be decided, and how often it looks. */
@@ -137,11 +144,13 @@ export async function login(deps: Deps, input: LoginRequest, actor: Actor): Prom
       'archived',
     );
   }
-  if ((await schoolOfAdmin(deps.db, user.id))?.active === false) {
+  const superadmin = isSuperadmin(await rolesOfUser(deps.db, user.id));
+  // A deactivated school keeps out its admin and its teachers, students and parents alike.
+  if (!superadmin && (await isLockedOutBySchool(deps.db, user.id))) {
     throw await refuse(schoolInactive(), 'school inactive');
   }
   // Maintenance keeps everyone but a superadmin out, at sign-in as on every call.
-  if ((await maintenanceMode(deps.db)) && !isSuperadmin(await rolesOfUser(deps.db, user.id))) {
+  if ((await maintenanceMode(deps.db)) && !superadmin) {
     throw await refuse(new AppError(503, MAINTENANCE_MESSAGE), 'maintenance');
   }
 
@@ -187,6 +196,8 @@ export async function forgotPassword(
 
   const secret = randomSecret();
   const link = `${deps.config.appUrl}/reset-password?token=${secret}&email=${encodeURIComponent(email)}`;
+  // Asked for by the account's owner: no notification switch holds it back.
+  const platformName = (await deps.access.latest()).platform.platform_name;
   const mailId = await deps.db.transaction().execute(async (trx) => {
     await insertPasswordReset(trx, {
       userId: user.id,
@@ -200,11 +211,11 @@ export async function forgotPassword(
     });
     return deps.mailer.queue(trx, {
       to: email,
-      subject: 'Reset your Schoolwise password',
+      subject: `Reset your ${platformName} password`,
       body: [
         `Hello ${user.name},`,
         '',
-        'Someone asked to reset the password of your Schoolwise account.',
+        `Someone asked to reset the password of your ${platformName} account.`,
         `Open this link within ${RESET_LINK_MINUTES} minutes to choose a new password:`,
         link,
         '',
@@ -228,6 +239,10 @@ export async function resetPassword(deps: Deps, input: ResetPasswordRequest, act
   }
   const policy = passwordPolicyErrors(input.password, await securitySettings(deps.db));
   if (policy.length > 0) throw invalid({ password: policy });
+  // Checked after the link: only its holder learns what the password is not.
+  if (await reusesCurrentPassword(user.password_hash, input.password)) {
+    throw invalid({ password: [SAME_AS_CURRENT_PASSWORD] });
+  }
 
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction().execute(async (trx) => {

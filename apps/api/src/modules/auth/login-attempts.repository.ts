@@ -93,3 +93,24 @@ export async function clearFailuresForEmail(db: DB, email: string): Promise<void
 export async function pruneFailures(db: DB, before: string): Promise<void> {
   await db.deleteFrom('login_attempts').where('created_at', '<', before).execute();
 }
+
+/**
+ * The confirmed failures of these e-mails since `since`, newest first per e-mail: a user list's
+ * page asks once for all its rows whether each account is locked out.
+ */
+export async function failuresOfEmails(
+  db: DB,
+  emails: string[],
+  since: string,
+): Promise<{ email: string; created_at: string }[]> {
+  if (emails.length === 0) return [];
+  return db
+    .selectFrom('login_attempts')
+    .select(['email', 'created_at'])
+    .where('email', 'in', emails)
+    .where('created_at', '>', since)
+    .where('ip_address', '<>', PENDING_IP)
+    .orderBy('email')
+    .orderBy('created_at', 'desc')
+    .execute();
+}

@@ -3,6 +3,7 @@ import { isPostgres, type DB } from '../../db/connect';
 import type { UserRow } from '../../db/database';
 import { isoNow } from '../../lib/time';
 import { accessVersionSubquery } from '../access/access.repository';
+import { schoolLockedOut } from './school-lockout';
 
 export interface TokenWithUser {
   tokenId: number;
@@ -14,8 +15,8 @@ export interface TokenWithUser {
   roleIds: number[];
   /** The stored access version, to compare with the node's cache. */
   accessVersion: number;
-  /** For a school's admin, whether that school is active; null for everyone else. */
-  schoolActive: boolean | null;
+  /** Whether a deactivated school keeps the user out (school-lockout.ts). */
+  schoolLockedOut: boolean;
 }
 
 /** The user's role ids as one comma-separated text, in the order they were given. */
@@ -61,14 +62,7 @@ export async function findTokenWithUser(db: DB, tokenId: number): Promise<TokenW
     .select(['t.id as token_id', 't.token_hash', 't.last_used_at', 't.created_at as token_created_at'])
     .select(roleIdList(db).as('role_ids'))
     .select(accessVersionSubquery(db).as('access_version'))
-    .select((eb) =>
-      eb
-        .selectFrom('school_admins as sa')
-        .innerJoin('schools as s', 's.id', 'sa.school_id')
-        .select('s.active')
-        .whereRef('sa.user_id', '=', 'u.id')
-        .as('school_active'),
-    )
+    .select(schoolLockedOut().as('school_locked_out'))
     .where('t.id', '=', tokenId)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -79,7 +73,7 @@ export async function findTokenWithUser(db: DB, tokenId: number): Promise<TokenW
     token_created_at,
     role_ids,
     access_version,
-    school_active,
+    school_locked_out,
     ...user
   } = row;
   return {
@@ -90,7 +84,7 @@ export async function findTokenWithUser(db: DB, tokenId: number): Promise<TokenW
     user,
     roleIds: role_ids ? role_ids.split(',').map(Number) : [],
     accessVersion: Number(access_version),
-    schoolActive: school_active === null ? null : Boolean(school_active),
+    schoolLockedOut: Boolean(school_locked_out),
   };
 }
 

@@ -35,15 +35,12 @@ export function present(row: InquiryRow): Inquiry {
   };
 }
 
-/** A header line must stay one line, whatever the visitor typed. */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-function supportMail(deps: Deps, row: ContactMessageRow) {
+function supportMail(deps: Deps, row: ContactMessageRow, platformName: string) {
   return {
     to: deps.config.supportEmail,
-    subject: oneLine(`[Schoolwise contact] ${row.subject}: ${row.name}`),
+    subject: `[${platformName} contact] ${row.subject}: ${row.name}`,
     body: [
-      'A visitor wrote through the contact form of the Schoolwise website.',
+      `A visitor wrote through the contact form of the ${platformName} website.`,
       '',
       `Subject: ${row.subject}`,
       `From: ${row.name} <${row.email}>`,
@@ -60,13 +57,16 @@ function supportMail(deps: Deps, row: ContactMessageRow) {
 
 /**
  * Stores the message, audits it and queues the copy for support in one transaction, then sends
- * the copy: a message is never lost because the mail server is down.
+ * the copy: a message is never lost because the mail server is down. The copy is a notice to the
+ * platform's administrators, sent while the "Admin notifications" switch is on; the message is
+ * kept in Inquiries either way.
  */
 export async function receiveContactMessage(
   deps: Deps,
   input: ContactMessageValues,
   actor: Actor,
 ): Promise<void> {
+  const { platform, notifications } = await deps.access.latest();
   const mailId = await deps.db.transaction().execute(async (trx) => {
     const row = await insertContactMessage(trx, {
       ...input,
@@ -78,9 +78,10 @@ export async function receiveContactMessage(
       description: `Contact message from ${row.name} <${row.email}>: ${row.subject}`,
       properties: { contact_message_id: row.id, subject: row.subject, email: row.email },
     });
-    return deps.mailer.queue(trx, supportMail(deps, row));
+    if (!notifications.admin_notifications) return null;
+    return deps.mailer.queue(trx, supportMail(deps, row, platform.platform_name));
   });
-  await deps.mailer.deliver(mailId);
+  if (mailId !== null) await deps.mailer.deliver(mailId);
 }
 
 /** What handling an inquiry changes: when, and by whom. */

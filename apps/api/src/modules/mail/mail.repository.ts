@@ -7,12 +7,18 @@ export interface OutgoingMail {
   body: string;
 }
 
+/**
+ * A header line must stay one line, whatever a visitor typed or a superadmin named the platform:
+ * every subject passes through here on its way out.
+ */
+export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
 export async function insertMail(db: DB, mail: OutgoingMail): Promise<number> {
   const row = await db
     .insertInto('mail_outbox')
     .values({
       to_address: mail.to,
-      subject: mail.subject,
+      subject: oneLine(mail.subject),
       body: mail.body,
       status: 'pending',
       error: null,

@@ -9,7 +9,12 @@ import type { DB } from '../../db/connect';
 import type { UserRow } from '../../db/database';
 import { invalid } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import {
+  hashPassword,
+  reusesCurrentPassword,
+  SAME_AS_CURRENT_PASSWORD,
+  verifyPassword,
+} from '../../lib/passwords';
 import { removeStoredFile, storeFile } from '../../lib/storage';
 import { isSuperadmin } from '../access/access-cache';
 import { recordAudit, type Actor } from '../audit/audit.repository';
@@ -47,9 +52,13 @@ export async function updateMe(
     let noticeId: number | null = null;
     if (emailChanged) {
       await endOtherAccess(trx, user.id, tokenId);
-      // A student who had no e-mail has no old address to tell.
-      if (user.email && updated.email) {
-        noticeId = await deps.mailer.queue(trx, emailChangedNotice(user.email, user.name, updated.email));
+      // A notice to a user about their account: the "Email notifications" switch. A student who had
+      // no e-mail has no old address to tell.
+      if (user.email && updated.email && access.notifications.email_notifications) {
+        noticeId = await deps.mailer.queue(
+          trx,
+          emailChangedNotice(user.email, user.name, updated.email, access.platform.platform_name),
+        );
       }
     }
     await recordAudit(trx, actor, {
@@ -82,14 +91,14 @@ async function emailErrors(db: DB, user: UserRow, email: string, actor: Actor): 
 }
 
 /** Tells the old address, so that a taken-over account does not change hands in silence. */
-function emailChangedNotice(oldEmail: string, name: string, newEmail: string) {
+function emailChangedNotice(oldEmail: string, name: string, newEmail: string, platformName: string) {
   return {
     to: oldEmail,
-    subject: 'The e-mail address of your Schoolwise account was changed',
+    subject: `The e-mail address of your ${platformName} account was changed`,
     body: [
       `Hello ${name},`,
       '',
-      `The e-mail address of your Schoolwise account was changed from ${oldEmail} to ${newEmail}.`,
+      `The e-mail address of your ${platformName} account was changed from ${oldEmail} to ${newEmail}.`,
       'Other sessions were signed out and any password reset link was cancelled.',
       '',
       'If you did not do this, contact your administrator at once.',
@@ -109,6 +118,9 @@ export async function changePassword(
   }
   const policy = passwordPolicyErrors(input.password, await securitySettings(deps.db));
   if (policy.length > 0) throw invalid({ password: policy });
+  if (await reusesCurrentPassword(user.password_hash, input.password)) {
+    throw invalid({ password: [SAME_AS_CURRENT_PASSWORD] });
+  }
 
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction().execute(async (trx) => {

@@ -1,3 +1,4 @@
+import { SCHOOL_ACCOUNTS_LISTED } from '@school/contract';
 import type { DB } from '../../db/connect';
 import { endOtherAccess } from '../auth/tokens.repository';
 import { findUserById, rolesOfUser, updateUser } from '../users/users.repository';
@@ -66,17 +67,16 @@ export async function closeSchoolAccounts(trx: DB, schoolId: number) {
     accounts.kept.push({ id: p.user_id, name: p.name, email: p.email, was: 'parent', roles });
   }
 
-  const link = await findAdminOfSchool(trx, schoolId);
-  if (link) {
-    const admin = (await findUserById(trx, link.user_id))!;
-    const roles = (await rolesOfUser(trx, admin.id)).map((r) => r.name);
-    const named = { id: admin.id, name: admin.name, email: admin.email };
-    if (roles.every((role) => role === 'school_admin')) {
+  const admin = await adminAccount(trx, schoolId);
+  if (admin) {
+    const { user, roles } = admin;
+    const named = { id: user.id, name: user.name, email: user.email };
+    if (adminIsClosed(roles)) {
       // A suspended account stays suspended: that is already no way in.
-      const after = admin.status === 'active' ? 'inactive' : admin.status;
-      if (after !== admin.status) await updateUser(trx, admin.id, { status: after });
-      await endOtherAccess(trx, admin.id);
-      accounts.deactivated.push({ ...named, status: { before: admin.status, after } });
+      const after = user.status === 'active' ? 'inactive' : user.status;
+      if (after !== user.status) await updateUser(trx, user.id, { status: after });
+      await endOtherAccess(trx, user.id);
+      accounts.deactivated.push({ ...named, status: { before: user.status, after } });
     } else {
       accounts.kept.push({ ...named, was: 'school_admin', roles });
     }
@@ -87,5 +87,46 @@ export async function closeSchoolAccounts(trx: DB, schoolId: number) {
       account: isOnly ? 'deleted' : 'kept',
     })),
     accounts,
+  };
+}
+
+/** The school's admin account and its role names, if it has one. */
+async function adminAccount(db: DB, schoolId: number) {
+  const link = await findAdminOfSchool(db, schoolId);
+  if (!link) return undefined;
+  const user = (await findUserById(db, link.user_id))!;
+  return { user, roles: (await rolesOfUser(db, user.id)).map((r) => r.name) };
+}
+
+/** An admin account that is nothing else is deactivated with its school; any other is kept. */
+const adminIsClosed = (roles: string[]) => roles.every((role) => role === 'school_admin');
+
+/**
+ * What `closeSchoolAccounts` would do, read without changing anything, for the screens to say
+ * before a superadmin confirms (the school's delete and its status badge).
+ */
+export async function schoolAccountsPlan(db: DB, schoolId: number) {
+  const parents = await parentsWithAccounts(db, schoolId);
+  const admin = await adminAccount(db, schoolId);
+  const byName = [...parents].sort((a, b) => a.name.localeCompare(b.name) || a.user_id - b.user_id);
+  return {
+    admins: admin
+      ? [
+          {
+            id: admin.user.id,
+            name: admin.user.name,
+            email: admin.user.email,
+            on_delete: adminIsClosed(admin.roles) ? ('deactivated' as const) : ('kept' as const),
+          },
+        ]
+      : [],
+    parents: byName.slice(0, SCHOOL_ACCOUNTS_LISTED).map((p) => ({
+      id: p.user_id,
+      name: p.name,
+      email: p.email,
+      on_delete: p.only ? ('deleted' as const) : ('kept' as const),
+    })),
+    parentsCount: parents.length,
+    parentsDeleted: parents.filter((p) => p.only).length,
   };
 }

@@ -2,6 +2,7 @@ import {
   assignAdminInputSchema,
   idParams,
   messageEnvelope,
+  schoolAccountsSchema,
   schoolAdminSchema,
   schoolInputSchema,
   schoolListQuerySchema,
@@ -25,6 +26,7 @@ import {
   getSchool,
   removeAdmin,
   removeSchool,
+  schoolAccounts,
   schoolAdmin,
   schoolPage,
   schoolStats,
@@ -211,6 +213,17 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: successEnvelope(schoolStatsSchema), ...failures(401, 403, 404) },
     },
     handler: async (request) => ok(await schoolStats(app.db, request.params.id)),
+  });
+
+  app.get('/schools/:id/accounts', {
+    config: { permission: 'schools_view' },
+    schema: {
+      tags,
+      summary: "The school's admin and people, and what deleting the school does to each account",
+      params: idParams,
+      response: { 200: successEnvelope(schoolAccountsSchema), ...failures(401, 403, 404) },
+    },
+    handler: async (request) => ok(await schoolAccounts(app.db, request.params.id)),
   });
 
   app.post('/schools/:id/assign-admin', {

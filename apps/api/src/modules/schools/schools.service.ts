@@ -2,6 +2,7 @@ import {
   fieldMessage,
   schoolInputSchema,
   type School,
+  type SchoolAccounts,
   type SchoolAdmin,
   type SchoolList,
   type SchoolStats,
@@ -38,7 +39,7 @@ import {
   type SchoolFilters,
   type SchoolSort,
 } from './schools.repository';
-import { closeSchoolAccounts } from './school-accounts';
+import { closeSchoolAccounts, schoolAccountsPlan } from './school-accounts';
 
 export const SCHOOL_IN_USE =
   'Cannot delete school with existing data. Please remove all associated students and teachers first.';
@@ -205,6 +206,25 @@ export async function schoolStats(db: DB, id: number): Promise<SchoolStats> {
     teachers: { total: school.teachers_count },
     has_admin: school.admins.length > 0,
     created_at: school.created_at,
+  };
+}
+
+/** Who belongs to the school and what its delete would do to each account (nothing changes). */
+export async function schoolAccounts(db: DB, id: number): Promise<SchoolAccounts> {
+  const school = await presentOne(db, await existing(db, id));
+  const plan = await schoolAccountsPlan(db, id);
+  return {
+    counts: {
+      admins: plan.admins.length,
+      teachers: school.teachers_count,
+      students: school.students_count,
+      parents: plan.parentsCount,
+    },
+    admins: plan.admins,
+    parents: plan.parents,
+    parents_deleted: plan.parentsDeleted,
+    parents_kept: plan.parentsCount - plan.parentsDeleted,
+    deletable: school.students_count === 0 && school.teachers_count === 0,
   };
 }
 

@@ -10,14 +10,20 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/platform', {
     schema: {
       tags: ['Public site'],
-      summary: "The platform's name, default timezone, currency and language, and maintenance mode",
+      summary:
+        "The platform's name and description, default timezone, currency and language, and maintenance mode",
       response: { 200: successEnvelope(publicPlatformSchema) },
     },
     handler: async () => {
-      const { platform_name, default_timezone, default_currency, default_language, maintenance_mode } = (
-        await app.access.latest()
-      ).platform;
-      return ok({ platform_name, default_timezone, default_currency, default_language, maintenance_mode });
+      const { platform } = await app.access.latest();
+      return ok({
+        platform_name: platform.platform_name,
+        platform_description: platform.platform_description,
+        default_timezone: platform.default_timezone,
+        default_currency: platform.default_currency,
+        default_language: platform.default_language,
+        maintenance_mode: platform.maintenance_mode,
+      });
     },
   });
 };

@@ -27,6 +27,7 @@ import {
   findUsers,
   getUser,
   removeUser,
+  unlockUser,
   userPage,
   userRoles,
   type StatusAction,
@@ -212,6 +213,21 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
     });
   }
+
+  app.post('/users/:id/unlock', {
+    config: { permission: 'users_unlock' },
+    schema: {
+      tags,
+      summary: 'End the sign-in lockout that failed attempts put on a user',
+      params: idParams,
+      response: { 200: userEnvelope, ...failures(401, 403, 404, 409) },
+    },
+    handler: async (request) =>
+      ok(
+        await unlockUser(app.db, request.params.id, request.actor(), grantorOf(request)),
+        'User unlocked successfully!',
+      ),
+  });
 
   app.get('/users/:id/roles', {
     config: { permission: 'users_view' },

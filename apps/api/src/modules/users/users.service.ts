@@ -14,7 +14,7 @@ import type { UserRow } from '../../db/database';
 import { conflict, invalid, notFound } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { countedPage, type PageRequest } from '../../lib/pagination';
-import { hashPassword } from '../../lib/passwords';
+import { hashPassword, reusesCurrentPassword, SAME_AS_CURRENT_PASSWORD } from '../../lib/passwords';
 import { removeStoredFile } from '../../lib/storage';
 import { ALL_PERMISSIONS_ROLE } from '../access/access-cache';
 import {
@@ -26,6 +26,8 @@ import {
 } from '../access/delegation';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import { PERMISSION_CATALOGUE, type PermissionName } from '../permissions/catalogue';
+import { lockedUntil } from '../auth/account-lockout';
+import { clearFailuresForEmail, lockLoginKeys } from '../auth/login-attempts.repository';
 import { storageUrl } from '../auth/session-user';
 import { endOtherAccess } from '../auth/tokens.repository';
 import { passwordPolicyErrors, securitySettings } from '../settings/security-settings';
@@ -66,7 +68,15 @@ const snapshot = (u: UserRow) => Object.fromEntries(AUDITED.map((k) => [k, u[k]]
 /** A page of users with roles and schools, in three queries whatever the page size. */
 async function present(db: DB, rows: UserRow[]): Promise<ConsoleUser[]> {
   const ids = rows.map((r) => r.id);
-  const [roles, schools] = await Promise.all([rolesOfUsers(db, ids), schoolsOfUsers(db, ids)]);
+  const [roles, schools, locked] = await Promise.all([
+    rolesOfUsers(db, ids),
+    schoolsOfUsers(db, ids),
+    // Failed sign-ins are counted per e-mail: an account without one is never locked.
+    lockedUntil(
+      db,
+      rows.flatMap((r) => (r.email ? [r.email] : [])),
+    ),
+  ]);
   return rows.map((u) => ({
     id: u.id,
     name: u.name,
@@ -77,6 +87,7 @@ async function present(db: DB, rows: UserRow[]): Promise<ConsoleUser[]> {
     roles: roles.get(u.id)!,
     school: schools.get(u.id) ?? null,
     last_login_at: u.last_login_at,
+    locked_until: (u.email && locked.get(u.email)) ?? null,
     email_verified_at: u.email_verified_at,
     created_at: u.created_at,
     updated_at: u.updated_at,
@@ -302,7 +313,12 @@ export async function editUser(
     );
   }
   if (await emailTaken(db, input.email, id)) throw invalid({ email: [fieldMessage('taken', 'email')] });
-  if (input.password) await checkPassword(db, input.password);
+  if (input.password) {
+    await checkPassword(db, input.password);
+    if (await reusesCurrentPassword(before.password_hash, input.password)) {
+      throw invalid({ password: [SAME_AS_CURRENT_PASSWORD] });
+    }
+  }
 
   const blocking = status !== 'active' && before.status === 'active';
   if (blocking && actor.userId === id) throw conflict('You cannot suspend or deactivate your own account.');
@@ -382,6 +398,35 @@ export async function changeStatus(
       properties: { before: { status: before.status }, after: { status: after.status } },
     });
     return presentOne(trx, after);
+  });
+}
+
+/**
+ * Ends the sign-in lockout of an account: its e-mail's failed sign-ins are forgiven, as a right
+ * password forgives them (the client address's failures stay counted). Serialised with sign-ins
+ * at that e-mail, so a guess being checked meanwhile is counted after it. An account that is
+ * not locked answers 409, as the other status actions do from the wrong state.
+ */
+export async function unlockUser(db: DB, id: number, actor: Actor, grantor: Grantor): Promise<ConsoleUser> {
+  const user = await existing(db, id);
+  // Whoever may let guesses at an account start again must hold every power of that account.
+  assertMayManageUser(
+    grantor,
+    (await rolesOfUser(db, id)).map((r) => r.id),
+  );
+  const email = user.email;
+  if (!email) throw conflict('This account is not locked.');
+  return db.transaction().execute(async (trx) => {
+    await lockLoginKeys(trx, [`email:${email}`]);
+    const until = (await lockedUntil(trx, [email])).get(email);
+    if (!until) throw conflict('This account is not locked.');
+    await clearFailuresForEmail(trx, email);
+    await recordAudit(trx, actor, {
+      event: 'user_unlocked',
+      description: `User ${user.name} <${user.email}> unlocked after failed sign-ins`,
+      properties: { before: { locked_until: until }, after: { locked_until: null } },
+    });
+    return presentOne(trx, user);
   });
 }
 

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { SkipLink } from '@/components/ui/skip-link';
+import { useMaintenance } from '@/lib/maintenance';
 import { QueryScope } from '@/lib/query-scope';
 import { useMediaQuery } from '@/lib/use-media-query';
 import type { ConsoleArea } from '@/lib/console-areas';
+import { MaintenancePage } from '@/components/ui/maintenance-page';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
@@ -20,6 +22,8 @@ const DESKTOP = '(min-width: 1024px)';
  */
 export function ConsoleLayout({ area }: { area: ConsoleArea }) {
   const desktop = useMediaQuery(DESKTOP);
+  // Turned away for maintenance: one page that says so, not every screen's errors.
+  const maintenance = useMaintenance();
   const [expanded, setExpanded] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const toggleButton = useRef<HTMLButtonElement>(null);
@@ -78,7 +82,7 @@ export function ConsoleLayout({ area }: { area: ConsoleArea }) {
             }
           />
           <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none sm:p-6">
-            <Outlet />
+            {maintenance ? <MaintenancePage /> : <Outlet />}
           </main>
         </div>
       </div>

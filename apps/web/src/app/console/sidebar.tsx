@@ -21,6 +21,7 @@ import {
 import { NavLink } from 'react-router';
 import { pageHref, visiblePages, type ConsoleArea } from '@/lib/console-areas';
 import { useSession } from '@/lib/session';
+import { usePlatformName } from '@/lib/platform-preferences';
 
 const ICONS: Readonly<Record<string, LucideIcon>> = {
   dashboard: LayoutDashboard,
@@ -58,6 +59,7 @@ interface SidebarProps {
 /** The area's screens the user may see, and only those. */
 export function Sidebar({ id, area, expanded, drawer, open, onNavigate }: SidebarProps) {
   const { user } = useSession();
+  const { name } = usePlatformName();
   const place = drawer
     ? 'fixed inset-y-0 left-0 z-40 w-64 shadow-xl'
     : `sticky top-0 shrink-0 transition-[width] ${expanded ? 'w-64' : 'w-16'}`;
@@ -71,11 +73,11 @@ export function Sidebar({ id, area, expanded, drawer, open, onNavigate }: Sideba
       <div className="flex h-16 items-center border-b border-slate-200 px-4">
         <span className="truncate text-lg font-bold text-brand-700">
           {expanded ? (
-            'Schoolwise'
+            name
           ) : (
             <>
-              <span aria-hidden="true">S</span>
-              <span className="sr-only">Schoolwise</span>
+              <span aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
+              <span className="sr-only">{name}</span>
             </>
           )}
         </span>

@@ -1,19 +1,19 @@
 import { Link } from 'react-router';
 import { SUPPORT_CONTACT } from '@/features/public-site/content/support-contact';
+import { usePlatformName } from '@/lib/platform-preferences';
 import { PUBLIC_LINKS } from './public-links';
 
 /** Support pages are not written yet, so they are listed without links rather than as dead ones. */
 const SUPPORT_TOPICS = ['Help Center', 'Documentation', 'Privacy Policy', 'Terms of Service'];
 
 export function PublicFooter() {
+  const { name, description } = usePlatformName();
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
-          <p className="text-lg font-bold text-white">Schoolwise</p>
-          <p className="mt-2 text-sm">
-            School management for schools, teachers, students and parents, in one place.
-          </p>
+          <p className="text-lg font-bold text-white">{name}</p>
+          {description && <p className="mt-2 text-sm">{description}</p>}
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="text-sm font-semibold text-white">
@@ -53,7 +53,7 @@ export function PublicFooter() {
         </div>
       </div>
       <p className="border-t border-slate-800 py-6 text-center text-xs text-slate-400">
-        © {new Date().getFullYear()} Schoolwise
+        © {new Date().getFullYear()} {name}
       </p>
     </footer>
   );

@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { PlatformName } from '@/components/ui/page-title';
 import { useDismiss } from '@/lib/use-dismiss';
 import { AccountActions } from './account-actions';
 import { PUBLIC_LINKS } from './public-links';
@@ -23,8 +24,8 @@ export function PublicHeader() {
   return (
     <header ref={container} className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Link to="/" className="text-xl font-bold text-brand-700">
-          Schoolwise
+        <Link to="/" className="truncate text-xl font-bold text-brand-700">
+          <PlatformName />
         </Link>
         <nav aria-label="Main" className="ml-6 hidden flex-1 items-center gap-1 md:flex">
           {PUBLIC_LINKS.map((link) => (

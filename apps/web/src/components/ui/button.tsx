@@ -18,7 +18,7 @@ const SIZES: Record<Size, string> = {
 
 /** Button look for elements that are not buttons, such as router links. */
 export function buttonClasses(variant: Variant = 'primary', size: Size = 'md'): string {
-  return `inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${SIZES[size]}`;
+  return `inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${SIZES[size]}`;
 }
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
 
@@ -12,6 +13,8 @@ interface ConfirmDialogProps {
   busy?: boolean;
   tone?: 'danger' | 'primary';
   onCloseAutoFocus?: (event: Event) => void;
+  /** What the action does in detail (who it affects), between the message and the buttons. */
+  children?: ReactNode;
 }
 
 export function ConfirmDialog({
@@ -24,6 +27,7 @@ export function ConfirmDialog({
   busy = false,
   tone = 'danger',
   onCloseAutoFocus,
+  children,
 }: ConfirmDialogProps) {
   return (
     <Modal
@@ -37,6 +41,7 @@ export function ConfirmDialog({
       role="alertdialog"
       onCloseAutoFocus={onCloseAutoFocus}
     >
+      {children}
       <div className="flex justify-end gap-3">
         <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
           Cancel

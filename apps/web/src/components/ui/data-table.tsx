@@ -143,7 +143,7 @@ function SortButton({ label, direction, onClick }: SortButtonProps) {
     <button
       type="button"
       onClick={onClick}
-      className="inline-flex items-center gap-1 font-semibold tracking-wide uppercase hover:text-slate-900"
+      className="inline-flex items-center gap-1 font-semibold tracking-wide whitespace-nowrap uppercase hover:text-slate-900"
     >
       {label}
       <Icon aria-hidden="true" className="size-3.5" />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageTitle } from './page-title';
 
 interface PageHeaderProps {
   title: string;
@@ -11,7 +12,7 @@ interface PageHeaderProps {
 export function PageHeader({ title, description, actions }: PageHeaderProps) {
   return (
     <header className="flex flex-wrap items-start justify-between gap-4">
-      <title>{`${title} · Schoolwise`}</title>
+      <PageTitle title={title} />
       <div className="min-w-0 [overflow-wrap:anywhere]">
         <h1 id="page-title" className="text-2xl font-semibold text-slate-900">
           {title}

@@ -1,8 +1,10 @@
+import { PageTitle } from './page-title';
+
 /** Stands in for a console screen that a later release builds. */
 export function PagePlaceholder({ title }: { title: string }) {
   return (
     <section aria-labelledby="page-title">
-      <title>{`${title} · Schoolwise`}</title>
+      <PageTitle title={title} />
       <h1 id="page-title" className="text-2xl font-semibold text-slate-900">
         {title}
       </h1>

@@ -34,17 +34,23 @@ interface StatCardProps {
   change?: StatChange | null | undefined;
 }
 
-/** One figure of a screen's summary row; goes inside a StatCardGrid. */
+/**
+ * One figure of a screen's summary row; goes inside a StatCardGrid. A sentence in place of a
+ * figure ("No attendance recorded yet") is set at the label's size, not the figure's, so each of
+ * its words fits a quarter of a 1280 px screen beside the icon and lines break between words;
+ * only a single word wider than the card is ever broken.
+ */
 export function StatCard({ label, value, icon: Icon, tone = 'brand', change }: StatCardProps) {
+  const sentence = typeof value === 'string' && /\s/.test(value);
   return (
-    <div className="relative rounded-lg border border-slate-200 bg-white p-5 pr-20 shadow-sm">
+    <div className="relative rounded-lg border border-slate-200 bg-white p-5 pr-20 shadow-sm [overflow-wrap:break-word]">
       <dt className="text-sm font-medium text-slate-600">
         <span className={`absolute top-1/2 right-5 -translate-y-1/2 rounded-lg p-3 ${TONES[tone]}`}>
           <Icon aria-hidden="true" className="size-6" />
         </span>
         {label}
       </dt>
-      <dd className="mt-1 text-2xl font-semibold text-slate-900">
+      <dd className={`mt-1 font-semibold text-slate-900 ${sentence ? 'text-base' : 'text-2xl'}`}>
         {value === undefined ? (
           <>
             <span aria-hidden="true" className="block h-8 w-16 animate-pulse rounded bg-slate-200" />
@@ -56,9 +62,7 @@ export function StatCard({ label, value, icon: Icon, tone = 'brand', change }: S
             <span className="sr-only">Could not be loaded</span>
           </>
         ) : (
-          <span className="break-words">
-            {typeof value === 'number' ? value.toLocaleString('en-IN') : value}
-          </span>
+          <span>{typeof value === 'number' ? value.toLocaleString('en-IN') : value}</span>
         )}
       </dd>
       {change && (

@@ -26,12 +26,10 @@ export const LANGUAGE_OPTIONS: SelectOption[] = PLATFORM_LANGUAGES.map((l) => ({
   label: PLATFORM_LANGUAGE_NAMES[l],
 }));
 
+/** Each names the e-mails it stops, so nobody expects a switch to do more. */
 export const NOTIFICATION_LABELS: Record<PlatformNotificationFlag, string> = {
-  email_notifications: 'Email notifications',
-  sms_notifications: 'SMS notifications',
-  push_notifications: 'Push notifications',
-  admin_notifications: 'Admin notifications',
-  system_alerts: 'System alerts',
+  email_notifications: "Email notifications (users are told when their account's e-mail changes)",
+  admin_notifications: 'Admin notifications (support gets a copy of each contact message)',
 };
 
 /** A number input's text: blank is none (the schema then says the field is required). */

@@ -1,6 +1,6 @@
 import { USER_SORTS } from '@school/contract';
 import type { SortOptions } from '@/lib/use-list-params';
-import { USER_FILTER_ROLES, USER_STATUSES, type UserListQuery, type UserStatus } from '@school/contract';
+import { USER_STATUSES, type UserListQuery, type UserStatus } from '@school/contract';
 
 /** The list's filters as the URL holds them; '' means all. */
 export interface UserFilters {
@@ -11,16 +11,19 @@ export interface UserFilters {
 export const USER_FILTER_DEFAULTS: UserFilters = { role: '', status: '' };
 
 const isStatus = (value: string): value is UserStatus => (USER_STATUSES as readonly string[]).includes(value);
-const isRole = (value: string) => (USER_FILTER_ROLES as readonly string[]).includes(value);
 
-/** Search and filters as the API takes them; a value the screen does not offer (a hand-edited URL) is dropped. */
+/**
+ * Search and filters as the API takes them; a status the screen does not offer (a hand-edited
+ * URL) is dropped. Any role name is passed on: custom roles come and go, and one that does not
+ * exist simply matches nobody.
+ */
 export function userFilterQuery(
   search: string,
   filters: UserFilters,
 ): Omit<UserListQuery, 'page' | 'per_page'> {
   return {
     search: search.trim() || undefined,
-    role: isRole(filters.role) ? filters.role : undefined,
+    role: filters.role.trim() || undefined,
     status: isStatus(filters.status) ? filters.status : undefined,
   };
 }

@@ -1,8 +1,9 @@
 import {
   CORE_ROLE_NAMES,
-  USER_FILTER_ROLES,
+  CORE_ROLES,
   USER_FORM_ROLES,
   USER_STATUSES,
+  type RoleSummary,
   type UserStatus,
 } from '@school/contract';
 import type { SelectOption } from '@/components/ui/select-field';
@@ -14,11 +15,14 @@ const STATUS_LABELS: Readonly<Record<UserStatus, string>> = {
   suspended: 'Suspended',
 };
 
-/** Spec 01 section 6: the filter offers superadmin too, the user form does not. */
-export const ROLE_FILTER_OPTIONS: readonly SelectOption[] = USER_FILTER_ROLES.map((role) => ({
-  value: role,
-  label: CORE_ROLE_NAMES[role],
-}));
+/**
+ * The Users filter offers every role: the roles API's list (core roles, parent included, and
+ * custom ones) for a user who may see roles, else the core roles, which always exist.
+ */
+export function roleFilterOptions(roles: readonly RoleSummary[] | undefined): SelectOption[] {
+  if (!roles) return CORE_ROLES.map((role) => ({ value: role, label: CORE_ROLE_NAMES[role] }));
+  return roles.map((role) => ({ value: role.name, label: role.display_name || role.name }));
+}
 
 export const FORM_ROLE_OPTIONS: readonly SelectOption[] = USER_FORM_ROLES.map((role) => ({
   value: role,

@@ -4,6 +4,7 @@ import { QueryScope } from '@/lib/query-scope';
 import { signInPathOf } from '@/lib/console-areas';
 import { useSession } from '@/lib/session';
 import { SignInPanel } from '../components/sign-in-panel';
+import { PageTitle, PlatformName } from '@/components/ui/page-title';
 
 /** Said on /login when the server ended the session (revoked, expired), not after a sign-out. */
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
@@ -27,12 +28,12 @@ export function LoginPage() {
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12">
-      <title>Sign in · Schoolwise</title>
+      <PageTitle title="Sign in" />
       <div className="w-full max-w-md rounded-lg bg-white p-8 shadow-md">
         <div className="mb-6 flex items-start justify-between gap-4">
           <div>
             <Link to="/" className="text-sm font-semibold text-brand-700">
-              Schoolwise
+              <PlatformName />
             </Link>
             <h1 className="mt-2 text-2xl font-semibold text-slate-900">Sign in to your account</h1>
           </div>

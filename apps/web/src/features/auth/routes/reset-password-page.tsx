@@ -8,6 +8,7 @@ import { showFieldErrors } from '@/lib/form-errors';
 import { QueryScope } from '@/lib/query-scope';
 import { toast } from '@/lib/toast';
 import { useResetPassword } from '../api/reset-password';
+import { PageTitle, PlatformName } from '@/components/ui/page-title';
 
 type NewPassword = Pick<ResetPasswordRequest, 'password' | 'password_confirmation'>;
 
@@ -19,10 +20,10 @@ export function ResetPasswordPage() {
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12">
-      <title>Reset password · Schoolwise</title>
+      <PageTitle title="Reset password" />
       <div className="w-full max-w-md rounded-lg bg-white p-8 shadow-md">
         <Link to="/" className="text-sm font-semibold text-brand-700">
-          Schoolwise
+          <PlatformName />
         </Link>
         <h1 className="mt-2 mb-6 text-2xl font-semibold text-slate-900">Choose a new password</h1>
         {token && email ? (

@@ -81,8 +81,12 @@ describe('PlatformSettingsPage', () => {
     expect(within(platform).getByRole('checkbox', { name: /Maintenance mode/ })).not.toBeChecked();
 
     const notifications = await card('Notification Settings');
-    expect(await within(notifications).findByRole('checkbox', { name: 'Email notifications' })).toBeChecked();
-    expect(within(notifications).getByRole('checkbox', { name: 'SMS notifications' })).not.toBeChecked();
+    expect(
+      await within(notifications).findByRole('checkbox', { name: /^Email notifications/ }),
+    ).toBeChecked();
+    expect(within(notifications).getByRole('checkbox', { name: /^Admin notifications/ })).toBeChecked();
+    // Only the switches with an e-mail behind them are offered.
+    expect(within(notifications).getAllByRole('checkbox')).toHaveLength(2);
 
     const security = await card('Security Settings');
     expect(await within(security).findByLabelText(/^Password minimum length/)).toHaveValue(8);

@@ -1,6 +1,9 @@
 import { Clock, ShieldOff } from 'lucide-react';
 import { Navigate } from 'react-router';
 import { consoleHomeOf, NO_CONSOLE, portalRoleOf, portalRolesOf } from '@/lib/console-areas';
+import { MaintenancePage } from '@/components/ui/maintenance-page';
+import { PageTitle } from '@/components/ui/page-title';
+import { useMaintenance } from '@/lib/maintenance';
 import { useSession } from '@/lib/session';
 
 /**
@@ -10,7 +13,9 @@ import { useSession } from '@/lib/session';
  */
 export function PortalPage() {
   const { token, user } = useSession();
+  const maintenance = useMaintenance();
   if (!token) return <Navigate to="/login" replace />;
+  if (maintenance) return <MaintenancePage />;
   const consoleHome = consoleHomeOf(user);
   if (consoleHome) return <Navigate to={consoleHome} replace />;
   // A student without an e-mail signs in with their school code and admission number.
@@ -20,7 +25,7 @@ export function PortalPage() {
   if (!who) {
     return (
       <section className="mx-auto max-w-2xl px-4 py-20 text-center">
-        <title>No console · Schoolwise</title>
+        <PageTitle title="No console" />
         <span className="mx-auto mb-6 flex size-14 items-center justify-center rounded-full bg-slate-100 text-slate-600">
           <ShieldOff aria-hidden="true" className="size-7" />
         </span>
@@ -39,7 +44,7 @@ export function PortalPage() {
   const roles = portalRolesOf(user);
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <title>Your portal · Schoolwise</title>
+      <PageTitle title="Your portal" />
       <span className="mx-auto mb-6 flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         <Clock aria-hidden="true" className="size-7" />
       </span>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageTitle } from '@/components/ui/page-title';
 
 interface PageHeroProps {
   /** The page's h1, and with the product name its browser tab title. */
@@ -12,7 +13,7 @@ interface PageHeroProps {
 export function PageHero({ title, eyebrow, lead, children }: PageHeroProps) {
   return (
     <section aria-labelledby="page-title" className="bg-linear-to-b from-brand-50 to-white">
-      <title>{`${title} · Schoolwise`}</title>
+      <PageTitle title={title} />
       <div className="mx-auto max-w-4xl px-4 pt-16 pb-12 text-center sm:px-6 sm:pt-24 sm:pb-16">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
         <h1

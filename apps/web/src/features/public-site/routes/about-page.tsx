@@ -6,9 +6,11 @@ import { Section } from '../components/section';
 import { StatList } from '../components/stat-list';
 import { ABOUT_FACTS, ABOUT_STATS, STORY, TEAM, VALUES } from '../content/about';
 import { CAREERS_PATH } from '../content/contact-links';
+import { usePlatformName } from '@/lib/platform-preferences';
 
 /** /about-us (spec 01 section 2.7). */
 export function AboutPage() {
+  const { name } = usePlatformName();
   return (
     <>
       <PageHero
@@ -29,7 +31,7 @@ export function AboutPage() {
         </dl>
       </PageHero>
 
-      <Section id="about-stats" eyebrow="In numbers" title="Schoolwise today">
+      <Section id="about-stats" eyebrow="In numbers" title={`${name} today`}>
         <StatList stats={ABOUT_STATS} />
       </Section>
 
@@ -58,7 +60,7 @@ export function AboutPage() {
       <Section
         id="about-team"
         eyebrow="Leadership"
-        title="The team behind Schoolwise"
+        title={`The team behind ${name}`}
         intro="Educators and engineers who have spent their careers close to schools."
         tone="muted"
       >
@@ -88,7 +90,7 @@ export function AboutPage() {
       <CallToAction
         id="about-cta"
         title="Let’s talk"
-        text="Questions about Schoolwise, or want to help us build it? We would love to hear from you."
+        text={`Questions about ${name}, or want to help us build it? We would love to hear from you.`}
       >
         <LinkButton to="/contact-us" look="light">
           Contact Us

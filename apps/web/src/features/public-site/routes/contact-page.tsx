@@ -9,6 +9,7 @@ import { DEMO_PATH, subjectSlug } from '../content/contact-links';
 import { FAQ } from '../content/contact';
 import { BUSINESS_HOURS, RESPONSE_PROMISE } from '../content/figures';
 import { SUPPORT_CONTACT } from '../content/support-contact';
+import { usePlatformName } from '@/lib/platform-preferences';
 
 function subjectOf(slug: string | null): ContactSubject | null {
   return CONTACT_SUBJECTS.find((subject) => subjectSlug(subject) === slug) ?? null;
@@ -16,6 +17,7 @@ function subjectOf(slug: string | null): ContactSubject | null {
 
 /** /contact-us (spec 01 section 2.8); ?subject=<slug> chooses the form's subject. */
 export function ContactPage() {
+  const { name } = usePlatformName();
   const [params] = useSearchParams();
 
   return (
@@ -23,7 +25,7 @@ export function ContactPage() {
       <PageHero
         title="Contact Us"
         eyebrow="We are here to help"
-        lead="Questions about Schoolwise, a demo for your team or help with your account: write to us and a person from our team will answer."
+        lead={`Questions about ${name}, a demo for your team or help with your account: write to us and a person from our team will answer.`}
       />
 
       <section aria-labelledby="contact-info" className="bg-white">
@@ -80,8 +82,8 @@ export function ContactPage() {
               Our response promise
             </h3>
             <p className="mt-2 text-slate-700">
-              We answer every message within {RESPONSE_PROMISE.reply} on business days. Schools already on
-              Schoolwise have technical support {RESPONSE_PROMISE.support}.
+              We answer every message within {RESPONSE_PROMISE.reply} on business days. Schools already on{' '}
+              {name} have technical support {RESPONSE_PROMISE.support}.
             </p>
             <p className="mt-4 text-slate-700">
               Prefer to talk it through? Pick a time for a short demo call.

@@ -9,22 +9,24 @@ import { StoreBadges } from '../components/store-badges';
 import { contactPath } from '../content/contact-links';
 import { APP_BENEFITS, APP_ROLES, APP_STATS, SCREENSHOT_TITLES } from '../content/mobile-app';
 import { APP_SCREENS } from '../content/screens';
+import { usePlatformName } from '@/lib/platform-preferences';
 
 const SCREENSHOTS = SCREENSHOT_TITLES.map((title) => APP_SCREENS.find((screen) => screen.title === title)!);
 
 /** /download-app (spec 01 section 2.9). */
 export function DownloadAppPage() {
+  const { name } = usePlatformName();
   return (
     <>
       <PageHero
         title="Download App"
-        eyebrow="Schoolwise for iOS and Android"
+        eyebrow={`${name} for iOS and Android`}
         lead="Attendance, homework, marks, fees and messages for teachers, students and parents, always one tap away."
       >
         <StoreBadges className="mt-8 justify-center" />
         <p className="mt-4 text-sm text-slate-600">
-          The apps are coming to the App Store and Google Play. Until then, Schoolwise works in the browser of
-          any phone.
+          The apps are coming to the App Store and Google Play. Until then, {name} works in the browser of any
+          phone.
         </p>
       </PageHero>
 
@@ -88,7 +90,7 @@ export function DownloadAppPage() {
               Be the first to get the app
             </h2>
             <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">
-              Schools on Schoolwise will be invited as soon as the apps are in the stores. Tell us about your
+              Schools on {name} will be invited as soon as the apps are in the stores. Tell us about your
               school and we will add you to the early-access list.
             </p>
             <StoreBadges className="mt-8 justify-center [&>li]:bg-white/10" />

@@ -7,9 +7,11 @@ import { Section } from '../components/section';
 import { DEMO_PATH, TRIAL_PATH } from '../content/contact-links';
 import { FEATURE_BLOCKS, INTEGRATIONS } from '../content/features';
 import { FIGURES } from '../content/figures';
+import { usePlatformName } from '@/lib/platform-preferences';
 
 /** /features (spec 01 section 2.6). */
 export function FeaturesPage() {
+  const { name } = usePlatformName();
   return (
     <>
       <PageHero
@@ -47,7 +49,7 @@ export function FeaturesPage() {
         id="features-integrations"
         eyebrow="Integrations"
         title="Works with the tools you already use"
-        intro="Connect Schoolwise to your payment gateway, messaging providers and learning platform."
+        intro={`Connect ${name} to your payment gateway, messaging providers and learning platform.`}
         tone="muted"
       >
         <div className="grid gap-6 md:grid-cols-3">
@@ -62,7 +64,7 @@ export function FeaturesPage() {
       <CallToAction
         id="features-cta"
         title="See every feature with your own data"
-        text={`Try Schoolwise free for ${FIGURES.trialDays} days, or let us walk you through it on a call.`}
+        text={`Try ${name} free for ${FIGURES.trialDays} days, or let us walk you through it on a call.`}
       >
         <LinkButton to={TRIAL_PATH} look="light">
           Start Free Trial

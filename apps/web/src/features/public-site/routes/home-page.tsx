@@ -14,12 +14,15 @@ import { TRIAL_PATH } from '../content/contact-links';
 import { FIGURES } from '../content/figures';
 import { AUDIENCES, HOME_FEATURES, IMPACT_STATS, SECURITY_POINTS } from '../content/home';
 import { APP_SCREENS } from '../content/screens';
+import { PageTitle } from '@/components/ui/page-title';
+import { usePlatformName } from '@/lib/platform-preferences';
 
 /** / (spec 01 section 2.5). */
 export function HomePage() {
+  const { name } = usePlatformName();
   return (
     <>
-      <title>Schoolwise · School management platform</title>
+      <PageTitle />
       <Hero />
 
       <Section
@@ -34,8 +37,7 @@ export function HomePage() {
           <div className="max-w-sm text-center sm:text-left">
             <StoreBadges className="justify-center sm:justify-start" />
             <p className="mt-4 text-slate-600">
-              The apps are on their way to the stores. Until then, Schoolwise works in the browser of any
-              phone.
+              The apps are on their way to the stores. Until then, {name} works in the browser of any phone.
             </p>
             <Link
               to="/download-app"
@@ -51,7 +53,7 @@ export function HomePage() {
         id="home-features"
         eyebrow="Features"
         title="Everything your office does, done once"
-        intro="Schoolwise replaces the registers, spreadsheets and messaging groups with one system that every part of the school shares."
+        intro={`${name} replaces the registers, spreadsheets and messaging groups with one system that every part of the school shares.`}
       >
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {HOME_FEATURES.map((feature) => (
@@ -72,7 +74,7 @@ export function HomePage() {
         id="home-how"
         eyebrow="How it works"
         title="Simple for everyone at school"
-        intro="Choose who you are to see what a day with Schoolwise looks like."
+        intro={`Choose who you are to see what a day with ${name} looks like.`}
         tone="muted"
       >
         <HowItWorksTabs audiences={AUDIENCES} />
@@ -82,7 +84,7 @@ export function HomePage() {
         id="home-impact"
         eyebrow="Impact"
         title="Schools get their time back"
-        intro="What schools tell us after their first year on Schoolwise."
+        intro={`What schools tell us after their first year on ${name}.`}
       >
         <StatList stats={IMPACT_STATS} />
       </Section>
@@ -101,7 +103,7 @@ export function HomePage() {
         id="home-security"
         eyebrow="Security"
         title="Children’s data, protected like it should be"
-        intro={`Schoolwise is built for records that belong to children and their families, and runs at ${FIGURES.uptime} uptime.`}
+        intro={`${name} is built for records that belong to children and their families, and runs at ${FIGURES.uptime} uptime.`}
         tone="dark"
       >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
@@ -117,7 +119,7 @@ export function HomePage() {
 
       <CallToAction
         id="home-cta"
-        title="Ready to see Schoolwise at your school?"
+        title={`Ready to see ${name} at your school?`}
         text={`Start a ${FIGURES.trialDays}-day free trial with your own classes and students. No payment details needed.`}
       >
         <LinkButton to={TRIAL_PATH} look="light">
@@ -133,6 +135,7 @@ export function HomePage() {
 }
 
 function Hero() {
+  const { name } = usePlatformName();
   return (
     <section aria-labelledby="page-title" className="overflow-hidden bg-linear-to-b from-brand-50 to-white">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-12 pb-16 sm:px-6 sm:pt-20 lg:grid-cols-2 lg:px-8 lg:pb-24">
@@ -164,7 +167,7 @@ function Hero() {
         </div>
         <img
           src={heroDashboard}
-          alt="The Schoolwise dashboard of Greenfield Public School: 1,248 students, 96.4% attendance, fees collected and an attendance chart."
+          alt={`The ${name} dashboard of Greenfield Public School: 1,248 students, 96.4% attendance, fees collected and an attendance chart.`}
           width={640}
           height={420}
           fetchPriority="high"

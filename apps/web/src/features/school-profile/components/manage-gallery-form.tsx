@@ -28,13 +28,17 @@ export function ManageGalleryForm({ onDone }: { onDone: () => void }) {
     const files = [...(input.files ?? [])];
     // Picking the same file again must fire another change.
     input.value = '';
-    const refused = files.map(imageFileProblem).find((problem) => problem !== null);
+    // Every file left out is named, whatever else is wrong: one message per refused file.
+    const refused = files.map(imageFileProblem).filter((problem) => problem !== null);
     const accepted = files.filter((file) => imageFileProblem(file) === null);
-    const room = MAX_IMAGES_PER_UPLOAD - picked.length;
-    const problem =
-      refused ??
-      (accepted.length > room ? `You may upload at most ${MAX_IMAGES_PER_UPLOAD} images at a time.` : null);
-    setError(problem);
+    const room = Math.max(0, MAX_IMAGES_PER_UPLOAD - picked.length);
+    const overflow = accepted.slice(room).map((file) => `"${file.name}"`);
+    if (overflow.length > 0) {
+      refused.push(
+        `You may upload at most ${MAX_IMAGES_PER_UPLOAD} images at a time: ${overflow.join(', ')} ${overflow.length === 1 ? 'was' : 'were'} not added.`,
+      );
+    }
+    setError(refused.length > 0 ? refused.join('\n') : null);
     setPicked((current) => [
       ...current,
       ...accepted.slice(0, room).map((file) => ({ key: nextKey.current++, file })),
@@ -83,7 +87,7 @@ export function ManageGalleryForm({ onDone }: { onDone: () => void }) {
           PNG, JPG, GIF or WebP up to 10MB each
         </p>
         {error && (
-          <p id={`${inputId}-error`} role="alert" className="mt-1 text-sm text-red-600">
+          <p id={`${inputId}-error`} role="alert" className="mt-1 text-sm whitespace-pre-line text-red-600">
             {error}
           </p>
         )}

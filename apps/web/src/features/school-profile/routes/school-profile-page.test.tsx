@@ -295,6 +295,31 @@ describe('SchoolProfilePage', () => {
     ).toEqual(['library.png', 'annual-day.png', 'sports-day.png']);
   });
 
+  it('names every file it leaves out: each one too large, and each one past the limit of 20', async () => {
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Manage Gallery' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Manage School Gallery' });
+    const large = (name: string) => {
+      const file = png(name);
+      Object.defineProperty(file, 'size', { value: 11 * 1024 * 1024 });
+      return file;
+    };
+    const small = Array.from({ length: 21 }, (_, i) => png(`photo-${i + 1}.png`));
+    await user.upload(within(dialog).getByLabelText('Choose images'), [
+      large('stage.png'),
+      ...small,
+      large('field.png'),
+    ]);
+    const alert = within(dialog).getByRole('alert');
+    expect(alert).toHaveTextContent('The file "stage.png" may not be greater than 10 MB.');
+    expect(alert).toHaveTextContent('The file "field.png" may not be greater than 10 MB.');
+    expect(alert).toHaveTextContent(
+      'You may upload at most 20 images at a time: "photo-21.png" was not added.',
+    );
+    const selected = within(dialog).getByRole('list', { name: 'Selected images' });
+    expect(within(selected).getAllByRole('listitem')).toHaveLength(20);
+  });
+
   it('previews an image, and deletes one after the confirmation', async () => {
     const { user, fetchMock } = renderPage({
       'DELETE /api/school/profile/gallery/7': ok(

@@ -10,5 +10,6 @@ export const schoolKeys = {
   summary: () => [...schoolKeys.all, 'summary'] as const,
   detail: (id: number) => [...schoolKeys.all, 'detail', id] as const,
   stats: (id: number) => [...schoolKeys.all, 'stats', id] as const,
+  accounts: (id: number) => [...schoolKeys.all, 'accounts', id] as const,
   adminCandidates: (search: string) => [...schoolKeys.all, 'admin-candidates', search] as const,
 };

@@ -3,6 +3,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useDeleteSchool } from '../api/delete-school';
+import { useSchoolAccounts } from '../api/get-school-accounts';
+import { DeletedAccounts } from './school-accounts-summary';
 
 interface DeleteSchoolDialogProps {
   school: School;
@@ -18,13 +20,14 @@ export function DeleteSchoolDialog({
   onCloseAutoFocus,
 }: DeleteSchoolDialogProps) {
   const remove = useDeleteSchool();
+  const accounts = useSchoolAccounts(school.id);
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
       title="Delete School"
-      message={`Are you sure you want to delete ${school.name}? This action cannot be undone and will remove all associated data.`}
+      message={`Are you sure you want to delete ${school.name}? This cannot be undone. Its classes, settings and files go with it, and the accounts that belong to it are closed:`}
       confirmLabel="Delete"
       busy={remove.isPending}
       onConfirm={() =>
@@ -36,6 +39,8 @@ export function DeleteSchoolDialog({
           onError: (error) => toast.error(messageOf(error, 'Failed to delete school')),
         })
       }
-    />
+    >
+      <DeletedAccounts accounts={accounts.data} />
+    </ConfirmDialog>
   );
 }

@@ -40,6 +40,15 @@ function renderPage(
 const toastShows = (text: string) => waitFor(() => expect(toasts().getByText(text)).toBeInTheDocument());
 
 describe('SchoolsPage', () => {
+  it('opens the create form when the address asks for it ("Add New School"), then drops the request', async () => {
+    const { router } = renderPage(
+      { [LIST]: ok({ schools: [greenValley], pagination: pagination(1) }) },
+      '/superadmin/schools?new=1',
+    );
+    expect(await screen.findByRole('dialog', { name: 'Add New School' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
   it('shows the four figures, the rows and the counts of the list', async () => {
     renderPage({ [LIST]: ok({ schools: [greenValley, hillTop], pagination: pagination(2) }) });
 
@@ -120,9 +129,20 @@ describe('SchoolsPage', () => {
     expect(router.state.location.search).toBe('?status=inactive&board=ICSE');
   });
 
-  it("explains a refused delete with the spec's text", async () => {
+  it("names the school's accounts and their fate before a delete, and explains a refusal", async () => {
     const { user } = renderPage({
       [LIST]: ok({ schools: [greenValley], pagination: pagination(1) }),
+      'GET /api/superadmin/schools/10/accounts': ok({
+        counts: { admins: 1, teachers: 0, students: 0, parents: 2 },
+        admins: [{ id: 21, name: 'Meera Iyer', email: 'meera@example.com', on_delete: 'deactivated' }],
+        parents: [
+          { id: 31, name: 'Ravi Kumar', email: 'ravi@example.com', on_delete: 'deleted' },
+          { id: 32, name: 'Sita Rao', email: 'sita@example.com', on_delete: 'kept' },
+        ],
+        parents_deleted: 1,
+        parents_kept: 1,
+        deletable: true,
+      }),
       'DELETE /api/superadmin/schools/10': {
         status: 409,
         body: { success: false, message: 'Conflict' },
@@ -132,7 +152,11 @@ describe('SchoolsPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Actions for Green Valley School' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete School' });
-    expect(dialog).toHaveTextContent('This action cannot be undone and will remove all associated data.');
+    expect(dialog).toHaveTextContent('This cannot be undone.');
+    await waitFor(() => expect(dialog).toHaveTextContent('1 admin and 2 parents'));
+    expect(dialog).toHaveTextContent('Meera Iyer <meera@example.com>: deactivated and signed out');
+    expect(dialog).toHaveTextContent('Ravi Kumar <ravi@example.com>: account deleted');
+    expect(dialog).toHaveTextContent('Sita Rao <sita@example.com>: keeps their other roles');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     await toastShows(

@@ -1,9 +1,10 @@
 import { Plus } from 'lucide-react';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { ListSection } from '@/components/ui/list-section';
 import { PageHeader } from '@/components/ui/page-header';
-import { Can } from '@/lib/use-access';
+import { useCreateFromAddress } from '@/lib/open-create';
+import { Can, useAccess } from '@/lib/use-access';
 import { useDialogState } from '@/lib/use-dialog-state';
 import { useListPage } from '@/lib/use-list-page';
 import { useListParams } from '@/lib/use-list-params';
@@ -29,6 +30,8 @@ export function SchoolsPage() {
   });
   const dialogs = useDialogState<SchoolDialog>();
   const { open: openDialog } = dialogs;
+  const openCreate = useCallback(() => openDialog({ action: 'create' }), [openDialog]);
+  useCreateFromAddress(openCreate, useAccess().can('schools_create'));
   const columns = useMemo(
     () => schoolColumns((action, school) => openDialog({ action, school })),
     [openDialog],
@@ -47,7 +50,7 @@ export function SchoolsPage() {
               <ExportSchoolsButton search={list.search} filters={list.filters} />
             </Can>
             <Can permission="schools_create">
-              <Button onClick={() => dialogs.open({ action: 'create' })}>
+              <Button onClick={openCreate}>
                 <Plus aria-hidden="true" className="size-4" />
                 Add School
               </Button>

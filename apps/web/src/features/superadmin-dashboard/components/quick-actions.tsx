@@ -1,5 +1,6 @@
 import { Activity, School, Users } from 'lucide-react';
 import { QuickActionGrid, type QuickAction } from '@/components/ui/quick-action-grid';
+import { createFormHref } from '@/lib/open-create';
 
 /**
  * Spec 01 section 2.11's three quick actions; System Health opens the settings and system
@@ -7,11 +8,12 @@ import { QuickActionGrid, type QuickAction } from '@/components/ui/quick-action-
  */
 const ACTIONS: readonly QuickAction[] = [
   {
-    to: '/superadmin/schools',
+    // Opens the Schools list with its create form open, not just the list.
+    to: createFormHref('/superadmin/schools'),
     title: 'Add New School',
     description: 'Register a school on the platform',
     icon: School,
-    permission: 'schools_view',
+    permission: 'schools_create',
   },
   {
     to: '/superadmin/users',

@@ -202,10 +202,12 @@ describe('SuperadminDashboardPage', () => {
       within(actions)
         .getAllByRole('link')
         .map((l) => l.getAttribute('href')),
-    ).toEqual(['/superadmin/schools', '/superadmin/users', '/superadmin/settings']);
+    ).toEqual(['/superadmin/schools?new=1', '/superadmin/users', '/superadmin/settings']);
+    // "Add New School" asks the Schools screen for its create form, not just the list.
     await user.click(within(actions).getByRole('link', { name: /Add New School/ }));
     expect(await screen.findByRole('heading', { name: 'Schools screen' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/superadmin/schools');
+    expect(router.state.location.search).toBe('?new=1');
   });
 
   it('says so when the figures fail, without a made-up number', async () => {
@@ -257,7 +259,7 @@ describe('SuperadminDashboardPage', () => {
 
 describe('SuperadminDashboardPage for a delegate', () => {
   it('shows a user without statistics_view the recent activity, and loads no figures', async () => {
-    const { fetchMock } = renderPage({}, delegateUser(['dashboard_view', 'schools_view']));
+    const { fetchMock } = renderPage({}, delegateUser(['dashboard_view', 'schools_view', 'schools_create']));
     expect(
       await screen.findByText('The platform figures need the View statistics permission.'),
     ).toBeInTheDocument();
@@ -274,6 +276,6 @@ describe('SuperadminDashboardPage for a delegate', () => {
       within(actions)
         .getAllByRole('link')
         .map((l) => l.getAttribute('href')),
-    ).toEqual(['/superadmin/schools']);
+    ).toEqual(['/superadmin/schools?new=1']);
   });
 });

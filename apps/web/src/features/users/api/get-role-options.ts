@@ -14,6 +14,7 @@ export async function getRoleOptions(): Promise<RoleSummary[]> {
 export const roleOptionsQueryOptions = () =>
   queryOptions({ queryKey: userKeys.roleOptions(), queryFn: getRoleOptions });
 
-export function useRoleOptions() {
-  return useQuery(roleOptionsQueryOptions());
+/** `enabled`: false for a user who may not see roles (roles_view). */
+export function useRoleOptions({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...roleOptionsQueryOptions(), enabled });
 }

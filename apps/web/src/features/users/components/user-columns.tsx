@@ -4,6 +4,7 @@ import { RoleBadges } from '@/components/ui/role-badges';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { UserRowActions, type UserAction } from './user-row-actions';
 import { UserStatusBadge } from './user-status-badge';
+import { Badge } from '@/components/ui/badge';
 
 /** The columns of the users table; `onAction` opens the dialog a row action asks for. */
 export function userColumns(
@@ -28,7 +29,12 @@ export function userColumns(
       id: 'status',
       header: 'Status',
       sortKey: 'status',
-      cell: (user) => <UserStatusBadge status={user.status} />,
+      cell: (user) => (
+        <span className="flex flex-wrap gap-1">
+          <UserStatusBadge status={user.status} />
+          {user.locked_until && <Badge tone="warning">Locked</Badge>}
+        </span>
+      ),
     },
     {
       // The school they run, or whose teacher, student or parent they are.

@@ -1,10 +1,11 @@
 import type { ConsoleUser } from '@school/contract';
-import { Ban, CircleCheck, Eye, Pencil, ShieldCheck, Trash2, UserCheck } from 'lucide-react';
+import { Ban, CircleCheck, Eye, LockOpen, Pencil, ShieldCheck, Trash2, UserCheck } from 'lucide-react';
 import { RowActionsMenu, type RowAction } from '@/components/ui/row-actions-menu';
 import { SUPERADMIN_ROLE } from '@/lib/permissions';
 import { useAccess } from '@/lib/use-access';
 
-export type UserAction = 'edit' | 'suspend' | 'activate' | 'approve' | 'assign-roles' | 'details' | 'delete';
+export type UserAction =
+  'edit' | 'suspend' | 'activate' | 'approve' | 'unlock' | 'assign-roles' | 'details' | 'delete';
 
 interface UserRowActionsProps {
   user: ConsoleUser;
@@ -54,6 +55,15 @@ export function UserRowActions({ user, onAction }: UserRowActionsProps) {
     { label: 'Edit', icon: Pencil, permission: 'users_update', onSelect: () => onAction('edit', user) },
     statusAction(user, onAction),
   ];
+  // Locked out by failed sign-ins (users_unlock; the server refuses an account holding more).
+  if (user.locked_until) {
+    actions.push({
+      label: 'Unlock',
+      icon: LockOpen,
+      permission: 'users_unlock',
+      onSelect: () => onAction('unlock', user),
+    });
+  }
   if (access.superadmin || user.id !== access.userId) {
     actions.push({
       label: 'Assign roles',

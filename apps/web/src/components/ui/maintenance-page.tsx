@@ -1,0 +1,43 @@
+import { Wrench } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { MAINTENANCE_MESSAGE } from '@school/contract';
+import { Button } from './button';
+import { PageTitle } from './page-title';
+import { loadPlatformPreferences } from '@/lib/platform-preferences';
+
+/** How often the page asks whether maintenance is over. */
+const CHECK_EVERY_MS = 15_000;
+
+/**
+ * The one page a signed-in user sees while the platform turns them away for maintenance, instead
+ * of each screen's failed loads. It asks GET /api/platform (open during maintenance) now and then,
+ * and on "Check again"; once maintenance is over the console's screens come back by themselves.
+ */
+export function MaintenancePage() {
+  const [checking, setChecking] = useState(false);
+  useEffect(() => {
+    const timer = setInterval(() => void loadPlatformPreferences(), CHECK_EVERY_MS);
+    return () => clearInterval(timer);
+  }, []);
+  const check = async () => {
+    setChecking(true);
+    await loadPlatformPreferences();
+    setChecking(false);
+  };
+  return (
+    <section aria-labelledby="maintenance-title" className="mx-auto max-w-lg py-16 text-center">
+      <PageTitle title="Under maintenance" />
+      <span className="inline-flex rounded-full bg-amber-50 p-4 text-amber-700">
+        <Wrench aria-hidden="true" className="size-8" />
+      </span>
+      <h1 id="maintenance-title" className="mt-4 text-2xl font-semibold text-slate-900">
+        Under maintenance
+      </h1>
+      <p className="mt-2 text-slate-600">{MAINTENANCE_MESSAGE}</p>
+      <p className="mt-1 text-sm text-slate-500">This page comes back by itself when the platform reopens.</p>
+      <Button className="mt-6" variant="secondary" busy={checking} onClick={() => void check()}>
+        Check again
+      </Button>
+    </section>
+  );
+}

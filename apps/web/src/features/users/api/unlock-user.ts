@@ -1,0 +1,20 @@
+import type { ConsoleUser } from '@school/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { userKeys } from './keys';
+
+/** Ends the sign-in lockout that failed attempts put on the user. */
+export function unlockUser(id: number) {
+  return apiRequest<ConsoleUser>(`/superadmin/users/${id}/unlock`, {
+    method: 'POST',
+    fallbackMessage: 'Failed to unlock user',
+  });
+}
+
+export function useUnlockUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unlockUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+  });
+}
