@@ -21,7 +21,7 @@ export const RULE_MESSAGES = {
   date_after: '{{label}} must be a date after {{other}}.',
   date_after_or_equal: '{{label}} must be a date after or equal to {{other}}.',
   date_before_today: '{{label}} must be a date before today.',
-  date_before: '{{label}} must be a date before {{other}}.',
+  date_before: '{{label}} must be a date before the {{other}}.',
   time_format: '{{label}} must be a time in the form HH:MM.',
   time_order: '{{label}} must end after it starts.',
   within: '{{label}} must fall within {{other}}.',

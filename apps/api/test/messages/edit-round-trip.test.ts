@@ -37,8 +37,12 @@ const SET_REPLACEMENTS = [
   'POST /api/school/teachers/:id/assign-subjects',
 ];
 
-/** Edits with nothing to read back: a password is never shown. */
-const NOTHING_TO_READ = new Set(['PUT /api/me/password']);
+/** Edits with nothing to read back: a password is never shown; an action has no form. */
+const NOTHING_TO_READ = new Set([
+  'PUT /api/me/password',
+  // An action on one link, with no body: making a parent primary has no form to reopen.
+  'PUT /api/school/parents/:id/students/:studentId/primary',
+]);
 
 interface Reading {
   /** Where the client reads the current state, from the edit's concrete URL. */

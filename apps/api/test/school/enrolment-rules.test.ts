@@ -58,7 +58,7 @@ describe('roll numbers', () => {
       const res = await send('POST', '/api/school/students', student(inA, { roll_no: roll }));
       expect(res.statusCode, roll).toBe(422);
       expect(Object.keys(res.json().errors)).toEqual(['roll_no']);
-      expect(res.json().errors.roll_no[0]).toMatch(/roll no has already been taken in this section/);
+      expect(res.json().errors.roll_no[0]).toMatch(/Roll number has already been taken in this section/);
     }
     expect(await snapshot(t.db, tables)).toEqual(state);
 
@@ -153,9 +153,9 @@ describe('dates of birth', () => {
     const inA = { year: s.year.id, class: s.five.id, section: s.fiveA.id };
     const state = await snapshot(t.db, tables);
     for (const [dob, admission_date, message] of [
-      [tomorrow, '2026-06-01', 'The dob must be a date before today.'],
-      ['2026-07-01', '2026-06-01', 'The dob must be a date before the admission date.'],
-      ['2026-06-01', '2026-06-01', 'The dob must be a date before the admission date.'],
+      [tomorrow, '2026-06-01', 'Date of birth must be a date before today.'],
+      ['2026-07-01', '2026-06-01', 'Date of birth must be a date before the admission date.'],
+      ['2026-06-01', '2026-06-01', 'Date of birth must be a date before the admission date.'],
     ] as const) {
       const res = await send('POST', '/api/school/students', student(inA, { dob, admission_date }));
       expect(res.statusCode, dob).toBe(422);
@@ -192,7 +192,7 @@ describe('dates of birth', () => {
       teacher({ dob: '2020-01-01', date_of_joining: '2019-06-01' }),
     );
     expect(late.statusCode).toBe(422);
-    expect(late.json().errors).toEqual({ dob: ['The dob must be a date before the date of joining.'] });
+    expect(late.json().errors).toEqual({ dob: ['Date of birth must be a date before the joining date.'] });
     const made = await send(
       'POST',
       '/api/school/teachers',
