@@ -107,6 +107,10 @@ export async function fillSchool(db: DB, size: SchoolSize, hash: string): Promis
   const day = (i: number) =>
     new Date(Date.parse('2024-04-01') + (i % 600) * 86_400_000).toISOString().slice(0, 10);
 
+  // Students go round the sections in turn; each one's roll number is its place in its section,
+  // unique within the section and year as the schema requires.
+  const rollNo = (i: number) => String(Math.floor(i / sections.length) + 1);
+
   const firstStudentUser = await people(db, size.students, 'student', 'student', hash);
   const firstStudent = await nextId(db, 'students');
   await inBatches(
@@ -116,7 +120,7 @@ export async function fillSchool(db: DB, size: SchoolSize, hash: string): Promis
       school_id: schoolId,
       user_id: firstStudentUser + i,
       admission_no: `GPS-${String(i).padStart(5, '0')}`,
-      roll_no: String((i % 40) + 1),
+      roll_no: rollNo(i),
       dob: '2014-06-01',
       gender: (['male', 'female', 'other'] as const)[i % 3]!,
       blood_group: null,
@@ -138,7 +142,7 @@ export async function fillSchool(db: DB, size: SchoolSize, hash: string): Promis
         academic_year_id: yearId,
         class_id: section.class_id,
         section_id: section.id,
-        roll_no: String((i % 40) + 1),
+        roll_no: rollNo(i),
         created_at: now,
         updated_at: now,
       };
@@ -196,7 +200,8 @@ export async function fillSchool(db: DB, size: SchoolSize, hash: string): Promis
       school_id: schoolId,
       parent_id: firstParent + links[n]![0],
       student_id: firstStudent + links[n]![1],
-      is_primary: links[n]![1] === links[n]![0] % size.students,
+      // One primary parent per student: the first link made to each.
+      is_primary: links[n]![1] === links[n]![0] % size.students && links[n]![0] < size.students,
       created_at: now,
       updated_at: now,
     }),
