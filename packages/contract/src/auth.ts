@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fieldMessage as m } from './messages';
 import { optionalPhone } from './fields';
+import { PLATFORM_LANGUAGES } from './settings';
 
 export const CORE_ROLES = ['superadmin', 'school_admin', 'teacher', 'student', 'parent'] as const;
 export type CoreRole = (typeof CORE_ROLES)[number];
@@ -48,6 +49,8 @@ export const sessionUserSchema = z.object({
    * exactly the screens and actions these allow. The server checks each call again.
    */
   permissions: z.array(z.string()),
+  /** The language the user chose in Profile; null follows the platform's default language. */
+  language: z.enum(PLATFORM_LANGUAGES).nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -99,6 +102,14 @@ export const updateMeRequestSchema = z.object({
   current_password: z.string().max(200).optional(),
 });
 export type UpdateMeRequest = z.input<typeof updateMeRequestSchema>;
+
+/** PUT /api/me/language: the user's own language, or null to follow the platform's default. */
+export const updateLanguageRequestSchema = z.object({
+  language: z
+    .enum(PLATFORM_LANGUAGES, { error: m('one_of', 'language', { values: PLATFORM_LANGUAGES.join(', ') }) })
+    .nullable(),
+});
+export type UpdateLanguageRequest = z.infer<typeof updateLanguageRequestSchema>;
 
 /**
  * The password policy itself (length, special character) lives in the security settings, so the

@@ -29,3 +29,5 @@ export * from './school-dashboard';
 export * from './statistics';
 export * from './audit';
 export * from './promotions';
+export * from './i18n/languages';
+export * from './i18n/translate';

@@ -71,6 +71,7 @@ export const FIELD_LABELS = {
   is_current: 'Current year',
   is_primary: 'Primary contact',
   joining_date: 'Joining date',
+  language: 'Language',
   late_fee_amount: 'Late fee amount',
   late_fee_grace_days: 'Grace period (days)',
   logo: 'School logo',

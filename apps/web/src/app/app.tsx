@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { FullPageSpinner } from '@/components/ui/spinner';
 import { confirmSession, reloadSessionUser } from '@/features/auth/api/get-me';
 import { setForbiddenHandler, setUnauthorizedHandler } from '@/lib/api-client';
 import { refreshPlatformPreferencesOn } from '@/lib/platform-preferences';
@@ -23,7 +25,10 @@ export function startSession(router: AppRouter): void {
 export function App({ router }: { router: AppRouter }) {
   return (
     <Providers>
-      <RouterProvider router={router} />
+      {/* A screen in a language whose messages are still loading waits here (i18n/i18n.ts). */}
+      <Suspense fallback={<FullPageSpinner />}>
+        <RouterProvider router={router} />
+      </Suspense>
     </Providers>
   );
 }

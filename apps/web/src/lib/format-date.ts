@@ -1,3 +1,4 @@
+import { currentLocale } from '@/i18n/language';
 import { platformPreferences } from './platform-preferences';
 
 const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
@@ -6,11 +7,13 @@ const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
+/** In the reader's language (its locale: i18n/language.ts) and the given timezone. */
 function formatter(options: Intl.DateTimeFormatOptions, timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = `${options === DATE ? 'date' : 'time'}|${timeZone ?? ''}`;
+  const locale = currentLocale();
+  const key = `${options === DATE ? 'date' : 'time'}|${timeZone ?? ''}|${locale}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', timeZone ? { ...options, timeZone } : options);
+    format = new Intl.DateTimeFormat(locale, timeZone ? { ...options, timeZone } : options);
     formats.set(key, format);
   }
   return format;
@@ -28,7 +31,7 @@ function parse(value: string | null | undefined): { date: Date; timeZone: string
   return { date, timeZone: calendar ? 'UTC' : platformPreferences().timeZone };
 }
 
-/** "22 Nov 2026", or `empty` when there is no valid date. */
+/** "22 Nov 2026" ("22 nov. 2026" in French), or `empty` when there is no valid date. */
 export function formatDate(value: string | null | undefined, empty = '—'): string {
   const parsed = parse(value);
   return parsed ? formatter(DATE, parsed.timeZone).format(parsed.date) : empty;

@@ -2,6 +2,7 @@ import {
   DEFAULT_PLATFORM_DESCRIPTION,
   DEFAULT_PLATFORM_NAME,
   type PlatformCurrency,
+  type PlatformLanguage,
   type PublicPlatform,
 } from '@school/contract';
 import { useSyncExternalStore } from 'react';
@@ -10,14 +11,14 @@ import { leaveMaintenance } from './maintenance';
 
 /**
  * The platform settings that shape how the web app shows things (GET /api/platform, public):
- * timestamps in the platform's timezone, money in its currency, and its language as the page's
- * `lang` attribute. The interface itself is in English only; there are no translations.
+ * timestamps in the platform's timezone, money in its currency, and its default language (what
+ * i18n/language.ts speaks to those who chose none).
  */
 export interface PlatformPreferences {
   /** IANA timezone; undefined until loaded: the browser's own. */
   timeZone: string | undefined;
   currency: PlatformCurrency;
-  language: string;
+  language: PlatformLanguage;
   /** What the product calls itself: sidebar, tab titles, public header and footer, sign-in. */
   name: string;
   description: string | null;
@@ -48,21 +49,20 @@ export function applyPlatformPreferences(platform: AppliedPlatform): void {
   };
   const changed = (Object.keys(next) as (keyof PlatformPreferences)[]).some((k) => next[k] !== current[k]);
   current = next;
-  document.documentElement.lang = platform.default_language;
-  // Names on screen redraw at once (the saver sees a new name without a reload); formatting is
-  // read while each screen renders.
+  // Names on screen redraw at once (the saver sees a new name without a reload), and a new default
+  // language applies; formatting is read while each screen renders.
   if (changed) for (const listener of listeners) listener();
 }
 
-const subscribe = (listener: () => void) => {
+export const subscribeToPlatform = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
 
 /** The platform's name and description, redrawn when they change. */
 export function usePlatformName(): Pick<PlatformPreferences, 'name' | 'description'> {
-  const name = useSyncExternalStore(subscribe, () => current.name);
-  const description = useSyncExternalStore(subscribe, () => current.description);
+  const name = useSyncExternalStore(subscribeToPlatform, () => current.name);
+  const description = useSyncExternalStore(subscribeToPlatform, () => current.description);
   return { name, description };
 }
 

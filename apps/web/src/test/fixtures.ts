@@ -17,6 +17,7 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
     roles: [{ id: 1, name: 'superadmin', display_name: 'Super Administrator' }],
     school: null,
     permissions: [...ALL_PERMISSIONS],
+    language: null,
     ...overrides,
   };
 }

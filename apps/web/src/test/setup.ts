@@ -4,10 +4,13 @@ import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 import { signOut } from '@/lib/session';
 import { loadToasts } from '@/lib/toast';
+import { startEnglish } from './i18n';
 
 // findBy and waitFor wait up to 4 s, not 1: on a loaded CI machine a list's first page can take
 // longer than a second to render, and a wait that succeeds sooner returns at once.
 configure({ asyncUtilTimeout: 4000 });
+
+await startEnglish();
 
 // Loaded up front, so that a toast shows in the same tick as in the app after its first one.
 await loadToasts();

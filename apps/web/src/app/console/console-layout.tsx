@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { SkipLink } from '@/components/ui/skip-link';
+import { PageSpinner } from '@/components/ui/spinner';
 import { useMaintenance } from '@/lib/maintenance';
 import { QueryScope } from '@/lib/query-scope';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -82,7 +83,8 @@ export function ConsoleLayout({ area }: { area: ConsoleArea }) {
             }
           />
           <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none sm:p-6">
-            {maintenance ? <MaintenancePage /> : <Outlet />}
+            {/* A page's messages load with it; the shell stays drawn meanwhile. */}
+            <Suspense fallback={<PageSpinner />}>{maintenance ? <MaintenancePage /> : <Outlet />}</Suspense>
           </main>
         </div>
       </div>

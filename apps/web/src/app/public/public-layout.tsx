@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router';
 import { SkipLink } from '@/components/ui/skip-link';
+import { PageSpinner } from '@/components/ui/spinner';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 
@@ -24,7 +25,9 @@ export function PublicLayout() {
       <SkipLink />
       <PublicHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
       </main>
       <PublicFooter />
     </div>
