@@ -25,8 +25,8 @@ void platformPreferencesReady()
   })
   .then(() =>
     createRoot(root).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  ),
-);
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
+  );
