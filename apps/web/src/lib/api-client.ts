@@ -4,6 +4,7 @@ import { errorMessageFor } from './error-catalogue';
 import { enterMaintenance } from './maintenance';
 import { signOut } from './session';
 import { readToken } from './session-storage';
+import { i18next } from '@/i18n/i18n';
 
 export const API_BASE = '/api';
 
@@ -54,6 +55,8 @@ export function setForbiddenHandler(handler: () => void): void {
 export async function apiFetch(path: string, options: ApiRequestOptions): Promise<Response> {
   const token = options.authenticated === false ? null : readToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
+  // The API answers in the language the reader sees (a signed-in user's own choice wins there).
+  if (i18next.language) headers['Accept-Language'] = i18next.language;
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let body: BodyInit | undefined;
