@@ -40,11 +40,13 @@ import database from './plugins/database';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
 import inputGuard from './plugins/input-guard';
+import language, { inLanguageOf } from './plugins/language';
 import mailer from './plugins/mailer';
 import maintenance from './plugins/maintenance';
 import staticFiles from './plugins/static';
 import tenancy from './plugins/tenancy';
 import { isApiRequest, redactTokenParameters } from './lib/request-path';
+import { say, startI18n } from './lib/i18n';
 import { tryAgainIn } from './lib/time';
 import { MULTIPART_LIMITS } from './lib/uploads';
 
@@ -76,11 +78,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // A URL that does not even parse (bad percent-encoding) still gets the envelope; no hook runs
     // for it, so the answer says itself that it is not to be kept.
-    frameworkErrors: (_error, _request, reply) => {
+    frameworkErrors: (_error, request, reply) => {
       void (reply as FastifyReply)
         .code(400)
         .header('Cache-Control', 'no-store')
-        .send({ success: false, message: 'Bad request. Please check your input.' });
+        .send({ success: false, message: inLanguageOf(request, () => say('status.bad_request')) });
     },
     bodyLimit: 1024 * 1024,
     // On close, requests arriving on open connections are still served (server.ts asks their
@@ -90,11 +92,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // `/api//me` is `/api/me`, so every rule decided on the route holds for it too.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   }).withTypeProvider<ZodTypeProvider>();
+  // Every catalogue in memory before the first request (lib/i18n.ts).
+  startI18n();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(database, { config, ...(options.db ? { db: options.db } : {}) });
   await app.register(errors);
+  // First of the request hooks: everything written for a request is in its language.
+  await app.register(language);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -134,7 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...(redis ? { redis, nameSpace: 'schoolwise-rate-limit-' } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      message: `Too many requests. ${tryAgainIn(context.ttl / 1000)}`,
+      message: say('rate.too_many_requests', { wait: tryAgainIn(context.ttl / 1000) }),
     }),
   });
   await app.register(multipart, { limits: MULTIPART_LIMITS });

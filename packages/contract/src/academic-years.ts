@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessage as m } from './messages';
+import { fieldMessage, ruleError as m } from './messages';
 import { fieldErrorsSchema, paginationSchema, sortableListQuery, successEnvelope } from './envelope';
 import { isoDate, requiredText, searchTerm } from './fields';
 
@@ -22,12 +22,12 @@ export const academicYearInputSchema = z
     start_date: isoDate('start_date'),
     end_date: isoDate('end_date'),
     /** Make it the current year (the previous current year stops being current). */
-    is_current: z.boolean({ error: m('boolean', 'is_current') }).default(false),
+    is_current: z.boolean(m('boolean', 'is_current')).default(false),
   })
   // ISO dates compare as text.
   .refine((year) => year.end_date > year.start_date, {
     path: ['end_date'],
-    message: m('date_after', 'end_date', { other: 'start_date' }),
+    ...m('date_after', 'end_date', { other: 'start_date' }),
   });
 export type AcademicYearInput = z.input<typeof academicYearInputSchema>;
 
@@ -59,7 +59,7 @@ export function academicYearNameWarning(name: string, start: string, end: string
     ? span[1] === from && (span[2] === to || span[2] === to.slice(2))
     : from === to && new RegExp(`(?<!\\d)${from}(?!\\d)`).test(name);
   if (matches) return null;
-  return m('year_name_dates', 'name', { from: start, to: end, example: academicYearExampleName(start, end) });
+  return fieldMessage('year_name_dates', 'name', { from: start, to: end, example: academicYearExampleName(start, end) });
 }
 export type AcademicYearValues = z.output<typeof academicYearInputSchema>;
 

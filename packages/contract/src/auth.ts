@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessage as m } from './messages';
+import { ruleError as m } from './messages';
 import { optionalPhone } from './fields';
 import { PLATFORM_LANGUAGES } from './settings';
 
@@ -55,7 +55,7 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 const email = z
-  .string({ error: m('required', 'email') })
+  .string(m('required', 'email'))
   .trim()
   .min(1, m('required', 'email'))
   .max(255, m('max_length', 'email', { max: 255 }))
@@ -69,7 +69,7 @@ export const STUDENT_SIGN_IN_PATTERN = /^([A-Za-z0-9_-]+)\/(\S.*)$/;
 
 /** What a sign-in or a reset link names the account by: an e-mail, or a student's sign-in name. */
 const signInName = z
-  .string({ error: m('required', 'email') })
+  .string(m('required', 'email'))
   .trim()
   .min(1, m('required', 'email'))
   .max(255, m('max_length', 'email', { max: 255 }))
@@ -80,7 +80,7 @@ const signInName = z
 
 export const loginRequestSchema = z.object({
   email: signInName,
-  password: z.string({ error: m('required', 'password') }).min(1, m('required', 'password')),
+  password: z.string(m('required', 'password')).min(1, m('required', 'password')),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -92,7 +92,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const updateMeRequestSchema = z.object({
   name: z
-    .string({ error: m('required', 'name') })
+    .string(m('required', 'name'))
     .trim()
     .min(1, m('required', 'name'))
     .max(255, m('max_length', 'name', { max: 255 })),
@@ -106,7 +106,7 @@ export type UpdateMeRequest = z.input<typeof updateMeRequestSchema>;
 /** PUT /api/me/language: the user's own language, or null to follow the platform's default. */
 export const updateLanguageRequestSchema = z.object({
   language: z
-    .enum(PLATFORM_LANGUAGES, { error: m('one_of', 'language', { values: PLATFORM_LANGUAGES.join(', ') }) })
+    .enum(PLATFORM_LANGUAGES, m('one_of', 'language', { values: PLATFORM_LANGUAGES.join(', ') }))
     .nullable(),
 });
 export type UpdateLanguageRequest = z.infer<typeof updateLanguageRequestSchema>;
@@ -117,24 +117,24 @@ export type UpdateLanguageRequest = z.infer<typeof updateLanguageRequestSchema>;
  */
 const newPassword = {
   password: z
-    .string({ error: m('required', 'password') })
+    .string(m('required', 'password'))
     .min(1, m('required', 'password'))
     .max(200, m('max_length', 'password', { max: 200 })),
   password_confirmation: z
-    .string({ error: m('required', 'password_confirmation') })
+    .string(m('required', 'password_confirmation'))
     .min(1, m('required', 'password_confirmation')),
 };
 
 export const changePasswordRequestSchema = z
   .object({
     current_password: z
-      .string({ error: m('required', 'current_password') })
+      .string(m('required', 'current_password'))
       .min(1, m('required', 'current_password')),
     ...newPassword,
   })
   .refine((v) => v.password === v.password_confirmation, {
     path: ['password'],
-    message: m('confirmed', 'password'),
+    ...m('confirmed', 'password'),
   });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
@@ -143,13 +143,13 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
 export const resetPasswordRequestSchema = z
   .object({
-    token: z.string({ error: m('required', 'token') }).min(1, m('required', 'token')),
+    token: z.string(m('required', 'token')).min(1, m('required', 'token')),
     email: signInName,
     ...newPassword,
   })
   .refine((v) => v.password === v.password_confirmation, {
     path: ['password'],
-    message: m('confirmed', 'password'),
+    ...m('confirmed', 'password'),
   });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 

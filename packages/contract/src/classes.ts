@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessage as m } from './messages';
+import { ruleError as m } from './messages';
 import { paginationSchema, sortableListQuery } from './envelope';
 import { requiredText, searchTerm } from './fields';
 
@@ -23,7 +23,7 @@ const gradeMessage = m('whole_number_range', 'grade_level', GRADE_LEVELS);
 export const classInputSchema = z.object({
   name: requiredText('name', 50),
   grade_level: z
-    .number({ error: gradeMessage })
+    .number(gradeMessage)
     .int(gradeMessage)
     .min(GRADE_LEVELS.min, gradeMessage)
     .max(GRADE_LEVELS.max, gradeMessage)

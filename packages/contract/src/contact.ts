@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessage as m } from './messages';
+import { fieldMessage } from './messages';
 import { paginationSchema, sortableListQuery } from './envelope';
 import { CONTACT_LIMITS, CONTACT_SUBJECTS, INQUIRY_STATUSES } from './contact-constants';
 import { optionalPhone, optionalText, requiredEmail, requiredText, searchTerm } from './fields';
@@ -11,7 +11,7 @@ export const contactMessageInputSchema = z.object({
   phone: optionalPhone(),
   subject: z.enum(CONTACT_SUBJECTS, {
     error: (issue) =>
-      issue.input === undefined || issue.input === '' ? m('required', 'subject') : m('selected', 'subject'),
+      issue.input === undefined || issue.input === '' ? fieldMessage('required', 'subject') : fieldMessage('selected', 'subject'),
   }),
   message: requiredText('message', CONTACT_LIMITS.message),
 });

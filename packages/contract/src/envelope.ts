@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessage as m } from './messages';
+import { ruleError as m } from './messages';
 
 /** Every answer of the API is wrapped the same way (server-rules.md, "Envelope and statuses"). */
 export function successEnvelope<T extends z.ZodType>(data: T) {
@@ -66,9 +66,9 @@ export function sortableListQuery<const S extends readonly [string, ...string[]]
   defaultSort: S[number],
 ) {
   return pageQuerySchema.extend({
-    sort: z.enum(sorts, { error: m('one_of', 'sort', { values: sorts.join(', ') }) }).default(defaultSort),
+    sort: z.enum(sorts, m('one_of', 'sort', { values: sorts.join(', ') })).default(defaultSort),
     direction: z
-      .enum(SORT_DIRECTIONS, { error: m('one_of', 'direction', { values: SORT_DIRECTIONS.join(', ') }) })
+      .enum(SORT_DIRECTIONS, m('one_of', 'direction', { values: SORT_DIRECTIONS.join(', ') }))
       .optional(),
   });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FieldName } from './labels';
-import { fieldMessage as m } from './messages';
+import { ruleError as m } from './messages';
 import { isPhone } from './phone';
 
 /**
@@ -10,7 +10,7 @@ import { isPhone } from './phone';
 
 export const requiredText = (field: FieldName, max = 255) =>
   z
-    .string({ error: m('required', field) })
+    .string(m('required', field))
     .trim()
     .min(1, m('required', field))
     .max(max, m('max_length', field, { max }));
@@ -18,7 +18,7 @@ export const requiredText = (field: FieldName, max = 255) =>
 /** Optional text: blank and null both mean "none" and are stored as null. */
 export const optionalText = (field: FieldName, max = 255) =>
   z
-    .string({ error: m('text', field) })
+    .string(m('text', field))
     .trim()
     .max(max, m('max_length', field, { max }))
     .nullish()
@@ -36,10 +36,10 @@ export const optionalEmail = (field: FieldName = 'email') =>
 
 export const isoDate = (field: FieldName) =>
   z
-    .string({ error: m('required', field) })
+    .string(m('required', field))
     // abort: a malformed value gets this one message, and the date check below never sees it.
     .regex(/^\d{4}-\d{2}-\d{2}$/, {
-      message: m('date_format', field),
+      ...m('date_format', field),
       abort: true,
     })
     // Round-tripping rejects dates that Date.parse quietly rolls over, such as 2024-02-30; a
@@ -61,14 +61,14 @@ export const idOf = (field: FieldName) => {
   const list = field.endsWith('_ids');
   const selected = m(list ? 'selected_many' : 'selected', field);
   return z.coerce
-    .number({ error: list ? selected : m('required', field) })
+    .number(list ? selected : m('required', field))
     .int(list ? selected : m('integer', field))
     .positive(selected)
     .max(MAX_ID, selected);
 };
 
 /** A yes/no field of a body: `is_current`, `maintenance_mode`. */
-export const booleanField = (field: FieldName) => z.boolean({ error: m('boolean', field) });
+export const booleanField = (field: FieldName) => z.boolean(m('boolean', field));
 
 /**
  * A code a school gives things (its own code, a subject's): letters, digits, `-` and `_`, stored

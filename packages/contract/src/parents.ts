@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { fieldMessage as m } from './messages';
+import { customMessage, lazy, fieldMessage, ruleError as m } from './messages';
 import { paginationSchema, sortableListQuery } from './envelope';
 import { idOf, optionalPhone, optionalText, requiredEmail, requiredText, searchTerm } from './fields';
 import { existingPerson } from './people';
-import { isPhone, PHONE_MESSAGE } from './phone';
+import { isPhone } from './phone';
 
 export const RELATIONSHIP_TYPES = ['father', 'mother', 'guardian', 'other'] as const;
 export type RelationshipType = (typeof RELATIONSHIP_TYPES)[number];
@@ -45,16 +45,16 @@ export type ParentChild = z.infer<typeof parentChildSchema>;
 
 const relationshipType = z.enum(RELATIONSHIP_TYPES, {
   error: (issue) =>
-    issue.input === undefined ? m('required', 'relationship_type') : m('selected', 'relationship_type'),
+    issue.input === undefined ? fieldMessage('required', 'relationship_type') : fieldMessage('selected', 'relationship_type'),
 });
 
 /** Phone is required for a parent (spec 02, section 5), with the one phone rule of the contract. */
 const requiredPhone = z
-  .string({ error: m('required', 'phone') })
+  .string(m('required', 'phone'))
   .trim()
   // abort: a blank phone is only "required", not also malformed.
-  .min(1, { message: m('required', 'phone'), abort: true })
-  .refine(isPhone, PHONE_MESSAGE);
+  .min(1, { ...m('required', 'phone'), abort: true })
+  .refine(isPhone, m('phone', 'phone'));
 
 /** The edit form: no password, no students (they are linked one at a time). */
 export const parentUpdateSchema = z.object({
@@ -63,18 +63,18 @@ export const parentUpdateSchema = z.object({
   phone: requiredPhone,
   relationship_type: relationshipType,
   occupation: optionalText('occupation', 100),
-  address_same_as_student: z.boolean({ error: m('boolean', 'address_same_as_student') }).default(true),
+  address_same_as_student: z.boolean(m('boolean', 'address_same_as_student')).default(true),
   alt_phone: optionalPhone(),
 });
 export type ParentUpdateInput = z.input<typeof parentUpdateSchema>;
 export type ParentUpdateValues = z.output<typeof parentUpdateSchema>;
 
 export const parentInputSchema = parentUpdateSchema.extend({
-  password: z.string({ error: m('required', 'password') }).max(200),
+  password: z.string(m('required', 'password')).max(200),
   relationship_type: relationshipType.default('father'),
   student_ids: z
-    .array(idOf('student_ids'), { error: m('list', 'student_ids') })
-    .max(20, 'At most 20 students can be linked at once.')
+    .array(idOf('student_ids'), m('list', 'student_ids'))
+    .max(20, lazy(() => customMessage('link_students_max', { max: 20 })))
     .default([]),
   existing_person: existingPerson,
 });
@@ -84,7 +84,7 @@ export type ParentValues = z.output<typeof parentInputSchema>;
 export const linkStudentInputSchema = z.object({
   student_id: idOf('student_id'),
   /** Absent: primary when the student has no primary parent yet. True moves the primary here. */
-  is_primary: z.boolean({ error: m('boolean', 'is_primary') }).optional(),
+  is_primary: z.boolean(m('boolean', 'is_primary')).optional(),
 });
 export type LinkStudentInput = z.input<typeof linkStudentInputSchema>;
 export type LinkStudentValues = z.output<typeof linkStudentInputSchema>;

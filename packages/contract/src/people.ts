@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idOf, optionalEmail } from './fields';
-import { fieldMessage as m } from './messages';
+import { customMessage, ruleError as m } from './messages';
 
 /*
  * The person model shared by the Students, Teachers and Parents screens (docs/decisions.md,
@@ -13,7 +13,7 @@ import { fieldMessage as m } from './messages';
  * admin confirmed adding the new role to that person's account (the server answers 409 with the
  * question otherwise). Their name, phone and password stay as they are.
  */
-export const existingPerson = z.boolean({ error: m('boolean', 'existing_person') }).default(false);
+export const existingPerson = z.boolean(m('boolean', 'existing_person')).default(false);
 
 /**
  * The 409 "this e-mail belongs to a person here: add the role to them?" names this field in its
@@ -29,13 +29,13 @@ export const INVITE_TARGETS = ['student', 'parent'] as const;
  */
 export const studentInviteSchema = z
   .object({
-    send_to: z.enum(INVITE_TARGETS, { error: m('one_of', 'send_to', { values: INVITE_TARGETS.join(', ') }) }),
+    send_to: z.enum(INVITE_TARGETS, m('one_of', 'send_to', { values: INVITE_TARGETS.join(', ') })),
     email: optionalEmail(),
     parent_id: idOf('parent_id').nullish(),
   })
   .superRefine((v, ctx) => {
     if (v.send_to === 'parent' && !v.parent_id) {
-      ctx.addIssue({ code: 'custom', path: ['parent_id'], message: 'Choose the parent to send it to.' });
+      ctx.addIssue({ code: 'custom', path: ['parent_id'], message: customMessage('choose_parent') });
     }
   });
 export type StudentInviteInput = z.input<typeof studentInviteSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessage as m } from './messages';
+import { ruleError as m } from './messages';
 import { roleSummarySchema } from './auth';
 import { paginationSchema, sortableListQuery } from './envelope';
 import { optionalText, queryFlag, searchTerm } from './fields';
@@ -81,7 +81,7 @@ export const bulkPermissionRowSchema = createPermissionInputSchema.omit({ role_i
 
 export const bulkPermissionsInputSchema = z.object({
   permissions: z
-    .array(bulkPermissionRowSchema, { error: m('required', 'permissions') })
+    .array(bulkPermissionRowSchema, m('required', 'permissions'))
     .min(1, 'Please add at least one permission')
     .max(200, m('list_max', 'permissions', { max: 200 })),
 });

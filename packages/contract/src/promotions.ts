@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idOf } from './fields';
 import type { FieldName } from './labels';
-import { fieldMessage as m } from './messages';
+import { customMessage, lazy, ruleError as m } from './messages';
 
 /*
  * Year end in one step: a whole class (or one section of it) promoted into a class of a later
@@ -53,15 +53,15 @@ export const MAX_PROMOTED = 1000;
  */
 const decisionSchema = z.object({
   student_id: idOf('student_id'),
-  action: z.enum(['promote', 'hold'], { error: m('one_of', 'action', { values: 'promote, hold' }) }),
+  action: z.enum(['promote', 'hold'], m('one_of', 'action', { values: 'promote, hold' })),
   class_id: idOf('class_id').optional(),
   section_id: optionalSection('section_id').optional(),
 });
 
 const reviewList = z
-  .array(decisionSchema, { error: m('required', 'students') })
+  .array(decisionSchema, m('required', 'students'))
   .min(1, m('required', 'students'))
-  .max(MAX_PROMOTED, `At most ${MAX_PROMOTED} students can be promoted at once.`);
+  .max(MAX_PROMOTED, lazy(() => customMessage('promote_max', { max: MAX_PROMOTED })));
 
 export const classPromotionSchema = z.object({
   from_academic_year_id: idOf('from_academic_year_id'),
@@ -70,7 +70,7 @@ export const classPromotionSchema = z.object({
   to_academic_year_id: idOf('to_academic_year_id'),
   to_class_id: idOf('to_class_id'),
   to_section_id: optionalSection('to_section_id'),
-  roll_numbers: z.enum(ROLL_NUMBERINGS, { error: m('selected', 'roll_numbers') }).default('keep'),
+  roll_numbers: z.enum(ROLL_NUMBERINGS, m('selected', 'roll_numbers')).default('keep'),
   /** Every student of the review list, each decided: the list the admin saw, no more, no less. */
   students: reviewList,
 });

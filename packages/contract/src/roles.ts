@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessage as m } from './messages';
+import { ruleError as m } from './messages';
 import { roleSummarySchema } from './auth';
 import { paginationSchema, sortableListQuery } from './envelope';
 import { idOf, optionalText, queryFlag, searchTerm } from './fields';
@@ -15,17 +15,17 @@ export type RoleOptions = z.infer<typeof roleOptionsSchema>;
  */
 export const systemName = (max: number) =>
   z
-    .string({ error: m('required', 'name') })
+    .string(m('required', 'name'))
     .trim()
     // abort: a blank name gets this one message, not the pattern's as well.
-    .min(1, { message: m('required', 'name'), abort: true })
+    .min(1, { ...m('required', 'name'), abort: true })
     .max(max, m('max_length', 'name', { max }))
     .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, m('system_name_chars', 'name'));
 
 /** A list of ids in a body; each must name an existing row (checked by the service, 422). */
 export const idList = (field: FieldName) =>
   z
-    .array(idOf(field), { error: m('list', field) })
+    .array(idOf(field), m('list', field))
     .max(1000, m('list_max', field, { max: 1000 }))
     .transform((ids) => [...new Set(ids)]);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessage as m } from './messages';
+import { ruleError as m } from './messages';
 import { optionalText } from './fields';
 import { schoolInputSchema } from './schools';
 
@@ -43,7 +43,7 @@ export type SchoolProfile = z.infer<typeof schoolProfileSchema>;
 
 /** The year a school was founded in: not before 1800, not in the future. */
 const establishmentYear = z
-  .number({ error: m('year', 'establishment_year') })
+  .number(m('year', 'establishment_year'))
   .int(m('year', 'establishment_year'))
   .min(1800, m('year_min', 'establishment_year', { min: 1800 }))
   .refine((year) => year <= new Date().getUTCFullYear(), m('not_future', 'establishment_year'))

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessage as m } from './messages';
+import { customMessage, lazy, ruleError as m } from './messages';
 import { booleanField, isoDate, optionalText, requiredEmail, requiredText } from './fields';
 import type { FieldName } from './labels';
 import { isPhone } from './phone';
@@ -83,15 +83,15 @@ export const MAX_MARKS = { min: 1, max: 1000 } as const;
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const timeOfDay = (field: FieldName) =>
-  z.string({ error: m('required', field) }).regex(HH_MM, m('time_format', field));
+  z.string(m('required', field)).regex(HH_MM, m('time_format', field));
 
 /** A start and an end time of the day; times in HH:MM compare as text. */
 const period = (field: FieldName) =>
   z
-    .object({ start: timeOfDay('start'), end: timeOfDay('end') }, { error: m('required', field) })
+    .object({ start: timeOfDay('start'), end: timeOfDay('end') }, m('required', field))
     .refine((p) => !HH_MM.test(p.start) || !HH_MM.test(p.end) || p.end > p.start, {
       path: ['end'],
-      message: m('time_order', field),
+      ...m('time_order', field),
     });
 
 const periodSchema = z.object({ start: z.string(), end: z.string() });
@@ -122,18 +122,18 @@ export const academicSettingsInputSchema = z
     session_start: optionalDate('session_start'),
     session_end: optionalDate('session_end'),
     working_days: z
-      .array(z.enum(WEEK_DAYS, { error: `Each working day must be one of: ${WEEK_DAYS.join(', ')}.` }), {
-        error: m('list', 'working_days'),
+      .array(z.enum(WEEK_DAYS, lazy(() => customMessage('working_day_one_of', { values: WEEK_DAYS.join(', ') }))), {
+        ...m('list', 'working_days'),
       })
-      .min(1, 'Choose at least one working day.')
+      .min(1, lazy(() => customMessage('working_days_min')))
       .refine((days) => new Set(days).size === days.length, m('no_repeats', 'working_days')),
     school_timing: period('school_timing'),
     break_time: period('break_time'),
     grading_system: z.enum(GRADING_SYSTEMS, {
-      error: m('one_of', 'grading_system', { values: GRADING_SYSTEMS.join(', ') }),
+      ...m('one_of', 'grading_system', { values: GRADING_SYSTEMS.join(', ') }),
     }),
     max_marks: z
-      .number({ error: maxMarksMessage })
+      .number(maxMarksMessage)
       .int(maxMarksMessage)
       .min(MAX_MARKS.min, maxMarksMessage)
       .max(MAX_MARKS.max, maxMarksMessage),
@@ -141,7 +141,7 @@ export const academicSettingsInputSchema = z
   // ISO dates compare as text.
   .refine((s) => !s.session_start || !s.session_end || s.session_end > s.session_start, {
     path: ['session_end'],
-    message: m('date_after', 'session_end', { other: 'session_start' }),
+    ...m('date_after', 'session_end', { other: 'session_start' }),
   })
   .refine(
     ({ school_timing: day, break_time: pause }) =>
@@ -150,7 +150,7 @@ export const academicSettingsInputSchema = z
       day.end <= day.start ||
       pause.end <= pause.start ||
       (pause.start >= day.start && pause.end <= day.end),
-    { path: ['break_time', 'start'], message: m('within', 'break_time', { other: 'school_timing' }) },
+    { path: ['break_time', 'start'], ...m('within', 'break_time', { other: 'school_timing' }) },
   );
 export type AcademicSettingsInput = z.input<typeof academicSettingsInputSchema>;
 
@@ -231,7 +231,7 @@ const dueDayMessage = m('whole_number_range', 'fee_due_date', FEE_DUE_DAY);
 
 export const feeSettingsInputSchema = z.object({
   late_fee_amount: z
-    .number({ error: lateFeeMessage })
+    .number(lateFeeMessage)
     .min(0, lateFeeMessage)
     .max(MAX_LATE_FEE, lateFeeMessage)
     // Money in paise at most: 12.345 is a slip.
@@ -240,23 +240,23 @@ export const feeSettingsInputSchema = z.object({
       m('decimals', 'late_fee_amount', { max: 2 }),
     ),
   late_fee_grace_days: z
-    .number({ error: graceMessage })
+    .number(graceMessage)
     .int(graceMessage)
     .min(0, graceMessage)
     .max(MAX_GRACE_DAYS, graceMessage),
   fee_due_date: z
-    .number({ error: dueDayMessage })
+    .number(dueDayMessage)
     .int(dueDayMessage)
     .min(FEE_DUE_DAY.min, dueDayMessage)
     .max(FEE_DUE_DAY.max, dueDayMessage),
   payment_methods: z
     .array(
       z.enum(PAYMENT_METHODS, {
-        error: `Each payment method must be one of: ${PAYMENT_METHODS.join(', ')}.`,
+        ...lazy(() => customMessage('payment_method_one_of', { values: PAYMENT_METHODS.join(', ') })),
       }),
-      { error: m('list', 'payment_methods') },
+      m('list', 'payment_methods'),
     )
-    .min(1, 'Choose at least one payment method.')
+    .min(1, lazy(() => customMessage('payment_methods_min')))
     .refine((list) => new Set(list).size === list.length, m('no_repeats', 'payment_methods')),
   discount_applicable: flag('discount_applicable'),
   scholarship_program: flag('scholarship_program'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessage as m } from './messages';
+import { ruleError as m } from './messages';
 import { paginationSchema, sortableListQuery } from './envelope';
 import {
   codeText,
@@ -51,7 +51,7 @@ export type School = z.infer<typeof schoolSchema>;
 export const schoolInputSchema = z.object({
   name: requiredText('name'),
   code: codeText('code', 30),
-  board: z.enum(BOARDS, { error: m('one_of', 'board', { values: BOARDS.join(', ') }) }),
+  board: z.enum(BOARDS, m('one_of', 'board', { values: BOARDS.join(', ') })),
   email: optionalEmail(),
   phone: optionalPhone(),
   address_line1: optionalText('address_line1'),

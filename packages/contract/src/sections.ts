@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessage as m } from './messages';
+import { customMessage, lazy, ruleError as m } from './messages';
 import { idOf, requiredText, searchTerm } from './fields';
 import { paginationSchema, sortableListQuery } from './envelope';
 import { genderDistributionSchema } from './classes';
@@ -20,7 +20,7 @@ export type Section = z.infer<typeof sectionSchema>;
 
 const capacityMessage = m('whole_number_min', 'capacity', { min: 1 });
 const capacity = z
-  .number({ error: capacityMessage })
+  .number(capacityMessage)
   .int(capacityMessage)
   .min(1, capacityMessage)
   .max(10_000, m('number_max', 'capacity', { max: 10_000 }))
@@ -78,9 +78,9 @@ export type SectionAnalytics = z.infer<typeof sectionAnalyticsSchema>;
 
 export const assignStudentsInputSchema = z.object({
   student_ids: z
-    .array(idOf('student_ids'), { error: m('required', 'student_ids') })
-    .min(1, 'Select at least one student.')
-    .max(100, 'At most 100 students can be assigned at once.'),
+    .array(idOf('student_ids'), m('required', 'student_ids'))
+    .min(1, lazy(() => customMessage('assign_students_min')))
+    .max(100, lazy(() => customMessage('assign_students_max', { max: 100 }))),
   /** The year whose enrolments move; the current year when absent. */
   academic_year_id: idOf('academic_year_id').nullish(),
   roll_numbers: z.record(z.string(), z.string().trim().max(20)).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessage as m } from './messages';
+import { ruleError as m } from './messages';
 import { booleanField, optionalEmail, optionalText, requiredText } from './fields';
 import type { FieldName } from './labels';
 import { DEFAULT_PLATFORM_DESCRIPTION, DEFAULT_PLATFORM_NAME } from './platform-constants';
@@ -29,7 +29,7 @@ const flag = booleanField;
 /** A whole number within bounds, one message for every way of missing them. */
 const wholeNumber = (field: FieldName, min: number, max: number) => {
   const message = m('whole_number_range', field, { min, max });
-  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+  return z.number(message).int(message).min(min, message).max(max, message);
 };
 
 // ---- Platform -----------------------------------------------------------------------------
@@ -66,7 +66,7 @@ export const platformSettingsSchema = z.object({
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 
 const oneOf = (field: FieldName, values: readonly string[]) => ({
-  error: m('one_of', field, { values: values.join(', ') }),
+  ...m('one_of', field, { values: values.join(', ') }),
 });
 
 export const platformSettingsInputSchema = z.object({
@@ -218,7 +218,7 @@ export const emailSettingsInputSchema = z.object({
    * Not trimmed: spaces may be part of a password.
    */
   smtp_password: z
-    .string({ error: m('text', 'smtp_password') })
+    .string(m('text', 'smtp_password'))
     .max(255, m('max_length', 'smtp_password', { max: 255 }))
     .nullable()
     .optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessage as m } from './messages';
+import { ruleError as m } from './messages';
 import { SORT_DIRECTIONS } from './envelope';
 
 /*
@@ -25,14 +25,14 @@ export const GROWTH_PERIODS = 12;
 
 export const growthQuerySchema = z.object({
   period: z
-    .enum(STATISTICS_PERIODS, { error: m('one_of', 'period', { values: STATISTICS_PERIODS.join(', ') }) })
+    .enum(STATISTICS_PERIODS, m('one_of', 'period', { values: STATISTICS_PERIODS.join(', ') }))
     .default('monthly'),
 });
 export type GrowthQuery = z.input<typeof growthQuerySchema>;
 
 export const activityQuerySchema = z.object({
   days: z
-    .enum(ACTIVITY_WINDOWS, { error: m('one_of', 'days', { values: ACTIVITY_WINDOWS.join(', ') }) })
+    .enum(ACTIVITY_WINDOWS, m('one_of', 'days', { values: ACTIVITY_WINDOWS.join(', ') }))
     .default('30')
     .transform(Number),
 });
@@ -199,7 +199,7 @@ export const RECENT_ACTIVITY_LIMIT = 10;
 export const recentActivityQuerySchema = z.object({
   /** The latest entries, listed newest first (desc, the default) or oldest first (asc). */
   direction: z
-    .enum(SORT_DIRECTIONS, { error: m('one_of', 'direction', { values: SORT_DIRECTIONS.join(', ') }) })
+    .enum(SORT_DIRECTIONS, m('one_of', 'direction', { values: SORT_DIRECTIONS.join(', ') }))
     .default('desc'),
 });
 export type RecentActivityQuery = z.input<typeof recentActivityQuerySchema>;

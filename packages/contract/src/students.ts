@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessage as m } from './messages';
+import { customMessage, lazy, fieldMessage, ruleError as m } from './messages';
 import { paginationSchema, sortableListQuery } from './envelope';
 import { GENDERS } from './genders';
 import { idOf, isoDate, optionalEmail, optionalPhone, queryFlag, requiredText, searchTerm } from './fields';
@@ -67,10 +67,10 @@ export type Student = z.infer<typeof studentSchema>;
 export const studentDetailSchema = studentSchema.extend({ parents: z.array(studentParentSchema) });
 export type StudentDetail = z.infer<typeof studentDetailSchema>;
 
-const gender = z.enum(GENDERS, { error: m('selected', 'gender') });
-const status = z.enum(STUDENT_STATUSES, { error: m('selected', 'status') });
+const gender = z.enum(GENDERS, m('selected', 'gender'));
+const status = z.enum(STUDENT_STATUSES, m('selected', 'status'));
 const bloodGroup = z
-  .enum(BLOOD_GROUPS, { error: m('selected', 'blood_group') })
+  .enum(BLOOD_GROUPS, m('selected', 'blood_group'))
   .nullish()
   .or(z.literal('').transform(() => null))
   .transform((v) => v ?? null);
@@ -110,8 +110,8 @@ interface BirthAndAdmission {
 const fieldsOf = (value: unknown): BirthAndAdmission =>
   typeof value === 'object' && value !== null ? value : {};
 
-const BORN_IN_FUTURE = m('date_before_today', 'dob');
-const BORN_AFTER_ADMISSION = m('date_before', 'dob', { other: 'admission_date' });
+const bornInFuture = () => fieldMessage('date_before_today', 'dob');
+const bornAfterAdmission = () => fieldMessage('date_before', 'dob', { other: 'admission_date' });
 
 /**
  * What is wrong with a date of birth, if anything: it is before today and before the admission
@@ -122,22 +122,22 @@ export function birthDateProblem(
   admissionDate?: string | null,
 ): string | null {
   if (!dob || !ISO_DATE.test(dob)) return null;
-  if (dob >= today()) return BORN_IN_FUTURE;
-  if (admissionDate && ISO_DATE.test(admissionDate) && dob >= admissionDate) return BORN_AFTER_ADMISSION;
+  if (dob >= today()) return bornInFuture();
+  if (admissionDate && ISO_DATE.test(admissionDate) && dob >= admissionDate) return bornAfterAdmission();
   return null;
 }
 
 /** `when` runs the checks even while other fields are wrong, so every error is answered at once. */
 const birthRules = <T extends z.ZodType<BirthAndAdmission>>(schema: T) =>
   schema
-    .refine((v) => birthDateProblem(v.dob) !== BORN_IN_FUTURE, {
+    .refine((v) => !v.dob || !ISO_DATE.test(v.dob) || v.dob < today(), {
       path: ['dob'],
-      message: BORN_IN_FUTURE,
+      ...lazy(bornInFuture),
       when: ({ value }) => ISO_DATE.test(String(fieldsOf(value).dob ?? '')),
     })
-    .refine((v) => birthDateProblem(v.dob, v.admission_date) !== BORN_AFTER_ADMISSION, {
+    .refine((v) => birthDateProblem(v.dob, v.admission_date) !== bornAfterAdmission(), {
       path: ['dob'],
-      message: BORN_AFTER_ADMISSION,
+      ...lazy(bornAfterAdmission),
       when: ({ value }) => {
         const { dob, admission_date } = fieldsOf(value);
         return ISO_DATE.test(String(dob ?? '')) && ISO_DATE.test(String(admission_date ?? ''));
@@ -149,14 +149,14 @@ export const studentCreateSchema = birthRules(
     ...studentFields,
     /** Optional: without one the account cannot sign in until it is invited. */
     password: z
-      .string({ error: m('text', 'password') })
+      .string(m('text', 'password'))
       .max(200, m('max_length', 'password', { max: 200 }))
       .nullish()
       .transform((v) => (v ? v : null)),
     dob: isoDate('dob'),
     parent_ids: z
-      .array(idOf('parent_ids'), { error: m('list', 'parent_ids') })
-      .max(10, 'At most 10 parents can be linked at once.')
+      .array(idOf('parent_ids'), m('list', 'parent_ids'))
+      .max(10, lazy(() => customMessage('link_parents_max', { max: 10 })))
       .default([]),
   }),
 );
@@ -171,8 +171,8 @@ export type StudentCreateValues = z.output<typeof studentCreateSchema>;
 export const studentUpdateSchema = birthRules(
   z.object({
     ...studentFields,
-    gender: z.enum(GENDERS, { error: m('required', 'gender') }),
-    status: z.enum(STUDENT_STATUSES, { error: m('required', 'status') }),
+    gender: z.enum(GENDERS, m('required', 'gender')),
+    status: z.enum(STUDENT_STATUSES, m('required', 'status')),
   }),
 );
 export type StudentUpdateInput = z.input<typeof studentUpdateSchema>;

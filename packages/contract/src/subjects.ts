@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paginationSchema, sortableListQuery } from './envelope';
 import { idOf, optionalCode, optionalText, requiredText, searchTerm } from './fields';
-import { fieldMessage as m } from './messages';
+import { customMessage, lazy, ruleError as m } from './messages';
 
 export const subjectSchema = z.object({
   id: z.number().int(),
@@ -77,14 +77,14 @@ export const subjectTeachingInputSchema = z.object({
                 .nullish()
                 .transform((v) => v ?? null),
             }),
-            { error: m('list', 'teachers') },
+            m('list', 'teachers'),
           )
-          .max(100, 'At most 100 teachers can be assigned in one class.')
+          .max(100, lazy(() => customMessage('class_teachers_max', { max: 100 })))
           .default([]),
       }),
-      { error: m('list', 'classes') },
+      m('list', 'classes'),
     )
-    .max(100, 'At most 100 classes can be chosen at once.'),
+    .max(100, lazy(() => customMessage('choose_classes_max', { max: 100 }))),
 });
 export type SubjectTeachingInput = z.input<typeof subjectTeachingInputSchema>;
 export type SubjectTeachingValues = z.output<typeof subjectTeachingInputSchema>;

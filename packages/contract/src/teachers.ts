@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessage as m } from './messages';
+import { customMessage, lazy, fieldMessage, ruleError as m } from './messages';
 import { GENDERS } from './genders';
 import { paginationSchema, sortableListQuery } from './envelope';
 import {
@@ -76,8 +76,8 @@ export type TeacherDetail = z.infer<typeof teacherDetailSchema>;
 const gender = z.enum(GENDERS, {
   error: (issue) =>
     issue.input === undefined || issue.input === null || issue.input === ''
-      ? m('required', 'gender')
-      : m('selected', 'gender'),
+      ? fieldMessage('required', 'gender')
+      : fieldMessage('selected', 'gender'),
 });
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -93,7 +93,7 @@ const bornBeforeJoining = (v: { dob: string | null; date_of_joining?: string | u
   !v.dob || !v.date_of_joining || v.dob >= today() || v.dob < v.date_of_joining;
 const BORN_BEFORE_JOINING = {
   path: ['dob'],
-  message: m('date_before', 'dob', { other: 'date_of_joining' }),
+  ...m('date_before', 'dob', { other: 'date_of_joining' }),
   // Checked even while another field is wrong, so every error is answered at once.
   when: ({ value }: { value: unknown }) => {
     const { dob, date_of_joining } = (typeof value === 'object' && value !== null ? value : {}) as {
@@ -123,13 +123,13 @@ export const teacherCreateSchema = z
     date_of_joining: isoDate('date_of_joining')
       .nullish()
       .transform((v) => v ?? today()),
-    password: z.string({ error: m('required', 'password') }).max(200),
-    password_confirmation: z.string({ error: m('required', 'password_confirmation') }),
+    password: z.string(m('required', 'password')).max(200),
+    password_confirmation: z.string(m('required', 'password_confirmation')),
     existing_person: existingPerson,
   })
   .refine((v) => v.password === v.password_confirmation, {
     path: ['password_confirmation'],
-    message: m('confirmed', 'password'),
+    ...m('confirmed', 'password'),
   })
   .refine(bornBeforeJoining, BORN_BEFORE_JOINING);
 export type TeacherCreateInput = z.input<typeof teacherCreateSchema>;
@@ -179,10 +179,10 @@ export const teacherAnalyticsSchema = z.object({
 });
 export type TeacherAnalytics = z.infer<typeof teacherAnalyticsSchema>;
 
-const idList = (field: FieldName, things: string, max: number) =>
+const idList = (field: FieldName, things: 'classes' | 'sections' | 'subjects', max: number) =>
   z
-    .array(idOf(field), { error: m('list', field) })
-    .max(max, `At most ${max} ${things} can be chosen at once.`);
+    .array(idOf(field), m('list', field))
+    .max(max, lazy(() => customMessage(`choose_${things}_max`, { max })));
 
 /** A place the teacher leads as class teacher: a class taught whole, or one of its sections. */
 const classTeacherPlace = z.object(
@@ -192,7 +192,7 @@ const classTeacherPlace = z.object(
       .nullish()
       .transform((v) => v ?? null),
   },
-  { error: 'Each class teacher place must name a class and, optionally, a section.' },
+  lazy(() => customMessage('class_teacher_place')),
 );
 
 /**
@@ -204,10 +204,10 @@ const classTeacherPlace = z.object(
 export const assignClassesInputSchema = z.object({
   class_ids: idList('class_ids', 'classes', 50),
   section_ids: idList('section_ids', 'sections', 100).default([]),
-  is_class_teacher: z.boolean({ error: m('boolean', 'is_class_teacher') }).default(false),
+  is_class_teacher: z.boolean(m('boolean', 'is_class_teacher')).default(false),
   class_teacher_of: z
-    .array(classTeacherPlace, { error: m('list', 'class_teacher_of') })
-    .max(100, 'At most 100 class teacher places can be chosen at once.')
+    .array(classTeacherPlace, m('list', 'class_teacher_of'))
+    .max(100, lazy(() => customMessage('class_teacher_places_max', { max: 100 })))
     .default([]),
 });
 export type AssignClassesInput = z.input<typeof assignClassesInputSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessage as m } from './messages';
+import { customMessage, lazy, fieldMessage, ruleError as m } from './messages';
 import { roleSummarySchema, userStatusSchema } from './auth';
 import { paginationSchema, sortableListQuery } from './envelope';
 import { idOf, optionalPhone, requiredEmail, requiredText, searchTerm } from './fields';
@@ -32,8 +32,8 @@ export const consoleUserSchema = z.object({
 export type ConsoleUser = z.infer<typeof consoleUserSchema>;
 
 const passwordPair = {
-  password: z.string({ error: m('required', 'password') }).max(200),
-  password_confirmation: z.string({ error: m('required', 'password_confirmation') }),
+  password: z.string(m('required', 'password')).max(200),
+  password_confirmation: z.string(m('required', 'password_confirmation')),
 };
 
 /**
@@ -45,8 +45,8 @@ export type SchoolPersonRole = (typeof SCHOOL_PERSON_ROLES)[number];
 export const isSchoolPersonRole = (role: string): role is SchoolPersonRole =>
   (SCHOOL_PERSON_ROLES as readonly string[]).includes(role);
 
-export const PARENT_FROM_SCHOOL =
-  'A parent is registered by their school, with their children (School console, Parents).';
+/** Why a parent is not created here: written when asked, in the caller's language. */
+export const parentFromSchool = () => customMessage('parent_from_school');
 
 export const createUserInputSchema = z
   .object({
@@ -55,11 +55,11 @@ export const createUserInputSchema = z
     phone: optionalPhone(),
     ...passwordPair,
     role: z
-      .string({ error: m('required', 'role') })
+      .string(m('required', 'role'))
       .trim()
       .min(1, m('required', 'role')),
     status: z
-      .enum(['active', 'inactive'], { error: m('one_of', 'status', { values: 'active, inactive' }) })
+      .enum(['active', 'inactive'], m('one_of', 'status', { values: 'active, inactive' }))
       .default('active'),
     /** A teacher's or student's school: they are made as that school's teacher or student. */
     school_id: idOf('school_id').optional(),
@@ -76,44 +76,44 @@ export const createUserInputSchema = z
       .max(50, m('max_length', 'employee_code', { max: 50 }))
       .optional(),
     /** A teacher's or student's gender, as the school's forms ask. */
-    gender: z.enum(GENDERS, { error: m('selected', 'gender') }).optional(),
+    gender: z.enum(GENDERS, m('selected', 'gender')).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.password !== v.password_confirmation) {
       ctx.addIssue({
         code: 'custom',
         path: ['password'],
-        message: m('confirmed', 'password'),
+        message: fieldMessage('confirmed', 'password'),
       });
     }
     if (!isSchoolPersonRole(v.role)) return;
     if (v.role === 'parent') {
       // A parent is nothing without their children, whom only their school can link.
-      ctx.addIssue({ code: 'custom', path: ['role'], message: PARENT_FROM_SCHOOL });
+      ctx.addIssue({ code: 'custom', path: ['role'], message: parentFromSchool() });
       return;
     }
     if (v.school_id === undefined) {
       ctx.addIssue({
         code: 'custom',
         path: ['school_id'],
-        message: `A ${v.role} belongs to a school: choose the school.`,
+        message: customMessage(`${v.role}_needs_school`),
       });
     }
     if (v.gender === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['gender'], message: m('required', 'gender') });
+      ctx.addIssue({ code: 'custom', path: ['gender'], message: fieldMessage('required', 'gender') });
     }
     if (v.role === 'teacher' && !v.employee_code) {
       ctx.addIssue({
         code: 'custom',
         path: ['employee_code'],
-        message: m('required', 'employee_code'),
+        message: fieldMessage('required', 'employee_code'),
       });
     }
     if (v.role === 'student' && !v.admission_no) {
       ctx.addIssue({
         code: 'custom',
         path: ['admission_no'],
-        message: m('required', 'admission_no'),
+        message: fieldMessage('required', 'admission_no'),
       });
     }
   });
@@ -133,7 +133,7 @@ export const updateUserInputSchema = z
   })
   .refine((v) => !v.password || v.password === v.password_confirmation, {
     path: ['password'],
-    message: m('confirmed', 'password'),
+    ...m('confirmed', 'password'),
   });
 export type UpdateUserInput = z.input<typeof updateUserInputSchema>;
 
@@ -163,7 +163,7 @@ export type UserSummary = z.infer<typeof userSummarySchema>;
 /** The assign-admin picker's search: at least 2 characters. */
 export const userSearchQuerySchema = z.object({
   search: z
-    .string({ error: m('required', 'search') })
+    .string(m('required', 'search'))
     .trim()
     .min(2, m('min_length', 'search', { min: 2 }))
     .max(100),
@@ -173,7 +173,7 @@ export const userSearchQuerySchema = z.object({
 
 export const assignRolesInputSchema = z.object({
   role_ids: z
-    .array(idOf('role_ids'), { error: m('required', 'role_ids') })
-    .min(1, 'Choose at least one role.'),
+    .array(idOf('role_ids'), m('required', 'role_ids'))
+    .min(1, lazy(() => customMessage('roles_min'))),
 });
 export type AssignRolesInput = z.input<typeof assignRolesInputSchema>;

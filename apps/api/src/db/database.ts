@@ -1,4 +1,5 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Language } from '@school/contract';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /*
  * Table types for Kysely. Timestamps are ISO 8601 UTC strings and dates YYYY-MM-DD strings in both
@@ -18,6 +19,8 @@ export interface UsersTable {
   profile_picture: string | null;
   last_login_at: string | null;
   email_verified_at: string | null;
+  /** The user's own language (migration 2026_12_01_0100); null follows the platform's default. */
+  language: ColumnType<Language | null, Language | null | undefined, Language | null>;
   created_at: string;
   updated_at: string;
 }

@@ -1,8 +1,10 @@
 import type { FieldErrors } from '@school/contract';
+import { say } from './i18n';
 
 /**
  * The one error type services throw. The error handler turns it into the envelope and status of
- * server-rules.md, so no route builds an error response by hand.
+ * server-rules.md, so no route builds an error response by hand. Its message is written in the
+ * request's language when it is thrown: `say('errors catalogue key')` (lib/i18n.ts).
  */
 export class AppError extends Error {
   constructor(
@@ -16,18 +18,16 @@ export class AppError extends Error {
   }
 }
 
-export const unauthorized = (message = 'Unauthenticated.') => new AppError(401, message);
-export const forbidden = (message = "Access denied. You don't have permission.") =>
-  new AppError(403, message);
+export const unauthorized = (message = say('status.unauthenticated')) => new AppError(401, message);
+export const forbidden = (message = say('status.forbidden')) => new AppError(403, message);
 /** A school admin whose school the platform has deactivated: at sign-in and on every call. */
-export const schoolInactive = () =>
-  new AppError(403, 'Your school is inactive. Please contact the platform administrator.');
-export const notFound = (message = 'Resource not found.') => new AppError(404, message);
+export const schoolInactive = () => new AppError(403, say('auth.school_inactive'));
+export const notFound = (message = say('status.not_found')) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 
 /** 422 whose message is the first broken rule, as Laravel answers. */
 export function invalid(errors: FieldErrors): AppError {
-  const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+  const first = Object.values(errors)[0]?.[0] ?? say('status.invalid_data');
   return new AppError(422, first, errors);
 }
 

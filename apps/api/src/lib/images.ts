@@ -1,6 +1,7 @@
 import { MAX_IMAGE_MEGAPIXELS, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '@school/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata, type Sharp } from 'sharp';
+import { say } from './i18n';
 
 /** The image types we accept, judged by content, never by the name or the declared type. */
 const ACCEPTED = new Map([
@@ -13,14 +14,12 @@ const ACCEPTED = new Map([
 type Format = 'png' | 'jpeg' | 'gif' | 'webp';
 
 /** What follows the subject of a refusal ("The logo ..."), one for each way an image fails. */
-export const IMAGE_PROBLEMS = {
-  type: 'must be an image of type PNG, JPEG, GIF or WebP.',
-  damaged: 'could not be read as an image: it is damaged or incomplete.',
-  dimensions: `may not be more than ${MAX_IMAGE_SIDE.toLocaleString('en')} pixels wide or high, nor more than ${MAX_IMAGE_MEGAPIXELS} megapixels.`,
-  frames: `has too many frames: an animation may hold at most ${MAX_IMAGE_MEGAPIXELS} megapixels over all its frames.`,
-} as const;
+export type ImageProblem = 'type' | 'damaged' | 'dimensions' | 'frames';
 
-export type ImageProblem = keyof typeof IMAGE_PROBLEMS;
+/** What is wrong with an uploaded image, said of `subject` ("School logo", `The file "a.png"`). */
+export function imageProblem(problem: ImageProblem, subject: string): string {
+  return say(`upload.${problem}`, { subject, side: MAX_IMAGE_SIDE, megapixels: MAX_IMAGE_MEGAPIXELS });
+}
 
 /** An upload as it is stored: re-encoded from its decoded pixels, in the type it came as. */
 export interface CleanImage {

@@ -3,6 +3,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../db/connect';
 import { invalid } from './app-error';
 import { maintainedCount } from './row-counts';
+import { say } from './i18n';
 
 /**
  * A filtered list is counted up to this many rows: past it the list answers
@@ -91,7 +92,7 @@ export function checkPage(page: number, perPage: number): void {
   if ((page - 1) * perPage >= LIST_DEPTH) {
     throw invalid({
       page: [
-        `The page may not be greater than ${deepestPage(perPage)} at ${perPage} per page. Narrow the filters or sort the other way to reach later rows.`,
+        say('input.page_too_deep', { max: deepestPage(perPage), per_page: perPage }),
       ],
     });
   }

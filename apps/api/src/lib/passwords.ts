@@ -28,7 +28,7 @@ export async function verifyDecoy(password: string): Promise<false> {
   return false;
 }
 
-export const SAME_AS_CURRENT_PASSWORD = fieldMessage('same_as_current', 'password');
+export const SAME_AS_CURRENT_PASSWORD = () => fieldMessage('same_as_current', 'password');
 
 /**
  * Every path that sets a password (one's own change, a reset link, a password set for someone)

@@ -1,4 +1,5 @@
 /** Timestamps are stored as ISO 8601 UTC text (see db/database.ts). */
+import { say } from './i18n';
 export const isoNow = (): string => new Date().toISOString();
 
 export const isoMinutesAgo = (minutes: number, from = Date.now()): string =>
@@ -13,5 +14,5 @@ export const isoMinutesFromNow = (minutes: number, from = Date.now()): string =>
  */
 export function tryAgainIn(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  return say('rate.try_again_in', { count: minutes });
 }

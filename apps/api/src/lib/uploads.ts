@@ -10,7 +10,8 @@ import {
 } from '@school/contract';
 import { CONTROL, controlCharacterErrors } from '../plugins/input-guard';
 import { AppError, invalid } from './app-error';
-import { cleanImage, IMAGE_PROBLEMS } from './images';
+import { cleanImage, imageProblem } from './images';
+import { say } from './i18n';
 
 /** Form fields one multipart request may carry besides its files (text fields are never stored). */
 export const MAX_FORM_FIELDS = 50;
@@ -52,24 +53,22 @@ function plainName(filename: string): string {
   return (base || 'image').slice(0, 255);
 }
 
-const BAD_REQUEST = 'Bad request. Please check your input.';
-
 /** The multipart parser's failures, as the client should see them. */
 function refusal(error: unknown, rules: UploadRules, current: string | null): unknown {
   if (error instanceof AppError) return error;
   const { code, statusCode } = error as { code?: string; statusCode?: number };
   if (code === 'FST_FILES_LIMIT') return invalid({ [rules.field]: [rules.tooMany] });
   if (code === 'FST_FIELDS_LIMIT') {
-    return new AppError(413, `The form may not have more than ${MAX_FORM_FIELDS} fields besides its files.`);
+    return new AppError(413, say('upload.too_many_fields', { max: MAX_FORM_FIELDS }));
   }
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new AppError(413, `${rules.subject(current ?? '')} may not be greater than ${MAX_IMAGE_MB} MB.`);
+    return new AppError(413, say('upload.too_large', { subject: rules.subject(current ?? ''), max: MAX_IMAGE_MB }));
   }
   // A broken body (no boundary, cut off before its end) comes as a plain Error without a status,
   // and a text field declared as JSON that does not parse as the parser's 406: either way it is
   // the client's malformed request (400), not a server error nor a refused content type.
   if (statusCode === undefined || code === 'FST_INVALID_JSON_FIELD_ERROR')
-    return new AppError(400, BAD_REQUEST);
+    return new AppError(400, say('status.bad_request'));
   return error;
 }
 
@@ -79,7 +78,7 @@ async function wholeFile(part: MultipartFile, rules: UploadRules, name: string):
   // toBuffer checks the cut-off flag after each chunk it reads; when the chunk that reaches the
   // limit is also the last one read, the flag is set too late and a cut-short file comes back.
   if (part.file.truncated)
-    throw new AppError(413, `${rules.subject(name)} may not be greater than ${MAX_IMAGE_MB} MB.`);
+    throw new AppError(413, say('upload.too_large', { subject: rules.subject(name), max: MAX_IMAGE_MB }));
   return data;
 }
 
@@ -94,7 +93,7 @@ function refuseControlCharacters(part: MultipartFile | MultipartValue, fileKey: 
       ? controlCharacterErrors({ [part.fieldname]: part.value })
       : controlCharacterErrors({ [part.fieldname]: '' });
   if (part.type === 'file' && CONTROL.test(part.filename)) {
-    errors[fileKey] = ['The file name must not contain control characters.'];
+    errors[fileKey] = [say('upload.file_name_control_chars')];
   }
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }
@@ -127,7 +126,7 @@ async function* imageStream(request: FastifyRequest, rules: UploadRules): AsyncG
       if (part.filename === '' && data.length === 0) continue;
       const image = await cleanImage(data);
       if (typeof image === 'string') {
-        throw invalid({ [rules.key(index)]: [`${rules.subject(current)} ${IMAGE_PROBLEMS[image]}`] });
+        throw invalid({ [rules.key(index)]: [imageProblem(image, rules.subject(current))] });
       }
       index++;
       yield { name: current, ...image };
@@ -140,13 +139,12 @@ async function* imageStream(request: FastifyRequest, rules: UploadRules): AsyncG
 
 /** The one image a multipart request carries in `field` (a profile picture, a logo). */
 export async function readImageUpload(request: FastifyRequest, field: string): Promise<UploadedImage> {
-  const subject = fieldLabel(field);
   const images = imageStream(request, {
     field,
     max: 1,
     missing: fieldMessage('required', field),
     tooMany: fieldMessage('single_file', field),
-    subject: () => subject,
+    subject: () => fieldLabel(field),
     key: () => field,
   });
   // Read to the end, so that a second file is refused rather than silently dropped: the parser's
@@ -169,8 +167,8 @@ export function readImageUploads(
     field,
     max: MAX_IMAGES_PER_UPLOAD,
     missing,
-    tooMany: `You may upload at most ${MAX_IMAGES_PER_UPLOAD} images at a time.`,
-    subject: (name) => `The file "${name.slice(0, 100)}"`,
+    tooMany: say('upload.too_many_images', { max: MAX_IMAGES_PER_UPLOAD }),
+    subject: (name) => say('upload.the_file', { name: name.slice(0, 100) }),
     key: (index) => `${field}.${index}`,
   });
 }

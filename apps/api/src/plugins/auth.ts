@@ -10,6 +10,7 @@ import type { Actor } from '../modules/audit/audit.repository';
 import { grantorFrom, type Grantor } from '../modules/access/delegation';
 import { deleteToken, findTokenWithUser, touchToken } from '../modules/auth/tokens.repository';
 import { isCataloguePermission, type PermissionName } from '../modules/permissions/catalogue';
+import { say } from '../lib/i18n';
 
 export interface Session {
   user: UserRow;
@@ -127,7 +128,7 @@ export default fp(
         found.createdAt < isoMinutesAgo(app.config.sessionMaxHours * 60)
       ) {
         await deleteToken(app.db, found.tokenId);
-        throw unauthorized('Your session has expired. Please login again.');
+        throw unauthorized(say('auth.session_expired'));
       }
       // Suspending or deactivating revokes tokens; this guards a token that slipped through.
       if (found.user.status !== 'active') throw unauthorized();

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { decodedPath, isBadPath } from '../lib/request-path';
+import { say } from '../lib/i18n';
+import { inLanguageOf } from './language';
 
 /**
  * C0 control characters other than tab, line feed and carriage return, and DEL. No field of the
@@ -18,7 +20,6 @@ export const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
  * keeps every walk of a body after parsing (this guard, zod, the audit trail's JSON) safe.
  */
 export const MAX_JSON_DEPTH = 32;
-export const TOO_DEEP_MESSAGE = `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels of arrays and objects).`;
 
 /**
  * Whether JSON text opens more than `max` arrays or objects inside each other. One pass over the
@@ -87,21 +88,24 @@ export default fp(
   async (app: FastifyInstance) => {
     app.addHook('onRequest', async (request) => {
       if (isBadPath(decodedPath(request.url))) {
-        throw new AppError(400, 'Bad request. Please check your input.');
+        throw new AppError(400, say('status.bad_request'));
       }
     });
 
     const parseJson = app.getDefaultJsonParser('error', 'error');
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser<string>('application/json', { parseAs: 'string' }, (request, body, done) => {
-      if (nestedDeeperThan(body, MAX_JSON_DEPTH)) done(new AppError(400, TOO_DEEP_MESSAGE));
+      // The parser runs outside the request's async context: its refusal names the request.
+      if (nestedDeeperThan(body, MAX_JSON_DEPTH)) {
+        done(inLanguageOf(request, () => new AppError(400, say('input.too_deep', { max: MAX_JSON_DEPTH }))));
+      }
       else void parseJson(request, body, done);
     });
 
     app.addHook('preValidation', async (request) => {
       const query = controlCharacterErrors(request.query);
       if (Object.keys(query).length > 0) {
-        throw new AppError(400, 'Bad request. Please check your input.', query);
+        throw new AppError(400, say('status.bad_request'), query);
       }
       // Multipart bodies are streamed: their fields and file names are checked where they are
       // read (lib/uploads.ts), with this check.

@@ -1,9 +1,9 @@
-import { MAINTENANCE_MESSAGE } from '@school/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { isApiRequest } from '../lib/request-path';
 import { isSuperadmin } from '../modules/access/access-cache';
+import { say } from '../lib/i18n';
 
 /**
  * Open during maintenance: the load balancer's check, signing in and out (sign-in itself lets only
@@ -38,7 +38,7 @@ export default fp(
       const snapshot = request.session ? app.access.held() : await app.access.latest();
       if (!snapshot?.platform.maintenance_mode) return;
       if (request.session && isSuperadmin(request.session.roles)) return;
-      throw new AppError(503, MAINTENANCE_MESSAGE);
+      throw new AppError(503, say('status.maintenance'));
     });
   },
   { name: 'maintenance', dependencies: ['auth'] },

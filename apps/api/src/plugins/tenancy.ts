@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { forbidden, schoolInactive } from '../lib/app-error';
 import { schoolOfAdmin } from '../modules/users/users.repository';
 import { sessionOf } from './auth';
+import { say } from '../lib/i18n';
 
 export interface TenantSchool {
   id: number;
@@ -26,7 +27,7 @@ declare module 'fastify' {
 
 /** The school every school-owned query must filter by. */
 export function schoolOf(request: FastifyRequest): TenantSchool {
-  if (!request.school) throw forbidden('No school is assigned to your account.');
+  if (!request.school) throw forbidden(say('auth.no_school'));
   return request.school;
 }
 
@@ -35,7 +36,7 @@ export default fp(
     app.decorateRequest('school', null);
     app.decorate('requireSchool', async function (request: FastifyRequest) {
       const school = await schoolOfAdmin(app.db, sessionOf(request).user.id);
-      if (!school) throw forbidden('No school is assigned to your account.');
+      if (!school) throw forbidden(say('auth.no_school'));
       if (!school.active) throw schoolInactive();
       request.school = { id: school.id, name: school.name, code: school.code };
     } satisfies preValidationAsyncHookHandler);

@@ -40,6 +40,7 @@ describe('GET /api/me', () => {
       roles: [{ id: expect.any(Number), name: 'school_admin', display_name: 'School Administrator' }],
       school: { id: school.id, name: school.name, code: school.code },
       permissions: [...SCHOOL_ADMIN_PERMISSIONS].sort(),
+      language: null,
     });
   });
 
@@ -110,7 +111,18 @@ describe('GET /api/me', () => {
     const res = await as(t.app, token, { method: 'GET', url: '/api/me' });
     expect(res.body).not.toContain('argon2');
     expect(Object.keys(res.json().data).sort()).toEqual(
-      ['email', 'id', 'name', 'permissions', 'phone', 'profile_picture', 'role', 'roles', 'status'].sort(),
+      [
+        'email',
+        'id',
+        'language',
+        'name',
+        'permissions',
+        'phone',
+        'profile_picture',
+        'role',
+        'roles',
+        'status',
+      ].sort(),
     );
   });
 

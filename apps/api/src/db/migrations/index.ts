@@ -29,6 +29,7 @@ import * as onePrimaryParent from './2026_11_29_0320_one_primary_parent';
 import * as addInquiriesExport from './2026_11_29_0500_add_inquiries_export';
 import * as dropUnsentNotificationFlags from './2026_11_29_0600_drop_unsent_notification_flags';
 import * as addUnlockPermission from './2026_11_29_0610_add_unlock_permission';
+import * as addUserLanguage from './2026_12_01_0100_add_user_language';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_0500_add_inquiries_export': addInquiriesExport,
   '2026_11_29_0600_drop_unsent_notification_flags': dropUnsentNotificationFlags,
   '2026_11_29_0610_add_unlock_permission': addUnlockPermission,
+  '2026_12_01_0100_add_user_language': addUserLanguage,
 };

@@ -30,8 +30,9 @@ import {
   type AcademicYearFilters,
   type AcademicYearSort,
 } from './academic-years.repository';
+import { say } from '../../lib/i18n';
 
-const NAME_TAKEN = { name: [fieldMessage('taken', 'name')] };
+const NAME_TAKEN = () => ({ name: [fieldMessage('taken', 'name')] });
 
 /** A saved year and what looks wrong about it but is allowed (a name that does not match the dates). */
 export interface SavedYear {
@@ -89,7 +90,7 @@ const recorded = ({ name, start_date, end_date, is_current }: AcademicYearRow) =
 
 async function existing(db: DB, schoolId: number, id: number): Promise<AcademicYearRow> {
   const year = await findAcademicYear(db, schoolId, id);
-  if (!year) throw notFound('Academic year not found.');
+  if (!year) throw notFound(say('not_found.academic_year'));
   return year;
 }
 
@@ -145,7 +146,7 @@ export async function createAcademicYear(
   values: AcademicYearValues,
   actor: Actor,
 ): Promise<SavedYear> {
-  if (await yearNameTaken(db, schoolId, values.name)) throw invalid(NAME_TAKEN);
+  if (await yearNameTaken(db, schoolId, values.name)) throw invalid(NAME_TAKEN());
   return db.transaction().execute(async (trx) => {
     await lockSchool(trx, schoolId);
     await refuseOverlap(trx, schoolId, values);
@@ -168,7 +169,7 @@ export async function editAcademicYear(
   actor: Actor,
 ): Promise<SavedYear> {
   const before = await existing(db, schoolId, id);
-  if (await yearNameTaken(db, schoolId, values.name, id)) throw invalid(NAME_TAKEN);
+  if (await yearNameTaken(db, schoolId, values.name, id)) throw invalid(NAME_TAKEN());
   return db.transaction().execute(async (trx) => {
     await lockSchool(trx, schoolId);
     await refuseOverlap(trx, schoolId, values, id);

@@ -26,6 +26,7 @@ import {
   listLogs,
   type LogFilters,
 } from './audit-query.repository';
+import { say } from '../../lib/i18n';
 
 /** How many security entries the activity lists. */
 const SECURITY_LIST = 20;
@@ -142,7 +143,7 @@ async function trail(db: DB, subject: { user_id: number } | { school_id: number 
 /** What a user did (the entries they made). */
 export async function userActivity(db: DB, id: number, request: TrailRequest): Promise<UserActivity> {
   const user = await findUserById(db, id);
-  if (!user) throw notFound('User not found.');
+  if (!user) throw notFound(say('not_found.user'));
   return {
     subject: { id: user.id, name: user.name, email: user.email },
     ...(await trail(db, { user_id: id }, request)),
@@ -156,7 +157,7 @@ export async function schoolActivity(
   request: TrailRequest,
 ): Promise<SchoolActivityTrail> {
   const school = await findSchool(db, id);
-  if (!school) throw notFound('School not found.');
+  if (!school) throw notFound(say('not_found.school'));
   return {
     subject: { id: school.id, name: school.name, code: school.code },
     ...(await trail(db, { school_id: id }, request)),

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { done, failures, ok } from '../../lib/envelope';
 import { sessionOf } from '../../plugins/auth';
 import { forgotPassword, login, logout, resetPassword } from './auth.service';
+import { say } from '../../lib/i18n';
 
 const tags = ['Authentication'];
 
@@ -21,7 +22,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       body: loginRequestSchema,
       response: { 200: successEnvelope(loginResponseSchema), ...failures(401, 403, 422, 429) },
     },
-    handler: async (request) => ok(await login(app, request.body, request.actor()), 'Login successful!'),
+    handler: async (request) => ok(await login(app, request.body, request.actor()), say('auth.login_successful')),
   });
 
   app.post('/logout', {
@@ -58,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       await resetPassword(app, request.body, request.actor());
-      return done('Your password has been reset. Please sign in with your new password.');
+      return done(say('auth.password_reset'));
     },
   });
 };

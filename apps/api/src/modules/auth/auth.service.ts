@@ -1,7 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
-  FORGOT_PASSWORD_MESSAGE,
-  MAINTENANCE_MESSAGE,
   type ForgotPasswordRequest,
   type LoginRequest,
   type LoginResponse,
@@ -39,6 +37,7 @@ import { isLockedOutBySchool } from './school-lockout';
 import { insertPasswordReset, spendResetsOfUser, usableResetsOfUser } from './password-resets.repository';
 import { toSessionUser } from './session-user';
 import { deleteToken, deleteTokensOfUser, insertToken } from './tokens.repository';
+import { formatInstant, mailWriter, recipientLanguage, say } from '../../lib/i18n';
 
 /** Checking a password takes a fraction of a second; a pending attempt this old was cut off. */
 const PENDING_FOR_MS = 60_000;
@@ -96,7 +95,7 @@ export async function login(deps: Deps, input: LoginRequest, actor: Actor): Prom
   }
   if (claim.attemptId === undefined) {
     const wait = claim.wait ?? Math.ceil(BUSY_WAIT_MS / 1000);
-    throw tooManyRequests(wait, `Too many login attempts. ${tryAgainIn(wait)}`);
+    throw tooManyRequests(wait, say('rate.too_many_logins', { wait: tryAgainIn(wait) }));
   }
 
   // An e-mail, or a student's school code and admission number.
@@ -112,7 +111,7 @@ export async function login(deps: Deps, input: LoginRequest, actor: Actor): Prom
       userId: user?.id ?? null,
       properties: { email },
     });
-    throw new AppError(401, 'Invalid credentials');
+    throw new AppError(401, say('auth.invalid_credentials'));
   }
   await forgetAttempt(deps.db, claim.attemptId);
   // A right password on an account that may not sign in now is refused, and the trail says why.
@@ -128,19 +127,19 @@ export async function login(deps: Deps, input: LoginRequest, actor: Actor): Prom
   // Only someone who knows the password learns that the account is blocked.
   if (user.status === 'suspended') {
     throw await refuse(
-      new AppError(403, 'Your account has been suspended. Please contact the administrator.'),
+      new AppError(403, say('auth.suspended')),
       'account suspended',
     );
   }
   if (user.status === 'inactive') {
     throw await refuse(
-      new AppError(403, 'Your account is not active yet. Please contact the administrator.'),
+      new AppError(403, say('auth.not_active')),
       'account not active',
     );
   }
   if (await onlyArchivedPerson(deps.db, user.id)) {
     throw await refuse(
-      new AppError(403, 'Your account has been archived by your school. Please contact the school.'),
+      new AppError(403, say('auth.archived')),
       'archived',
     );
   }
@@ -151,7 +150,7 @@ export async function login(deps: Deps, input: LoginRequest, actor: Actor): Prom
   }
   // Maintenance keeps everyone but a superadmin out, at sign-in as on every call.
   if ((await maintenanceMode(deps.db)) && !superadmin) {
-    throw await refuse(new AppError(503, MAINTENANCE_MESSAGE), 'maintenance');
+    throw await refuse(new AppError(503, say('status.maintenance')), 'maintenance');
   }
 
   const secret = randomSecret();
@@ -191,18 +190,21 @@ export async function forgotPassword(
   actor: Actor,
 ): Promise<string> {
   const user = await findUserByEmail(deps.db, input.email);
-  if (!user?.email || user.status !== 'active') return FORGOT_PASSWORD_MESSAGE;
+  if (!user?.email || user.status !== 'active') return say('auth.forgot_password');
   const email = user.email;
 
   const secret = randomSecret();
   const link = `${deps.config.appUrl}/reset-password?token=${secret}&email=${encodeURIComponent(email)}`;
   // Asked for by the account's owner: no notification switch holds it back.
-  const platformName = (await deps.access.latest()).platform.platform_name;
+  const { platform } = await deps.access.latest();
+  const lng = recipientLanguage(user, platform);
+  const text = mailWriter(lng, platform.platform_name);
+  const expiresAt = isoMinutesFromNow(RESET_LINK_MINUTES);
   const mailId = await deps.db.transaction().execute(async (trx) => {
     await insertPasswordReset(trx, {
       userId: user.id,
       tokenHash: sha256(secret),
-      expiresAt: isoMinutesFromNow(RESET_LINK_MINUTES),
+      expiresAt,
     });
     await recordAudit(trx, actor, {
       event: 'password_reset_requested',
@@ -211,23 +213,23 @@ export async function forgotPassword(
     });
     return deps.mailer.queue(trx, {
       to: email,
-      subject: `Reset your ${platformName} password`,
+      subject: text('reset.subject'),
       body: [
-        `Hello ${user.name},`,
+        text('hello', { name: user.name }),
         '',
-        `Someone asked to reset the password of your ${platformName} account.`,
-        `Open this link within ${RESET_LINK_MINUTES} minutes to choose a new password:`,
+        text('reset.asked'),
+        text('reset.open_link', { minutes: RESET_LINK_MINUTES }),
         link,
+        text('reset.valid_until', { until: formatInstant(lng, expiresAt, platform.default_timezone) }),
         '',
-        'If it was not you, ignore this e-mail: your password stays as it is.',
+        text('reset.not_you'),
       ].join('\n'),
     });
   });
   await deps.mailer.deliver(mailId);
-  return FORGOT_PASSWORD_MESSAGE;
+  return say('auth.forgot_password');
 }
 
-const INVALID_RESET = 'This password reset link is invalid or has expired.';
 
 export async function resetPassword(deps: Deps, input: ResetPasswordRequest, actor: Actor): Promise<void> {
   // An invitation to a student without an e-mail names them by their sign-in name.
@@ -235,13 +237,13 @@ export async function resetPassword(deps: Deps, input: ResetPasswordRequest, act
   const resets = user ? await usableResetsOfUser(deps.db, user.id) : [];
   const digest = sha256(input.token);
   if (!user || !resets.some((r) => digestsEqual(r.token_hash, digest))) {
-    throw invalid({ token: [INVALID_RESET] });
+    throw invalid({ token: [say('auth.reset_link_invalid')] });
   }
   const policy = passwordPolicyErrors(input.password, await securitySettings(deps.db));
   if (policy.length > 0) throw invalid({ password: policy });
   // Checked after the link: only its holder learns what the password is not.
   if (await reusesCurrentPassword(user.password_hash, input.password)) {
-    throw invalid({ password: [SAME_AS_CURRENT_PASSWORD] });
+    throw invalid({ password: [SAME_AS_CURRENT_PASSWORD()] });
   }
 
   const passwordHash = await hashPassword(input.password);

@@ -34,5 +34,6 @@ export async function toSessionUser(
       access,
       userRoles.map((r) => r.id),
     ),
+    language: user.language ?? null,
   };
 }

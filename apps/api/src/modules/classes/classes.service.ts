@@ -45,8 +45,9 @@ import {
 } from './classes.repository';
 import { teachingAt } from '../teachers/teacher-assignments.repository';
 import { teachingNote } from '../teachers/teacher-assignments.service';
+import { say } from '../../lib/i18n';
 
-const NAME_TAKEN = { name: [fieldMessage('taken', 'name')] };
+const NAME_TAKEN = () => ({ name: [fieldMessage('taken', 'name')] });
 
 /** The current year's id: the class and section screens count its enrolments. */
 async function currentYearId(db: DB, schoolId: number): Promise<number | null> {
@@ -97,7 +98,7 @@ const recorded = ({ name, grade_level }: ClassRow) => ({ name, grade_level });
 
 export async function existingClass(db: DB, schoolId: number, id: number): Promise<ClassRow> {
   const found = await findClass(db, schoolId, id);
-  if (!found) throw notFound('Class not found.');
+  if (!found) throw notFound(say('not_found.class'));
   return found;
 }
 
@@ -144,7 +145,7 @@ export async function createClass(
   values: ClassValues,
   actor: Actor,
 ): Promise<SchoolClass> {
-  if (await classNameTaken(db, schoolId, values.name)) throw invalid(NAME_TAKEN);
+  if (await classNameTaken(db, schoolId, values.name)) throw invalid(NAME_TAKEN());
   return db.transaction().execute(async (trx) => {
     const created = await insertClass(trx, schoolId, values);
     await recordAudit(trx, actor, {
@@ -164,7 +165,7 @@ export async function editClass(
   actor: Actor,
 ): Promise<SchoolClass> {
   const before = await existingClass(db, schoolId, id);
-  if (await classNameTaken(db, schoolId, values.name, id)) throw invalid(NAME_TAKEN);
+  if (await classNameTaken(db, schoolId, values.name, id)) throw invalid(NAME_TAKEN());
   return db.transaction().execute(async (trx) => {
     const after = await updateClass(trx, schoolId, id, values);
     await recordAudit(trx, actor, {

@@ -15,6 +15,7 @@ import {
   type InquirySort,
   type InquiryRow,
 } from './contact.repository';
+import { say } from '../../lib/i18n';
 
 export function present(row: InquiryRow): Inquiry {
   return {
@@ -108,7 +109,7 @@ export async function setInquiryHandled(
   actor: Actor,
 ): Promise<Inquiry> {
   const before = await findInquiry(db, id);
-  if (!before) throw notFound('Inquiry not found.');
+  if (!before) throw notFound(say('not_found.inquiry'));
   if (Boolean(before.handled_at) === handled) return present(before);
   return db.transaction().execute(async (trx) => {
     await setHandled(trx, id, handled, actor.userId);

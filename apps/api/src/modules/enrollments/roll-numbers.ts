@@ -7,7 +7,7 @@ import type { DB } from '../../db/connect';
  * section), ignoring case and surrounding spaces; index `enrollments_roll_no_unique` holds it.
  */
 
-export const ROLL_NO_TAKEN = fieldMessage('taken_in_section', 'roll_no');
+export const ROLL_NO_TAKEN = () => fieldMessage('taken_in_section', 'roll_no');
 
 /** Where a roll number counts: a year, a class and its section (null: the class's sectionless). */
 export interface RollPlace {

@@ -2,13 +2,13 @@ import { fieldMessage } from '@school/contract';
 import dns from 'node:dns';
 import { isPublicAddress } from '../../lib/network-address';
 
-export const SMTP_HOST_REFUSED = fieldMessage('public_host', 'smtp_host');
+export const SMTP_HOST_REFUSED = () => fieldMessage('public_host', 'smtp_host');
 
 /** The SMTP host of the e-mail settings names an address mail must not go to. */
 export class SmtpHostRefused extends Error {
   readonly code = 'EHOSTREFUSED';
   constructor() {
-    super(SMTP_HOST_REFUSED);
+    super(SMTP_HOST_REFUSED());
     this.name = 'SmtpHostRefused';
   }
 }

@@ -16,6 +16,7 @@ import {
   type NoticeSort,
   type NoticeWithAuthor,
 } from './notices.repository';
+import { say } from '../../lib/i18n';
 
 function present({ school_id: _school, created_by, author_name, ...row }: NoticeWithAuthor): Notice {
   return {
@@ -28,13 +29,13 @@ const recorded = ({ title, body, publish_date }: NoticeRow) => ({ title, body, p
 
 async function existing(db: DB, schoolId: number, id: number): Promise<NoticeWithAuthor> {
   const notice = await findNotice(db, schoolId, id);
-  if (!notice) throw notFound('Notice not found.');
+  if (!notice) throw notFound(say('not_found.notice'));
   return notice;
 }
 
 /** The notice, locked for the transaction that changes it (see lockNotice). */
 async function locked(trx: DB, schoolId: number, id: number): Promise<NoticeWithAuthor> {
-  if (!(await lockNotice(trx, schoolId, id))) throw notFound('Notice not found.');
+  if (!(await lockNotice(trx, schoolId, id))) throw notFound(say('not_found.notice'));
   return existing(trx, schoolId, id);
 }
 

@@ -49,6 +49,7 @@ import {
   type ParentSort,
   type ParentWithUser,
 } from './parents.repository';
+import { say } from '../../lib/i18n';
 
 const ALREADY_LINKED = 'This student is already linked to this parent.';
 const NOT_LINKED = 'This student is not linked to this parent.';
@@ -102,7 +103,7 @@ const recorded = (p: ParentWithUser) => ({
 
 async function existing(db: DB, schoolId: number, id: number): Promise<ParentWithUser> {
   const parent = await findParent(db, schoolId, id);
-  if (!parent) throw notFound('Parent not found.');
+  if (!parent) throw notFound(say('not_found.parent'));
   return parent;
 }
 

@@ -16,6 +16,7 @@ import {
   setArchivedAt,
   type ArchivableTable,
 } from './people.repository';
+import { say } from '../../lib/i18n';
 
 /*
  * Archive instead of delete (docs/decisions.md, "People"): the student or teacher stays with their
@@ -40,7 +41,7 @@ async function setArchived(
   const { role, noun } = KINDS[table];
   await db.transaction().execute(async (trx) => {
     const row = await lockArchivable(trx, table, schoolId, id);
-    if (!row) throw notFound(`${noun} not found.`);
+    if (!row) throw notFound(say(`not_found.${role}`));
     if ((row.archived_at !== null) === archive) {
       throw conflict(archive ? `This ${role} is already archived.` : `This ${role} is not archived.`);
     }

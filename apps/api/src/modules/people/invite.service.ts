@@ -10,6 +10,7 @@ import { signInNameOf } from '../students/student-sign-in';
 import { findStudent, parentsOf } from '../students/students.repository';
 import { accountErrors, assertSchoolAccount } from '../users/person-account';
 import { updateUser } from '../users/users.repository';
+import { say } from '../../lib/i18n';
 
 /*
  * Inviting a student's account (docs/decisions.md, "People"): a link to set its password, made by
@@ -29,7 +30,7 @@ export async function inviteStudent(
 ): Promise<StudentInviteResult> {
   const { db } = deps;
   const student = await findStudent(db, schoolId, id);
-  if (!student) throw notFound('Student not found.');
+  if (!student) throw notFound(say('not_found.student'));
   if (student.archived_at !== null) {
     throw conflict('An archived student cannot be invited: restore them first.');
   }

@@ -3,6 +3,7 @@ import type { DB } from '../../db/connect';
 import { notFound } from '../../lib/app-error';
 import { personRecordsOf, type PersonRole } from '../users/person-account';
 import { enrolmentNames, linkedNames, personOf, teachingNames } from './people.repository';
+import { say } from '../../lib/i18n';
 
 /*
  * What the delete dialog lists before it asks (docs/decisions.md, "People"): the things that go
@@ -21,7 +22,6 @@ const link = (kind: string, label: string, names: string[]) => ({
 });
 
 const TABLES = { student: 'students', teacher: 'teachers', parent: 'parents' } as const;
-const NOUNS = { student: 'Student', teacher: 'Teacher', parent: 'Parent' } as const;
 
 export async function linkedRecords(
   db: DB,
@@ -30,7 +30,7 @@ export async function linkedRecords(
   id: number,
 ): Promise<LinkedRecords> {
   const row = await personOf(db, TABLES[role], schoolId, id);
-  if (!row) throw notFound(`${NOUNS[role]} not found.`);
+  if (!row) throw notFound(say(`not_found.${role}`));
   const others = (await personRecordsOf(db, row.user_id))
     .filter((r) => r.role !== role && r.school_id === schoolId)
     .map((r) => r.role);

@@ -38,10 +38,11 @@ import {
   type PermissionFilters,
   type PermissionSort,
 } from './permissions.repository';
+import { say } from '../../lib/i18n';
 
 export const PERMISSION_IN_USE = 'Cannot delete permission assigned to roles';
 export const SYSTEM_PERMISSION_DELETE = 'Cannot delete a system permission: routes of the API require it.';
-const NAME_TAKEN = fieldMessage('taken', 'name');
+const NAME_TAKEN = () => fieldMessage('taken', 'name');
 
 /** Rows with their roles, in one more query whatever the page size. */
 async function present(db: DB, rows: PermissionRow[], withRoles: boolean): Promise<Permission[]> {
@@ -67,7 +68,7 @@ async function presentOne(db: DB, row: PermissionRow): Promise<Permission> {
 
 async function existing(db: DB, id: number): Promise<PermissionRow> {
   const permission = await findPermission(db, id);
-  if (!permission) throw notFound('Permission not found.');
+  if (!permission) throw notFound(say('not_found.permission'));
   return permission;
 }
 
@@ -151,7 +152,7 @@ export async function createPermission(
   actor: Actor,
   grantor: Grantor,
 ): Promise<Permission> {
-  if ((await takenPermissionNames(db, [input.name])).size > 0) throw invalid({ name: [NAME_TAKEN] });
+  if ((await takenPermissionNames(db, [input.name])).size > 0) throw invalid({ name: [NAME_TAKEN()] });
   const roleIds = [...new Set(await grantableRoleIds(db, input.role_ids ?? []))];
   assertMayChangeHolders(grantor, input.name, roleIds, true);
   return db.transaction().execute(async (trx) => {
@@ -180,7 +181,7 @@ async function bulkNameErrors(db: DB, rows: BulkPermissionRow[]): Promise<FieldE
   const errors: FieldErrors = {};
   rows.forEach((row, index) => {
     const name = row.name.toLowerCase();
-    if (taken.has(name) || seen.has(name)) errors[`permissions.${index}.name`] = [NAME_TAKEN];
+    if (taken.has(name) || seen.has(name)) errors[`permissions.${index}.name`] = [NAME_TAKEN()];
     seen.add(name);
   });
   return errors;
@@ -229,7 +230,7 @@ export async function editPermission(
   if (before.is_system && input.name !== before.name) {
     throw invalid({ name: ['The name of a system permission cannot be changed.'] });
   }
-  if ((await takenPermissionNames(db, [input.name], id)).size > 0) throw invalid({ name: [NAME_TAKEN] });
+  if ((await takenPermissionNames(db, [input.name], id)).size > 0) throw invalid({ name: [NAME_TAKEN()] });
   const roleIds =
     input.role_ids === undefined ? undefined : [...new Set(await grantableRoleIds(db, input.role_ids))];
   if (roleIds) {

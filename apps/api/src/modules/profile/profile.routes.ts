@@ -3,6 +3,7 @@ import {
   messageEnvelope,
   sessionUserSchema,
   successEnvelope,
+  updateLanguageRequestSchema,
   updateMeRequestSchema,
 } from '@school/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,7 +11,14 @@ import { done, failures, ok } from '../../lib/envelope';
 import { readImageUpload } from '../../lib/uploads';
 import { sessionOf } from '../../plugins/auth';
 import { toSessionUser } from '../auth/session-user';
-import { changePassword, removeProfilePicture, setProfilePicture, updateMe } from './profile.service';
+import { say } from '../../lib/i18n';
+import {
+  changePassword,
+  removeProfilePicture,
+  setLanguage,
+  setProfilePicture,
+  updateMe,
+} from './profile.service';
 
 const tags = ['Profile'];
 const userEnvelope = successEnvelope(sessionUserSchema);
@@ -48,8 +56,25 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body,
           request.actor(),
         ),
-        'Profile updated successfully!',
+        say('success.profile_updated'),
       ),
+  });
+
+  app.put('/me/language', {
+    config: { signedIn: true },
+    schema: {
+      tags,
+      summary:
+        'Choose the language the API, its e-mails and the web app speak to the signed-in user; null follows the platform default',
+      body: updateLanguageRequestSchema,
+      response: { 200: userEnvelope, ...failures(401, 422) },
+    },
+    handler: async (request) => {
+      const user = await setLanguage(app, sessionOf(request).user, request.body.language, request.actor());
+      // The answer is already in the language just chosen.
+      sessionOf(request).user = { ...sessionOf(request).user, language: user.language };
+      return ok(user, say('success.language_updated'));
+    },
   });
 
   app.put('/me/password', {
@@ -63,7 +88,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { user, tokenId } = sessionOf(request);
       await changePassword(app, user, tokenId, request.body, request.actor());
-      return done('Password changed successfully!');
+      return done(say('success.password_changed'));
     },
   });
 
@@ -79,7 +104,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const image = await readImageUpload(request, 'profile_picture');
       return ok(
         await setProfilePicture(app, sessionOf(request).user, image, request.actor()),
-        'Profile picture updated successfully!',
+        say('success.picture_updated'),
       );
     },
   });
@@ -94,7 +119,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       ok(
         await removeProfilePicture(app, sessionOf(request).user, request.actor()),
-        'Profile picture removed successfully!',
+        say('success.picture_removed'),
       ),
   });
 };

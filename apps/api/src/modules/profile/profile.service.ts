@@ -2,6 +2,7 @@ import {
   type ChangePasswordRequest,
   type FieldErrors,
   fieldMessage,
+  type Language,
   type SessionUser,
   type UpdateMeRequest,
 } from '@school/contract';
@@ -23,6 +24,7 @@ import { endOtherAccess } from '../auth/tokens.repository';
 import { passwordPolicyErrors, securitySettings } from '../settings/security-settings';
 import { EMAIL_TAKEN, platformValueErrors } from '../taken-values/taken-values.service';
 import { emailTaken, lockUser, rolesOfUser, schoolOfAdmin, updateUser } from '../users/users.repository';
+import { mailWriter, recipientLanguage } from '../../lib/i18n';
 
 const PROFILE_FIELDS = ['name', 'email', 'phone'] as const;
 
@@ -57,7 +59,12 @@ export async function updateMe(
       if (user.email && updated.email && access.notifications.email_notifications) {
         noticeId = await deps.mailer.queue(
           trx,
-          emailChangedNotice(user.email, user.name, updated.email, access.platform.platform_name),
+          emailChangedNotice(
+            user.email,
+            user.name,
+            updated.email,
+            mailWriter(recipientLanguage(user, access.platform), access.platform.platform_name),
+          ),
         );
       }
     }
@@ -82,7 +89,7 @@ export async function updateMe(
  */
 async function emailErrors(db: DB, user: UserRow, email: string, actor: Actor): Promise<FieldErrors> {
   if (isSuperadmin(await rolesOfUser(db, user.id))) {
-    return (await emailTaken(db, email, user.id)) ? { email: [EMAIL_TAKEN] } : {};
+    return (await emailTaken(db, email, user.id)) ? { email: [EMAIL_TAKEN()] } : {};
   }
   const school = await schoolOfAdmin(db, user.id);
   return platformValueErrors(db, { ...actor, schoolId: school?.id ?? null }, 'profile', [
@@ -90,20 +97,48 @@ async function emailErrors(db: DB, user: UserRow, email: string, actor: Actor): 
   ]);
 }
 
-/** Tells the old address, so that a taken-over account does not change hands in silence. */
-function emailChangedNotice(oldEmail: string, name: string, newEmail: string, platformName: string) {
+/**
+ * Tells the old address, so that a taken-over account does not change hands in silence: in the
+ * user's language (`text`), decided as the notice is queued.
+ */
+function emailChangedNotice(
+  oldEmail: string,
+  name: string,
+  newEmail: string,
+  text: ReturnType<typeof mailWriter>,
+) {
   return {
     to: oldEmail,
-    subject: `The e-mail address of your ${platformName} account was changed`,
+    subject: text('email_changed.subject'),
     body: [
-      `Hello ${name},`,
+      text('hello', { name }),
       '',
-      `The e-mail address of your ${platformName} account was changed from ${oldEmail} to ${newEmail}.`,
-      'Other sessions were signed out and any password reset link was cancelled.',
+      text('email_changed.changed', { old: oldEmail, new: newEmail }),
+      text('email_changed.signed_out'),
       '',
-      'If you did not do this, contact your administrator at once.',
+      text('email_changed.not_you'),
     ].join('\n'),
   };
+}
+
+/** The user's own language (null: the platform's default), audited with before and after. */
+export async function setLanguage(
+  deps: Deps,
+  user: UserRow,
+  language: Language | null,
+  actor: Actor,
+): Promise<SessionUser> {
+  const access = await deps.access.latest();
+  return deps.db.transaction().execute(async (trx) => {
+    const { language: before } = await lockUser(trx, user.id);
+    const updated = await updateUser(trx, user.id, { language });
+    await recordAudit(trx, actor, {
+      event: 'user_updated',
+      description: `${user.name} changed their language`,
+      properties: { before: { language: before ?? null }, after: { language } },
+    });
+    return toSessionUser(trx, updated, access);
+  });
 }
 
 export async function changePassword(
@@ -119,7 +154,7 @@ export async function changePassword(
   const policy = passwordPolicyErrors(input.password, await securitySettings(deps.db));
   if (policy.length > 0) throw invalid({ password: policy });
   if (await reusesCurrentPassword(user.password_hash, input.password)) {
-    throw invalid({ password: [SAME_AS_CURRENT_PASSWORD] });
+    throw invalid({ password: [SAME_AS_CURRENT_PASSWORD()] });
   }
 
   const passwordHash = await hashPassword(input.password);

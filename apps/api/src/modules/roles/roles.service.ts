@@ -45,12 +45,13 @@ import {
   type RoleFilters,
   type RoleSort,
 } from './roles.repository';
+import { say } from '../../lib/i18n';
 
 export const CORE_ROLE_DELETE = 'Cannot delete core system role';
 export const ROLE_IN_USE = 'Cannot delete role with assigned users';
 const ALL_PERMISSIONS_FIXED =
   'The superadmin role holds every permission; its permissions cannot be changed.';
-const NAME_TAKEN = fieldMessage('taken', 'name');
+const NAME_TAKEN = () => fieldMessage('taken', 'name');
 
 const isCore = (name: string) => (CORE_ROLES as readonly string[]).includes(name);
 
@@ -86,7 +87,7 @@ async function present(db: DB, rows: RoleRow[], options: PresentOptions = {}): P
 
 async function existing(db: DB, id: number): Promise<RoleRow> {
   const role = await findRole(db, id);
-  if (!role) throw notFound('Role not found.');
+  if (!role) throw notFound(say('not_found.role'));
   return role;
 }
 
@@ -156,7 +157,7 @@ export async function createRole(
 ): Promise<Role> {
   const permissionIds = [...new Set(input.permission_ids ?? [])];
   if (permissionIds.length > 0) requirePermission(grantor, 'roles_assign_permissions', CHOOSING_PERMISSIONS);
-  if (await roleNameTaken(db, input.name)) throw invalid({ name: [NAME_TAKEN] });
+  if (await roleNameTaken(db, input.name)) throw invalid({ name: [NAME_TAKEN()] });
   assertMayGrantPermissions(grantor, (await grantablePermissions(db, permissionIds)).values());
   return db.transaction().execute(async (trx) => {
     const row = await insertRole(trx, {
@@ -189,7 +190,7 @@ export async function editRole(
   if (before.is_core && input.name !== before.name) {
     throw invalid({ name: ['The name of a core role cannot be changed.'] });
   }
-  if (await roleNameTaken(db, input.name, id)) throw invalid({ name: [NAME_TAKEN] });
+  if (await roleNameTaken(db, input.name, id)) throw invalid({ name: [NAME_TAKEN()] });
   return db.transaction().execute(async (trx) => {
     const row = await updateRole(trx, id, {
       name: input.name,

@@ -27,6 +27,7 @@ import {
   lockGalleryImage,
   type GalleryImageRow,
 } from './school-profile.repository';
+import { say } from '../../lib/i18n';
 
 const EDITABLE = Object.keys(schoolProfileInputSchema.shape) as (keyof SchoolProfileValues)[];
 const recorded = (row: SchoolRow) => Object.fromEntries(EDITABLE.map((k) => [k, row[k]]));
@@ -42,7 +43,7 @@ const presentImage = ({ id, path, name, size, created_at }: GalleryImageRow) => 
 /** The school of the session; it exists, as the tenancy hook has just read it. */
 async function schoolRow(db: DB, schoolId: number): Promise<SchoolRow> {
   const school = await findSchool(db, schoolId);
-  if (!school) throw notFound('School not found.');
+  if (!school) throw notFound(say('not_found.school'));
   return school;
 }
 
@@ -220,7 +221,7 @@ export async function removeGalleryImage(
 ): Promise<SchoolProfile['gallery']> {
   const { deleted, gallery } = await deps.db.transaction().execute(async (trx) => {
     const image = await lockGalleryImage(trx, schoolId, id);
-    if (!image) throw notFound('Image not found.');
+    if (!image) throw notFound(say('not_found.image'));
     await deleteGalleryImage(trx, schoolId, id);
     await recordAudit(trx, actor, {
       event: 'school_gallery_image_deleted',

@@ -40,6 +40,7 @@ import {
   type SchoolSort,
 } from './schools.repository';
 import { closeSchoolAccounts, schoolAccountsPlan } from './school-accounts';
+import { say } from '../../lib/i18n';
 
 export const SCHOOL_IN_USE =
   'Cannot delete school with existing data. Please remove all associated students and teachers first.';
@@ -94,7 +95,7 @@ async function presentOne(db: DB, row: SchoolRow): Promise<School> {
 
 async function existing(db: DB, id: number): Promise<SchoolRow> {
   const school = await findSchool(db, id);
-  if (!school) throw notFound('School not found.');
+  if (!school) throw notFound(say('not_found.school'));
   return school;
 }
 
@@ -279,7 +280,7 @@ export async function assignAdmin(
 export async function removeAdmin(db: DB, id: number, actor: Actor): Promise<void> {
   const school = await existing(db, id);
   const current = await findAdminOfSchool(db, id);
-  if (!current) throw notFound('This school has no admin.');
+  if (!current) throw notFound(say('not_found.school_admin'));
   await db.transaction().execute(async (trx) => {
     await deleteSchoolAdmin(trx, id);
     await recordAudit(trx, actor, {

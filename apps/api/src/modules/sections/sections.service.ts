@@ -45,8 +45,9 @@ import {
 } from './sections.repository';
 import { teachingAt } from '../teachers/teacher-assignments.repository';
 import { teachingNote } from '../teachers/teacher-assignments.service';
+import { say } from '../../lib/i18n';
 
-const NAME_TAKEN = { name: [fieldMessage('taken_in_class', 'name')] };
+const NAME_TAKEN = () => ({ name: [fieldMessage('taken_in_class', 'name')] });
 
 async function currentYearId(db: DB, schoolId: number): Promise<number | null> {
   return (await findCurrentYear(db, schoolId))?.id ?? null;
@@ -81,7 +82,7 @@ const recorded = ({ name, capacity, class_name }: SectionWithClass) => ({
 
 async function existing(db: DB, schoolId: number, id: number): Promise<SectionWithClass> {
   const section = await findSection(db, schoolId, id);
-  if (!section) throw notFound('Section not found.');
+  if (!section) throw notFound(say('not_found.section'));
   return section;
 }
 
@@ -142,7 +143,7 @@ export async function createSection(
   if (!(await findClass(db, schoolId, values.class_id))) {
     throw invalid({ class_id: [fieldMessage('selected', 'class_id')] });
   }
-  if (await sectionNameTaken(db, values.class_id, values.name)) throw invalid(NAME_TAKEN);
+  if (await sectionNameTaken(db, values.class_id, values.name)) throw invalid(NAME_TAKEN());
   return db.transaction().execute(async (trx) => {
     const { id } = await insertSection(trx, schoolId, values);
     const section = await existing(trx, schoolId, id);
@@ -163,7 +164,7 @@ export async function editSection(
   actor: Actor,
 ): Promise<Section> {
   const before = await existing(db, schoolId, id);
-  if (await sectionNameTaken(db, before.class_id, values.name, id)) throw invalid(NAME_TAKEN);
+  if (await sectionNameTaken(db, before.class_id, values.name, id)) throw invalid(NAME_TAKEN());
   return db.transaction().execute(async (trx) => {
     await lockSection(trx, id);
     // A limit below the students already seated would make the section over-full.

@@ -14,6 +14,7 @@ import { failures, ok } from '../../lib/envelope';
 import { invalid } from '../../lib/app-error';
 import { sessionOf } from '../../plugins/auth';
 import { allSettings, saveSettings, sendTestEmail, settingsGroup } from './settings.service';
+import { say } from '../../lib/i18n';
 
 const tags = ['Superadmin: settings'];
 
@@ -82,7 +83,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const platform = await settingsGroup(app.db, 'platform');
       // Only a student's account can lack one, and a role may be given this permission.
       const to = sessionOf(request).user.email;
-      if (!to) throw invalid({ email: ['Your account has no e-mail address to send the test to.'] });
+      if (!to) throw invalid({ email: [say('mail.no_address_for_test')] });
       const { message, data } = await sendTestEmail(app, to, platform.platform_name, request.actor());
       return ok(data, message);
     },

@@ -19,6 +19,8 @@ import {
 } from './groups';
 import { parseSecuritySettings } from './security-settings';
 import { findSettingsGroup, saveSettingsGroup } from './settings.repository';
+import { mailWriter, say } from '../../lib/i18n';
+import { currentLanguage } from '../../plugins/language';
 
 /** How a group is read from its stored document, and what is stored for a PUT's values. */
 interface GroupStore<G extends PlatformSettingsGroup, S> {
@@ -102,7 +104,7 @@ export async function saveSettings<G extends PlatformSettingsGroup>(
   // the transaction, which must not wait on DNS.
   const host = group === 'email' ? (values as PlatformSettingsInputValues['email']).smtp_host : null;
   if (host && (await refusedSmtpHost(host, config.smtpAllowPrivateHosts))) {
-    throw invalid({ smtp_host: [SMTP_HOST_REFUSED] });
+    throw invalid({ smtp_host: [SMTP_HOST_REFUSED()] });
   }
   return db.transaction().execute(async (trx) => {
     const before = await readGroup(trx, group);
@@ -125,9 +127,6 @@ export async function saveSettings<G extends PlatformSettingsGroup>(
 
 const passwordChanged = (before: unknown, after: unknown) =>
   (before as StoredEmailSettings).smtp_password !== (after as StoredEmailSettings).smtp_password;
-
-const TEST_EMAIL_FAILED =
-  'The test e-mail could not be sent. Check the SMTP settings; the server log has the reason.';
 
 /**
  * Which step failed, in the SMTP client's own terms (`ECONNECTION`, `ETIMEDOUT`, `EAUTH`, `ETLS`,
@@ -153,6 +152,8 @@ export async function sendTestEmail(
   actor: Actor,
 ): Promise<{ message: string; data: { sent_to: string } }> {
   let delivered: 'smtp' | 'outbox';
+  // Asked for by the caller, who reads it: in the language they are answered in.
+  const text = mailWriter(currentLanguage() ?? 'en', platformName);
   // Either way the trail says who tried the mail settings, and which step failed.
   const audit = (outcome: Record<string, string>) =>
     recordAudit(deps.db, actor, {
@@ -163,18 +164,18 @@ export async function sendTestEmail(
   try {
     delivered = await deps.mailer.sendNow({
       to,
-      subject: `Test e-mail from ${platformName}`,
-      body: `This is a test e-mail from ${platformName}. If you can read it, the e-mail settings work.`,
+      subject: text('test.subject'),
+      body: text('test.body'),
     });
   } catch (error) {
     await audit({ error_code: failureCode(error) });
-    if (error instanceof SmtpHostRefused) throw invalid({ smtp_host: [SMTP_HOST_REFUSED] });
-    throw new AppError(502, TEST_EMAIL_FAILED);
+    if (error instanceof SmtpHostRefused) throw invalid({ smtp_host: [SMTP_HOST_REFUSED()] });
+    throw new AppError(502, say('mail.test_failed'));
   }
   await audit({ delivered });
   const message =
     delivered === 'smtp'
-      ? `Test e-mail sent to ${to}.`
-      : `No SMTP server is set, so the test e-mail to ${to} was kept in the mail outbox and the server log.`;
+      ? say('mail.test_sent', { to })
+      : say('mail.test_kept', { to });
   return { message, data: { sent_to: to } };
 }

@@ -4,6 +4,7 @@ import { invalid } from '../../lib/app-error';
 import { findAcademicYear } from '../academic-years/academic-years.repository';
 import { findClass } from '../classes/classes.repository';
 import { seatsTaken } from '../enrollments/enrollments.repository';
+import { say } from '../../lib/i18n';
 import { ROLL_NO_TAKEN, rollNoHolder, type RollPlace } from '../enrollments/roll-numbers';
 import { findSection, lockSection } from '../sections/sections.repository';
 
@@ -85,5 +86,5 @@ export async function rollNoErrors(
 ): Promise<FieldErrors> {
   if (rollNo === null) return {};
   const holder = await rollNoHolder(db, place, rollNo, studentId);
-  return holder === undefined ? {} : { [field]: [`${ROLL_NO_TAKEN.slice(0, -1)} (by ${holder}).`] };
+  return holder === undefined ? {} : { [field]: [say('roll_no_taken_by', { taken: ROLL_NO_TAKEN().slice(0, -1), holder })] };
 }

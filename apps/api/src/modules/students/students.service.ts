@@ -50,6 +50,7 @@ import {
   type StudentSort,
   type StudentWithUser,
 } from './students.repository';
+import { say } from '../../lib/i18n';
 
 const ADMISSION_TAKEN = [fieldMessage('taken', 'admission_no')];
 
@@ -133,7 +134,7 @@ const fieldsOf = (v: StudentFields): StudentFields => ({
 
 async function existing(db: DB, schoolId: number, id: number): Promise<StudentWithUser> {
   const found = await findStudent(db, schoolId, id);
-  if (!found) throw notFound('Student not found.');
+  if (!found) throw notFound(say('not_found.student'));
   return found;
 }
 

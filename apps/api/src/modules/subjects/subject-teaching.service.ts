@@ -12,10 +12,11 @@ import {
   teachersOfSubject,
 } from './subject-teaching.repository';
 import { findSubject } from './subjects.repository';
+import { say } from '../../lib/i18n';
 
 async function existing(db: DB, schoolId: number, id: number) {
   const subject = await findSubject(db, schoolId, id);
-  if (!subject) throw notFound('Subject not found.');
+  if (!subject) throw notFound(say('not_found.subject'));
   return subject;
 }
 
@@ -107,7 +108,7 @@ export async function setSubjectTeaching(
     ).values(),
   ];
   return db.transaction().execute(async (trx) => {
-    if (!(await lockSubject(trx, schoolId, id))) throw notFound('Subject not found.');
+    if (!(await lockSubject(trx, schoolId, id))) throw notFound(say('not_found.subject'));
     const before = await teachingOf(trx, id);
     await replaceSubjectTeaching(
       trx,

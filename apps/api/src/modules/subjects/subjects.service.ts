@@ -23,6 +23,7 @@ import {
   type SubjectFilters,
   type SubjectSort,
 } from './subjects.repository';
+import { say } from '../../lib/i18n';
 
 async function present(db: DB, rows: SubjectRow[]): Promise<Subject[]> {
   const teachers = await teachersPerSubject(
@@ -38,7 +39,7 @@ const recorded = ({ name, code, description }: SubjectRow) => ({ name, code, des
 
 async function existing(db: DB, schoolId: number, id: number): Promise<SubjectRow> {
   const subject = await findSubject(db, schoolId, id);
-  if (!subject) throw notFound('Subject not found.');
+  if (!subject) throw notFound(say('not_found.subject'));
   return subject;
 }
 

@@ -20,8 +20,8 @@ import {
 export const REFUSAL_LIMIT = 10;
 export const REFUSAL_WINDOW_MINUTES = 60;
 
-export const EMAIL_TAKEN = fieldMessage('taken', 'email');
-export const CODE_TAKEN = fieldMessage('taken', 'code');
+export const EMAIL_TAKEN = () => fieldMessage('taken', 'email');
+export const CODE_TAKEN = () => fieldMessage('taken', 'code');
 
 /**
  * A value a form would store that is unique on the whole platform: a user's e-mail or a school's
@@ -89,7 +89,7 @@ export async function platformValueErrors(
     for (const v of asked) {
       const holder = await holderOf(trx, v, actor.schoolId);
       if (holder === 'none') continue;
-      errors[v.field] = [v.field === 'email' ? EMAIL_TAKEN : CODE_TAKEN];
+      errors[v.field] = [v.field === 'email' ? EMAIL_TAKEN() : CODE_TAKEN()];
       if (holder === 'own') continue;
       await recordAudit(trx, actor, {
         event: VALUE_REFUSED_EVENT,

@@ -23,6 +23,7 @@ import {
 } from './teacher-assignments.repository';
 import { lockTeacher } from './teachers.repository';
 import { existingTeacher, getTeacher } from './teachers.service';
+import { say } from '../../lib/i18n';
 
 /** Laravel's words for a list holding an id that is not the school's. */
 const invalidIds = (field: string) => [fieldMessage('selected_many', field)];
@@ -64,7 +65,7 @@ async function placementsOf(
 
 /** Two replacements of one teacher's set run one after the other, and not after a delete. */
 async function locked(trx: DB, schoolId: number, id: number): Promise<void> {
-  if (!(await lockTeacher(trx, schoolId, id))) throw notFound('Teacher not found.');
+  if (!(await lockTeacher(trx, schoolId, id))) throw notFound(say('not_found.teacher'));
 }
 
 const unique = (ids: number[]) => [...new Set(ids)];

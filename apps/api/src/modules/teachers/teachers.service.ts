@@ -43,8 +43,9 @@ import {
   type TeacherSort,
   type TeacherWithUser,
 } from './teachers.repository';
+import { say } from '../../lib/i18n';
 
-const CODE_TAKEN = [fieldMessage('taken', 'employee_code')];
+const CODE_TAKEN = () => [fieldMessage('taken', 'employee_code')];
 
 async function present(db: DB, rows: TeacherWithUser[]): Promise<Teacher[]> {
   const classes = await classesOfTeachers(
@@ -88,7 +89,7 @@ const recorded = (t: TeacherWithUser) => ({
 /** The school's teacher, or 404 (another school's teacher does not exist for this admin). */
 export async function existingTeacher(db: DB, schoolId: number, id: number): Promise<TeacherWithUser> {
   const teacher = await findTeacher(db, schoolId, id);
-  if (!teacher) throw notFound('Teacher not found.');
+  if (!teacher) throw notFound(say('not_found.teacher'));
   return teacher;
 }
 
@@ -106,7 +107,7 @@ async function storedValueErrors(
     ? {}
     : await accountErrors(db, { actor, role: 'teacher' }, values, except);
   if (await employeeCodeTaken(db, schoolId, values.employee_code, except?.id)) {
-    errors.employee_code = CODE_TAKEN;
+    errors.employee_code = CODE_TAKEN();
   }
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }

@@ -58,6 +58,7 @@ import {
   schoolOfAdmin,
   updateUser,
 } from './users.repository';
+import { say } from '../../lib/i18n';
 
 type CreateUserValues = z.output<typeof createUserInputSchema>;
 type UpdateUserValues = z.output<typeof updateUserInputSchema>;
@@ -98,7 +99,7 @@ const presentOne = async (db: DB, row: UserRow) => (await present(db, [row]))[0]
 
 async function existing(db: DB, id: number): Promise<UserRow> {
   const user = await findUserById(db, id);
-  if (!user) throw notFound('User not found.');
+  if (!user) throw notFound(say('not_found.user'));
   return user;
 }
 
@@ -316,7 +317,7 @@ export async function editUser(
   if (input.password) {
     await checkPassword(db, input.password);
     if (await reusesCurrentPassword(before.password_hash, input.password)) {
-      throw invalid({ password: [SAME_AS_CURRENT_PASSWORD] });
+      throw invalid({ password: [SAME_AS_CURRENT_PASSWORD()] });
     }
   }
 
