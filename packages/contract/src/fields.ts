@@ -59,7 +59,7 @@ export const MAX_ID = 2_147_483_647;
 export const idOf = (field: FieldName) => {
   // An item of a list is either a row's id or not: one message for any way of missing it.
   const list = field.endsWith('_ids');
-  const selected = m(list ? 'selected_many' : 'selected', field);
+  const selected = m(list ? 'selected_several' : 'selected', field);
   return z.coerce
     .number(list ? selected : m('required', field))
     .int(list ? selected : m('integer', field))

@@ -3,8 +3,17 @@
  * public pages and the API client can import them without downloading zod (as contact-constants).
  */
 
-/** Every API call of anyone but a superadmin answers 503 with this during maintenance. */
+import { customMessage } from './messages';
+
+/**
+ * Every API call of anyone but a superadmin answers 503 with this during maintenance, in the
+ * caller's language (validation catalogue, `custom.maintenance`); this is its English.
+ */
 export const MAINTENANCE_MESSAGE = 'The platform is under maintenance. Please try again later.';
+
+/** Whether an answer's message is the maintenance one, in English or the reader's language. */
+export const isMaintenanceMessage = (message: string): boolean =>
+  message === MAINTENANCE_MESSAGE || message === customMessage('maintenance');
 
 /** The name and description a platform never saved reads as. */
 export const DEFAULT_PLATFORM_NAME = 'Schoolwise';

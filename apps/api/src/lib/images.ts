@@ -18,7 +18,7 @@ export type ImageProblem = 'type' | 'damaged' | 'dimensions' | 'frames';
 
 /** What is wrong with an uploaded image, said of `subject` ("School logo", `The file "a.png"`). */
 export function imageProblem(problem: ImageProblem, subject: string): string {
-  return say(`upload.${problem}`, { subject, side: MAX_IMAGE_SIDE, megapixels: MAX_IMAGE_MEGAPIXELS });
+  return say(`upload.${problem}`, { what: subject, side: MAX_IMAGE_SIDE, megapixels: MAX_IMAGE_MEGAPIXELS });
 }
 
 /** An upload as it is stored: re-encoded from its decoded pixels, in the type it came as. */

@@ -62,7 +62,7 @@ function refusal(error: unknown, rules: UploadRules, current: string | null): un
     return new AppError(413, say('upload.too_many_fields', { max: MAX_FORM_FIELDS }));
   }
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new AppError(413, say('upload.too_large', { subject: rules.subject(current ?? ''), max: MAX_IMAGE_MB }));
+    return new AppError(413, say('upload.too_large', { what: rules.subject(current ?? ''), max: MAX_IMAGE_MB }));
   }
   // A broken body (no boundary, cut off before its end) comes as a plain Error without a status,
   // and a text field declared as JSON that does not parse as the parser's 406: either way it is
@@ -78,7 +78,7 @@ async function wholeFile(part: MultipartFile, rules: UploadRules, name: string):
   // toBuffer checks the cut-off flag after each chunk it reads; when the chunk that reaches the
   // limit is also the last one read, the flag is set too late and a cut-short file comes back.
   if (part.file.truncated)
-    throw new AppError(413, say('upload.too_large', { subject: rules.subject(name), max: MAX_IMAGE_MB }));
+    throw new AppError(413, say('upload.too_large', { what: rules.subject(name), max: MAX_IMAGE_MB }));
   return data;
 }
 

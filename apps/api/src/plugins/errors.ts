@@ -1,4 +1,4 @@
-import { type FieldErrors, fieldMessage } from '@school/contract';
+import { customMessage, type FieldErrors, fieldMessage } from '@school/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -19,9 +19,9 @@ const STATUS_KEYS: Record<number, ErrorKey> = {
   413: 'status.too_large',
   415: 'status.unsupported_media_type',
   429: 'status.too_many_requests',
-  503: 'status.maintenance',
 };
-const statusMessage = (status: number) => say(STATUS_KEYS[status] ?? 'status.bad_request');
+const statusMessage = (status: number) =>
+  status === 503 ? customMessage('maintenance') : say(STATUS_KEYS[status] ?? 'status.bad_request');
 
 function send(reply: FastifyReply, status: number, message: string, errors?: FieldErrors) {
   return reply.code(status).send(errors ? { success: false, message, errors } : { success: false, message });

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { isApiRequest } from '../lib/request-path';
 import { isSuperadmin } from '../modules/access/access-cache';
-import { say } from '../lib/i18n';
+import { customMessage } from '@school/contract';
 
 /**
  * Open during maintenance: the load balancer's check, signing in and out (sign-in itself lets only
@@ -38,7 +38,7 @@ export default fp(
       const snapshot = request.session ? app.access.held() : await app.access.latest();
       if (!snapshot?.platform.maintenance_mode) return;
       if (request.session && isSuperadmin(request.session.roles)) return;
-      throw new AppError(503, say('status.maintenance'));
+      throw new AppError(503, customMessage('maintenance'));
     });
   },
   { name: 'maintenance', dependencies: ['auth'] },

@@ -1,4 +1,4 @@
-import { MAINTENANCE_MESSAGE, type FieldErrors } from '@school/contract';
+import { isMaintenanceMessage, type FieldErrors } from '@school/contract';
 import { ApiError } from './api-error';
 import { errorMessageFor } from './error-catalogue';
 import { enterMaintenance } from './maintenance';
@@ -88,7 +88,7 @@ export async function apiFetch(path: string, options: ApiRequestOptions): Promis
     if (response.status === 403 && token && options.reloadSessionOnForbidden !== false) onForbidden();
     const message = stringField(payload, 'message');
     // One maintenance page rather than an error on every screen (lib/maintenance.ts).
-    if (response.status === 503 && message === MAINTENANCE_MESSAGE && token) enterMaintenance();
+    if (response.status === 503 && message !== undefined && isMaintenanceMessage(message) && token) enterMaintenance();
     const errors = fieldErrorsOf(payload);
     throw new ApiError(
       errorMessageFor({ status: response.status, message, errors }, options.fallbackMessage),

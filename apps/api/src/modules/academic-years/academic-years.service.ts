@@ -223,9 +223,9 @@ export async function removeAcademicYear(db: DB, schoolId: number, id: number, a
     await lockSchool(trx, schoolId);
     const year = await existing(trx, schoolId, id);
     if (year.is_current)
-      throw conflict('The current academic year cannot be deleted. Set another year as current first.');
+      throw conflict(say('conflict.current_year_delete'));
     if ((await enrolmentsPerYear(trx, [id])).get(id)! > 0) {
-      throw conflict('This academic year has student enrolments and cannot be deleted.');
+      throw conflict(say('conflict.year_has_enrolments'));
     }
     await deleteAcademicYear(trx, schoolId, id);
     await recordAudit(trx, actor, {

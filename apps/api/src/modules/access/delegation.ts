@@ -2,6 +2,7 @@ import { CORE_ROLE_NAMES } from '@school/contract';
 import { forbidden, invalid } from '../../lib/app-error';
 import { RESERVED_PERMISSIONS } from '../permissions/catalogue';
 import type { AccessSnapshot } from './access-cache';
+import { say } from '../../lib/i18n';
 
 /**
  * Who is handing on power, as the request was authorised: their roles and what those hold, read
@@ -48,7 +49,7 @@ export function requirePermission(grantor: Grantor, permission: string, message:
 export function assertMayGrantPermissions(grantor: Grantor, names: Iterable<string>): void {
   const missing = lacking(grantor, names);
   if (missing.length > 0) {
-    throw forbidden(`You cannot grant or revoke permissions you do not hold: ${list(missing)}.`);
+    throw forbidden(say('forbidden.grant_not_held', { permissions: list(missing) }));
   }
 }
 
@@ -94,27 +95,27 @@ export function assertMayManageUser(grantor: Grantor, roleIds: readonly number[]
   const missing = new Set<string>();
   for (const roleId of roleIds) {
     const held = grantor.rolePermissions(roleId);
-    if (held === 'all') throw forbidden("Only a superadmin can change a superadmin's account.");
+    if (held === 'all') throw forbidden(say('forbidden.superadmin_account'));
     for (const name of held ? lacking(grantor, held) : ['(a role changed meanwhile: try again)'])
       missing.add(name);
   }
   if (missing.size > 0) {
     throw forbidden(
-      `You cannot change an account that holds permissions you do not hold (${list(missing)}).`,
+      say('forbidden.account_holds_more', { permissions: list(missing) }),
     );
   }
 }
 
 /** A delegate's own roles and own role's permissions are set by someone else. */
 export function assertNotOwnRoles(grantor: Grantor, userId: number): void {
-  if (!grantor.superadmin && grantor.userId === userId) throw forbidden('You cannot change your own roles.');
+  if (!grantor.superadmin && grantor.userId === userId) throw forbidden(say('forbidden.own_roles'));
 }
 
 export function assertNotOwnRole(grantor: Grantor, roleIds: Iterable<number>): void {
   if (grantor.superadmin) return;
   for (const roleId of roleIds) {
     if (grantor.roleIds.has(roleId)) {
-      throw forbidden('You cannot change the permissions of a role you hold.');
+      throw forbidden(say('forbidden.own_role_permissions'));
     }
   }
 }

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
+  customMessage,
   type ForgotPasswordRequest,
   type LoginRequest,
   type LoginResponse,
@@ -150,7 +151,7 @@ export async function login(deps: Deps, input: LoginRequest, actor: Actor): Prom
   }
   // Maintenance keeps everyone but a superadmin out, at sign-in as on every call.
   if ((await maintenanceMode(deps.db)) && !superadmin) {
-    throw await refuse(new AppError(503, say('status.maintenance')), 'maintenance');
+    throw await refuse(new AppError(503, customMessage('maintenance')), 'maintenance');
   }
 
   const secret = randomSecret();

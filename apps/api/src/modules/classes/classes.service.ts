@@ -183,7 +183,7 @@ export async function removeClass(db: DB, schoolId: number, id: number, actor: A
     const found = await existingClass(trx, schoolId, id);
     if (await hasEnrolments(trx, 'class_id', id)) {
       throw conflict(
-        `Cannot delete class "${found.name}": students are enrolled in it. Move them to another class first.`,
+        say('conflict.class_has_students', { name: found.name }),
       );
     }
     const sections = await sectionsOfClass(trx, id);

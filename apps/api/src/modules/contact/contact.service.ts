@@ -1,4 +1,4 @@
-import type { ContactMessageValues, Inquiry, InquiryList } from '@school/contract';
+import type { ContactMessageValues, Inquiry, InquiryList, PlatformSettings } from '@school/contract';
 import type { DB } from '../../db/connect';
 import type { ContactMessageRow } from '../../db/database';
 import { notFound } from '../../lib/app-error';
@@ -15,7 +15,7 @@ import {
   type InquirySort,
   type InquiryRow,
 } from './contact.repository';
-import { say } from '../../lib/i18n';
+import { formatInstant, mailWriter, say } from '../../lib/i18n';
 
 export function present(row: InquiryRow): Inquiry {
   return {
@@ -36,22 +36,25 @@ export function present(row: InquiryRow): Inquiry {
   };
 }
 
-function supportMail(deps: Deps, row: ContactMessageRow, platformName: string) {
+function supportMail(deps: Deps, row: ContactMessageRow, platform: PlatformSettings) {
+  // Support reads it in the platform's language; the visitor's words stay as they wrote them.
+  const lng = platform.default_language;
+  const text = mailWriter(lng, platform.platform_name);
   return {
     to: deps.config.supportEmail,
-    subject: `[${platformName} contact] ${row.subject}: ${row.name}`,
+    subject: text('contact.subject', { topic: row.subject, name: row.name }),
     body: [
-      `A visitor wrote through the contact form of the ${platformName} website.`,
+      text('contact.wrote'),
       '',
-      `Subject: ${row.subject}`,
-      `From: ${row.name} <${row.email}>`,
-      `School: ${row.school ?? '(not given)'}`,
-      `Phone: ${row.phone ?? '(not given)'}`,
-      `Received: ${row.created_at}`,
+      text('contact.topic_line', { topic: row.subject }),
+      text('contact.from_line', { name: row.name, email: row.email }),
+      text('contact.organisation_line', { organisation: row.school ?? text('contact.not_given') }),
+      text('contact.phone_line', { phone: row.phone ?? text('contact.not_given') }),
+      text('contact.received_line', { time: formatInstant(lng, row.created_at, platform.default_timezone) }),
       '',
       row.message,
       '',
-      `Reply to ${row.email}. Mark the message handled at ${deps.config.appUrl}/superadmin/inquiries`,
+      text('contact.reply', { email: row.email, url: `${deps.config.appUrl}/superadmin/inquiries` }),
     ].join('\n'),
   };
 }
@@ -80,7 +83,7 @@ export async function receiveContactMessage(
       properties: { contact_message_id: row.id, subject: row.subject, email: row.email },
     });
     if (!notifications.admin_notifications) return null;
-    return deps.mailer.queue(trx, supportMail(deps, row, platform.platform_name));
+    return deps.mailer.queue(trx, supportMail(deps, row, platform));
   });
   if (mailId !== null) await deps.mailer.deliver(mailId);
 }

@@ -51,8 +51,8 @@ import {
 } from './parents.repository';
 import { say } from '../../lib/i18n';
 
-const ALREADY_LINKED = 'This student is already linked to this parent.';
-const NOT_LINKED = 'This student is not linked to this parent.';
+const ALREADY_LINKED = () => say('conflict.already_linked');
+const NOT_LINKED = () => say('not_found.not_linked');
 
 async function currentYearId(db: DB, schoolId: number): Promise<number | null> {
   return (await findCurrentYear(db, schoolId))?.id ?? null;
@@ -171,7 +171,7 @@ export async function createParent(
   // Every broken field in one answer: the account's and the students'.
   const errors: FieldErrors = person ? {} : await accountErrors(db, { actor, role: 'parent' }, values);
   if ((await studentsOfSchool(db, schoolId, studentIds)).length !== studentIds.length) {
-    errors.student_ids = [fieldMessage('selected_many', 'student_ids')];
+    errors.student_ids = [fieldMessage('selected_several', 'student_ids')];
   }
   if (Object.keys(errors).length > 0) throw invalid(errors);
   const hash = person ? null : await accountPasswordHash(values);
@@ -267,7 +267,7 @@ export async function linkStudent(
   // An id in a body that is not the school's is a validation failure, not a missing page.
   const [student] = await studentsOfSchool(db, schoolId, [student_id]);
   if (!student) throw invalid({ student_id: [fieldMessage('selected', 'student_id')] });
-  if (await isLinked(db, id, student_id)) throw conflict(ALREADY_LINKED);
+  if (await isLinked(db, id, student_id)) throw conflict(ALREADY_LINKED());
   try {
     return await db.transaction().execute(async (trx) => {
       // At most one primary parent: asked for, it moves here; not said, it is here if none is.
@@ -283,7 +283,7 @@ export async function linkStudent(
     });
   } catch (error) {
     // A racing request linked the same pair after the check: the unique constraint says so.
-    if (isUniqueViolation(error)) throw conflict(ALREADY_LINKED);
+    if (isUniqueViolation(error)) throw conflict(ALREADY_LINKED());
     throw error;
   }
 }
@@ -298,7 +298,7 @@ export async function parentChildren(db: DB, schoolId: number, id: number): Prom
 async function linkOf(db: DB, schoolId: number, id: number, studentId: number) {
   const parent = await existing(db, schoolId, id);
   const [student] = await studentsOfSchool(db, schoolId, [studentId]);
-  if (!student || !(await isLinked(db, id, studentId))) throw notFound(NOT_LINKED);
+  if (!student || !(await isLinked(db, id, studentId))) throw notFound(NOT_LINKED());
   return { parent, student };
 }
 

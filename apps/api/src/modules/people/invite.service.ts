@@ -9,8 +9,8 @@ import { endOtherAccess } from '../auth/tokens.repository';
 import { signInNameOf } from '../students/student-sign-in';
 import { findStudent, parentsOf } from '../students/students.repository';
 import { accountErrors, assertSchoolAccount } from '../users/person-account';
-import { updateUser } from '../users/users.repository';
-import { say } from '../../lib/i18n';
+import { findUserByEmail, updateUser } from '../users/users.repository';
+import { formatInstant, mailWriter, recipientLanguage, say } from '../../lib/i18n';
 
 /*
  * Inviting a student's account (docs/decisions.md, "People"): a link to set its password, made by
@@ -32,13 +32,13 @@ export async function inviteStudent(
   const student = await findStudent(db, schoolId, id);
   if (!student) throw notFound(say('not_found.student'));
   if (student.archived_at !== null) {
-    throw conflict('An archived student cannot be invited: restore them first.');
+    throw conflict(say('people.archived_student_invite'));
   }
   const signInName = (await signInNameOf(db, schoolId))(student.admission_no);
   // To the student: their e-mail, the one given (set on them) or the one they have.
   const ownEmail = values.send_to === 'student' ? (values.email ?? student.email) : student.email;
   if (ownEmail === null && values.send_to === 'student') {
-    throw invalid({ email: ['The email field is required.'] });
+    throw invalid({ email: [say('people.email_required')] });
   }
   const emailChanged = ownEmail !== null && ownEmail.toLowerCase() !== student.email?.toLowerCase();
   if (emailChanged) {
@@ -49,7 +49,7 @@ export async function inviteStudent(
   let parentName: string | null = null;
   if (values.send_to === 'parent') {
     const parent = (await parentsOf(db, id)).find((p) => p.id === values.parent_id);
-    if (!parent) throw invalid({ parent_id: ['The selected parent id is invalid.'] });
+    if (!parent) throw invalid({ parent_id: [say('people.parent_invalid')] });
     to = parent.email;
     parentName = parent.name;
   }
@@ -57,6 +57,11 @@ export async function inviteStudent(
   const secret = randomSecret();
   const link = `${deps.config.appUrl}/reset-password?token=${secret}&email=${encodeURIComponent(signsInWith)}`;
 
+  // In the language of whoever reads it (their own choice, else the platform's), decided now.
+  const { platform } = await deps.access.latest();
+  const lng = recipientLanguage(await findUserByEmail(db, to), platform);
+  const text = mailWriter(lng, platform.platform_name);
+  const expiresAt = isoMinutesFromNow(INVITE_LINK_MINUTES);
   const mailId = await db.transaction().execute(async (trx) => {
     await assertSchoolAccount(trx, student.user_id, schoolId, 'student', 'edit');
     if (emailChanged) {
@@ -67,7 +72,7 @@ export async function inviteStudent(
     await insertPasswordReset(trx, {
       userId: student.user_id,
       tokenHash: sha256(secret),
-      expiresAt: isoMinutesFromNow(INVITE_LINK_MINUTES),
+      expiresAt,
     });
     await recordAudit(trx, actor, {
       event: 'student_invited',
@@ -83,17 +88,18 @@ export async function inviteStudent(
     });
     return deps.mailer.queue(trx, {
       to,
-      subject: `Set the password of ${student.name}'s Schoolwise account`,
+      subject: text('invite.subject', { name: student.name }),
       body: [
-        `Hello ${parentName ?? student.name},`,
+        text('hello', { name: parentName ?? student.name }),
         '',
-        parentName
-          ? `The school has invited your child ${student.name} to Schoolwise.`
-          : 'Your school has invited you to Schoolwise.',
-        `Open this link within 7 days to choose ${parentName ? 'their' : 'your'} password:`,
+        parentName ? text('invite.child_invited', { name: student.name }) : text('invite.you_invited'),
+        text(parentName ? 'invite.open_link_theirs' : 'invite.open_link_yours', {
+          days: INVITE_LINK_MINUTES / (24 * 60),
+        }),
         link,
+        text('invite.valid_until', { until: formatInstant(lng, expiresAt, platform.default_timezone) }),
         '',
-        `${parentName ? 'They sign' : 'You sign'} in with: ${signsInWith}`,
+        text(parentName ? 'invite.they_sign_in' : 'invite.you_sign_in', { name: signsInWith }),
       ].join('\n'),
     });
   });

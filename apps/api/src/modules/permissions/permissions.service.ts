@@ -40,8 +40,8 @@ import {
 } from './permissions.repository';
 import { say } from '../../lib/i18n';
 
-export const PERMISSION_IN_USE = 'Cannot delete permission assigned to roles';
-export const SYSTEM_PERMISSION_DELETE = 'Cannot delete a system permission: routes of the API require it.';
+const PERMISSION_IN_USE = () => say('conflict.permission_in_use');
+const SYSTEM_PERMISSION_DELETE = () => say('forbidden.system_permission_delete');
 const NAME_TAKEN = () => fieldMessage('taken', 'name');
 
 /** Rows with their roles, in one more query whatever the page size. */
@@ -79,7 +79,7 @@ async function existing(db: DB, id: number): Promise<PermissionRow> {
 async function grantableRoleIds(db: DB, ids: number[]): Promise<number[]> {
   const found = await existingRoleIds(db, ids);
   if (ids.some((id) => !found.has(id)))
-    throw invalid({ role_ids: [fieldMessage('selected_many', 'role_ids')] });
+    throw invalid({ role_ids: [fieldMessage('selected_several', 'role_ids')] });
   const superadmin = (await listRoleOptions(db)).find((r) => r.name === ALL_PERMISSIONS_ROLE)?.id;
   return ids.filter((id) => id !== superadmin);
 }
@@ -259,11 +259,11 @@ export async function editPermission(
 
 export async function removePermission(db: DB, id: number, actor: Actor): Promise<void> {
   const permission = await presentOne(db, await existing(db, id));
-  if (permission.is_system) throw forbidden(SYSTEM_PERMISSION_DELETE);
-  if (permission.roles_count > 0) throw conflict(PERMISSION_IN_USE);
+  if (permission.is_system) throw forbidden(SYSTEM_PERMISSION_DELETE());
+  if (permission.roles_count > 0) throw conflict(PERMISSION_IN_USE());
   await db.transaction().execute(async (trx) => {
     // Checked again inside the transaction: a role may have been given it meanwhile.
-    if ((await rolesOfPermissions(trx, [id])).get(id)!.length > 0) throw conflict(PERMISSION_IN_USE);
+    if ((await rolesOfPermissions(trx, [id])).get(id)!.length > 0) throw conflict(PERMISSION_IN_USE());
     await deletePermission(trx, id);
     await bumpAccessVersion(trx);
     await recordAudit(trx, actor, {

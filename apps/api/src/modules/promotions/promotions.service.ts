@@ -26,10 +26,10 @@ import {
   type ClassInYear,
 } from './promotions.repository';
 import { newRollNumbers } from './roll-numbering';
+import { say } from '../../lib/i18n';
 
-const CHANGED_SINCE_REVIEW =
-  'The class changed since its review list was read (students joined or left it). Reload the list and decide again.';
-const RACED = 'Another change placed these students at the same time. Reload the list and try again.';
+const CHANGED_SINCE_REVIEW = () => say('conflict.changed_since_review');
+const RACED = () => say('conflict.raced');
 
 /** The review list: the class's (or section's) active students that year, by roll number. */
 export async function promotionCandidates(
@@ -78,7 +78,7 @@ function matchReview(candidates: Candidate[], decided: { student_id: number }[])
   const ids = new Set(decided.map((d) => d.student_id));
   if (ids.size !== decided.length) throw invalid({ students: ['A student is listed twice.'] });
   if (ids.size !== candidates.length || candidates.some((c) => !ids.has(c.student_id))) {
-    throw conflict(CHANGED_SINCE_REVIEW);
+    throw conflict(CHANGED_SINCE_REVIEW());
   }
 }
 
@@ -258,7 +258,7 @@ export async function promoteClass(
     });
   } catch (error) {
     // A roll number or enrolment taken by a request that raced past the checks above.
-    if (isUniqueViolation(error)) throw conflict(RACED);
+    if (isUniqueViolation(error)) throw conflict(RACED());
     throw error;
   }
 }

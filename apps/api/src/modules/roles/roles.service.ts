@@ -47,10 +47,9 @@ import {
 } from './roles.repository';
 import { say } from '../../lib/i18n';
 
-export const CORE_ROLE_DELETE = 'Cannot delete core system role';
-export const ROLE_IN_USE = 'Cannot delete role with assigned users';
-const ALL_PERMISSIONS_FIXED =
-  'The superadmin role holds every permission; its permissions cannot be changed.';
+const CORE_ROLE_DELETE = () => say('forbidden.core_role_delete');
+const ROLE_IN_USE = () => say('conflict.role_in_use');
+const ALL_PERMISSIONS_FIXED = () => say('forbidden.all_permissions_fixed');
 const NAME_TAKEN = () => fieldMessage('taken', 'name');
 
 const isCore = (name: string) => (CORE_ROLES as readonly string[]).includes(name);
@@ -102,7 +101,7 @@ async function presentOne(db: DB, row: RoleRow, users?: Role['users']): Promise<
 async function grantablePermissions(db: DB, ids: number[]): Promise<Map<number, string>> {
   const found = await permissionNamesByIds(db, ids);
   if (ids.some((id) => !found.has(id))) {
-    throw invalid({ permission_ids: [fieldMessage('selected_many', 'permission_ids')] });
+    throw invalid({ permission_ids: [fieldMessage('selected_several', 'permission_ids')] });
   }
   assertNotReserved(found.values(), 'permission_ids');
   return found;
@@ -212,11 +211,11 @@ export async function removeRole(db: DB, id: number, actor: Actor, grantor: Gran
   const row = await existing(db, id);
   assertMayGrantRoles(grantor, [row], 'delete');
   const role = await presentOne(db, row);
-  if (role.is_core) throw forbidden(CORE_ROLE_DELETE);
-  if (role.users_count > 0) throw conflict(ROLE_IN_USE);
+  if (role.is_core) throw forbidden(CORE_ROLE_DELETE());
+  if (role.users_count > 0) throw conflict(ROLE_IN_USE());
   await db.transaction().execute(async (trx) => {
     // Checked again inside the transaction: a user may have been given the role meanwhile.
-    if ((await userCounts(trx, [id])).get(id)! > 0) throw conflict(ROLE_IN_USE);
+    if ((await userCounts(trx, [id])).get(id)! > 0) throw conflict(ROLE_IN_USE());
     await deleteRole(trx, id);
     await bumpAccessVersion(trx);
     // The audit entry keeps the whole record: deleting never loses data silently.
@@ -240,7 +239,7 @@ export async function assignPermissions(
   grantor: Grantor,
 ): Promise<Role> {
   const row = await existing(db, id);
-  if (row.name === ALL_PERMISSIONS_ROLE) throw forbidden(ALL_PERMISSIONS_FIXED);
+  if (row.name === ALL_PERMISSIONS_ROLE) throw forbidden(ALL_PERMISSIONS_FIXED());
   assertNotOwnRole(grantor, [id]);
   const before = await presentOne(db, row);
   const chosen = await grantablePermissions(db, permissionIds);

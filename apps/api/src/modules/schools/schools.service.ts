@@ -42,8 +42,7 @@ import {
 import { closeSchoolAccounts, schoolAccountsPlan } from './school-accounts';
 import { say } from '../../lib/i18n';
 
-export const SCHOOL_IN_USE =
-  'Cannot delete school with existing data. Please remove all associated students and teachers first.';
+const SCHOOL_IN_USE = () => say('conflict.school_in_use');
 
 const EDITABLE = Object.keys(schoolInputSchema.shape) as (keyof SchoolValues)[];
 
@@ -179,7 +178,7 @@ export async function removeSchool(deps: Deps, id: number, actor: Actor): Promis
     await lockSchool(trx, id);
     const row = await existing(trx, id);
     const school = await presentOne(trx, row);
-    if (school.students_count > 0 || school.teachers_count > 0) throw conflict(SCHOOL_IN_USE);
+    if (school.students_count > 0 || school.teachers_count > 0) throw conflict(SCHOOL_IN_USE());
     const belongings = await schoolBelongings(trx, id);
     const { parents, accounts } = await closeSchoolAccounts(trx, id);
     await deleteSchool(trx, id);
@@ -244,7 +243,7 @@ export async function assignAdmin(
   const school = await existing(db, id);
   // Running a school reaches its children's records: nobody hands that to themselves.
   if (!grantor.superadmin && grantor.userId === input.user_id) {
-    throw forbidden('You cannot make yourself the administrator of a school.');
+    throw forbidden(say('forbidden.self_admin'));
   }
   const user = await findUserById(db, input.user_id);
   if (!user) throw invalid({ user_id: [fieldMessage('selected', 'user_id')] });
@@ -253,9 +252,9 @@ export async function assignAdmin(
     throw invalid({ user_id: ['The selected user must hold the school administrator role.'] });
   }
   const current = await findAdminOfSchool(db, id);
-  if (current?.user_id === user.id) throw conflict('This user is already the admin of this school.');
-  if (current) throw conflict('This school already has an admin. Remove the current admin first.');
-  if (await findAdminByUser(db, user.id)) throw conflict('This user already administers another school.');
+  if (current?.user_id === user.id) throw conflict(say('conflict.already_admin'));
+  if (current) throw conflict(say('conflict.school_has_admin'));
+  if (await findAdminByUser(db, user.id)) throw conflict(say('conflict.admin_elsewhere'));
 
   return db.transaction().execute(async (trx) => {
     await insertSchoolAdmin(trx, { school_id: id, ...input });

@@ -190,7 +190,7 @@ export async function removeSection(db: DB, schoolId: number, id: number, actor:
     const section = await existing(trx, schoolId, id);
     if (await hasEnrolments(trx, 'section_id', id)) {
       throw conflict(
-        `Cannot delete section "${section.name}": students are assigned to it. Move them to another section first.`,
+        say('conflict.section_has_students', { name: section.name }),
       );
     }
     const teaching = await teachingAt(trx, { sectionId: id });
@@ -310,7 +310,7 @@ export async function assignStudents(
     const section = await existing(trx, schoolId, id);
     const students = await studentsWithEnrolment(trx, schoolId, ids, year.id);
     if (students.length !== ids.length)
-      throw invalid({ student_ids: [fieldMessage('selected_many', 'student_ids')] });
+      throw invalid({ student_ids: [fieldMessage('selected_several', 'student_ids')] });
     const problems: string[] = [];
     for (const s of students) {
       if (s.status !== 'active') problems.push(`${s.name} is not an active student.`);

@@ -214,7 +214,7 @@ async function studentErrors(
   const errors: FieldErrors = { ...account, ...placement, ...roll };
   if (admissionTaken) errors.admission_no = ADMISSION_TAKEN;
   if ((values.parent_ids ?? []).some((id) => !parents.has(id))) {
-    errors.parent_ids = [fieldMessage('selected_many', 'parent_ids')];
+    errors.parent_ids = [fieldMessage('selected_several', 'parent_ids')];
   }
   return errors;
 }
@@ -392,7 +392,7 @@ export async function promoteStudent(
     const history = (await enrolmentsOf(trx, [id])).get(id)!;
     if (history.some((e) => e.academic_year_id === values.new_academic_year_id)) {
       throw conflict(
-        `${student.name} is already enrolled in that academic year. Edit the student to change it.`,
+        say('conflict.already_enrolled', { name: student.name }),
       );
     }
     // As the class promotion: only active students move on (a graduated one is alumni).

@@ -115,7 +115,7 @@ export async function removeSubject(db: DB, schoolId: number, id: number, actor:
   await db.transaction().execute(async (trx) => {
     const subject = await existing(trx, schoolId, id);
     if ((await teachersPerSubject(trx, [id])).get(id)! > 0) {
-      throw conflict('This subject is assigned to teachers. Remove it from their subjects first.');
+      throw conflict(say('conflict.subject_assigned'));
     }
     // The classes offering it lose it with the subject (the links cascade): the entry names them.
     const classes = await classesOffering(trx, id);

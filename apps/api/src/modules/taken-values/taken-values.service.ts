@@ -11,6 +11,7 @@ import {
   recentRefusals,
   VALUE_REFUSED_EVENT,
 } from './taken-values.repository';
+import { say } from '../../lib/i18n';
 
 /**
  * How many refusals over values held outside its school one account may meet in the window before
@@ -82,7 +83,7 @@ export async function platformValueErrors(
     if (recent.length >= REFUSAL_LIMIT) {
       const oldestCounted = Date.parse(recent[REFUSAL_LIMIT - 1]!);
       const wait = Math.max(1, Math.ceil((oldestCounted + REFUSAL_WINDOW_MINUTES * 60_000 - now) / 1000));
-      throw tooManyRequests(wait, `Too many requests. ${tryAgainIn(wait)}`);
+      throw tooManyRequests(wait, say('rate.too_many_requests', { wait: tryAgainIn(wait) }));
     }
     const errors: FieldErrors = {};
     const label = form.replaceAll('_', ' ');

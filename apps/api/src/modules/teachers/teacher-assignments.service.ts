@@ -26,7 +26,7 @@ import { existingTeacher, getTeacher } from './teachers.service';
 import { say } from '../../lib/i18n';
 
 /** Laravel's words for a list holding an id that is not the school's. */
-const invalidIds = (field: string) => [fieldMessage('selected_many', field)];
+const invalidIds = (field: string) => [fieldMessage('selected_several', field)];
 
 /**
  * Where the teacher will teach: each chosen class, in each of its chosen sections or (none chosen)

@@ -128,7 +128,7 @@ async function keepingASuperadmin<T>(trx: DB, losing: string, write: () => Promi
 async function guardSchoolAdmin(db: DB, userId: number): Promise<void> {
   const school = await schoolOfAdmin(db, userId);
   if (school) {
-    throw conflict(`This user administers ${school.name}; remove them as its admin first.`);
+    throw conflict(say('conflict.user_administers', { school: school.name }));
   }
 }
 
@@ -322,7 +322,7 @@ export async function editUser(
   }
 
   const blocking = status !== 'active' && before.status === 'active';
-  if (blocking && actor.userId === id) throw conflict('You cannot suspend or deactivate your own account.');
+  if (blocking && actor.userId === id) throw conflict(say('conflict.own_account_block'));
 
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   return db.transaction().execute(async (trx) => {
@@ -388,7 +388,7 @@ export async function changeStatus(
     (await rolesOfUser(db, id)).map((r) => r.id),
   );
   if (!(rule.from as readonly UserStatus[]).includes(before.status)) throw conflict(FROM_MESSAGES[action]);
-  if (action === 'suspend' && actor.userId === id) throw conflict('You cannot suspend your own account.');
+  if (action === 'suspend' && actor.userId === id) throw conflict(say('conflict.own_account_suspend'));
   return db.transaction().execute(async (trx) => {
     const write = () => updateUser(trx, id, { status: rule.to });
     const after = rule.to === 'active' ? await write() : await keepingASuperadmin(trx, 'suspend', write);
@@ -416,11 +416,11 @@ export async function unlockUser(db: DB, id: number, actor: Actor, grantor: Gran
     (await rolesOfUser(db, id)).map((r) => r.id),
   );
   const email = user.email;
-  if (!email) throw conflict('This account is not locked.');
+  if (!email) throw conflict(say('conflict.not_locked'));
   return db.transaction().execute(async (trx) => {
     await lockLoginKeys(trx, [`email:${email}`]);
     const until = (await lockedUntil(trx, [email])).get(email);
-    if (!until) throw conflict('This account is not locked.');
+    if (!until) throw conflict(say('conflict.not_locked'));
     await clearFailuresForEmail(trx, email);
     await recordAudit(trx, actor, {
       event: 'user_unlocked',
@@ -442,11 +442,11 @@ export async function removeUser(
     grantor,
     (await rolesOfUser(db, id)).map((r) => r.id),
   );
-  if (actor.userId === id) throw conflict('You cannot delete your own account.');
+  if (actor.userId === id) throw conflict(say('conflict.own_account_delete'));
   const records = await schoolRecordsOfUser(db, id);
   if (records.students > 0 || records.teachers > 0) {
     throw conflict(
-      'Cannot delete a user with student or teacher records. Remove them from their school first.',
+      say('conflict.user_has_records'),
     );
   }
   const presented = await presentOne(db, user);
@@ -485,7 +485,7 @@ export async function assignRoles(
   const unique = [...new Set(roleIds)];
   const found = await findRolesByIds(db, unique);
   if (found.length !== unique.length)
-    throw invalid({ role_ids: [fieldMessage('selected_many', 'role_ids')] });
+    throw invalid({ role_ids: [fieldMessage('selected_several', 'role_ids')] });
   const added = found.filter((r) => !before.some((b) => b.id === r.id));
   const dropped = before.filter((b) => !unique.includes(b.id));
   await checkRoleChange(db, grantor, id, added, dropped, 'role_ids');
