@@ -59,7 +59,11 @@ export function academicYearNameWarning(name: string, start: string, end: string
     ? span[1] === from && (span[2] === to || span[2] === to.slice(2))
     : from === to && new RegExp(`(?<!\\d)${from}(?!\\d)`).test(name);
   if (matches) return null;
-  return fieldMessage('year_name_dates', 'name', { from: start, to: end, example: academicYearExampleName(start, end) });
+  return fieldMessage('year_name_dates', 'name', {
+    from: start,
+    to: end,
+    example: academicYearExampleName(start, end),
+  });
 }
 export type AcademicYearValues = z.output<typeof academicYearInputSchema>;
 

@@ -127,9 +127,7 @@ const newPassword = {
 
 export const changePasswordRequestSchema = z
   .object({
-    current_password: z
-      .string(m('required', 'current_password'))
-      .min(1, m('required', 'current_password')),
+    current_password: z.string(m('required', 'current_password')).min(1, m('required', 'current_password')),
     ...newPassword,
   })
   .refine((v) => v.password === v.password_confirmation, {

@@ -11,7 +11,9 @@ export const contactMessageInputSchema = z.object({
   phone: optionalPhone(),
   subject: z.enum(CONTACT_SUBJECTS, {
     error: (issue) =>
-      issue.input === undefined || issue.input === '' ? fieldMessage('required', 'subject') : fieldMessage('selected', 'subject'),
+      issue.input === undefined || issue.input === ''
+        ? fieldMessage('required', 'subject')
+        : fieldMessage('selected', 'subject'),
   }),
   message: requiredText('message', CONTACT_LIMITS.message),
 });

@@ -41,7 +41,10 @@ export function fieldMessage(
 export type CustomMessage = keyof typeof CUSTOM_MESSAGES;
 
 /** A message of the `custom` group (not a rule about one field), in the caller's language. */
-export function customMessage(key: CustomMessage, params: Readonly<Record<string, string | number>> = {}): string {
+export function customMessage(
+  key: CustomMessage,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
   return translateOr(`validation:custom.${key}`, CUSTOM_MESSAGES[key], params);
 }
 

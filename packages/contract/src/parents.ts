@@ -45,7 +45,9 @@ export type ParentChild = z.infer<typeof parentChildSchema>;
 
 const relationshipType = z.enum(RELATIONSHIP_TYPES, {
   error: (issue) =>
-    issue.input === undefined ? fieldMessage('required', 'relationship_type') : fieldMessage('selected', 'relationship_type'),
+    issue.input === undefined
+      ? fieldMessage('required', 'relationship_type')
+      : fieldMessage('selected', 'relationship_type'),
 });
 
 /** Phone is required for a parent (spec 02, section 5), with the one phone rule of the contract. */
@@ -74,7 +76,10 @@ export const parentInputSchema = parentUpdateSchema.extend({
   relationship_type: relationshipType.default('father'),
   student_ids: z
     .array(idOf('student_ids'), m('list', 'student_ids'))
-    .max(20, lazy(() => customMessage('link_students_max', { max: 20 })))
+    .max(
+      20,
+      lazy(() => customMessage('link_students_max', { max: 20 })),
+    )
     .default([]),
   existing_person: existingPerson,
 });

@@ -61,7 +61,10 @@ const decisionSchema = z.object({
 const reviewList = z
   .array(decisionSchema, m('required', 'students'))
   .min(1, m('required', 'students'))
-  .max(MAX_PROMOTED, lazy(() => customMessage('promote_max', { max: MAX_PROMOTED })));
+  .max(
+    MAX_PROMOTED,
+    lazy(() => customMessage('promote_max', { max: MAX_PROMOTED })),
+  );
 
 export const classPromotionSchema = z.object({
   from_academic_year_id: idOf('from_academic_year_id'),

@@ -82,8 +82,7 @@ export const MAX_MARKS = { min: 1, max: 1000 } as const;
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const timeOfDay = (field: FieldName) =>
-  z.string(m('required', field)).regex(HH_MM, m('time_format', field));
+const timeOfDay = (field: FieldName) => z.string(m('required', field)).regex(HH_MM, m('time_format', field));
 
 /** A start and an end time of the day; times in HH:MM compare as text. */
 const period = (field: FieldName) =>
@@ -122,10 +121,19 @@ export const academicSettingsInputSchema = z
     session_start: optionalDate('session_start'),
     session_end: optionalDate('session_end'),
     working_days: z
-      .array(z.enum(WEEK_DAYS, lazy(() => customMessage('working_day_one_of', { values: WEEK_DAYS.join(', ') }))), {
-        ...m('list', 'working_days'),
-      })
-      .min(1, lazy(() => customMessage('working_days_min')))
+      .array(
+        z.enum(
+          WEEK_DAYS,
+          lazy(() => customMessage('working_day_one_of', { values: WEEK_DAYS.join(', ') })),
+        ),
+        {
+          ...m('list', 'working_days'),
+        },
+      )
+      .min(
+        1,
+        lazy(() => customMessage('working_days_min')),
+      )
       .refine((days) => new Set(days).size === days.length, m('no_repeats', 'working_days')),
     school_timing: period('school_timing'),
     break_time: period('break_time'),
@@ -256,7 +264,10 @@ export const feeSettingsInputSchema = z.object({
       }),
       m('list', 'payment_methods'),
     )
-    .min(1, lazy(() => customMessage('payment_methods_min')))
+    .min(
+      1,
+      lazy(() => customMessage('payment_methods_min')),
+    )
     .refine((list) => new Set(list).size === list.length, m('no_repeats', 'payment_methods')),
   discount_applicable: flag('discount_applicable'),
   scholarship_program: flag('scholarship_program'),

@@ -79,8 +79,14 @@ export type SectionAnalytics = z.infer<typeof sectionAnalyticsSchema>;
 export const assignStudentsInputSchema = z.object({
   student_ids: z
     .array(idOf('student_ids'), m('required', 'student_ids'))
-    .min(1, lazy(() => customMessage('assign_students_min')))
-    .max(100, lazy(() => customMessage('assign_students_max', { max: 100 }))),
+    .min(
+      1,
+      lazy(() => customMessage('assign_students_min')),
+    )
+    .max(
+      100,
+      lazy(() => customMessage('assign_students_max', { max: 100 })),
+    ),
   /** The year whose enrolments move; the current year when absent. */
   academic_year_id: idOf('academic_year_id').nullish(),
   roll_numbers: z.record(z.string(), z.string().trim().max(20)).optional(),

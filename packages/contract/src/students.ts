@@ -156,7 +156,10 @@ export const studentCreateSchema = birthRules(
     dob: isoDate('dob'),
     parent_ids: z
       .array(idOf('parent_ids'), m('list', 'parent_ids'))
-      .max(10, lazy(() => customMessage('link_parents_max', { max: 10 })))
+      .max(
+        10,
+        lazy(() => customMessage('link_parents_max', { max: 10 })),
+      )
       .default([]),
   }),
 );

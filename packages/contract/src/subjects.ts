@@ -79,12 +79,18 @@ export const subjectTeachingInputSchema = z.object({
             }),
             m('list', 'teachers'),
           )
-          .max(100, lazy(() => customMessage('class_teachers_max', { max: 100 })))
+          .max(
+            100,
+            lazy(() => customMessage('class_teachers_max', { max: 100 })),
+          )
           .default([]),
       }),
       m('list', 'classes'),
     )
-    .max(100, lazy(() => customMessage('choose_classes_max', { max: 100 }))),
+    .max(
+      100,
+      lazy(() => customMessage('choose_classes_max', { max: 100 })),
+    ),
 });
 export type SubjectTeachingInput = z.input<typeof subjectTeachingInputSchema>;
 export type SubjectTeachingValues = z.output<typeof subjectTeachingInputSchema>;

@@ -180,9 +180,10 @@ export const teacherAnalyticsSchema = z.object({
 export type TeacherAnalytics = z.infer<typeof teacherAnalyticsSchema>;
 
 const idList = (field: FieldName, things: 'classes' | 'sections' | 'subjects', max: number) =>
-  z
-    .array(idOf(field), m('list', field))
-    .max(max, lazy(() => customMessage(`choose_${things}_max`, { max })));
+  z.array(idOf(field), m('list', field)).max(
+    max,
+    lazy(() => customMessage(`choose_${things}_max`, { max })),
+  );
 
 /** A place the teacher leads as class teacher: a class taught whole, or one of its sections. */
 const classTeacherPlace = z.object(
@@ -207,7 +208,10 @@ export const assignClassesInputSchema = z.object({
   is_class_teacher: z.boolean(m('boolean', 'is_class_teacher')).default(false),
   class_teacher_of: z
     .array(classTeacherPlace, m('list', 'class_teacher_of'))
-    .max(100, lazy(() => customMessage('class_teacher_places_max', { max: 100 })))
+    .max(
+      100,
+      lazy(() => customMessage('class_teacher_places_max', { max: 100 })),
+    )
     .default([]),
 });
 export type AssignClassesInput = z.input<typeof assignClassesInputSchema>;

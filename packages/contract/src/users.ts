@@ -54,10 +54,7 @@ export const createUserInputSchema = z
     email: requiredEmail(),
     phone: optionalPhone(),
     ...passwordPair,
-    role: z
-      .string(m('required', 'role'))
-      .trim()
-      .min(1, m('required', 'role')),
+    role: z.string(m('required', 'role')).trim().min(1, m('required', 'role')),
     status: z
       .enum(['active', 'inactive'], m('one_of', 'status', { values: 'active, inactive' }))
       .default('active'),
@@ -172,8 +169,9 @@ export const userSearchQuerySchema = z.object({
 });
 
 export const assignRolesInputSchema = z.object({
-  role_ids: z
-    .array(idOf('role_ids'), m('required', 'role_ids'))
-    .min(1, lazy(() => customMessage('roles_min'))),
+  role_ids: z.array(idOf('role_ids'), m('required', 'role_ids')).min(
+    1,
+    lazy(() => customMessage('roles_min')),
+  ),
 });
 export type AssignRolesInput = z.input<typeof assignRolesInputSchema>;

@@ -27,7 +27,8 @@ function readCatalogues(): Record<Language, Record<string, ResourceKey>> {
     for (const ns of namespaces) {
       const files = new Set(readdirSync(join(folder, ns)));
       for (const lng of LANGUAGES) {
-        if (!files.has(`${lng}.json`)) throw new Error(`No ${lng} catalogue for namespace ${ns} in ${folder}`);
+        if (!files.has(`${lng}.json`))
+          throw new Error(`No ${lng} catalogue for namespace ${ns} in ${folder}`);
         resources[lng][ns] = JSON.parse(readFileSync(join(folder, ns, `${lng}.json`), 'utf8')) as ResourceKey;
       }
     }
@@ -59,9 +60,8 @@ export function startI18n(): void {
 }
 
 /** A plural form's key without its category: `try_again_in_one` is asked for as `try_again_in`. */
-type Unplural<K extends string> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`
-  ? Base
-  : K;
+type Unplural<K extends string> =
+  K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Base : K;
 
 /** "group.key" of every text of a catalogue. */
 type Leaves<T, Prefix extends string = ''> = {

@@ -91,9 +91,7 @@ export function offsetOf(page: number, perPage: number): number {
 export function checkPage(page: number, perPage: number): void {
   if ((page - 1) * perPage >= LIST_DEPTH) {
     throw invalid({
-      page: [
-        say('input.page_too_deep', { max: deepestPage(perPage), per_page: perPage }),
-      ],
+      page: [say('input.page_too_deep', { max: deepestPage(perPage), per_page: perPage })],
     });
   }
 }

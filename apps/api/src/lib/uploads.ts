@@ -62,7 +62,10 @@ function refusal(error: unknown, rules: UploadRules, current: string | null): un
     return new AppError(413, say('upload.too_many_fields', { max: MAX_FORM_FIELDS }));
   }
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new AppError(413, say('upload.too_large', { what: rules.subject(current ?? ''), max: MAX_IMAGE_MB }));
+    return new AppError(
+      413,
+      say('upload.too_large', { what: rules.subject(current ?? ''), max: MAX_IMAGE_MB }),
+    );
   }
   // A broken body (no boundary, cut off before its end) comes as a plain Error without a status,
   // and a text field declared as JSON that does not parse as the parser's 406: either way it is

@@ -58,7 +58,10 @@ const UNIQUE_FIELDS: Record<string, [field: string, message: () => string]> = {
   students_school_admission_lower_idx: ['admission_no', () => fieldMessage('taken', 'admission_no')],
   teachers_school_code_unique: ['employee_code', () => fieldMessage('taken', 'employee_code')],
   teachers_school_code_lower_idx: ['employee_code', () => fieldMessage('taken', 'employee_code')],
-  'teachers.school_id, teachers.employee_code': ['employee_code', () => fieldMessage('taken', 'employee_code')],
+  'teachers.school_id, teachers.employee_code': [
+    'employee_code',
+    () => fieldMessage('taken', 'employee_code'),
+  ],
   enrollments_roll_no_unique: ['roll_no', ROLL_NO_TAKEN],
 };
 

@@ -98,8 +98,7 @@ export default fp(
       // The parser runs outside the request's async context: its refusal names the request.
       if (nestedDeeperThan(body, MAX_JSON_DEPTH)) {
         done(inLanguageOf(request, () => new AppError(400, say('input.too_deep', { max: MAX_JSON_DEPTH }))));
-      }
-      else void parseJson(request, body, done);
+      } else void parseJson(request, body, done);
     });
 
     app.addHook('preValidation', async (request) => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { say } from '../lib/i18n';
 import { decodedPath, isApiRequest, underPrefix } from '../lib/request-path';
 
 /**
@@ -70,14 +71,14 @@ export default fp(
           return reply.sendFile(relative);
         }
         if (isApiRequest(request) || underPrefix(decoded, '/storage')) {
-          return reply.code(404).send({ success: false, message: 'Resource not found.' });
+          return reply.code(404).send({ success: false, message: say('status.not_found') });
         }
         return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
       });
     }
 
     app.setNotFoundHandler((_request, reply) =>
-      reply.code(404).send({ success: false, message: 'Resource not found.' }),
+      reply.code(404).send({ success: false, message: say('status.not_found') }),
     );
   },
   { name: 'static', dependencies: ['database'] },

@@ -88,7 +88,8 @@ export async function apiFetch(path: string, options: ApiRequestOptions): Promis
     if (response.status === 403 && token && options.reloadSessionOnForbidden !== false) onForbidden();
     const message = stringField(payload, 'message');
     // One maintenance page rather than an error on every screen (lib/maintenance.ts).
-    if (response.status === 503 && message !== undefined && isMaintenanceMessage(message) && token) enterMaintenance();
+    if (response.status === 503 && message !== undefined && isMaintenanceMessage(message) && token)
+      enterMaintenance();
     const errors = fieldErrorsOf(payload);
     throw new ApiError(
       errorMessageFor({ status: response.status, message, errors }, options.fallbackMessage),

@@ -31,7 +31,11 @@ export function interpolate(template: string, values: Readonly<Record<string, un
  * `translate(key)`, or `english` (its text in the English catalogue) where no i18next instance is
  * set up, as in a script run outside the app, or the caller's language lacks the key.
  */
-export function translateOr(key: string, english: string, values: Readonly<Record<string, unknown>> = {}): string {
+export function translateOr(
+  key: string,
+  english: string,
+  values: Readonly<Record<string, unknown>> = {},
+): string {
   if (!i18next.isInitialized) return interpolate(english, values);
   return translate(key, { ...values, defaultValue: english });
 }

@@ -222,8 +222,7 @@ export async function removeAcademicYear(db: DB, schoolId: number, id: number, a
   await db.transaction().execute(async (trx) => {
     await lockSchool(trx, schoolId);
     const year = await existing(trx, schoolId, id);
-    if (year.is_current)
-      throw conflict(say('conflict.current_year_delete'));
+    if (year.is_current) throw conflict(say('conflict.current_year_delete'));
     if ((await enrolmentsPerYear(trx, [id])).get(id)! > 0) {
       throw conflict(say('conflict.year_has_enrolments'));
     }

@@ -100,9 +100,7 @@ export function assertMayManageUser(grantor: Grantor, roleIds: readonly number[]
       missing.add(name);
   }
   if (missing.size > 0) {
-    throw forbidden(
-      say('forbidden.account_holds_more', { permissions: list(missing) }),
-    );
+    throw forbidden(say('forbidden.account_holds_more', { permissions: list(missing) }));
   }
 }
 

@@ -22,7 +22,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       body: loginRequestSchema,
       response: { 200: successEnvelope(loginResponseSchema), ...failures(401, 403, 422, 429) },
     },
-    handler: async (request) => ok(await login(app, request.body, request.actor()), say('auth.login_successful')),
+    handler: async (request) =>
+      ok(await login(app, request.body, request.actor()), say('auth.login_successful')),
   });
 
   app.post('/logout', {

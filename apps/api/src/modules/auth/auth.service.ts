@@ -127,22 +127,13 @@ export async function login(deps: Deps, input: LoginRequest, actor: Actor): Prom
   };
   // Only someone who knows the password learns that the account is blocked.
   if (user.status === 'suspended') {
-    throw await refuse(
-      new AppError(403, say('auth.suspended')),
-      'account suspended',
-    );
+    throw await refuse(new AppError(403, say('auth.suspended')), 'account suspended');
   }
   if (user.status === 'inactive') {
-    throw await refuse(
-      new AppError(403, say('auth.not_active')),
-      'account not active',
-    );
+    throw await refuse(new AppError(403, say('auth.not_active')), 'account not active');
   }
   if (await onlyArchivedPerson(deps.db, user.id)) {
-    throw await refuse(
-      new AppError(403, say('auth.archived')),
-      'archived',
-    );
+    throw await refuse(new AppError(403, say('auth.archived')), 'archived');
   }
   const superadmin = isSuperadmin(await rolesOfUser(deps.db, user.id));
   // A deactivated school keeps out its admin and its teachers, students and parents alike.
@@ -230,7 +221,6 @@ export async function forgotPassword(
   await deps.mailer.deliver(mailId);
   return say('auth.forgot_password');
 }
-
 
 export async function resetPassword(deps: Deps, input: ResetPasswordRequest, actor: Actor): Promise<void> {
   // An invitation to a student without an e-mail names them by their sign-in name.

@@ -182,9 +182,7 @@ export async function removeClass(db: DB, schoolId: number, id: number, actor: A
   await db.transaction().execute(async (trx) => {
     const found = await existingClass(trx, schoolId, id);
     if (await hasEnrolments(trx, 'class_id', id)) {
-      throw conflict(
-        say('conflict.class_has_students', { name: found.name }),
-      );
+      throw conflict(say('conflict.class_has_students', { name: found.name }));
     }
     const sections = await sectionsOfClass(trx, id);
     const names = sections.map((section) => section.name).join(', ');

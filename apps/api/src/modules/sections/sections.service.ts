@@ -189,9 +189,7 @@ export async function removeSection(db: DB, schoolId: number, id: number, actor:
   await db.transaction().execute(async (trx) => {
     const section = await existing(trx, schoolId, id);
     if (await hasEnrolments(trx, 'section_id', id)) {
-      throw conflict(
-        say('conflict.section_has_students', { name: section.name }),
-      );
+      throw conflict(say('conflict.section_has_students', { name: section.name }));
     }
     const teaching = await teachingAt(trx, { sectionId: id });
     await deleteSection(trx, schoolId, id);

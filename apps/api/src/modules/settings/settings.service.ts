@@ -173,9 +173,6 @@ export async function sendTestEmail(
     throw new AppError(502, say('mail.test_failed'));
   }
   await audit({ delivered });
-  const message =
-    delivered === 'smtp'
-      ? say('mail.test_sent', { to })
-      : say('mail.test_kept', { to });
+  const message = delivered === 'smtp' ? say('mail.test_sent', { to }) : say('mail.test_kept', { to });
   return { message, data: { sent_to: to } };
 }

@@ -86,5 +86,7 @@ export async function rollNoErrors(
 ): Promise<FieldErrors> {
   if (rollNo === null) return {};
   const holder = await rollNoHolder(db, place, rollNo, studentId);
-  return holder === undefined ? {} : { [field]: [say('roll_no_taken_by', { taken: ROLL_NO_TAKEN().slice(0, -1), holder })] };
+  return holder === undefined
+    ? {}
+    : { [field]: [say('roll_no_taken_by', { taken: ROLL_NO_TAKEN().slice(0, -1), holder })] };
 }

@@ -391,9 +391,7 @@ export async function promoteStudent(
     const locked = await existing(trx, schoolId, id);
     const history = (await enrolmentsOf(trx, [id])).get(id)!;
     if (history.some((e) => e.academic_year_id === values.new_academic_year_id)) {
-      throw conflict(
-        say('conflict.already_enrolled', { name: student.name }),
-      );
+      throw conflict(say('conflict.already_enrolled', { name: student.name }));
     }
     // As the class promotion: only active students move on (a graduated one is alumni).
     if (locked.status !== 'active') throw conflict(notActive(locked));

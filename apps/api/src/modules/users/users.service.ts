@@ -445,9 +445,7 @@ export async function removeUser(
   if (actor.userId === id) throw conflict(say('conflict.own_account_delete'));
   const records = await schoolRecordsOfUser(db, id);
   if (records.students > 0 || records.teachers > 0) {
-    throw conflict(
-      say('conflict.user_has_records'),
-    );
+    throw conflict(say('conflict.user_has_records'));
   }
   const presented = await presentOne(db, user);
   const picture = await db.transaction().execute(async (trx) => {
