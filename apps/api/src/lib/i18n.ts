@@ -73,11 +73,14 @@ export type MailKey = Leaves<typeof ENGLISH_MAIL>;
 
 /** An API message (errors catalogue) in the caller's language: `say('not_found.user')`. */
 export function say(key: ErrorKey, params: TOptions = {}): string {
+  // Code that runs outside an app (a script, a unit test of a helper) sets it up on first use.
+  startI18n();
   return translate(`errors:${key}`, params);
 }
 
 /** A mail text in the recipient's language (named: mails are written for someone else). */
 export function mailText(lng: Language, key: MailKey, params: TOptions = {}): string {
+  startI18n();
   return i18next.t(`mail:${key}`, { ...params, lng });
 }
 

@@ -57,6 +57,11 @@ const idIn = (url: string) => Number(/\/(\d+)(?:\/[a-z-]+)?$/.exec(url)![1]);
 
 /** How each edit's client reads its current state, where it is not a GET of the same URL. */
 const READINGS: Record<string, Reading> = {
+  // The language is part of the session user, read from /me as the user menu does.
+  'PUT /api/me/language': {
+    url: () => '/api/me',
+    pick: (data) => ({ language: (data as Json).language }),
+  },
   // The notices screen edits the row of its list: there is no single-notice read.
   'PUT /api/school/notices/:id': {
     url: () => '/api/school/notices?per_page=100',

@@ -445,7 +445,8 @@ describe('the test e-mail', () => {
       'email',
       email({ smtp_host: '127.0.0.1', smtp_port: smtp.port, smtp_username: null, smtp_password: null }),
     );
-    await put('platform', platform());
+    // In English: the answer and the mail follow the platform's language for a user without one.
+    await put('platform', platform({ default_language: 'en' }));
     const received = smtp.messages.length;
     const res = await sendTest();
     expect(res.statusCode, res.body).toBe(200);
