@@ -21,6 +21,9 @@ interface BulkCreateModalProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
+/** An example of a permission's system name, which stays English in every language. */
+const EXAMPLE_NAME = 'reports_view';
+
 let nextKey = 0;
 const blankRow = (): Row => ({ key: nextKey++, name: '', display_name: '', description: '' });
 
@@ -96,7 +99,7 @@ export function BulkCreateModal({ open, onOpenChange, onCloseAutoFocus }: BulkCr
             >
               <TextField
                 label={t('bulk.name', { row: index + 1 })}
-                placeholder="reports_view"
+                placeholder={EXAMPLE_NAME}
                 value={row.name}
                 error={rowErrors[row.key]}
                 onChange={(event) => change(row.key, 'name', event.target.value)}

@@ -28,6 +28,9 @@ const FIELDS = [
 
 type EmailValues = PlatformSettingsInputValues['email'];
 
+/** An example host name, the same in every language. */
+const EXAMPLE_HOST = 'smtp.example.com';
+
 /** The form starts from what is stored; the password is never sent to the browser, so it is blank. */
 const formValues = ({ smtp_password_set: _set, ...settings }: EmailSettings): EmailSettingsInput => ({
   ...settings,
@@ -76,7 +79,7 @@ export function EmailSettingsForm({ settings, editable }: { settings: EmailSetti
         <TextField
           label={t('email.smtp_host')}
           className="sm:col-span-2"
-          placeholder="smtp.example.com"
+          placeholder={EXAMPLE_HOST}
           hint={t('email.smtp_host_hint')}
           error={errors.smtp_host?.message}
           {...register('smtp_host')}

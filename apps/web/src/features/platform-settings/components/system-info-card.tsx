@@ -10,6 +10,8 @@ import { formatUptime } from '../options';
 /** Product names, the same in every language. */
 const ENGINE_NAMES = { sqlite: 'SQLite', postgresql: 'PostgreSQL' } as const;
 const NODE_JS = 'Node.js';
+/** Before a version number: "v1.4.2". */
+const VERSION_PREFIX = 'v';
 
 /** Read-only facts about the API node that answered: nothing here is a fixed figure. */
 export function SystemInfoCard() {
@@ -38,7 +40,10 @@ export function SystemInfoCard() {
         <dl className="grid gap-4 text-sm sm:grid-cols-3">
           <div>
             <dt className="text-slate-500">{t('system.version')}</dt>
-            <dd className="font-medium text-slate-900">v{query.data.version}</dd>
+            <dd className="font-medium text-slate-900">
+              {VERSION_PREFIX}
+              {query.data.version}
+            </dd>
           </div>
           <div>
             <dt className="text-slate-500">{t('system.status')}</dt>
