@@ -7,8 +7,11 @@ import { i18next } from '@/i18n/i18n';
  */
 export const STATUSES_WITH_MESSAGES: ReadonlySet<number> = new Set([400, 401, 403, 404, 409, 500]);
 
-/** The text for a failed call with no response at all, in the reader's language. */
-export const networkErrorMessage = (): string => i18next.t('common:errors.network');
+/**
+ * A text of the catalogue in the reader's language, or null before the messages are loaded (the
+ * platform's settings are read before the first screen): the call's own default then.
+ */
+const catalogueText = (key: string): string | null => (i18next.isInitialized ? i18next.t(key) : null);
 
 export interface FailedResponse {
   /** null when no response arrived at all. */
@@ -23,14 +26,15 @@ export interface FailedResponse {
  * the text for the status, else the call's own default. Translated when the call fails.
  */
 export function errorMessageFor(failure: FailedResponse, fallback: string): string {
-  if (failure.status === null) return networkErrorMessage();
+  if (failure.status === null) return catalogueText('common:errors.network') ?? fallback;
   if (failure.status === 422 && failure.errors) {
     const firstField = Object.values(failure.errors)[0];
     const first = firstField?.[0];
     if (first) return first;
   }
   if (failure.message) return failure.message;
-  return STATUSES_WITH_MESSAGES.has(failure.status)
-    ? i18next.t(`common:errors.status_${failure.status}`)
-    : fallback;
+  const forStatus = STATUSES_WITH_MESSAGES.has(failure.status)
+    ? catalogueText(`common:errors.status_${failure.status}`)
+    : null;
+  return forStatus ?? fallback;
 }
