@@ -14,7 +14,12 @@ export function dayLabel({ date }: Pick<DailyActivity, 'date' | 'day_name'>): st
   const locale = currentLocale();
   let format = formats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
     formats.set(locale, format);
   }
   return format.format(new Date(`${date}T00:00:00Z`));

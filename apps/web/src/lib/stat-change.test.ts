@@ -17,7 +17,10 @@ describe('describeChange', () => {
       text: '-2.5% from last month',
       type: 'negative',
     });
-    expect(describeChange(0, 'last week', count)).toEqual({ text: 'No change from last week', type: 'neutral' });
+    expect(describeChange(0, 'last week', count)).toEqual({
+      text: 'No change from last week',
+      type: 'neutral',
+    });
   });
 
   it('says it in the reader’s language', async () => {

@@ -41,8 +41,14 @@ describe('the language switcher of the user menu', () => {
     const options = within(languages).getAllByRole('menuitemradio');
     expect(options.map((option) => option.textContent)).toEqual(['English', 'हिन्दी', 'Español', 'Français']);
     expect(options.map((option) => option.getAttribute('lang'))).toEqual(['en', 'hi', 'es', 'fr']);
-    expect(within(languages).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
-    expect(within(languages).getByRole('menuitemradio', { name: 'Français' })).toHaveAttribute('aria-checked', 'false');
+    expect(within(languages).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(within(languages).getByRole('menuitemradio', { name: 'Français' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
   });
 
   it('saves French chosen with the keyboard, and the menu redraws in French', async () => {
@@ -74,7 +80,10 @@ describe('the language switcher of the user menu', () => {
     expect(within(redrawn).getByRole('menuitem', { name: 'Paramètres' })).toBeInTheDocument();
     expect(within(redrawn).getByRole('menuitem', { name: 'Se déconnecter' })).toBeInTheDocument();
     const languages = within(redrawn).getByRole('group', { name: 'Langue' });
-    expect(within(languages).getByRole('menuitemradio', { name: 'Français' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(languages).getByRole('menuitemradio', { name: 'Français' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
   });
 
   it('keeps the language and says why when the server refuses the choice', async () => {
@@ -82,7 +91,11 @@ describe('the language switcher of the user menu', () => {
     mockApi({
       'PUT /api/me/language': {
         status: 422,
-        body: { success: false, message: 'The given data was invalid.', errors: { language: ['Language is invalid.'] } },
+        body: {
+          success: false,
+          message: 'The given data was invalid.',
+          errors: { language: ['Language is invalid.'] },
+        },
       },
     });
     const { user } = renderMenu();

@@ -36,11 +36,7 @@ export function Pagination({ page, pagination, shown, onPageChange, label }: Pag
     >
       <p>
         {t('pagination.showing', { count: pagination?.total ?? 0, shown, plus })}
-        {beyond && deepest && (
-          <span className="block text-xs text-slate-500">
-            {t('pagination.deepest')}
-          </span>
-        )}
+        {beyond && deepest && <span className="block text-xs text-slate-500">{t('pagination.deepest')}</span>}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <p>{t('pagination.page', { page, pages, plus })}</p>

@@ -104,16 +104,12 @@ export function PermissionForm({ permission, onDone }: PermissionFormProps) {
     };
     const handlers = {
       onSuccess: ({ message }: { message: string | undefined }) => {
-        toast.success(
-          message ?? (permission ? t('form.updated') : t('form.created')),
-        );
+        toast.success(message ?? (permission ? t('form.updated') : t('form.created')));
         onDone();
       },
       onError: (error: unknown) => {
         showFieldErrors(error, FIELDS, setError);
-        toast.error(
-          messageOf(error, permission ? t('form.update_failed') : t('form.create_failed')),
-        );
+        toast.error(messageOf(error, permission ? t('form.update_failed') : t('form.create_failed')));
       },
     };
     if (permission) update.mutate({ id: permission.id, input }, handlers);
@@ -127,15 +123,15 @@ export function PermissionForm({ permission, onDone }: PermissionFormProps) {
           label={t('form.system_name')}
           required
           readOnly={permission?.is_system}
-          hint={
-            permission?.is_system
-              ? t('form.system_name_fixed')
-              : t('form.system_name_hint')
-          }
+          hint={permission?.is_system ? t('form.system_name_fixed') : t('form.system_name_hint')}
           error={errors.name?.message}
           {...register('name', { required: fieldMessage('required', 'name') })}
         />
-        <TextField label={t('form.display_name')} error={errors.display_name?.message} {...register('display_name')} />
+        <TextField
+          label={t('form.display_name')}
+          error={errors.display_name?.message}
+          {...register('display_name')}
+        />
       </div>
       <TextAreaField
         label={t('form.description')}
@@ -164,11 +160,7 @@ export function PermissionForm({ permission, onDone }: PermissionFormProps) {
                   />
                   <span>
                     {roleNameOf(role)}
-                    {own && (
-                      <span className="block text-xs text-amber-700">
-                        {t('form.own_role')}
-                      </span>
-                    )}
+                    {own && <span className="block text-xs text-amber-700">{t('form.own_role')}</span>}
                   </span>
                 </label>
               );

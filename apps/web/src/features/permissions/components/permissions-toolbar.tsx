@@ -19,7 +19,13 @@ export function PermissionsToolbar({ list }: { list: ListParams<PermissionFilter
       searchLabel={t('toolbar.search_label')}
       searchPlaceholder={t('toolbar.search_placeholder')}
       selects={[
-        { key: 'module', label: t('toolbar.module'), placeholder: t('toolbar.all_modules'), options, className: 'w-48' },
+        {
+          key: 'module',
+          label: t('toolbar.module'),
+          placeholder: t('toolbar.all_modules'),
+          options,
+          className: 'w-48',
+        },
       ]}
     />
   );

@@ -1,7 +1,4 @@
-import {
-  type PlatformSettingsGroup,
-  type PlatformSettingsValue,
-} from '@school/contract';
+import { type PlatformSettingsGroup, type PlatformSettingsValue } from '@school/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { platformSettingsKeys } from './keys';

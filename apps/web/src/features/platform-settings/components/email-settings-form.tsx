@@ -105,11 +105,7 @@ export function EmailSettingsForm({ settings, editable }: { settings: EmailSetti
           label={t('email.smtp_password')}
           type="password"
           autoComplete="new-password"
-          hint={
-            passwordSet
-              ? t('email.password_set')
-              : t('email.password_not_set')
-          }
+          hint={passwordSet ? t('email.password_set') : t('email.password_not_set')}
           disabled={removePassword}
           error={errors.smtp_password?.message}
           {...register('smtp_password')}
@@ -123,7 +119,11 @@ export function EmailSettingsForm({ settings, editable }: { settings: EmailSetti
         />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('email.from_name')} error={errors.from_name?.message} {...register('from_name')} />
+        <TextField
+          label={t('email.from_name')}
+          error={errors.from_name?.message}
+          {...register('from_name')}
+        />
         <TextField
           label={t('email.from_email')}
           type="email"

@@ -32,10 +32,14 @@ export function NotificationSettingsForm({
 
   return (
     <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="space-y-5">
-      <FlagCheckboxes flags={PLATFORM_NOTIFICATION_FLAGS} labels={{
+      <FlagCheckboxes
+        flags={PLATFORM_NOTIFICATION_FLAGS}
+        labels={{
           email_notifications: t(NOTIFICATION_LABEL_KEYS.email_notifications),
           admin_notifications: t(NOTIFICATION_LABEL_KEYS.admin_notifications),
-        }} register={register} />
+        }}
+        register={register}
+      />
       {editable && (
         <div className="flex justify-end">
           <Button type="submit" busy={busy}>
