@@ -6,6 +6,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import userFacingText from './eslint-rules/user-facing-text.js';
 
 const featuresDir = new URL('./apps/web/src/features/', import.meta.url);
 const features = fs.existsSync(featuresDir)
@@ -46,6 +47,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },
     rules: reactHooks.configs.recommended.rules,
+  },
+  // Every text a person reads goes through the translation library (issue 25); tests assert on
+  // what the English screens say, so they may write it.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    plugins: { 'user-facing-text': userFacingText },
+    rules: { 'user-facing-text/no-literal': 'error' },
   },
   // Tests may poke at values the types do not promise; they are asserting on them.
   {

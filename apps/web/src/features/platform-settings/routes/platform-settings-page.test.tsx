@@ -126,7 +126,7 @@ describe('PlatformSettingsPage', () => {
     await toastShows('Platform settings saved successfully!');
     expect(bodyOf(fetchMock, 'PUT /api/superadmin/settings/platform')).toEqual(saved);
     expect(platformPreferences().timeZone).toBe('Asia/Tokyo');
-    expect(document.documentElement.lang).toBe('en');
+    expect(platformPreferences().language).toBe('en');
   });
 
   it('puts the server’s 422 under the field and in a toast', async () => {
