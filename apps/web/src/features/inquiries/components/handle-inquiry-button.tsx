@@ -1,4 +1,5 @@
 import type { Inquiry } from '@school/contract';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -13,11 +14,12 @@ interface HandleInquiryButtonProps {
 
 /** "Mark handled" on an open message, "Reopen" on a handled one, for a user with inquiries_update. */
 export function HandleInquiryButton({ inquiry, onDone }: HandleInquiryButtonProps) {
+  const { t } = useTranslation('inquiries');
   const change = useSetInquiryHandled();
   const allowed = useAccess().can('inquiries_update');
   const handled = inquiry.status === 'open';
-  const label = handled ? 'Mark handled' : 'Reopen';
-  const fallback = handled ? 'Inquiry marked as handled.' : 'Inquiry reopened.';
+  const label = handled ? t('handle.mark_handled') : t('handle.reopen');
+  const fallback = handled ? t('toast.handled') : t('toast.reopened');
 
   const run = async () => {
     try {
@@ -25,9 +27,7 @@ export function HandleInquiryButton({ inquiry, onDone }: HandleInquiryButtonProp
       toast.success(message ?? fallback);
       onDone?.();
     } catch (error) {
-      toast.error(
-        messageOf(error, handled ? 'Failed to mark inquiry as handled' : 'Failed to reopen inquiry'),
-      );
+      toast.error(messageOf(error, handled ? t('errors.mark_handled') : t('errors.reopen')));
     }
   };
 
@@ -37,7 +37,7 @@ export function HandleInquiryButton({ inquiry, onDone }: HandleInquiryButtonProp
       size="sm"
       variant={handled ? 'primary' : 'secondary'}
       busy={change.isPending}
-      aria-label={`${label}: message from ${inquiry.name}`}
+      aria-label={t('handle.label', { action: label, name: inquiry.name })}
       onClick={() => void run()}
     >
       {label}
