@@ -1,5 +1,5 @@
 import type { Inquiry } from '@school/contract';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Button } from '@/components/ui/button';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -10,11 +10,12 @@ interface HandleInquiryButtonProps {
   inquiry: Inquiry;
   /** Called once the change is saved (the details dialog closes itself). */
   onDone?: () => void;
+  /** The screen's `t` (a table cell draws the button, many times). */
+  t: TFunction<'inquiries'>;
 }
 
 /** "Mark handled" on an open message, "Reopen" on a handled one, for a user with inquiries_update. */
-export function HandleInquiryButton({ inquiry, onDone }: HandleInquiryButtonProps) {
-  const { t } = useTranslation('inquiries');
+export function HandleInquiryButton({ inquiry, onDone, t }: HandleInquiryButtonProps) {
   const change = useSetInquiryHandled();
   const allowed = useAccess().can('inquiries_update');
   const handled = inquiry.status === 'open';

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListToolbar } from '@/components/ui/list-toolbar';
 import type { ListParams } from '@/lib/use-list-params';
@@ -5,6 +6,7 @@ import { statusOptions, type InquiryFilters } from '../filters';
 
 export function InquiriesToolbar({ list }: { list: ListParams<InquiryFilters> }) {
   const { t } = useTranslation('inquiries');
+  const options = useMemo(() => statusOptions(t), [t]);
   return (
     <ListToolbar
       list={list}
@@ -15,7 +17,7 @@ export function InquiriesToolbar({ list }: { list: ListParams<InquiryFilters> })
           key: 'status',
           label: t('toolbar.status_label'),
           placeholder: t('toolbar.status_all'),
-          options: statusOptions(t),
+          options,
           className: 'w-40',
         },
       ]}

@@ -1,4 +1,5 @@
 import type { Inquiry } from '@school/contract';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailsList } from '@/components/ui/details-list';
 import { Modal } from '@/components/ui/modal';
@@ -12,8 +13,15 @@ interface InquiryDetailsModalProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** The whole message, with who sent it and a way to answer by e-mail. */
-export function InquiryDetailsModal({ inquiry, onClose, onCloseAutoFocus }: InquiryDetailsModalProps) {
+/**
+ * The whole message, with who sent it and a way to answer by e-mail. Kept out of the list's
+ * renders (search, filters, pages), which do not change it.
+ */
+export const InquiryDetailsModal = memo(function InquiryDetailsModal({
+  inquiry,
+  onClose,
+  onCloseAutoFocus,
+}: InquiryDetailsModalProps) {
   const { t } = useTranslation('inquiries');
   return (
     <Modal
@@ -39,7 +47,7 @@ export function InquiryDetailsModal({ inquiry, onClose, onCloseAutoFocus }: Inqu
               },
               { label: t('details.phone'), value: inquiry.phone },
               { label: t('details.school'), value: inquiry.school },
-              { label: t('details.status'), value: <InquiryStatus inquiry={inquiry} /> },
+              { label: t('details.status'), value: <InquiryStatus inquiry={inquiry} t={t} /> },
             ]}
           />
           <div>
@@ -55,10 +63,10 @@ export function InquiryDetailsModal({ inquiry, onClose, onCloseAutoFocus }: Inqu
             >
               {t('details.reply')}
             </a>
-            <HandleInquiryButton inquiry={inquiry} onDone={onClose} />
+            <HandleInquiryButton inquiry={inquiry} onDone={onClose} t={t} />
           </div>
         </div>
       )}
     </Modal>
   );
-}
+});

@@ -1,11 +1,10 @@
 import type { Inquiry } from '@school/contract';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/format-date';
 
-/** Open, or handled with by whom and when. */
-export function InquiryStatus({ inquiry }: { inquiry: Inquiry }) {
-  const { t } = useTranslation('inquiries');
+/** Open, or handled with by whom and when; `t` is the screen's (a table cell draws it, many times). */
+export function InquiryStatus({ inquiry, t }: { inquiry: Inquiry; t: TFunction<'inquiries'> }) {
   if (inquiry.status === 'open') return <Badge tone="warning">{t('status.open')}</Badge>;
   return (
     <span className="inline-flex flex-col items-start gap-1">
