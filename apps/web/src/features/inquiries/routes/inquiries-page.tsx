@@ -25,10 +25,8 @@ export function InquiriesPage() {
   const inquiries = useInquiries({ page: list.page, per_page: PER_PAGE, ...list.sortQuery, ...filterQuery });
   const reading = useDialogState<Inquiry>();
 
-  // The screen's words are its children's (header, list), which follow the language. The page
-  // itself holds none: with the i18n hook here, a page's render after a URL change took long
-  // enough that a filter chosen right after a search could be applied to the URL before it
-  // (the inquiries test does exactly that). The failure toast's text is translated when drawn.
+  // The page holds the list's state and data; its words are drawn by the header and the list,
+  // which follow the reader's language. The failure toast's text is translated when drawn.
   const failed = i18next.t(FETCH_INQUIRIES_FAILED);
   const { rows, pagination } = useListPage(inquiries, (data) => data.inquiries, failed, list);
 
