@@ -20,12 +20,11 @@ export function HandleInquiryButton({ inquiry, onDone, t }: HandleInquiryButtonP
   const allowed = useAccess().can('inquiries_update');
   const handled = inquiry.status === 'open';
   const label = handled ? t('handle.mark_handled') : t('handle.reopen');
-  const fallback = handled ? t('toast.handled') : t('toast.reopened');
 
   const run = async () => {
     try {
       const { message } = await change.mutateAsync({ id: inquiry.id, handled });
-      toast.success(message ?? fallback);
+      toast.success(message ?? (handled ? t('toast.handled') : t('toast.reopened')));
       onDone?.();
     } catch (error) {
       toast.error(messageOf(error, handled ? t('errors.mark_handled') : t('errors.reopen')));
