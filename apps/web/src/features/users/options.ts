@@ -1,5 +1,4 @@
 import {
-  CORE_ROLE_NAMES,
   CORE_ROLES,
   USER_FORM_ROLES,
   USER_STATUSES,
@@ -9,20 +8,7 @@ import {
 import type { SelectOption } from '@/components/ui/select-field';
 import { i18next } from '@/i18n/i18n';
 import type { Permission } from '@/lib/permissions';
-
-const isCoreRole = (name: string): name is (typeof CORE_ROLES)[number] =>
-  (CORE_ROLES as readonly string[]).includes(name);
-
-/**
- * How a role is shown: a core role by its name in the reader's language (unless someone renamed
- * it: then the name they gave is data, as is a custom role's display name), else its system name.
- */
-export function roleName(role: Pick<RoleSummary, 'name' | 'display_name'>): string {
-  const { name, display_name: given } = role;
-  if (isCoreRole(name) && (!given || given === CORE_ROLE_NAMES[name]))
-    return i18next.t(`users:core_roles.${name}`);
-  return given || name;
-}
+import { roleNameOf } from '@/lib/role-name';
 
 /** An option whose label is read in the reader's language each time it is drawn. */
 const translatedOption = (value: string, label: () => string): SelectOption => ({
@@ -38,12 +24,12 @@ const translatedOption = (value: string, label: () => string): SelectOption => (
  */
 export function roleFilterOptions(roles: readonly RoleSummary[] | undefined): SelectOption[] {
   if (!roles)
-    return CORE_ROLES.map((role) => ({ value: role, label: roleName({ name: role, display_name: null }) }));
-  return roles.map((role) => ({ value: role.name, label: roleName(role) }));
+    return CORE_ROLES.map((role) => ({ value: role, label: roleNameOf({ name: role, display_name: null }) }));
+  return roles.map((role) => ({ value: role.name, label: roleNameOf(role) }));
 }
 
 export const FORM_ROLE_OPTIONS: readonly SelectOption[] = USER_FORM_ROLES.map((role) =>
-  translatedOption(role, () => roleName({ name: role, display_name: null })),
+  translatedOption(role, () => roleNameOf({ name: role, display_name: null })),
 );
 
 export const statusLabel = (status: UserStatus): string => i18next.t(`users:status.${status}`);

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useDeleteRole } from '../api/delete-role';
-import { roleName } from '../role-name';
+import { roleNameOf } from '@/lib/role-name';
 
 interface DeleteRoleDialogProps {
   role: Role;
@@ -22,7 +22,7 @@ export function DeleteRoleDialog({ role, open, onOpenChange, onCloseAutoFocus }:
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
       title={t('delete_dialog.title')}
-      message={t('delete_dialog.message', { name: roleName(role) })}
+      message={t('delete_dialog.message', { name: roleNameOf(role) })}
       confirmLabel={t('delete_dialog.confirm')}
       busy={remove.isPending}
       onConfirm={() =>

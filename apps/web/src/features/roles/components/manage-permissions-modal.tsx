@@ -9,7 +9,7 @@ import { toast } from '@/lib/toast';
 import { useAssignRolePermissions } from '../api/assign-role-permissions';
 import { usePermissionOptions } from '../api/get-permission-options';
 import { useRole } from '../api/get-role';
-import { roleName } from '../role-name';
+import { roleNameOf } from '@/lib/role-name';
 import { PermissionPicker } from './permission-picker';
 
 interface ManagePermissionsModalProps {
@@ -85,7 +85,7 @@ export function ManagePermissionsModal({
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title={t('manage_permissions.title', { name: roleName(role) })}
+      title={t('manage_permissions.title', { name: roleNameOf(role) })}
       size="xl"
     >
       {fresh.data ? (

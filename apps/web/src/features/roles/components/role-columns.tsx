@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { Column } from '@/components/ui/data-table';
 import { formatDate } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format-number';
-import { roleName } from '../role-name';
+import { roleNameOf } from '@/lib/role-name';
 import { RoleRowActions, type RoleAction } from './role-row-actions';
 import { RoleTypeBadge } from './role-type-badge';
 
@@ -23,7 +23,7 @@ export function roleColumns(
       sortKey: 'display_name',
       cell: (role) => (
         <>
-          <span className="block font-medium break-words text-slate-900">{roleName(role)}</span>
+          <span className="block font-medium break-words text-slate-900">{roleNameOf(role)}</span>
           <span className="block text-xs break-all text-slate-500">{role.name}</span>
         </>
       ),

@@ -8,7 +8,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format-number';
 import { toast } from '@/lib/toast';
 import { useRole } from '../api/get-role';
-import { roleName } from '../role-name';
+import { roleNameOf } from '@/lib/role-name';
 import { RoleTypeBadge } from './role-type-badge';
 
 interface RoleDetailsModalProps {
@@ -62,7 +62,7 @@ export function RoleDetailsModal({ role: row, open, onOpenChange, onCloseAutoFoc
       <div className="space-y-6">
         <DetailsList
           items={[
-            { label: t('details.display_name'), value: role.display_name && roleName(role) },
+            { label: t('details.display_name'), value: role.display_name && roleNameOf(role) },
             { label: t('details.system_name'), value: role.name },
             { label: t('details.type'), value: <RoleTypeBadge core={role.is_core} /> },
             { label: t('details.description'), value: role.description },

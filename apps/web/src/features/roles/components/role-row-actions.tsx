@@ -3,7 +3,7 @@ import { Eye, KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RowActionsMenu, type RowAction } from '@/components/ui/row-actions-menu';
 import { useAccess } from '@/lib/use-access';
-import { roleName } from '../role-name';
+import { roleNameOf } from '@/lib/role-name';
 
 export type RoleAction = 'details' | 'edit' | 'permissions' | 'delete';
 
@@ -52,5 +52,5 @@ export function RoleRowActions({ role, onAction }: RoleRowActionsProps) {
       onSelect: () => onAction('delete', role),
     });
   }
-  return <RowActionsMenu label={t('row_actions.menu', { name: roleName(role) })} actions={actions} />;
+  return <RowActionsMenu label={t('row_actions.menu', { name: roleNameOf(role) })} actions={actions} />;
 }

@@ -9,7 +9,7 @@ import { SUPERADMIN_ROLE } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
 import { useAccess } from '@/lib/use-access';
 import { useAssignUserRoles } from '../api/assign-user-roles';
-import { roleName } from '../options';
+import { roleNameOf } from '@/lib/role-name';
 
 interface AssignRolesFormProps {
   userId: number;
@@ -89,7 +89,7 @@ export function AssignRolesForm({ userId, userName, options, initial, onDone }: 
                     onChange={() => toggle(role.id)}
                   />
                   <span>
-                    {roleName(role)}
+                    {roleNameOf(role)}
                     {fixed && (
                       <span className="block text-xs text-slate-500">
                         {t('assign_roles.superadmin_only')}
@@ -104,7 +104,7 @@ export function AssignRolesForm({ userId, userName, options, initial, onDone }: 
         {selected.length > 1 && (
           <SelectField
             label={t('assign_roles.main_role')}
-            options={selected.map((role) => ({ value: String(role.id), label: roleName(role) }))}
+            options={selected.map((role) => ({ value: String(role.id), label: roleNameOf(role) }))}
             value={String(main)}
             onChange={(event) => setChosenMain(Number(event.target.value))}
           />

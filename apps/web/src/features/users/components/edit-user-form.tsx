@@ -16,7 +16,8 @@ import { showFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useAccess } from '@/lib/use-access';
 import { useUpdateUser } from '../api/update-user';
-import { FORM_ROLE_OPTIONS, roleName, STATUS_OPTIONS, statusChangePermission } from '../options';
+import { roleNameOf } from '@/lib/role-name';
+import { FORM_ROLE_OPTIONS, STATUS_OPTIONS, statusChangePermission } from '../options';
 
 interface Values {
   name: string;
@@ -34,7 +35,7 @@ const FIELDS = ['name', 'email', 'phone', 'role', 'status', 'password', 'passwor
 function roleOptions(user: ConsoleUser) {
   const main = user.roles[0];
   if (!main || FORM_ROLE_OPTIONS.some((option) => option.value === main.name)) return FORM_ROLE_OPTIONS;
-  return [{ value: main.name, label: roleName(main) }, ...FORM_ROLE_OPTIONS];
+  return [{ value: main.name, label: roleNameOf(main) }, ...FORM_ROLE_OPTIONS];
 }
 
 /**
