@@ -55,7 +55,10 @@ export function LanguageButtons({ onChosen }: { onChosen?: () => void }) {
   const current = useCurrentLanguage();
   return (
     <div role="group" aria-labelledby={headingId}>
-      <p id={headingId} className="flex items-center gap-2 px-3 text-xs font-semibold text-slate-500 uppercase">
+      <p
+        id={headingId}
+        className="flex items-center gap-2 px-3 text-xs font-semibold text-slate-500 uppercase"
+      >
         <Languages aria-hidden="true" className="size-4" />
         {t('language.label')}
       </p>

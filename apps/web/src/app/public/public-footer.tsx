@@ -39,7 +39,8 @@ export function PublicFooter() {
           <ul className="mt-3 space-y-2 text-sm">
             {SUPPORT_TOPICS.map((topic) => (
               <li key={topic}>
-                {t(`footer.topics.${topic}`)} <span className="text-slate-400">{t('footer.coming_soon')}</span>
+                {t(`footer.topics.${topic}`)}{' '}
+                <span className="text-slate-400">{t('footer.coming_soon')}</span>
               </li>
             ))}
           </ul>

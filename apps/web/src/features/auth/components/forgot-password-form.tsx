@@ -34,7 +34,12 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
       <p className="text-sm text-slate-600">{t('forgot.intro')}</p>
       <TextField
         label={t('forgot.email')}
-        type="email" autoComplete="email" required autoFocus {...register('email')} />
+        type="email"
+        autoComplete="email"
+        required
+        autoFocus
+        {...register('email')}
+      />
       <div className="flex items-center justify-between gap-3">
         <Button variant="ghost" onClick={onBack}>
           {t('forgot.back')}

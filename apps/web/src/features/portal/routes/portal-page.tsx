@@ -51,7 +51,9 @@ export function PortalPage() {
         <Clock aria-hidden="true" className="size-7" />
       </span>
       <h1 className="text-3xl font-semibold text-slate-900">{t(`coming.${who}.title`)}</h1>
-      <p className="mt-4 text-slate-600 [overflow-wrap:anywhere]">{withSignedInAs(t(`coming.${who}.body`))}</p>
+      <p className="mt-4 text-slate-600 [overflow-wrap:anywhere]">
+        {withSignedInAs(t(`coming.${who}.body`))}
+      </p>
       {roles.length > 1 && (
         <div className="mt-6">
           <h2 className="text-sm font-semibold text-slate-900">{t('your_roles')}</h2>

@@ -70,7 +70,11 @@ export function LanguageForm({ language }: { language: Language | null }) {
         </p>
       </div>
       <div className="flex justify-end">
-        <Button type="submit" busy={updateLanguage.isPending} disabled={chosen === (language ?? PLATFORM_DEFAULT)}>
+        <Button
+          type="submit"
+          busy={updateLanguage.isPending}
+          disabled={chosen === (language ?? PLATFORM_DEFAULT)}
+        >
           {t('language.save')}
         </Button>
       </div>

@@ -60,14 +60,20 @@ export function AppPreviewCarousel({ screens }: { screens: readonly AppScreen[] 
               key={screen.key}
               role="group"
               aria-roledescription={t('carousel.slide_roledescription')}
-              aria-label={t('carousel.slide', { position: i + 1, total: count, title: t(`screens.${screen.key}.title`) })}
+              aria-label={t('carousel.slide', {
+                position: i + 1,
+                total: count,
+                title: t(`screens.${screen.key}.title`),
+              })}
               // Screens out of view can be neither reached nor read out.
               inert={i !== index}
               aria-hidden={i !== index || undefined}
               className="w-full shrink-0 px-2 text-center"
             >
               <PhoneScreen screen={screen} className="mx-auto w-56 sm:w-64" />
-              <h3 className="mt-6 text-xl font-semibold text-slate-900">{t(`screens.${screen.key}.title`)}</h3>
+              <h3 className="mt-6 text-xl font-semibold text-slate-900">
+                {t(`screens.${screen.key}.title`)}
+              </h3>
               <p className="mt-2 text-slate-600">{t(`screens.${screen.key}.caption`)}</p>
             </div>
           ))}

@@ -66,7 +66,9 @@ export function HowItWorksTabs() {
           tabIndex={0}
           className="mt-10"
         >
-          <p className="text-center text-lg text-slate-600">{t(`audiences.${audience}.summary`, { implementation: t('figures.implementation') })}</p>
+          <p className="text-center text-lg text-slate-600">
+            {t(`audiences.${audience}.summary`, { implementation: t('figures.implementation') })}
+          </p>
           <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {STEPS.map((key, step) => (
               <li key={key} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -76,7 +78,9 @@ export function HowItWorksTabs() {
                 >
                   {step + 1}
                 </span>
-                <h3 className="mt-4 font-semibold text-slate-900">{t(`audiences.${audience}.${key}.title`)}</h3>
+                <h3 className="mt-4 font-semibold text-slate-900">
+                  {t(`audiences.${audience}.${key}.title`)}
+                </h3>
                 <p className="mt-2 text-sm text-slate-600">{t(`audiences.${audience}.${key}.text`)}</p>
               </li>
             ))}

@@ -8,7 +8,13 @@ import { Section } from '../components/section';
 import { StatList } from '../components/stat-list';
 import { StoreBadges } from '../components/store-badges';
 import { contactPath } from '../content/contact-links';
-import { APP_BENEFITS, APP_ROLES, APP_STATS, ROLE_POINTS, SCREENSHOTS as SCREENSHOT_KEYS } from '../content/mobile-app';
+import {
+  APP_BENEFITS,
+  APP_ROLES,
+  APP_STATS,
+  ROLE_POINTS,
+  SCREENSHOTS as SCREENSHOT_KEYS,
+} from '../content/mobile-app';
 import { APP_SCREENS } from '../content/screens';
 import { usePlatformName } from '@/lib/platform-preferences';
 

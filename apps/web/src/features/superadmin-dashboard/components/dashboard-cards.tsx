@@ -7,10 +7,15 @@ import { formatMoney } from '@/lib/format-money';
 import type { StatChange } from '@/lib/stat-change';
 
 /** "+12.5% from last month", or why there is no percentage. */
-function monthlyChange(t: TFunction<'superadmin-dashboard'>, { growth_percent, total }: MonthlyChange): StatChange {
+function monthlyChange(
+  t: TFunction<'superadmin-dashboard'>,
+  { growth_percent, total }: MonthlyChange,
+): StatChange {
   if (growth_percent === null) {
     // Nothing a month ago: a percentage of nothing means nothing, the count does.
-    return total > 0 ? { text: t('cards.all_new'), type: 'positive' } : { text: t('cards.none_yet'), type: 'neutral' };
+    return total > 0
+      ? { text: t('cards.all_new'), type: 'positive' }
+      : { text: t('cards.none_yet'), type: 'neutral' };
   }
   if (growth_percent > 0) return { text: t('cards.up', { percent: growth_percent }), type: 'positive' };
   if (growth_percent < 0) return { text: t('cards.down', { percent: growth_percent }), type: 'negative' };
@@ -35,7 +40,12 @@ export function DashboardCards({ overview }: { overview: StatisticsOverview | nu
     <StatCardGrid label={t('cards.label')}>
       <StatCard label={t('cards.schools')} {...card('schools')} icon={School} tone="blue" />
       <StatCard label={t('cards.users')} {...card('users')} icon={Users} tone="green" />
-      <StatCard label={t('cards.active_students')} {...card('active_students')} icon={GraduationCap} tone="purple" />
+      <StatCard
+        label={t('cards.active_students')}
+        {...card('active_students')}
+        icon={GraduationCap}
+        tone="purple"
+      />
       <StatCard
         label={t('cards.revenue')}
         value={formatMoney(0)}

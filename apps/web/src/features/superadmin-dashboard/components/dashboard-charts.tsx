@@ -24,8 +24,14 @@ export function DashboardCharts({ growth, activity }: DashboardChartsProps) {
         kind="line"
         title={t('charts.growth_title')}
         series={[
-          { name: t('charts.schools'), data: points.map((p) => ({ label: p.period_name, value: p.total_schools })) },
-          { name: t('charts.users'), data: points.map((p) => ({ label: p.period_name, value: p.total_users })) },
+          {
+            name: t('charts.schools'),
+            data: points.map((p) => ({ label: p.period_name, value: p.total_schools })),
+          },
+          {
+            name: t('charts.users'),
+            data: points.map((p) => ({ label: p.period_name, value: p.total_users })),
+          },
         ]}
         emptyText={chartEmptyText(growth, t('charts.growth_empty'))}
       />

@@ -26,11 +26,7 @@ export function DashboardTiles({ overview }: { overview: StatisticsOverview | nu
         value={figure((o) => o.activity.notices_last_7_days)}
         note={t('tiles.notices_note')}
       />
-      <StatTile
-        label={t('tiles.rating')}
-        value={`${formatNumber(4.8)}/5`}
-        note={t('tiles.rating_note')}
-      />
+      <StatTile label={t('tiles.rating')} value={`${formatNumber(4.8)}/5`} note={t('tiles.rating_note')} />
     </StatCardGrid>
   );
 }

@@ -14,7 +14,9 @@ const typeOf = (event: string) => {
  * The columns in the reader's language. An event is named as the audit log names it
  * (`audit-logs:events.<event>`, one catalogue of the server's events).
  */
-const columnsOf = (t: TFunction<['superadmin-dashboard', 'audit-logs']>): ReadonlyArray<Column<RecentActivity>> => [
+const columnsOf = (
+  t: TFunction<['superadmin-dashboard', 'audit-logs']>,
+): ReadonlyArray<Column<RecentActivity>> => [
   {
     id: 'type',
     header: t('recent.type'),
