@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiToken, SUPERADMIN, unique } from './support/accounts';
 import { apiCreate, uniqueCode } from './support/console';
-import { LANGUAGES, setOwnLanguage, signInStored, type Language } from './support/languages';
+import { LANGUAGES, LOCALE_OF, setOwnLanguage, signInStored, type Language } from './support/languages';
 import { PORTAL_ROUTE, PUBLIC_ROUTES, SCHOOL_ADMIN_ROUTES, SUPERADMIN_ROUTES } from './support/routes';
 import { newSchoolAdmin } from './support/school';
 
@@ -144,7 +144,7 @@ async function newSuperadmin(request: APIRequestContext) {
 for (const lng of LANGUAGES) {
   test.describe(`in ${lng}`, () => {
     // A visitor whose browser asks for this language first.
-    test.use({ locale: lng === 'en' ? 'en-GB' : `${lng}-${lng.toUpperCase()}` });
+    test.use({ locale: LOCALE_OF[lng] });
 
     test(`every public page and sign-in page is accessible (${lng})`, async ({ page }) => {
       await everyRoute(page, PUBLIC_ROUTES, lng);

@@ -4,9 +4,11 @@ import { AUTH_PAGES } from '../src/app/public/auth-pages';
 import { PUBLIC_LINKS } from '../src/app/public/public-links';
 import { apiCreate, rowAction, uniqueCode } from './support/console';
 import { apiToken, signInAsSuperadmin, signInByPage, SUPERADMIN } from './support/accounts';
+import { LANGUAGES, LOCALE_OF, setOwnLanguage, signInStored, type Language } from './support/languages';
 
 /*
- * A phone, 375 x 812: no page scrolls sideways, the console's sidebar is a drawer, dialogs put
+ * A phone, 375 x 812: no page scrolls sideways, in any of the four languages (a longer French or
+ * Spanish label must wrap, not widen the page), the console's sidebar is a drawer, dialogs put
  * the focus where the user works. The pages come from the modules the router is built from
  * (console areas, public links, sign-in pages), so a page added later is checked without
  * editing this file.
@@ -76,11 +78,15 @@ async function everyConsolePageFits(
   page: Page,
   area: ConsoleArea,
   mustShow: Readonly<Record<string, string>> = {},
+  lng: Language = 'en',
 ) {
   for (const screen of area.pages) {
     const path = `${area.basePath}/${screen.path}`;
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: screen.title })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', lng);
+    // The English titles are the console areas' own; the others are their translations.
+    const heading = page.getByRole('heading', { level: 1, name: lng === 'en' ? screen.title : undefined });
+    await expect(heading.first()).toBeVisible();
     // Lists settle once their rows are in.
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const text = mustShow[screen.path];
@@ -89,17 +95,53 @@ async function everyConsolePageFits(
   }
 }
 
-test('no public page is wider than a phone, a long e-mail included', async ({ page }) => {
-  // The reset link always carries its token and e-mail; the page shows the e-mail.
-  const query: Partial<Record<string, string>> = {
-    '/reset-password': `?token=phone-test&email=${LONG.toLowerCase()}%40${LONG.toLowerCase()}.example.com`,
-  };
-  for (const path of [...PUBLIC_LINKS.map((link) => link.to), ...AUTH_PAGES]) {
-    await page.goto(`${path}${query[path] ?? ''}`);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await expectFits(page, path);
-  }
-});
+for (const lng of LANGUAGES) {
+  test.describe(`in ${lng}`, () => {
+    // A visitor whose browser asks for this language first.
+    test.use({ locale: LOCALE_OF[lng] });
+
+    test(`no public page is wider than a phone, a long e-mail included (${lng})`, async ({ page }) => {
+      // The reset link always carries its token and e-mail; the page shows the e-mail.
+      const query: Partial<Record<string, string>> = {
+        '/reset-password': `?token=phone-test&email=${LONG.toLowerCase()}%40${LONG.toLowerCase()}.example.com`,
+      };
+      for (const path of [...PUBLIC_LINKS.map((link) => link.to), ...AUTH_PAGES]) {
+        await page.goto(`${path}${query[path] ?? ''}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', lng);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expectFits(page, path);
+      }
+    });
+
+    if (lng !== 'en') {
+      test(`no console page is wider than a phone, for a superadmin and a school admin with long names (${lng})`, async ({
+        page,
+        request,
+        browser,
+      }) => {
+        const long = await seedLongNames(request);
+        const admin = await browser.newPage({ viewport: { width: 375, height: 812 } });
+        await setOwnLanguage(request, await signInStored(admin, request, long.admin), lng);
+        await everyConsolePageFits(admin, SCHOOL_ADMIN_AREA, {}, lng);
+        await admin.close();
+
+        // The platform's own superadmin reads it in this language for the walk, then goes back.
+        const token = await signInStored(page, request, SUPERADMIN);
+        await setOwnLanguage(request, token, lng);
+        try {
+          await everyConsolePageFits(
+            page,
+            SUPERADMIN_AREA,
+            { schools: long.school, users: long.admin.email },
+            lng,
+          );
+        } finally {
+          await setOwnLanguage(request, token, null);
+        }
+      });
+    }
+  });
+}
 
 test('no console page is wider than a phone, for a superadmin and a school admin with long names', async ({
   page,

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { LANGUAGES, type Language } from '@school/contract';
+import { LANGUAGES, LOCALE_OF, type Language } from '@school/contract';
 import { STORAGE_KEYS } from '../../src/lib/session-storage';
 
-export { LANGUAGES, type Language };
+export { LANGUAGES, LOCALE_OF, type Language };
 
 /** Playwright runs in apps/web. */
 const WEB = process.cwd();

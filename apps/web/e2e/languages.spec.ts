@@ -1,0 +1,164 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiToken, signInByPage, SUPERADMIN } from './support/accounts';
+import { apiCreate } from './support/console';
+import { LOCALE_OF, say, setOwnLanguage, signInStored, type Language } from './support/languages';
+import { newSchoolAdmin } from './support/school';
+
+/*
+ * The language a person reads: the platform's default for a new visitor, a user's own choice
+ * following them to another browser, the server's messages and e-mails in that language, dates
+ * and money the way that language writes them.
+ */
+const PLATFORM = {
+  platform_name: 'Schoolwise',
+  platform_description: 'A multi-school management platform.',
+  default_timezone: 'Asia/Kolkata',
+  default_currency: 'INR',
+  maintenance_mode: false,
+};
+
+async function setPlatformLanguage(request: APIRequestContext, default_language: Language) {
+  const token = await apiToken(request, SUPERADMIN);
+  const res = await request.put('/api/superadmin/settings/platform', {
+    data: { ...PLATFORM, default_language },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The newest e-mail to `address`, from the server's outbox (no SMTP server in these runs). */
+function lastMailTo(address: string): { subject: string; body: string } {
+  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'e2e.db'), { readonly: true });
+  try {
+    return db
+      .prepare('SELECT subject, body FROM mail_outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1')
+      .get(address.toLowerCase()) as { subject: string; body: string };
+  } finally {
+    db.close();
+  }
+}
+
+const dateIn = (lng: Language, day: string) =>
+  new Intl.DateTimeFormat(LOCALE_OF[lng], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+
+test.describe('a visitor whose browser asks for a language we do not offer', () => {
+  test.use({ locale: 'de-DE' });
+  test.afterEach(async ({ request }) => setPlatformLanguage(request, 'en'));
+
+  test('reads the platform default the superadmin set, and keeps a language chosen for the visit', async ({
+    page,
+    request,
+  }) => {
+    await setPlatformLanguage(request, 'hi');
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    const title = say('public-site', 'Run your whole school from one place', 'hi');
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+    // The public header's switcher: French for the rest of the visit, a reload included.
+    await page
+      .getByRole('button', { name: say('common', 'Language', 'hi') })
+      .first()
+      .click();
+    await page.getByRole('menuitemradio', { name: 'Français' }).click();
+    const french = say('public-site', 'Run your whole school from one place', 'fr');
+    await expect(page.getByRole('heading', { level: 1, name: french })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: french })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+});
+
+test.describe('a school administrator who chose French', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('reads the console in French from another browser, with French dates, and the server in French', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const { admin } = await newSchoolAdmin(request);
+    const token = await apiToken(request, admin);
+    await apiCreate(request, token, '/school/notices', {
+      title: 'Sports day',
+      body: 'Wear your house colours.',
+      publish_date: '2026-11-27',
+    });
+
+    // In Profile, in the first browser.
+    await signInByPage(page, admin, /\/school-admin\/dashboard$/);
+    await page.getByRole('button', { name: `${admin.name}, user menu` }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    const profile = page.getByRole('dialog', { name: 'My Profile' });
+    await profile.getByLabel('Language').selectOption('fr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+    // Another browser, signing in on the English sign-in page: the console is in French.
+    const other = await (await browser.newContext({ locale: 'en-GB' })).newPage();
+    await signInByPage(other, admin, /\/school-admin\/dashboard$/);
+    await expect(other.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(other.getByText(dateIn('fr', '2026-11-27')).first()).toBeVisible();
+    await expect(other.getByText('Sports day')).toBeVisible();
+
+    // The server's 422 for an e-mail already used, in French, under the field.
+    await other
+      .getByRole('button', { name: new RegExp(admin.name) })
+      .first()
+      .click();
+    await other.getByRole('menuitem').nth(0).click();
+    const dialog = other.getByRole('dialog');
+    await dialog.locator('input[type="email"]').fill(SUPERADMIN.email);
+    await dialog.locator('input[type="password"]').first().fill(admin.password);
+    await dialog.locator('button[type="submit"]').first().click();
+    const taken = say('validation', '{{label}} has already been taken.', 'fr', {
+      label: say('labels', 'Email', 'fr'),
+    });
+    await expect(dialog.getByText(taken)).toBeVisible();
+    await other.context().close();
+  });
+
+  test('a superadmin who reads French sees money as France writes it', async ({ page, request }) => {
+    const token = await signInStored(page, request, SUPERADMIN);
+    await setOwnLanguage(request, token, 'fr');
+    try {
+      await page.goto('/superadmin/dashboard');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      const zero = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'INR' }).format(0);
+      await expect(page.getByText(zero).first()).toBeVisible();
+    } finally {
+      await setOwnLanguage(request, token, null);
+    }
+  });
+});
+
+test.describe('a Spanish user who forgot their password', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('is sent the reset e-mail in Spanish, whatever language the page was in', async ({
+    page,
+    request,
+  }) => {
+    const { admin } = await newSchoolAdmin(request);
+    await setOwnLanguage(request, await apiToken(request, admin), 'es');
+
+    await page.goto('/login');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email or student ID').fill(admin.email);
+    await form.getByRole('button', { name: 'Forgot password?' }).click();
+    const reset = page.getByRole('form', { name: 'Reset password' });
+    await reset.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('status').or(page.getByRole('alert')).first()).toBeVisible();
+
+    await expect.poll(() => lastMailTo(admin.email)?.subject ?? '').toMatch(/contraseña/i);
+    const mail = lastMailTo(admin.email);
+    expect(mail.body).toMatch(/contraseña/i);
+    expect(mail.body).not.toMatch(/reset your/i);
+  });
+});
