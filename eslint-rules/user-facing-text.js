@@ -37,7 +37,7 @@ const READ_PROPS = new Set([
   'ariaLabel',
 ]);
 
-const CHECKS = new Set(['min', 'max', 'length', 'regex', 'refine', 'email', 'url', 'nonempty', 'startsWith']);
+const CHECKS = new Set(['min', 'max', 'length', 'regex', 'refine', 'email', 'url', 'nonempty']);
 
 /** The text of a string literal or template (its fixed parts), or null for anything else. */
 function textOf(node) {

@@ -18,3 +18,11 @@ export const isMaintenanceMessage = (message: string): boolean =>
 /** The name and description a platform never saved reads as. */
 export const DEFAULT_PLATFORM_NAME = 'Schoolwise';
 export const DEFAULT_PLATFORM_DESCRIPTION = 'A multi-school management platform.';
+
+/**
+ * The languages a platform may speak, stored as language tags (the web app puts one in
+ * `<html lang>`). Here rather than in settings.ts so that i18n/languages.ts, which every first
+ * page loads, brings no zod.
+ */
+export const PLATFORM_LANGUAGES = ['en', 'hi', 'es', 'fr'] as const;
+export type PlatformLanguage = (typeof PLATFORM_LANGUAGES)[number];

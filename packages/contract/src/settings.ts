@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { ruleError as m } from './messages';
 import { booleanField, optionalEmail, optionalText, requiredText } from './fields';
 import type { FieldName } from './labels';
-import { DEFAULT_PLATFORM_DESCRIPTION, DEFAULT_PLATFORM_NAME } from './platform-constants';
+import {
+  DEFAULT_PLATFORM_DESCRIPTION,
+  DEFAULT_PLATFORM_NAME,
+  PLATFORM_LANGUAGES,
+  type PlatformLanguage,
+} from './platform-constants';
 
 /*
  * The platform's settings (spec 01 sections 2.11, 3, 5 and 9), one document per group under
@@ -42,11 +47,9 @@ export const PLATFORM_TIMEZONES = [
   'Asia/Tokyo',
 ] as const;
 export const PLATFORM_CURRENCIES = ['INR', 'USD', 'EUR', 'GBP'] as const;
-/** Stored as language tags, so the web app can put one in `<html lang>`. */
-export const PLATFORM_LANGUAGES = ['en', 'hi', 'es', 'fr'] as const;
+export { PLATFORM_LANGUAGES, type PlatformLanguage };
 export type PlatformTimezone = (typeof PLATFORM_TIMEZONES)[number];
 export type PlatformCurrency = (typeof PLATFORM_CURRENCIES)[number];
-export type PlatformLanguage = (typeof PLATFORM_LANGUAGES)[number];
 export const PLATFORM_LANGUAGE_NAMES: Record<PlatformLanguage, string> = {
   en: 'English',
   hi: 'Hindi',

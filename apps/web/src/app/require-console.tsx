@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { pageHref, signInPathOf, visiblePages, type ConsoleArea } from '@/lib/console-areas';
@@ -13,7 +14,8 @@ import { useSession } from '@/lib/session';
 export function RequireConsole({ area }: { area: ConsoleArea }) {
   const session = useSession();
   const { pathname } = useLocation();
-  if (session.checking) return <FullPageSpinner label="Checking your session" />;
+  const { t } = useTranslation();
+  if (session.checking) return <FullPageSpinner label={t('console.checking_session')} />;
   if (!session.token) return <Navigate to={session.expired ? '/login' : '/'} replace />;
 
   const pages = visiblePages(area, session.user);

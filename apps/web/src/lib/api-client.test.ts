@@ -30,6 +30,8 @@ describe('apiRequest', () => {
     expect(init?.body).toBe('{"name":"Asha"}');
     expect(init?.headers).toEqual({
       Accept: 'application/json',
+      // The API answers in the reader's language.
+      'Accept-Language': 'en',
       'Content-Type': 'application/json',
       Authorization: 'Bearer 7|secret',
     });

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { delegateUser, memberUser, schoolAdminUser, sessionUser } from '@/test/fixtures';
+import { i18next } from '@/i18n/i18n';
 import {
+  areaNameKey,
   consoleHomeOf,
   homePathOf,
+  NO_CONSOLE,
+  NO_CONSOLE_KEY,
+  pageLabelKey,
+  pageTitleKey,
   PORTAL_PATH,
   SCHOOL_ADMIN_AREA,
   signInPathOf,
@@ -62,5 +68,18 @@ describe('where a signed-in user belongs', () => {
   it('lands an account without a console on the portal page, which says so', () => {
     expect(signInPathOf(delegateUser([]))).toBe(PORTAL_PATH);
     expect(consoleHomeOf(memberUser('teacher'))).toBeNull();
+  });
+});
+
+describe('the console areas in the reader’s language', () => {
+  it('name every area and page through keys whose English is the text of the table', () => {
+    for (const area of [SUPERADMIN_AREA, SCHOOL_ADMIN_AREA]) {
+      expect(i18next.t(areaNameKey(area))).toBe(area.name);
+      for (const page of area.pages) {
+        expect(i18next.t(pageLabelKey(area, page))).toBe(page.label);
+        expect(i18next.t(pageTitleKey(area, page))).toBe(page.title);
+      }
+    }
+    expect(i18next.t(NO_CONSOLE_KEY)).toBe(NO_CONSOLE);
   });
 });

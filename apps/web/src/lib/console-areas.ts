@@ -4,7 +4,9 @@ import type { StoredUser } from './session-storage';
 /*
  * The two consoles, their screens and the permission each screen needs; who sees which screen,
  * and where a signed-in user belongs. Plain data and functions: the public header, sign-in and
- * the browser tests use it without loading any console code.
+ * the browser tests use it without loading any console code, nor i18next: the texts people read
+ * are drawn through the keys below (`common:console...`); `label`, `title` and `name` are their
+ * English, for the browser tests.
  */
 
 /** One screen of a console: its path under the area, sidebar label, page title and permission. */
@@ -23,6 +25,9 @@ export interface ConsoleArea {
   pages: readonly ConsolePage[];
 }
 
+/* eslint-disable user-facing-text/no-literal -- The English of common:console.areas and
+   common:console.pages, kept for the tests that walk the consoles (console-areas.test.ts checks
+   they match the catalogue); the screens draw the keys, never these. */
 export const SUPERADMIN_AREA: ConsoleArea = {
   id: 'superadmin',
   basePath: '/superadmin',
@@ -67,6 +72,19 @@ export const SCHOOL_ADMIN_AREA: ConsoleArea = {
     { path: 'settings', label: 'Settings', title: 'School Settings', permission: 'school_settings_view' },
   ],
 };
+/* eslint-enable user-facing-text/no-literal */
+
+/** The key of an area's name in the reader's language ("Super Admin"). */
+export const areaNameKey = (area: ConsoleArea): string => `common:console.areas.${area.id}`;
+
+const pageKey = (area: ConsoleArea, page: ConsolePage) =>
+  `common:console.pages.${area.id}.${page.path.replaceAll('-', '_')}`;
+
+/** The key of a page's sidebar label in the reader's language ("Schools"). */
+export const pageLabelKey = (area: ConsoleArea, page: ConsolePage): string => `${pageKey(area, page)}.label`;
+
+/** The key of a page's title in the reader's language ("Schools Management"): its heading and tab title. */
+export const pageTitleKey = (area: ConsoleArea, page: ConsolePage): string => `${pageKey(area, page)}.title`;
 
 /** In the order a signed-in user is offered them. */
 export const CONSOLE_AREAS = [SUPERADMIN_AREA, SCHOOL_ADMIN_AREA] as const;
@@ -74,7 +92,11 @@ export const CONSOLE_AREAS = [SUPERADMIN_AREA, SCHOOL_ADMIN_AREA] as const;
 /** Where teachers, students and parents land until their portals exist, and people without a console. */
 export const PORTAL_PATH = '/portal';
 
-/** Said to a signed-in account whose permissions open no console and who has no portal. */
+/**
+ * Said to a signed-in account whose permissions open no console and who has no portal: drawn as
+ * `t(NO_CONSOLE_KEY)`; NO_CONSOLE is its English, for tests.
+ */
+export const NO_CONSOLE_KEY = 'common:console.no_console';
 export const NO_CONSOLE = 'Your account has no console on the web.';
 
 /** Roles the platform manages whose own portals come later. */

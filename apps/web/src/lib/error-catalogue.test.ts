@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18next } from '@/i18n/i18n';
+import hindiCommon from '@/i18n/locales/common/hi.json';
 import { errorMessageFor } from './error-catalogue';
 
 const FALLBACK = 'Failed to update profile';
@@ -41,5 +43,20 @@ describe('errorMessageFor', () => {
   it("falls back to the call's own default for other statuses", () => {
     expect(errorMessageFor({ status: 429 }, FALLBACK)).toBe(FALLBACK);
     expect(errorMessageFor({ status: 503 }, FALLBACK)).toBe(FALLBACK);
+  });
+});
+
+describe('errorMessageFor in the reader’s language', () => {
+  afterEach(async () => {
+    await i18next.changeLanguage('en');
+    i18next.removeResourceBundle('hi', 'common');
+  });
+
+  it('gives the catalogue text in Hindi, and still prefers the server’s own message', async () => {
+    i18next.addResourceBundle('hi', 'common', hindiCommon);
+    await i18next.changeLanguage('hi');
+    expect(errorMessageFor({ status: 404 }, FALLBACK)).toBe('जानकारी नहीं मिली।');
+    expect(errorMessageFor({ status: null }, FALLBACK)).toBe('नेटवर्क त्रुटि। कृपया अपना कनेक्शन जाँचें।');
+    expect(errorMessageFor({ status: 401, message: 'अमान्य विवरण' }, FALLBACK)).toBe('अमान्य विवरण');
   });
 });

@@ -1,16 +1,17 @@
 import type { FieldErrors } from '@school/contract';
+import { i18next } from '@/i18n/i18n';
 
-/** Spec 01 section 8: the text shown for a failed call that carries no usable server message. */
-export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
-  400: 'Bad request. Please check your input.',
-  401: 'Unauthorized. Please login again.',
-  403: "Access denied. You don't have permission.",
-  404: 'Resource not found.',
-  409: 'Conflict. This resource already exists.',
-  500: 'Server error. Please try again later.',
-};
+/**
+ * Spec 01 section 8: the statuses that have their own text for a failed call that carries no
+ * usable server message; the text is `common:errors.status_<status>`, in the reader's language.
+ */
+export const STATUSES_WITH_MESSAGES: ReadonlySet<number> = new Set([400, 401, 403, 404, 409, 500]);
 
-export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection.';
+/**
+ * A text of the catalogue in the reader's language, or null before the messages are loaded (the
+ * platform's settings are read before the first screen): the call's own default then.
+ */
+const catalogueText = (key: string): string | null => (i18next.isInitialized ? i18next.t(key) : null);
 
 export interface FailedResponse {
   /** null when no response arrived at all. */
@@ -21,16 +22,19 @@ export interface FailedResponse {
 
 /**
  * Picks the message for a failed call, in the spec's order: the first message of the first field
- * of a 422 errors map, else the server's message, else the text for the status, else the call's
- * own default.
+ * of a 422 errors map, else the server's message (the API answers in the reader's language), else
+ * the text for the status, else the call's own default. Translated when the call fails.
  */
 export function errorMessageFor(failure: FailedResponse, fallback: string): string {
-  if (failure.status === null) return NETWORK_ERROR_MESSAGE;
+  if (failure.status === null) return catalogueText('common:errors.network') ?? fallback;
   if (failure.status === 422 && failure.errors) {
     const firstField = Object.values(failure.errors)[0];
     const first = firstField?.[0];
     if (first) return first;
   }
   if (failure.message) return failure.message;
-  return STATUS_MESSAGES[failure.status] ?? fallback;
+  const forStatus = STATUSES_WITH_MESSAGES.has(failure.status)
+    ? catalogueText(`common:errors.status_${failure.status}`)
+    : null;
+  return forStatus ?? fallback;
 }

@@ -43,6 +43,18 @@ describe('useUrlState', () => {
     expect(result.current[0]).toEqual({ page: 1, search: '', status: 'inactive' });
   });
 
+  it('keeps a change made before the screen redrew the one before it', () => {
+    const { result, router } = renderAt('/list');
+    const update = result.current[1];
+    // Both in one act: the second runs before the first is drawn.
+    act(() => {
+      update({ search: 'ravi' }, { replace: true });
+      update({ status: 'handled', page: 1 });
+    });
+    expect(url(router())).toBe('/list?search=ravi&status=handled');
+    expect(result.current[0]).toEqual({ page: 1, search: 'ravi', status: 'handled' });
+  });
+
   it('adds a history entry by default, so Back restores the previous state', async () => {
     const { result, router } = renderAt('/list');
     act(() => result.current[1]({ page: 2 }));

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 export type UrlStateValues = Record<string, string | number>;
@@ -19,6 +19,15 @@ export function useUrlState<T extends UrlStateValues>(
   defaults: T,
 ): [T, (patch: Partial<T>, options?: UrlStateOptions) => void] {
   const [params, setParams] = useSearchParams();
+  /*
+   * The query an update wrote that the screen has not drawn yet: react-router hands the function
+   * form of setParams the query of the last render, so a second change made before the redraw
+   * (a filter picked right after typing a search) would drop the first. Cleared once drawn.
+   */
+  const written = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    written.current = null;
+  }, [params]);
 
   const values = useMemo(() => {
     const read: UrlStateValues = {};
@@ -35,11 +44,12 @@ export function useUrlState<T extends UrlStateValues>(
     (patch: Partial<T>, options: UrlStateOptions = {}) => {
       setParams(
         (current) => {
-          const next = new URLSearchParams(current);
+          const next = new URLSearchParams(written.current ?? current);
           for (const [key, value] of Object.entries(patch)) {
             if (value === undefined || value === '' || value === defaults[key]) next.delete(key);
             else next.set(key, String(value));
           }
+          written.current = next;
           return next;
         },
         { replace: options.replace ?? false },

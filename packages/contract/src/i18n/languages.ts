@@ -1,4 +1,4 @@
-import { PLATFORM_LANGUAGES, type PlatformLanguage } from '../settings';
+import { PLATFORM_LANGUAGES, type PlatformLanguage } from '../platform-constants';
 
 /** The languages the product speaks: every text of the web app, the API and e-mails. */
 export const LANGUAGES = PLATFORM_LANGUAGES;

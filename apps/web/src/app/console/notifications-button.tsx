@@ -1,9 +1,11 @@
 import { Bell } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDismiss } from '@/lib/use-dismiss';
 
 /** The bell of the top bar. Notifications are not part of the product yet, and the panel says so. */
 export function NotificationsButton() {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const container = useRef<HTMLDivElement>(null);
@@ -16,7 +18,7 @@ export function NotificationsButton() {
       <button
         ref={button}
         type="button"
-        aria-label="Notifications"
+        aria-label={t('notifications.label')}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}
@@ -32,9 +34,9 @@ export function NotificationsButton() {
           className="absolute right-0 z-30 mt-2 w-72 rounded-lg border border-slate-200 bg-white p-4 shadow-lg"
         >
           <h2 id={`${panelId}-title`} className="text-sm font-semibold text-slate-900">
-            Notifications
+            {t('notifications.label')}
           </h2>
-          <p className="mt-2 text-sm text-slate-600">You have no notifications.</p>
+          <p className="mt-2 text-sm text-slate-600">{t('notifications.empty')}</p>
         </div>
       )}
     </div>

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { ConsoleArea, ConsolePage } from '@/lib/console-areas';
+import { pageTitleKey, type ConsoleArea, type ConsolePage } from '@/lib/console-areas';
 
 /** What a page route's `lazy` gives: its component or element. */
 type Screen = Pick<RouteObject, 'Component' | 'element'>;
@@ -77,5 +77,5 @@ export async function loadScreen(area: ConsoleArea, page: ConsolePage): Promise<
   const load = SCREENS[`${area.basePath}/${page.path}`];
   if (load) return load();
   const { PagePlaceholder } = await import('@/components/ui/page-placeholder');
-  return { element: <PagePlaceholder title={page.title} /> };
+  return { element: <PagePlaceholder titleKey={pageTitleKey(area, page)} /> };
 }

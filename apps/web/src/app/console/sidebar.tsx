@@ -18,8 +18,9 @@ import {
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { pageHref, visiblePages, type ConsoleArea } from '@/lib/console-areas';
+import { areaNameKey, pageHref, pageLabelKey, visiblePages, type ConsoleArea } from '@/lib/console-areas';
 import { useSession } from '@/lib/session';
 import { usePlatformName } from '@/lib/platform-preferences';
 
@@ -58,8 +59,10 @@ interface SidebarProps {
 
 /** The area's screens the user may see, and only those. */
 export function Sidebar({ id, area, expanded, drawer, open, onNavigate }: SidebarProps) {
+  const { t } = useTranslation();
   const { user } = useSession();
   const { name } = usePlatformName();
+  const areaName = t(areaNameKey(area));
   const place = drawer
     ? 'fixed inset-y-0 left-0 z-40 w-64 shadow-xl'
     : `sticky top-0 shrink-0 transition-[width] ${expanded ? 'w-64' : 'w-16'}`;
@@ -67,7 +70,7 @@ export function Sidebar({ id, area, expanded, drawer, open, onNavigate }: Sideba
     <aside
       id={id}
       hidden={drawer && !open}
-      aria-label={drawer ? `${area.name} menu` : undefined}
+      aria-label={drawer ? t('console.menu_label', { area: areaName }) : undefined}
       className={`h-screen overflow-y-auto border-r border-slate-200 bg-white ${place}`}
     >
       <div className="flex h-16 items-center border-b border-slate-200 px-4">
@@ -82,16 +85,17 @@ export function Sidebar({ id, area, expanded, drawer, open, onNavigate }: Sideba
           )}
         </span>
       </div>
-      <nav aria-label={`${area.name} navigation`} className="p-2">
+      <nav aria-label={t('console.navigation_label', { area: areaName })} className="p-2">
         <ul className="space-y-1">
           {visiblePages(area, user).map((page) => {
             const Icon = ICONS[page.path] ?? LayoutDashboard;
+            const label = t(pageLabelKey(area, page));
             return (
               <li key={page.path}>
                 <NavLink
                   to={pageHref(area, page)}
                   onClick={drawer ? onNavigate : undefined}
-                  title={expanded ? undefined : page.label}
+                  title={expanded ? undefined : label}
                   className={({ isActive }) =>
                     `flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium ${
                       isActive
@@ -101,7 +105,7 @@ export function Sidebar({ id, area, expanded, drawer, open, onNavigate }: Sideba
                   }
                 >
                   <Icon aria-hidden="true" className="size-5 shrink-0" />
-                  <span className={expanded ? 'truncate' : 'sr-only'}>{page.label}</span>
+                  <span className={expanded ? 'truncate' : 'sr-only'}>{label}</span>
                 </NavLink>
               </li>
             );

@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
 import type { RefObject } from 'react';
-import { pageHref, visiblePages, type ConsoleArea } from '@/lib/console-areas';
+import { useTranslation } from 'react-i18next';
+import { areaNameKey, pageHref, visiblePages, type ConsoleArea } from '@/lib/console-areas';
 import { useSession } from '@/lib/session';
 import { NotificationsButton } from './notifications-button';
 import { UserMenu } from './user-menu';
@@ -16,9 +17,10 @@ interface TopBarProps {
 }
 
 export function TopBar({ area, sidebarId, sidebarOpen, toggleRef, onToggleSidebar }: TopBarProps) {
+  const { t } = useTranslation();
   const { user } = useSession();
   // A school administrator works for one school, whose name heads their console.
-  const heading = (area.id === 'school' && user?.school?.name) || area.name;
+  const heading = (area.id === 'school' && user?.school?.name) || t(areaNameKey(area));
   const settings = visiblePages(area, user).find((page) => page.path === 'settings');
 
   return (
@@ -26,7 +28,7 @@ export function TopBar({ area, sidebarId, sidebarOpen, toggleRef, onToggleSideba
       <button
         ref={toggleRef}
         type="button"
-        aria-label="Toggle sidebar"
+        aria-label={t('console.toggle_sidebar')}
         aria-expanded={sidebarOpen}
         aria-controls={sidebarId}
         onClick={onToggleSidebar}

@@ -1,26 +1,35 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
-import { useRef } from 'react';
+import { isLanguage, LANGUAGE_OWN_NAMES, LANGUAGES } from '@school/contract';
+import { Check, ChevronDown, Languages, LogOut, Settings, UserRound } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoutDialog } from '@/features/auth/components/logout-dialog';
 import { ProfileModal } from '@/features/profile/components/profile-modal';
 import { Avatar } from '@/components/ui/avatar';
 import { RoleBadges } from '@/components/ui/role-badges';
+import { messageOf } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
 import { useDialogState } from '@/lib/use-dialog-state';
+import { useSaveLanguage } from './save-language';
 
 const ITEM =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-highlighted:bg-slate-100 data-highlighted:text-slate-900';
 
 /**
  * Name, e-mail and every role, then Profile, Settings (when the user may see the console's
- * settings) and Logout; the two dialogs it opens live here too.
+ * settings), the language the console speaks, and Logout; the two dialogs it opens live here too.
  */
 export function UserMenu({ settingsPath }: { settingsPath: string | null }) {
+  const { t, i18n } = useTranslation();
   const { user } = useSession();
   const { dialog, open, close, restoreFocus } = useDialogState<'profile' | 'logout'>();
   const trigger = useRef<HTMLButtonElement>(null);
-  const name = user?.name ?? 'Account';
+  const languageHeading = useId();
+  const saveLanguage = useSaveLanguage();
+  const name = user?.name ?? t('user_menu.account');
+  const current = isLanguage(i18n.language) ? i18n.language : undefined;
 
   // The chosen item is about to go: the menu button is what the dialog finds focused, and so
   // what it gives focus back to (as in RowActionsMenu).
@@ -31,6 +40,13 @@ export function UserMenu({ settingsPath }: { settingsPath: string | null }) {
   const closeDialog = (isOpen: boolean) => {
     if (!isOpen) close();
   };
+  // Saved as the user's own choice; the stored session user then switches the app's language.
+  const chooseLanguage = (value: string) => {
+    if (!isLanguage(value) || value === current) return;
+    saveLanguage.mutate(value, {
+      onError: (error) => toast.error(messageOf(error, t('language.change_failed'))),
+    });
+  };
 
   return (
     <>
@@ -39,7 +55,7 @@ export function UserMenu({ settingsPath }: { settingsPath: string | null }) {
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger
           ref={trigger}
-          aria-label={`${name}, user menu`}
+          aria-label={t('user_menu.trigger', { name })}
           className="flex items-center gap-2 rounded-full p-1 pr-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
         >
           <Avatar name={name} pictureUrl={user?.profile_picture} />
@@ -65,19 +81,50 @@ export function UserMenu({ settingsPath }: { settingsPath: string | null }) {
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item className={ITEM} onSelect={() => openDialog('profile')}>
             <UserRound aria-hidden="true" className="size-4" />
-            Profile
+            {t('user_menu.profile')}
           </DropdownMenu.Item>
           {settingsPath && (
             <DropdownMenu.Item className={ITEM} asChild>
               <Link to={settingsPath}>
                 <Settings aria-hidden="true" className="size-4" />
-                Settings
+                {t('user_menu.settings')}
               </Link>
             </DropdownMenu.Item>
           )}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Label
+            id={languageHeading}
+            className="flex items-center gap-2 px-3 pt-1 pb-1 text-xs font-medium text-slate-500"
+          >
+            <Languages aria-hidden="true" className="size-4" />
+            {t('language.label')}
+          </DropdownMenu.Label>
+          {/* Each language by its own name (and marked as that language), so that a reader who
+              cannot read the current one still finds theirs. */}
+          <DropdownMenu.RadioGroup
+            aria-labelledby={languageHeading}
+            value={current ?? ''}
+            onValueChange={chooseLanguage}
+          >
+            {LANGUAGES.map((lng) => (
+              <DropdownMenu.RadioItem
+                key={lng}
+                value={lng}
+                lang={lng}
+                disabled={saveLanguage.isPending}
+                className={`${ITEM} relative pl-9 data-disabled:cursor-wait data-disabled:opacity-60`}
+              >
+                <DropdownMenu.ItemIndicator className="absolute left-3 inline-flex">
+                  <Check aria-hidden="true" className="size-4" />
+                </DropdownMenu.ItemIndicator>
+                {LANGUAGE_OWN_NAMES[lng]}
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item className={ITEM} onSelect={() => openDialog('logout')}>
             <LogOut aria-hidden="true" className="size-4" />
-            Logout
+            {t('user_menu.logout')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Root>

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { homePathOf, NO_CONSOLE, PORTAL_PATH } from '@/lib/console-areas';
+import { homePathOf, PORTAL_PATH } from '@/lib/console-areas';
 import { useSession } from '@/lib/session';
 import { useDialogState } from '@/lib/use-dialog-state';
 
@@ -18,6 +19,7 @@ const LogoutDialog = lazy(async () => ({
  * belongs: a console, or the portal page of a teacher, student or parent.
  */
 export function AccountActions() {
+  const { t } = useTranslation('public-site');
   const { token, user } = useSession();
   const { dialog, open: openDialog, close, restoreFocus } = useDialogState<'login' | 'logout'>();
   const closeDialog = (open: boolean) => {
@@ -32,7 +34,7 @@ export function AccountActions() {
           onPointerEnter={() => void loadLoginModal()}
           onFocus={() => void loadLoginModal()}
         >
-          Login
+          {t('header.login')}
         </Button>
         {dialog === 'login' && (
           <Suspense>
@@ -46,7 +48,7 @@ export function AccountActions() {
   const home = homePathOf(user);
   const dashboard = home ? (
     <Link to={home} className={buttonClasses('primary')}>
-      Dashboard
+      {t('header.dashboard')}
     </Link>
   ) : null;
   if (dashboard && home !== PORTAL_PATH) return dashboard;
@@ -60,18 +62,18 @@ export function AccountActions() {
           <Button
             aria-disabled="true"
             aria-describedby="no-console-note"
-            title={NO_CONSOLE}
+            title={t('header.no_console')}
             className="cursor-not-allowed opacity-60"
           >
-            Dashboard
+            {t('header.dashboard')}
           </Button>
           <span id="no-console-note" className="sr-only">
-            {NO_CONSOLE}
+            {t('header.no_console')}
           </span>
         </>
       )}
       <Button variant="secondary" onClick={() => openDialog('logout')}>
-        Logout
+        {t('header.logout')}
       </Button>
       {dialog === 'logout' && (
         <Suspense>

@@ -1,12 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SUPPORT_CONTACT } from '@/features/public-site/content/support-contact';
 import { usePlatformName } from '@/lib/platform-preferences';
 import { PUBLIC_LINKS } from './public-links';
 
-/** Support pages are not written yet, so they are listed without links rather than as dead ones. */
-const SUPPORT_TOPICS = ['Help Center', 'Documentation', 'Privacy Policy', 'Terms of Service'];
+/**
+ * Support pages are not written yet, so they are listed without links rather than as dead ones
+ * (`public-site:footer.topics.<key>`).
+ */
+const SUPPORT_TOPICS = ['help_center', 'documentation', 'privacy_policy', 'terms_of_service'] as const;
 
 export function PublicFooter() {
+  const { t } = useTranslation('public-site');
   const { name, description } = usePlatformName();
   return (
     <footer className="bg-slate-900 text-slate-300">
@@ -17,30 +22,31 @@ export function PublicFooter() {
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="text-sm font-semibold text-white">
-            Quick Links
+            {t('footer.quick_links')}
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
             {PUBLIC_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="hover:text-white">
-                  {link.label}
+                  {t(`nav.${link.key}`)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-semibold text-white">Support</h2>
+          <h2 className="text-sm font-semibold text-white">{t('footer.support')}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {SUPPORT_TOPICS.map((topic) => (
               <li key={topic}>
-                {topic} <span className="text-slate-400">(coming soon)</span>
+                {t(`footer.topics.${topic}`)}{' '}
+                <span className="text-slate-400">{t('footer.coming_soon')}</span>
               </li>
             ))}
           </ul>
         </div>
         <div>
-          <h2 className="text-sm font-semibold text-white">Contact</h2>
+          <h2 className="text-sm font-semibold text-white">{t('footer.contact')}</h2>
           <address className="mt-3 space-y-2 text-sm not-italic">
             <a href={SUPPORT_CONTACT.phoneHref} className="block hover:text-white">
               {SUPPORT_CONTACT.phone}

@@ -1,9 +1,11 @@
 import { Menu, X } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { PlatformName } from '@/components/ui/page-title';
 import { useDismiss } from '@/lib/use-dismiss';
 import { AccountActions } from './account-actions';
+import { LanguageButtons, LanguageSelect } from './language-switcher';
 import { PUBLIC_LINKS } from './public-links';
 
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -15,6 +17,7 @@ function linkClass({ isActive }: { isActive: boolean }) {
 }
 
 export function PublicHeader() {
+  const { t } = useTranslation('public-site');
   const [menuOpen, setMenuOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -27,19 +30,22 @@ export function PublicHeader() {
         <Link to="/" className="truncate text-xl font-bold text-brand-700">
           <PlatformName />
         </Link>
-        <nav aria-label="Main" className="ml-6 hidden flex-1 items-center gap-1 md:flex">
+        <nav aria-label={t('header.main_nav')} className="ml-6 hidden flex-1 items-center gap-1 md:flex">
           {PUBLIC_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} end className={linkClass}>
-              {link.label}
+              {t(`nav.${link.key}`)}
             </NavLink>
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <div className="hidden md:block">
+            <LanguageSelect />
+          </div>
           <AccountActions />
           <button
             ref={menuButton}
             type="button"
-            aria-label="Main menu"
+            aria-label={t('header.menu_button')}
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
             onClick={() => setMenuOpen((open) => !open)}
@@ -54,21 +60,22 @@ export function PublicHeader() {
         </div>
       </div>
       {menuOpen && (
-        <nav
-          id={MOBILE_MENU_ID}
-          aria-label="Mobile"
-          className="border-t border-slate-200 px-4 py-3 md:hidden"
-        >
-          <ul className="space-y-1">
-            {PUBLIC_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end className={linkClass} onClick={closeMenu}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div id={MOBILE_MENU_ID} className="border-t border-slate-200 px-4 py-3 md:hidden">
+          <nav aria-label={t('header.mobile_nav')}>
+            <ul className="space-y-1">
+              {PUBLIC_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end className={linkClass} onClick={closeMenu}>
+                    {t(`nav.${link.key}`)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="mt-3 border-t border-slate-200 pt-3">
+            <LanguageButtons onChosen={closeMenu} />
+          </div>
+        </div>
       )}
     </header>
   );

@@ -12,6 +12,7 @@ import {
   Tooltip,
 } from 'chart.js';
 import { Bar, Doughnut, Line, Pie, Radar } from 'react-chartjs-2';
+import { currentLocale } from '@/i18n/language';
 import type { ChartKind, ChartSeries } from './chart';
 
 // Registered once, when the first chart of a session loads this module.
@@ -39,6 +40,8 @@ interface ChartCanvasProps {
 
 /** The drawing of a chart: chart.js on a canvas. Loaded on demand; see chart.tsx. */
 export default function ChartCanvas({ kind, series, max }: ChartCanvasProps) {
+  // Figures on the axes and in tooltips, written as the reader's language writes them.
+  const locale = currentLocale();
   const data = series[0]!.data;
   const labels = data.map((d) => d.label);
   const values = data.map((d) => d.value);
@@ -59,6 +62,7 @@ export default function ChartCanvas({ kind, series, max }: ChartCanvasProps) {
         }}
         options={{
           maintainAspectRatio: false,
+          locale,
           plugins: { legend: { display: series.length > 1, position: 'bottom' } },
           scales: { r: { min: 0, ...(max === undefined ? {} : { max }), ticks: { precision: 0 } } },
         }}
@@ -66,14 +70,14 @@ export default function ChartCanvas({ kind, series, max }: ChartCanvasProps) {
     );
   }
   if (series.length > 1)
-    return <Compared kind={kind === 'line' ? 'line' : 'bar'} series={series} max={max} />;
+    return <Compared kind={kind === 'line' ? 'line' : 'bar'} series={series} max={max} locale={locale} />;
   if (kind === 'pie' || kind === 'doughnut') {
     const Round = kind === 'pie' ? Pie : Doughnut;
     return (
       <Round
         aria-hidden="true"
         data={{ labels, datasets: [{ data: values, backgroundColor: colours }] }}
-        options={{ maintainAspectRatio: false, plugins: { legend: { position: 'bottom' } } }}
+        options={{ maintainAspectRatio: false, locale, plugins: { legend: { position: 'bottom' } } }}
       />
     );
   }
@@ -83,7 +87,7 @@ export default function ChartCanvas({ kind, series, max }: ChartCanvasProps) {
       <Line
         aria-hidden="true"
         data={{ labels, datasets: [{ data: values, borderColor: colours[0], backgroundColor: colours[0] }] }}
-        options={{ maintainAspectRatio: false, plugins: { legend: { display: false } }, scales }}
+        options={{ maintainAspectRatio: false, locale, plugins: { legend: { display: false } }, scales }}
       />
     );
   }
@@ -93,6 +97,7 @@ export default function ChartCanvas({ kind, series, max }: ChartCanvasProps) {
       data={{ labels, datasets: [{ data: values, backgroundColor: colours[0] }] }}
       options={{
         maintainAspectRatio: false,
+        locale,
         plugins: { legend: { display: false } },
         scales,
       }}
@@ -105,10 +110,12 @@ function Compared({
   kind,
   series,
   max,
+  locale,
 }: {
   kind: 'bar' | 'line';
   series: readonly ChartSeries[];
   max?: number | undefined;
+  locale: string;
 }) {
   const labels = series[0]!.data.map((d) => d.label);
   const datasets = series.map((s, i) => ({
@@ -119,6 +126,7 @@ function Compared({
   }));
   const options = {
     maintainAspectRatio: false,
+    locale,
     plugins: { legend: { position: 'bottom' as const } },
     scales: { y: { beginAtZero: true, ...(max === undefined ? {} : { max }), ticks: { precision: 0 } } },
   };

@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format-number';
 
 export type ChartKind = 'pie' | 'doughnut' | 'bar' | 'line' | 'radar';
 
@@ -65,7 +67,7 @@ function Figures({ data }: { data: readonly ChartDatum[] }) {
     <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
       {data.map((d) => (
         <li key={d.label}>
-          {d.label}: <span className="font-medium text-slate-900">{d.value.toLocaleString('en-IN')}</span>
+          {d.label}: <span className="font-medium text-slate-900">{formatNumber(d.value)}</span>
         </li>
       ))}
     </ul>
@@ -74,15 +76,16 @@ function Figures({ data }: { data: readonly ChartDatum[] }) {
 
 /** Several series: a table of label by series, folded away since it can be long (90 days). */
 function SeriesFigures({ series }: { series: readonly ChartSeries[] }) {
+  const { t } = useTranslation();
   return (
     <details className="mt-3 text-sm text-slate-700">
-      <summary className="cursor-pointer text-slate-600">Figures</summary>
+      <summary className="cursor-pointer text-slate-600">{t('chart.figures')}</summary>
       <div className="mt-2 max-h-64 overflow-auto">
         <table className="min-w-full text-left">
           <thead>
             <tr>
               <th scope="col" className="pr-4 font-medium">
-                <span className="sr-only">Label</span>
+                <span className="sr-only">{t('chart.label')}</span>
               </th>
               {series.map((s) => (
                 <th key={s.name} scope="col" className="pr-4 font-medium">
@@ -99,7 +102,7 @@ function SeriesFigures({ series }: { series: readonly ChartSeries[] }) {
                 </th>
                 {series.map((s) => (
                   <td key={s.name} className="pr-4 font-medium text-slate-900">
-                    {(s.data[i]?.value ?? 0).toLocaleString('en-IN')}
+                    {formatNumber(s.data[i]?.value ?? 0)}
                   </td>
                 ))}
               </tr>

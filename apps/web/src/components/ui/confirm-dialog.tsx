@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { Modal } from './modal';
 
@@ -29,6 +30,7 @@ export function ConfirmDialog({
   onCloseAutoFocus,
   children,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   return (
     <Modal
       open={open}
@@ -44,7 +46,7 @@ export function ConfirmDialog({
       {children}
       <div className="flex justify-end gap-3">
         <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
-          Cancel
+          {t('actions.cancel')}
         </Button>
         <Button variant={tone} busy={busy} onClick={onConfirm}>
           {confirmLabel}

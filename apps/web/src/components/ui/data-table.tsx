@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { Key, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ListSort } from '@/lib/use-list-params';
 
 export interface Column<T> {
@@ -42,10 +43,11 @@ export function DataTable<T>({
   rows,
   rowKey,
   loading = false,
-  emptyText = 'No data available',
+  emptyText,
   sort,
   onSortChange,
 }: DataTableProps<T>) {
+  const { t } = useTranslation();
   const directionOf = (column: Column<T>) =>
     column.sortKey !== undefined && sort?.key === column.sortKey ? sort.direction : null;
 
@@ -99,7 +101,7 @@ export function DataTable<T>({
           ) : rows.length === 0 ? (
             <tr>
               <td colSpan={columns.length} className="px-4 py-10 text-center text-slate-500">
-                {emptyText}
+                {emptyText ?? t('states.no_data')}
               </td>
             </tr>
           ) : (
@@ -124,7 +126,7 @@ export function DataTable<T>({
       </table>
       {loading && (
         <p role="status" className="sr-only">
-          Loading
+          {t('states.loading')}
         </p>
       )}
     </div>

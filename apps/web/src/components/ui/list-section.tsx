@@ -1,5 +1,6 @@
 import type { Pagination as PageInfo } from '@school/contract';
 import type { Key, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ListSort } from '@/lib/use-list-params';
 import { DataTable, type Column } from './data-table';
 import { Pagination } from './pagination';
@@ -42,13 +43,14 @@ export function ListSection<T>({
   groups,
   emptyText,
 }: ListSectionProps<T>) {
+  const { t } = useTranslation();
   // Derived from the name rather than useId, so the markup stays stable and readable in tests.
   // Spaces would make aria-labelledby name several ids ("Academic years", "Audit logs").
   const headingId = `${name.toLowerCase().replace(/\s+/g, '-')}-list-heading`;
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <h2 id={headingId} className="sr-only">
-        {name} list
+        {t('list.heading', { name })}
       </h2>
       {toolbar}
       {groups && groups.length > 0 ? (
@@ -78,7 +80,7 @@ export function ListSection<T>({
         />
       )}
       <Pagination
-        label={`${name} pages`}
+        label={t('list.pages', { name })}
         page={page}
         pagination={pagination}
         shown={rows.length}

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** What a user fills in: the dialog starts there rather than on its close button. */
 const FIELD = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
@@ -57,6 +58,7 @@ export function Modal({
   onCloseAutoFocus,
   children,
 }: ModalProps) {
+  const { t } = useTranslation();
   const content = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -82,7 +84,7 @@ export function Modal({
             </Dialog.Title>
             <Dialog.Close
               data-dialog-close
-              aria-label="Close"
+              aria-label={t('actions.close')}
               className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
             >
               <X aria-hidden="true" className="size-5" />

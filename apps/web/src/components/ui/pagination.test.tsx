@@ -1,6 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18next } from '@/i18n/i18n';
+import frenchCommon from '@/i18n/locales/common/fr.json';
 import { Pagination } from './pagination';
 
 function renderPagination(props: {
@@ -112,5 +114,27 @@ describe('Pagination', () => {
     const { nav } = renderPagination({ page: 1, lastPage: 66_667, total: 1_000_000, shown: 15 });
     expect(nav).toHaveTextContent('Showing 15 of 1,000,000 items');
     expect(nav).toHaveTextContent('Page 1 of 66,667');
+  });
+});
+
+describe('Pagination in the reader’s language', () => {
+  afterEach(async () => {
+    await i18next.changeLanguage('en');
+    i18next.removeResourceBundle('fr', 'common');
+  });
+
+  it('counts one item in the singular, and speaks French with French figures', async () => {
+    const one = renderPagination({ page: 1, lastPage: 1, total: 1, shown: 1 });
+    expect(one.nav).toHaveTextContent('Showing 1 of 1 item');
+    expect(one.nav).not.toHaveTextContent('items');
+    cleanup();
+
+    i18next.addResourceBundle('fr', 'common', frenchCommon);
+    await i18next.changeLanguage('fr');
+    const { nav } = renderPagination({ page: 2, lastPage: 67, total: 1000, shown: 15, lowerBound: true });
+    expect(nav).toHaveTextContent(/Affichage de 15 sur 1\s000\+ éléments/);
+    expect(nav).toHaveTextContent('Page 2 sur 67+');
+    expect(screen.getByRole('button', { name: /Précédent/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Suivant/ })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { deepestPage, type Pagination as PageInfo } from '@school/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 
 interface PaginationProps {
@@ -13,8 +14,6 @@ interface PaginationProps {
   label: string;
 }
 
-const figure = new Intl.NumberFormat('en');
-
 /**
  * "Showing N of TOTAL items" and "Page X of Y"; the Previous and Next buttons appear only when
  * there is more than one page (spec 01 section 9). A total the server stopped counting at shows
@@ -23,6 +22,7 @@ const figure = new Intl.NumberFormat('en');
  * the screen says how to reach the rows beyond.
  */
 export function Pagination({ page, pagination, shown, onPageChange, label }: PaginationProps) {
+  const { t } = useTranslation();
   const pages = Math.max(1, pagination?.last_page ?? 1);
   const more = pagination?.total_is_lower_bound === true;
   const plus = more ? '+' : '';
@@ -35,27 +35,19 @@ export function Pagination({ page, pagination, shown, onPageChange, label }: Pag
       className="flex flex-wrap items-center justify-between gap-3 px-1 py-3 text-sm text-slate-600"
     >
       <p>
-        Showing {shown} of {figure.format(pagination?.total ?? 0)}
-        {plus} items
-        {beyond && deepest && (
-          <span className="block text-xs text-slate-500">
-            Later rows are not paged: narrow the filters or sort the other way to see them.
-          </span>
-        )}
+        {t('pagination.showing', { count: pagination?.total ?? 0, shown, plus })}
+        {beyond && deepest && <span className="block text-xs text-slate-500">{t('pagination.deepest')}</span>}
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <p>
-          Page {page} of {figure.format(pages)}
-          {plus}
-        </p>
+        <p>{t('pagination.page', { page, pages, plus })}</p>
         {(pages > 1 || hasNext || page > 1) && (
           <>
             <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
               <ChevronLeft aria-hidden="true" className="size-4" />
-              Previous
+              {t('actions.previous')}
             </Button>
             <Button variant="secondary" size="sm" disabled={!hasNext} onClick={() => onPageChange(page + 1)}>
-              Next
+              {t('actions.next')}
               <ChevronRight aria-hidden="true" className="size-4" />
             </Button>
           </>

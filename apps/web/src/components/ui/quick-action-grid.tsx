@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Permission } from '@/lib/permissions';
 import { useAccess } from '@/lib/use-access';
@@ -14,11 +15,12 @@ export interface QuickAction {
 
 /** A dashboard's shortcuts, as a row of cards that each open a screen the user may see. */
 export function QuickActionGrid({ actions }: { actions: readonly QuickAction[] }) {
+  const { t } = useTranslation();
   const { can } = useAccess();
   const allowed = actions.filter((action) => can(action.permission));
   if (allowed.length === 0) return null;
   return (
-    <nav aria-label="Quick actions">
+    <nav aria-label={t('quick_actions')}>
       <ul className="grid gap-4 sm:grid-cols-3">
         {allowed.map(({ to, title, description, icon: Icon }) => (
           <li key={to}>

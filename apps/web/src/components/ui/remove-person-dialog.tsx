@@ -1,5 +1,7 @@
 import type { LinkedRecords } from '@school/contract';
 import { useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format-number';
 import { Button } from './button';
 import { Modal } from './modal';
 import { Spinner } from './spinner';
@@ -10,7 +12,7 @@ interface RemovePersonDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCloseAutoFocus?: (event: Event) => void;
-  /** "Student", "Teacher", "Parent". */
+  /** "Student", "Teacher", "Parent", in the reader's language (the caller translates it). */
   noun: string;
   name: string;
   /** What goes with the person, from the server; undefined while it loads. */
@@ -21,7 +23,8 @@ interface RemovePersonDialogProps {
   onConfirm: (choice: RemoveChoice) => void;
 }
 
-const ROLE_LABELS: Record<string, string> = { teacher: 'teacher', parent: 'parent', student: 'student' };
+/** The roles a person may hold besides the one being removed, by their key under `remove_person.role`. */
+const OTHER_ROLES: ReadonlySet<string> = new Set(['teacher', 'parent', 'student']);
 
 /**
  * Removing a person says first what goes with them (their classes, children, parents,
@@ -39,6 +42,7 @@ export function RemovePersonDialog({
   busy,
   onConfirm,
 }: RemovePersonDialogProps) {
+  const { t } = useTranslation();
   const [choice, setChoice] = useState<RemoveChoice>(archivable ? 'archive' : 'delete');
   const group = useId();
   const linked = links?.links.filter((l) => l.count > 0) ?? [];
@@ -48,25 +52,25 @@ export function RemovePersonDialog({
       onOpenChange={(next) => {
         if (!busy) onOpenChange(next);
       }}
-      title={`Remove ${noun}`}
-      description={`What happens to ${name}?`}
+      title={t('remove_person.title', { noun })}
+      description={t('remove_person.question', { name })}
       size="md"
       role="alertdialog"
       onCloseAutoFocus={onCloseAutoFocus}
     >
       {links === undefined ? (
-        <Spinner label="Loading what is linked" />
+        <Spinner label={t('remove_person.loading')} />
       ) : (
         <div className="space-y-4 text-sm text-slate-700">
           {linked.length === 0 ? (
-            <p>Nothing else is linked to {name}.</p>
+            <p>{t('remove_person.nothing_linked', { name })}</p>
           ) : (
             <div>
-              <p className="font-medium text-slate-900">Linked to {name}:</p>
+              <p className="font-medium text-slate-900">{t('remove_person.linked_to', { name })}</p>
               <ul className="mt-1 list-disc space-y-1 pl-5">
                 {linked.map((l) => (
                   <li key={l.kind}>
-                    {l.label} ({l.count}): {l.names.join(', ')}
+                    {l.label} ({formatNumber(l.count)}): {l.names.join(', ')}
                     {l.count > l.names.length ? ', …' : ''}
                   </li>
                 ))}
@@ -75,12 +79,14 @@ export function RemovePersonDialog({
           )}
           {links.other_roles.length > 0 && (
             <p>
-              {name} is also a {links.other_roles.map((r) => ROLE_LABELS[r] ?? r).join(' and ')} here: their
-              account and that role stay.
+              {t('remove_person.also_role', {
+                name,
+                roles: links.other_roles.map((r) => (OTHER_ROLES.has(r) ? t(`remove_person.role.${r}`) : r)),
+              })}
             </p>
           )}
           <fieldset className="space-y-2">
-            <legend className="sr-only">Remove how</legend>
+            <legend className="sr-only">{t('remove_person.how')}</legend>
             {archivable && (
               <label className="flex items-start gap-2">
                 <input
@@ -91,8 +97,11 @@ export function RemovePersonDialog({
                   onChange={() => setChoice('archive')}
                 />
                 <span>
-                  <span className="font-medium text-slate-900">Archive</span> (recommended): kept with
-                  everything above, out of the lists and unable to sign in; can be restored.
+                  <Trans
+                    t={t}
+                    i18nKey="remove_person.archive_option"
+                    components={{ strong: <span className="font-medium text-slate-900" /> }}
+                  />
                 </span>
               </label>
             )}
@@ -105,8 +114,11 @@ export function RemovePersonDialog({
                 onChange={() => setChoice('delete')}
               />
               <span>
-                <span className="font-medium text-slate-900">Delete permanently</span>: everything above that
-                is theirs goes too. This cannot be undone.
+                <Trans
+                  t={t}
+                  i18nKey="remove_person.delete_option"
+                  components={{ strong: <span className="font-medium text-slate-900" /> }}
+                />
               </span>
             </label>
           </fieldset>
@@ -114,7 +126,7 @@ export function RemovePersonDialog({
       )}
       <div className="mt-5 flex flex-wrap justify-end gap-3">
         <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
-          Cancel
+          {t('actions.cancel')}
         </Button>
         <Button
           variant={choice === 'archive' ? 'primary' : 'danger'}
@@ -122,7 +134,7 @@ export function RemovePersonDialog({
           disabled={links === undefined}
           onClick={() => onConfirm(choice)}
         >
-          {choice === 'archive' ? 'Archive' : 'Delete'}
+          {choice === 'archive' ? t('actions.archive') : t('actions.delete')}
         </Button>
       </div>
     </Modal>

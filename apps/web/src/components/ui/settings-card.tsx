@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { messageOf } from '@/lib/api-error';
@@ -25,6 +26,7 @@ interface SettingsCardProps<T> {
  * be. A user who may read but not change them sees the fields fixed, and why.
  */
 export function SettingsCard<T>({ title, description, query, permission, children }: SettingsCardProps<T>) {
+  const { t } = useTranslation();
   const headingId = useId();
   const editable = useAccess().can(permission);
   return (
@@ -36,12 +38,12 @@ export function SettingsCard<T>({ title, description, query, permission, childre
         {title}
       </h2>
       <p className="mt-1 mb-5 text-sm text-slate-600">{description}</p>
-      {query.isPending && <Spinner label={`Loading ${title}`} />}
+      {query.isPending && <Spinner label={t('settings_card.loading', { title })} />}
       {query.isError && (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
-          {messageOf(query.error, `Failed to fetch ${title.toLowerCase()}`)}
+          {messageOf(query.error, t('settings_card.failed', { title: title.toLowerCase() }))}
           <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            Try again
+            {t('actions.retry')}
           </Button>
         </div>
       )}
@@ -49,7 +51,7 @@ export function SettingsCard<T>({ title, description, query, permission, childre
         <fieldset disabled={!editable} className="min-w-0">
           {!editable && (
             <p className="mb-4 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-600">
-              Changing these settings needs the {permission} permission.
+              {t('settings_card.needs_permission', { permission })}
             </p>
           )}
           {children(query.data, editable)}

@@ -1,5 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format-number';
 import type { ChangeType, StatChange } from '@/lib/stat-change';
 
 type Tone = 'brand' | 'green' | 'amber' | 'red' | 'slate' | 'blue' | 'purple' | 'orange';
@@ -41,6 +43,7 @@ interface StatCardProps {
  * only a single word wider than the card is ever broken.
  */
 export function StatCard({ label, value, icon: Icon, tone = 'brand', change }: StatCardProps) {
+  const { t } = useTranslation();
   const sentence = typeof value === 'string' && /\s/.test(value);
   return (
     <div className="relative rounded-lg border border-slate-200 bg-white p-5 pr-20 shadow-sm [overflow-wrap:break-word]">
@@ -54,15 +57,15 @@ export function StatCard({ label, value, icon: Icon, tone = 'brand', change }: S
         {value === undefined ? (
           <>
             <span aria-hidden="true" className="block h-8 w-16 animate-pulse rounded bg-slate-200" />
-            <span className="sr-only">Loading</span>
+            <span className="sr-only">{t('states.loading')}</span>
           </>
         ) : value === null ? (
           <>
             <span aria-hidden="true">—</span>
-            <span className="sr-only">Could not be loaded</span>
+            <span className="sr-only">{t('states.could_not_load')}</span>
           </>
         ) : (
-          <span>{typeof value === 'number' ? value.toLocaleString('en-IN') : value}</span>
+          <span>{typeof value === 'number' ? formatNumber(value) : value}</span>
         )}
       </dd>
       {change && (

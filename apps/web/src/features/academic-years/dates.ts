@@ -11,6 +11,3 @@ export function durationDays(startDate: string, endDate: string): number {
   const ms = Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`);
   return Math.round(ms / DAY_MS) + 1;
 }
-
-/** "1 day", "30 days". */
-export const dayCount = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;

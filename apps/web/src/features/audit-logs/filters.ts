@@ -1,4 +1,5 @@
 import { AUDIT_EVENTS, SPEC_AUDIT_EVENTS, type EventCount } from '@school/contract';
+import type { TFunction } from 'i18next';
 import type { SelectOption } from '@/components/ui/select-field';
 import type { SortOptions } from '@/lib/use-list-params';
 import type { AuditLogFilterQuery } from './api/keys';
@@ -19,22 +20,33 @@ export const AUDIT_SORT_OPTIONS: SortOptions<'created_at'> = {
   initial: { key: 'created_at', direction: 'desc' },
 };
 
-/** "school_admin_assigned" -> "School admin assigned". */
-export function eventLabel(event: string): string {
+/** "school_admin_assigned" -> "School admin assigned": the name itself, for an event we have no words for. */
+function spelledOut(event: string): string {
   const words = event.replaceAll('_', ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * An event as people read it, in their language ("School admin assigned"); an event written by a
+ * newer server than this screen knows is spelled out from its name.
+ */
+export function eventLabel(event: string, t: TFunction<'audit-logs'>): string {
+  return t(`events.${event}`, { defaultValue: spelledOut(event) });
 }
 
 /**
  * The event filter's choices: the spec's events first, then every other event the server writes
  * and any event found in the recent activity (one written by a newer server, say), A to Z.
  */
-export function eventOptions(present: readonly EventCount[] = []): SelectOption[] {
+export function eventOptions(
+  t: TFunction<'audit-logs'>,
+  present: readonly EventCount[] = [],
+): SelectOption[] {
   const others = new Set<string>([...AUDIT_EVENTS, ...present.map((p) => p.event)]);
   for (const event of SPEC_AUDIT_EVENTS) others.delete(event);
   return [...SPEC_AUDIT_EVENTS, ...[...others].sort()].map((event) => ({
     value: event,
-    label: eventLabel(event),
+    label: eventLabel(event, t),
   }));
 }
 

@@ -1,4 +1,5 @@
 import { CLASS_SORTS } from '@school/contract';
+import type { TFunction } from 'i18next';
 import type { SortOptions } from '@/lib/use-list-params';
 
 /** The classes list has a search box and no select filters. */
@@ -12,5 +13,9 @@ export const CLASS_SORT_OPTIONS: SortOptions<(typeof CLASS_SORTS)[number]> = {
   initial: { key: 'grade_level', direction: 'asc' },
 };
 
-/** A grade as the screens show it: "Grade 5", or "Unknown" when the class has none (spec 02). */
-export const gradeLabel = (grade: number | null) => (grade === null ? 'Unknown' : `Grade ${grade}`);
+/**
+ * A grade as the screens show it: "Grade 5", or "Unknown" when the class has none (spec 02), in
+ * the reader's language (`t` of the classes namespace).
+ */
+export const gradeLabel = (t: TFunction, grade: number | null) =>
+  grade === null ? t('grade_unknown') : t('grade', { grade });

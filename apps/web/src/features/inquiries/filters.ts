@@ -1,6 +1,7 @@
 import { INQUIRY_SORTS } from '@school/contract';
 import type { SortOptions } from '@/lib/use-list-params';
 import { INQUIRY_STATUSES, type InquiryListQuery, type InquiryStatus } from '@school/contract';
+import type { TFunction } from 'i18next';
 import type { SelectOption } from '@/components/ui/select-field';
 
 /** The list's filter as the URL holds it; '' means all. */
@@ -10,10 +11,9 @@ export interface InquiryFilters {
 
 export const INQUIRY_FILTER_DEFAULTS: InquiryFilters = { status: '' };
 
-export const STATUS_OPTIONS: readonly SelectOption[] = [
-  { value: 'open', label: 'Open' },
-  { value: 'handled', label: 'Handled' },
-];
+/** The statuses as choices: the value the API takes, its label in the reader's language. */
+export const statusOptions = (t: TFunction<'inquiries'>): SelectOption[] =>
+  INQUIRY_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }));
 
 const isStatus = (value: string): value is InquiryStatus =>
   (INQUIRY_STATUSES as readonly string[]).includes(value);

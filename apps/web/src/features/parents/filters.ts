@@ -1,4 +1,5 @@
 import { PARENT_SORTS, RELATIONSHIP_TYPES, type RelationshipType } from '@school/contract';
+import type { TFunction } from 'i18next';
 import type { SortOptions } from '@/lib/use-list-params';
 import type { ParentFilterQuery } from './api/keys';
 
@@ -25,14 +26,10 @@ export const PARENT_SORT_OPTIONS: SortOptions<(typeof PARENT_SORTS)[number]> = {
   initial: { key: 'created_at', direction: 'desc' },
 };
 
-export const RELATIONSHIP_LABELS: Record<RelationshipType, string> = {
-  father: 'Father',
-  mother: 'Mother',
-  guardian: 'Guardian',
-  other: 'Other',
-};
+/** "Father", "Mother", "Guardian", "Other" in the reader's language (`t` of the parents namespace). */
+export const relationshipLabel = (t: TFunction, relationship: RelationshipType) =>
+  t(`relationship.${relationship}`);
 
-export const RELATIONSHIP_OPTIONS = RELATIONSHIP_TYPES.map((value) => ({
-  value,
-  label: RELATIONSHIP_LABELS[value],
-}));
+/** The relationship choices of the filter and the form: the value sent stays the API's. */
+export const relationshipOptions = (t: TFunction) =>
+  RELATIONSHIP_TYPES.map((value) => ({ value, label: relationshipLabel(t, value) }));

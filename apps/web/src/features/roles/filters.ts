@@ -1,6 +1,8 @@
 import { ROLE_SORTS } from '@school/contract';
 import type { SortOptions } from '@/lib/use-list-params';
 import type { RoleListQuery } from '@school/contract';
+import type { SelectOption } from '@/components/ui/select-field';
+import { i18next } from '@/i18n/i18n';
 
 /** The list's filters as the URL holds them; '' means all. */
 export interface RoleFilters {
@@ -9,10 +11,13 @@ export interface RoleFilters {
 
 export const ROLE_FILTER_DEFAULTS: RoleFilters = { type: '' };
 
-export const ROLE_TYPE_OPTIONS = [
-  { value: 'core', label: 'System' },
-  { value: 'custom', label: 'Custom' },
-] as const;
+/** System (core) or custom; each label is read in the reader's language when it is drawn. */
+export const ROLE_TYPE_OPTIONS: readonly SelectOption[] = (['core', 'custom'] as const).map((type) => ({
+  value: type,
+  get label() {
+    return i18next.t(`roles:type.${type}`);
+  },
+}));
 
 const isType = (value: string): value is 'core' | 'custom' => value === 'core' || value === 'custom';
 

@@ -5,6 +5,7 @@ import {
   type Student,
   type StudentEnrolment,
 } from '@school/contract';
+import type { TFunction } from 'i18next';
 import type { SortOptions } from '@/lib/use-list-params';
 import type { StudentFilterQuery } from './api/keys';
 
@@ -26,7 +27,10 @@ export const STUDENT_FILTER_DEFAULTS: StudentFilters = {
   archived: '',
 };
 
-export const ARCHIVED_OPTIONS = [{ value: 'true', label: 'Archived' }];
+/** The "Show" filter's one choice besides the current students. */
+export const archivedOptions = (t: TFunction<'students'>) => [
+  { value: 'true', label: t('toolbar.show_archived') },
+];
 
 const idOf = (value: string) => (/^[1-9]\d*$/.test(value) ? Number(value) : undefined);
 const oneOf = <T extends string>(choices: readonly T[], value: string) =>
@@ -50,11 +54,11 @@ export const STUDENT_SORT_OPTIONS: SortOptions<(typeof STUDENT_SORTS)[number]> =
   initial: { key: 'created_at', direction: 'desc' },
 };
 
-/** "Male", "Transferred": an enumeration value as a label. */
-export const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
-
-export const STATUS_OPTIONS = STUDENT_STATUSES.map((s) => ({ value: s, label: capitalize(s) }));
-export const GENDER_OPTIONS = GENDERS.map((g) => ({ value: g, label: capitalize(g) }));
+/** The statuses and genders as choices: the value the API takes, its label in the reader's language. */
+export const statusOptions = (t: TFunction<'students'>) =>
+  STUDENT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }));
+export const genderOptions = (t: TFunction<'students'>) =>
+  GENDERS.map((g) => ({ value: g, label: t(`gender.${g}`) }));
 
 /** "Grade 5 - A", "Grade 5" without a section. */
 export const placementOf = (enrolment: StudentEnrolment) =>
@@ -66,5 +70,5 @@ export const placementOf = (enrolment: StudentEnrolment) =>
  * The class and section of the year looked at (the list's year, else the current one), or "Not
  * enrolled": never another year's, so a promotion into next year leaves this year's list as it was.
  */
-export const classLabel = (student: Student) =>
-  student.enrolment ? placementOf(student.enrolment) : 'Not enrolled';
+export const classLabel = (student: Student, t: TFunction<'students'>) =>
+  student.enrolment ? placementOf(student.enrolment) : t('placement.not_enrolled');

@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+
 const YEAR_MS = 365.25 * 86_400_000;
 
 /**
@@ -13,9 +15,9 @@ export function experienceYears(dateOfJoining: string | null, now: Date = new Da
   return Math.max(0, Math.floor((now.getTime() - joined.getTime()) / YEAR_MS));
 }
 
-/** "1 year", "4 years", or "Not specified" without a joining date. */
-export function experienceText(dateOfJoining: string | null, now?: Date): string {
+/** "1 year", "4 years", or "Not specified" without a joining date (`t` of the teachers namespace). */
+export function experienceText(t: TFunction, dateOfJoining: string | null, now?: Date): string {
   const years = experienceYears(dateOfJoining, now);
-  if (years === null) return 'Not specified';
-  return `${years} ${years === 1 ? 'year' : 'years'}`;
+  if (years === null) return t('experience.not_specified');
+  return t('experience.years', { count: years });
 }

@@ -1,4 +1,5 @@
 import { GENDERS, TEACHER_SORTS, type Gender } from '@school/contract';
+import type { TFunction } from 'i18next';
 import type { SortOptions } from '@/lib/use-list-params';
 import type { TeacherFilterQuery } from './api/keys';
 
@@ -29,8 +30,12 @@ export const TEACHER_SORT_OPTIONS: SortOptions<(typeof TEACHER_SORTS)[number]> =
   initial: { key: 'name', direction: 'asc' },
 };
 
-/** "Male", "Female", "Other"; a missing gender is "Not specified". */
-export const genderLabel = (gender: string | null) =>
-  gender ? gender.charAt(0).toUpperCase() + gender.slice(1) : 'Not specified';
+/**
+ * "Male", "Female", "Other" in the reader's language (`t` of the teachers namespace); a missing
+ * gender is "Not specified", one the app does not know is shown as it came.
+ */
+export const genderLabel = (t: TFunction, gender: string | null) =>
+  gender === null || gender === '' ? t('gender.not_specified') : isGender(gender) ? t(`gender.${gender}`) : gender;
 
-export const GENDER_OPTIONS = GENDERS.map((g) => ({ value: g, label: genderLabel(g) }));
+/** The gender choices of the filter and the form: the value sent stays the API's. */
+export const genderOptions = (t: TFunction) => GENDERS.map((g) => ({ value: g, label: genderLabel(t, g) }));

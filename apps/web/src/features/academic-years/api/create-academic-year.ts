@@ -2,12 +2,13 @@ import type { AcademicYear, AcademicYearInput } from '@school/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { academicYearKeys } from './keys';
+import { i18next } from '@/i18n/i18n';
 
 export function createAcademicYear(input: AcademicYearInput) {
   return apiRequest<AcademicYear>('/school/academic-years', {
     method: 'POST',
     body: input,
-    fallbackMessage: 'Failed to create academic year',
+    fallbackMessage: i18next.t('academic-years:errors.create'),
   });
 }
 

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { academicYearKeys } from './keys';
+import { i18next } from '@/i18n/i18n';
 
 export function deleteAcademicYear(id: number) {
   return apiRequest<null>(`/school/academic-years/${id}`, {
     method: 'DELETE',
-    fallbackMessage: 'Failed to delete academic year',
+    fallbackMessage: i18next.t('academic-years:errors.delete'),
   });
 }
 

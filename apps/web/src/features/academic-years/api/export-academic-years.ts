@@ -2,6 +2,7 @@ import type { AcademicYearListQuery } from '@school/contract';
 import { useMutation } from '@tanstack/react-query';
 import { downloadFile } from '@/lib/file-download';
 import { toQueryString } from '@/lib/query-string';
+import { i18next } from '@/i18n/i18n';
 
 type AcademicYearFilters = Pick<AcademicYearListQuery, 'search'>;
 
@@ -9,7 +10,7 @@ type AcademicYearFilters = Pick<AcademicYearListQuery, 'search'>;
 export function exportAcademicYears(filters: AcademicYearFilters) {
   return downloadFile(`/school/academic-years/export${toQueryString(filters)}`, {
     fallbackName: 'academic-years.csv',
-    fallbackMessage: 'Failed to export academic years',
+    fallbackMessage: i18next.t('academic-years:errors.export'),
   });
 }
 

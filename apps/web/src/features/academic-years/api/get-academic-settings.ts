@@ -2,11 +2,12 @@ import type { AcademicSettings } from '@school/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { schoolSettingsKeys } from '@/lib/school-settings-keys';
+import { i18next } from '@/i18n/i18n';
 
 /** The school's academic settings: the year's name and session dates prefill a new year. */
 export async function getAcademicSettings(): Promise<AcademicSettings> {
   const { data } = await apiRequest<AcademicSettings>('/school/settings/academic', {
-    fallbackMessage: 'Failed to fetch academic settings',
+    fallbackMessage: i18next.t('academic-years:errors.settings'),
   });
   return data;
 }

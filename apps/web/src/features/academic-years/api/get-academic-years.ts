@@ -3,10 +3,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client';
 import { toQueryString } from '@/lib/query-string';
 import { academicYearKeys, type AcademicYearsQuery } from './keys';
+import { i18next } from '@/i18n/i18n';
 
 export async function getAcademicYears(query: AcademicYearsQuery): Promise<AcademicYearList> {
   const { data } = await apiRequest<AcademicYearList>(`/school/academic-years${toQueryString(query)}`, {
-    fallbackMessage: 'Failed to fetch academic years',
+    fallbackMessage: i18next.t('academic-years:errors.list'),
   });
   return data;
 }

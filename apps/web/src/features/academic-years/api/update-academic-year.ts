@@ -2,12 +2,13 @@ import type { AcademicYear, AcademicYearInput } from '@school/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { academicYearKeys } from './keys';
+import { i18next } from '@/i18n/i18n';
 
 export function updateAcademicYear({ id, input }: { id: number; input: AcademicYearInput }) {
   return apiRequest<AcademicYear>(`/school/academic-years/${id}`, {
     method: 'PUT',
     body: input,
-    fallbackMessage: 'Failed to update academic year',
+    fallbackMessage: i18next.t('academic-years:errors.update'),
   });
 }
 

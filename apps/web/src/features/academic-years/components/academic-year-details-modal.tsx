@@ -1,8 +1,10 @@
 import type { AcademicYear } from '@school/contract';
+import { useTranslation } from 'react-i18next';
 import { DetailsList } from '@/components/ui/details-list';
 import { Modal } from '@/components/ui/modal';
 import { formatDate, formatDateTime } from '@/lib/format-date';
-import { dayCount, durationDays } from '../dates';
+import { formatNumber } from '@/lib/format-number';
+import { durationDays } from '../dates';
 import { AcademicYearStatusBadge } from './academic-year-status-badge';
 
 interface AcademicYearDetailsModalProps {
@@ -19,24 +21,28 @@ export function AcademicYearDetailsModal({
   onOpenChange,
   onCloseAutoFocus,
 }: AcademicYearDetailsModalProps) {
+  const { t } = useTranslation('academic-years');
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title="Academic Year Details"
+      title={t('details.title')}
       size="lg"
     >
       <DetailsList
         items={[
-          { label: 'Academic year', value: year.name },
-          { label: 'Status', value: <AcademicYearStatusBadge current={year.is_current} /> },
-          { label: 'Start date', value: formatDate(year.start_date) },
-          { label: 'End date', value: formatDate(year.end_date) },
-          { label: 'Duration', value: dayCount(durationDays(year.start_date, year.end_date)) },
-          { label: 'Students', value: year.students_count },
-          { label: 'Created', value: formatDateTime(year.created_at) },
-          { label: 'Last updated', value: formatDateTime(year.updated_at) },
+          { label: t('details.academic_year'), value: year.name },
+          { label: t('details.status'), value: <AcademicYearStatusBadge current={year.is_current} /> },
+          { label: t('details.start_date'), value: formatDate(year.start_date) },
+          { label: t('details.end_date'), value: formatDate(year.end_date) },
+          {
+            label: t('details.duration'),
+            value: t('days', { count: durationDays(year.start_date, year.end_date) }),
+          },
+          { label: t('details.students'), value: formatNumber(year.students_count) },
+          { label: t('details.created'), value: formatDateTime(year.created_at) },
+          { label: t('details.last_updated'), value: formatDateTime(year.updated_at) },
         ]}
       />
     </Modal>

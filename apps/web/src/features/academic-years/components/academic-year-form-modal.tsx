@@ -1,4 +1,5 @@
 import type { AcademicYear } from '@school/contract';
+import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { useAccess } from '@/lib/use-access';
@@ -24,6 +25,7 @@ export function AcademicYearFormModal({
   year,
   onCloseAutoFocus,
 }: AcademicYearFormModalProps) {
+  const { t } = useTranslation('academic-years');
   const readsSettings = useAccess().can('school_settings_view');
   const prefills = !year && readsSettings;
   const settings = useAcademicSettings(open && prefills);
@@ -37,11 +39,11 @@ export function AcademicYearFormModal({
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title={year ? 'Edit Academic Year' : 'Add Academic Year'}
+      title={year ? t('form.title_edit') : t('form.title_create')}
       size="lg"
     >
       {prefills && settings.isPending ? (
-        <Spinner label="Loading academic settings" />
+        <Spinner label={t('form.loading_settings')} />
       ) : (
         <AcademicYearForm year={year} prefill={prefill} onDone={() => onOpenChange(false)} />
       )}

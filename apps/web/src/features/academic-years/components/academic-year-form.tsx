@@ -1,5 +1,11 @@
-import { academicYearNameWarning, fieldMessage, type AcademicYear } from '@school/contract';
+import {
+  academicYearExampleName,
+  academicYearNameWarning,
+  fieldMessage,
+  type AcademicYear,
+} from '@school/contract';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { messageOf } from '@/lib/api-error';
@@ -30,6 +36,7 @@ interface AcademicYearFormProps {
  * keeps the form open with what was typed.
  */
 export function AcademicYearForm({ year, prefill, onDone }: AcademicYearFormProps) {
+  const { t } = useTranslation('academic-years');
   const create = useCreateAcademicYear();
   const update = useUpdateAcademicYear();
   const {
@@ -50,7 +57,15 @@ export function AcademicYearForm({ year, prefill, onDone }: AcademicYearFormProp
   // A name that does not say the year's dates is allowed (a school may have its own names), so it
   // is a warning shown while typing, not a refusal; the API returns the same one with the year.
   const [name, startDate, endDate] = useWatch({ control, name: ['name', 'start_date', 'end_date'] });
-  const nameWarning = name.trim() ? academicYearNameWarning(name, startDate, endDate) : null;
+  // The contract decides whether the name says the dates; the warning is worded in the reader's language.
+  const nameWarning =
+    name.trim() && academicYearNameWarning(name, startDate, endDate) !== null
+      ? t('form.name_warning', {
+          from: startDate,
+          to: endDate,
+          example: academicYearExampleName(startDate, endDate),
+        })
+      : null;
 
   const submit = handleSubmit((values) => {
     const input = {
@@ -61,16 +76,12 @@ export function AcademicYearForm({ year, prefill, onDone }: AcademicYearFormProp
     };
     const handlers = {
       onSuccess: ({ message }: { message: string | undefined }) => {
-        toast.success(
-          message ?? (year ? 'Academic year updated successfully!' : 'Academic year created successfully!'),
-        );
+        toast.success(message ?? (year ? t('toast.updated') : t('toast.created')));
         onDone();
       },
       onError: (error: unknown) => {
         showFieldErrors(error, FIELDS, setError);
-        toast.error(
-          messageOf(error, year ? 'Failed to update academic year' : 'Failed to create academic year'),
-        );
+        toast.error(messageOf(error, year ? t('errors.update') : t('errors.create')));
       },
     };
     if (year) update.mutate({ id: year.id, input }, handlers);
@@ -80,9 +91,9 @@ export function AcademicYearForm({ year, prefill, onDone }: AcademicYearFormProp
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
       <TextField
-        label="Name"
+        label={t('form.name')}
         required
-        placeholder="e.g. 2024-25"
+        placeholder={t('form.name_placeholder')}
         {...(nameWarning ? { hint: nameWarning } : {})}
         error={errors.name?.message}
         {...register('name', {
@@ -91,14 +102,14 @@ export function AcademicYearForm({ year, prefill, onDone }: AcademicYearFormProp
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Start Date"
+          label={t('form.start_date')}
           type="date"
           required
           error={errors.start_date?.message}
           {...register('start_date', { required: fieldMessage('required', 'start_date') })}
         />
         <TextField
-          label="End Date"
+          label={t('form.end_date')}
           type="date"
           required
           error={errors.end_date?.message}
@@ -115,19 +126,19 @@ export function AcademicYearForm({ year, prefill, onDone }: AcademicYearFormProp
       <div>
         <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
           <input type="checkbox" {...register('is_current')} />
-          Set as current academic year
+          {t('form.is_current')}
         </label>
         {errors.is_current?.message && (
           <p className="mt-1 text-sm text-red-600">{errors.is_current.message}</p>
         )}
-        <p className="mt-1 text-xs text-slate-500">The year that is current now stops being current.</p>
+        <p className="mt-1 text-xs text-slate-500">{t('form.is_current_hint')}</p>
       </div>
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onDone} disabled={busy}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button type="submit" busy={busy}>
-          {year ? 'Save changes' : 'Create academic year'}
+          {year ? t('common:actions.save_changes') : t('form.submit_create')}
         </Button>
       </div>
     </form>

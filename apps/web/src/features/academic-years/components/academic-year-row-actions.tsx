@@ -1,5 +1,6 @@
 import type { AcademicYear } from '@school/contract';
 import { CalendarCheck, Eye, Pencil, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { RowActionsMenu, type RowAction } from '@/components/ui/row-actions-menu';
 
 export type AcademicYearAction = 'details' | 'set-current' | 'edit' | 'delete';
@@ -14,31 +15,32 @@ interface AcademicYearRowActionsProps {
  * action is offered on its row. Each action for a user who holds its permission.
  */
 export function AcademicYearRowActions({ year, onAction }: AcademicYearRowActionsProps) {
+  const { t } = useTranslation('academic-years');
   const actions: RowAction[] = [
-    { label: 'View Details', icon: Eye, onSelect: () => onAction('details', year) },
+    { label: t('actions.details'), icon: Eye, onSelect: () => onAction('details', year) },
   ];
   if (!year.is_current) {
     actions.push({
-      label: 'Set as Current',
+      label: t('actions.set_current'),
       icon: CalendarCheck,
       permission: 'years_set_current',
       onSelect: () => onAction('set-current', year),
     });
   }
   actions.push({
-    label: 'Edit',
+    label: t('common:actions.edit'),
     icon: Pencil,
     permission: 'years_update',
     onSelect: () => onAction('edit', year),
   });
   if (!year.is_current) {
     actions.push({
-      label: 'Delete',
+      label: t('common:actions.delete'),
       icon: Trash2,
       danger: true,
       permission: 'years_delete',
       onSelect: () => onAction('delete', year),
     });
   }
-  return <RowActionsMenu label={`Actions for ${year.name}`} actions={actions} />;
+  return <RowActionsMenu label={t('actions.menu', { name: year.name })} actions={actions} />;
 }

@@ -1,8 +1,9 @@
 import { daysRemaining } from '@school/contract';
 import { CalendarCheck, CalendarX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useAcademicYearSummary } from '../api/get-academic-year-summary';
 import { formatDate } from '@/lib/format-date';
-import { dayCount, localToday } from '../dates';
+import { localToday } from '../dates';
 
 const HEADING_ID = 'current-academic-year-heading';
 
@@ -11,6 +12,7 @@ const HEADING_ID = 'current-academic-year-heading';
  * administrator's local date), or an invitation to set one when none is current.
  */
 export function CurrentYearBanner() {
+  const { t } = useTranslation('academic-years');
   const { data, isError } = useAcademicYearSummary();
   // The stat cards toast a failed load; the banner then stays out of the way.
   if (isError) return null;
@@ -35,30 +37,30 @@ export function CurrentYearBanner() {
       </span>
       <div className="min-w-0 flex-1 [overflow-wrap:anywhere]">
         <h2 id={HEADING_ID} className="text-sm font-medium text-slate-600">
-          Current Academic Year
+          {t('banner.heading')}
         </h2>
         {!data ? (
           <>
             <span aria-hidden="true" className="mt-1 block h-7 w-40 animate-pulse rounded bg-slate-200" />
-            <span className="sr-only">Loading</span>
+            <span className="sr-only">{t('common:states.loading')}</span>
           </>
         ) : current ? (
           <>
             <p className="text-xl font-semibold text-slate-900">{current.name}</p>
             <p className="text-sm text-slate-600">
-              Starts {formatDate(current.start_date)} · Ends {formatDate(current.end_date)}
+              {t('banner.dates', {
+                start: formatDate(current.start_date),
+                end: formatDate(current.end_date),
+              })}
             </p>
           </>
         ) : (
-          <p className="text-sm text-slate-700">
-            No academic year is set as current. Set one with its Set as Current action below, or add a new
-            academic year as the current one.
-          </p>
+          <p className="text-sm text-slate-700">{t('banner.none')}</p>
         )}
       </div>
       {current && (
         <p className="rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-brand-700 shadow-sm">
-          {dayCount(daysRemaining(current.end_date, localToday()))} remaining
+          {t('banner.remaining', { count: daysRemaining(current.end_date, localToday()) })}
         </p>
       )}
     </section>

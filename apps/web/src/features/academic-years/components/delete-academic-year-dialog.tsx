@@ -1,4 +1,5 @@
 import type { AcademicYear } from '@school/contract';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -17,24 +18,25 @@ export function DeleteAcademicYearDialog({
   onOpenChange,
   onCloseAutoFocus,
 }: DeleteAcademicYearDialogProps) {
+  const { t } = useTranslation('academic-years');
   const remove = useDeleteAcademicYear();
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title="Delete Academic Year"
-      message={`Are you sure you want to delete the academic year "${year.name}"? This action cannot be undone.`}
-      confirmLabel="Delete"
+      title={t('delete_dialog.title')}
+      message={t('delete_dialog.body', { name: year.name })}
+      confirmLabel={t('common:actions.delete')}
       busy={remove.isPending}
       onConfirm={() =>
         remove.mutate(year.id, {
           onSuccess: ({ message }) => {
-            toast.success(message ?? 'Academic year deleted successfully!');
+            toast.success(message ?? t('toast.deleted'));
             onOpenChange(false);
           },
           // 409 for the current year or a year with enrolments: the server's message says which.
-          onError: (error) => toast.error(messageOf(error, 'Failed to delete academic year')),
+          onError: (error) => toast.error(messageOf(error, t('errors.delete'))),
         })
       }
     />

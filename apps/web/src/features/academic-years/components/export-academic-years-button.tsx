@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -7,6 +8,7 @@ import { academicYearFilterQuery } from '../filters';
 
 /** Downloads the CSV of every academic year the current search matches. */
 export function ExportAcademicYearsButton({ search }: { search: string }) {
+  const { t } = useTranslation('academic-years');
   const exportYears = useExportAcademicYears();
   return (
     <Button
@@ -14,12 +16,12 @@ export function ExportAcademicYearsButton({ search }: { search: string }) {
       busy={exportYears.isPending}
       onClick={() =>
         exportYears.mutate(academicYearFilterQuery(search), {
-          onError: (error) => toast.error(messageOf(error, 'Failed to export academic years')),
+          onError: (error) => toast.error(messageOf(error, t('errors.export'))),
         })
       }
     >
       <Download aria-hidden="true" className="size-4" />
-      Export Years
+      {t('page.export')}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import type { AcademicYear } from '@school/contract';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -19,29 +20,30 @@ export function SetCurrentYearDialog({
   onOpenChange,
   onCloseAutoFocus,
 }: SetCurrentYearDialogProps) {
+  const { t } = useTranslation('academic-years');
   const setCurrent = useSetCurrentAcademicYear();
   const previous = useAcademicYearSummary().data?.current;
   const message =
     previous && previous.id !== year.id
-      ? `Set "${year.name}" as the current academic year? The current year, ${previous.name}, will be deactivated.`
-      : `Set "${year.name}" as the current academic year?`;
+      ? t('set_current_dialog.body_replacing', { name: year.name, previous: previous.name })
+      : t('set_current_dialog.body', { name: year.name });
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title="Set Current Academic Year"
+      title={t('set_current_dialog.title')}
       message={message}
-      confirmLabel="Set as Current"
+      confirmLabel={t('set_current_dialog.confirm')}
       tone="primary"
       busy={setCurrent.isPending}
       onConfirm={() =>
         setCurrent.mutate(year.id, {
           onSuccess: ({ message: sent }) => {
-            toast.success(sent ?? 'Academic year set as current successfully!');
+            toast.success(sent ?? t('toast.set_current'));
             onOpenChange(false);
           },
-          onError: (error) => toast.error(messageOf(error, 'Failed to set the current academic year')),
+          onError: (error) => toast.error(messageOf(error, t('errors.set_current'))),
         })
       }
     />

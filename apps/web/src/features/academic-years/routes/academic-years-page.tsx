@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ListSection } from '@/components/ui/list-section';
 import { PageHeader } from '@/components/ui/page-header';
@@ -25,6 +26,7 @@ const PER_PAGE = 15;
 
 /** The school administrator's Academic Years screen. */
 export function AcademicYearsPage() {
+  const { t } = useTranslation('academic-years');
   const list = useListParams(ACADEMIC_YEAR_FILTER_DEFAULTS, ACADEMIC_YEAR_SORT_OPTIONS);
   const years = useAcademicYears({
     page: list.page,
@@ -35,22 +37,17 @@ export function AcademicYearsPage() {
   const dialogs = useDialogState<AcademicYearDialog>();
   const { open: openDialog } = dialogs;
   const columns = useMemo(
-    () => academicYearColumns((action, year) => openDialog({ action, year })),
-    [openDialog],
+    () => academicYearColumns(t, (action, year) => openDialog({ action, year })),
+    [t, openDialog],
   );
 
-  const { rows, pagination } = useListPage(
-    years,
-    (data) => data.academic_years,
-    'Failed to fetch academic years',
-    list,
-  );
+  const { rows, pagination } = useListPage(years, (data) => data.academic_years, t('errors.list'), list);
 
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Academic Years"
-        description="The school's academic years, and which one is current."
+        title={t('page.title')}
+        description={t('page.description')}
         actions={
           <>
             <Can permission="years_export">
@@ -59,7 +56,7 @@ export function AcademicYearsPage() {
             <Can permission="years_create">
               <Button onClick={() => dialogs.open({ action: 'create' })}>
                 <Plus aria-hidden="true" className="size-4" />
-                Add Academic Year
+                {t('page.add')}
               </Button>
             </Can>
           </>
@@ -68,7 +65,7 @@ export function AcademicYearsPage() {
       <CurrentYearBanner />
       <AcademicYearStatCards />
       <ListSection
-        name="Academic years"
+        name={t('page.list_name')}
         toolbar={<AcademicYearsToolbar list={list} />}
         columns={columns}
         rows={rows}

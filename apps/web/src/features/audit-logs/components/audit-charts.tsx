@@ -1,4 +1,6 @@
 import type { AuditActivity } from '@school/contract';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/ui/chart';
 import { chartEmptyText } from '@/components/ui/chart-empty-text';
 import { platformZoneName } from '@/lib/platform-day';
@@ -9,11 +11,11 @@ const CHART_DAYS = 7;
 /** The doughnut names this many events; the rest are one slice. */
 const SLICES = 7;
 
-function eventSlices(activity: AuditActivity) {
+function eventSlices(activity: AuditActivity, t: TFunction<'audit-logs'>) {
   const top = activity.events_by_type.slice(0, SLICES);
   const rest = activity.events_by_type.slice(SLICES).reduce((sum, e) => sum + e.count, 0);
-  const slices = top.map((e) => ({ label: eventLabel(e.event), value: e.count }));
-  return rest > 0 ? [...slices, { label: 'Other events', value: rest }] : slices;
+  const slices = top.map((e) => ({ label: eventLabel(e.event, t), value: e.count }));
+  return rest > 0 ? [...slices, { label: t('charts.other_events'), value: rest }] : slices;
 }
 
 /**
@@ -21,25 +23,26 @@ function eventSlices(activity: AuditActivity) {
  * `activity` is undefined while it loads and null when it could not be loaded.
  */
 export function AuditCharts({ activity }: { activity: AuditActivity | null | undefined }) {
+  const { t } = useTranslation('audit-logs');
   const week = activity?.daily_activity.slice(-CHART_DAYS) ?? [];
   const series = [
-    { name: 'Active users', data: week.map((d) => ({ label: d.day_name, value: d.active_users })) },
-    { name: 'School logins', data: week.map((d) => ({ label: d.day_name, value: d.school_logins })) },
-    { name: 'New registrations', data: week.map((d) => ({ label: d.day_name, value: d.new_registrations })) },
+    { name: t('charts.active_users'), data: week.map((d) => ({ label: d.day_name, value: d.active_users })) },
+    { name: t('charts.school_logins'), data: week.map((d) => ({ label: d.day_name, value: d.school_logins })) },
+    { name: t('charts.new_registrations'), data: week.map((d) => ({ label: d.day_name, value: d.new_registrations })) },
   ];
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Chart
         kind="line"
-        title={`Activity (last 7 days, ${platformZoneName()})`}
+        title={t('charts.activity_title', { count: CHART_DAYS, zone: platformZoneName() })}
         series={series}
-        emptyText={chartEmptyText(activity, 'No activity in the last 7 days')}
+        emptyText={chartEmptyText(activity, t('charts.activity_empty', { count: CHART_DAYS }))}
       />
       <Chart
         kind="doughnut"
-        title={`Events by type (last ${activity?.days ?? 30} days)`}
-        data={activity ? eventSlices(activity) : []}
-        emptyText={chartEmptyText(activity, 'No events in this period')}
+        title={t('charts.events_title', { count: activity?.days ?? 30 })}
+        data={activity ? eventSlices(activity, t) : []}
+        emptyText={chartEmptyText(activity, t('charts.events_empty'))}
       />
     </div>
   );

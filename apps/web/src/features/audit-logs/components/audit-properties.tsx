@@ -1,9 +1,11 @@
 import { fieldLabel } from '@school/contract';
+import { useTranslation } from 'react-i18next';
 
 /** A value of an entry's properties as text: objects and lists as indented JSON. */
 function ValueText({ value }: { value: unknown }) {
+  const { t } = useTranslation('audit-logs');
   if (value === undefined) return <span className="text-slate-400">—</span>;
-  if (value === null) return <span className="text-slate-500 italic">empty</span>;
+  if (value === null) return <span className="text-slate-500 italic">{t('properties.empty_value')}</span>;
   if (typeof value === 'object') {
     return <pre className="text-xs whitespace-pre-wrap">{JSON.stringify(value, null, 2)}</pre>;
   }
@@ -21,6 +23,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * a creation only "after", a deletion only "before" (the deleted record).
  */
 function Comparison({ before, after }: { before: unknown; after: unknown }) {
+  const { t } = useTranslation('audit-logs');
   const hasBefore = before !== undefined;
   const hasAfter = after !== undefined;
   const fields = [
@@ -34,7 +37,7 @@ function Comparison({ before, after }: { before: unknown; after: unknown }) {
       <dl className="grid gap-2 text-sm sm:grid-cols-2">
         {hasBefore && (
           <div>
-            <dt className="font-medium text-slate-600">Before</dt>
+            <dt className="font-medium text-slate-600">{t('properties.before')}</dt>
             <dd>
               <ValueText value={before} />
             </dd>
@@ -42,7 +45,7 @@ function Comparison({ before, after }: { before: unknown; after: unknown }) {
         )}
         {hasAfter && (
           <div>
-            <dt className="font-medium text-slate-600">After</dt>
+            <dt className="font-medium text-slate-600">{t('properties.after')}</dt>
             <dd>
               <ValueText value={after} />
             </dd>
@@ -55,20 +58,20 @@ function Comparison({ before, after }: { before: unknown; after: unknown }) {
   return (
     <div className="overflow-x-auto rounded-md border border-slate-200">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">Changes</caption>
+        <caption className="sr-only">{t('properties.changes')}</caption>
         <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
             <th scope="col" className="px-3 py-2">
-              Field
+              {t('properties.field')}
             </th>
             {hasBefore && (
               <th scope="col" className="px-3 py-2">
-                Before
+                {t('properties.before')}
               </th>
             )}
             {hasAfter && (
               <th scope="col" className="px-3 py-2">
-                After
+                {t('properties.after')}
               </th>
             )}
           </tr>
@@ -81,7 +84,7 @@ function Comparison({ before, after }: { before: unknown; after: unknown }) {
                 <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap text-slate-700">
                   {/* The field as the forms call it (labels.ts), not its name in the request. */}
                   {fieldLabel(field)}
-                  {changed && <span className="ml-2 text-xs font-normal text-amber-800">(changed)</span>}
+                  {changed && <span className="ml-2 text-xs font-normal text-amber-800">{t('properties.changed')}</span>}
                 </th>
                 {hasBefore && (
                   <td className="px-3 py-2 [overflow-wrap:anywhere] text-slate-900">
@@ -104,8 +107,9 @@ function Comparison({ before, after }: { before: unknown; after: unknown }) {
 
 /** Everything an entry recorded: its before and after as a comparison, any other property listed. */
 export function AuditProperties({ properties }: { properties: Record<string, unknown> | null }) {
+  const { t } = useTranslation('audit-logs');
   if (properties === null || Object.keys(properties).length === 0) {
-    return <p className="text-sm text-slate-600">No properties were recorded with this entry.</p>;
+    return <p className="text-sm text-slate-600">{t('properties.none')}</p>;
   }
   const { before, after, ...rest } = properties;
   const others = Object.entries(rest);

@@ -1,5 +1,6 @@
 import type { AuditActivity } from '@school/contract';
 import { Activity, LogIn, PencilLine, ShieldAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { StatCard, StatCardGrid } from '@/components/ui/stat-card';
 
 /**
@@ -7,14 +8,15 @@ import { StatCard, StatCardGrid } from '@/components/ui/stat-card';
  * is undefined while it loads and null when it could not be loaded (the cards then show a dash).
  */
 export function AuditStatCards({ activity }: { activity: AuditActivity | null | undefined }) {
+  const { t } = useTranslation('audit-logs');
   const days = activity?.days ?? 30;
   const figure = (key: keyof AuditActivity['summary']) => (activity === null ? null : activity?.summary[key]);
   return (
-    <StatCardGrid label={`Audit activity, last ${days} days`}>
-      <StatCard label={`Total Events (${days} days)`} value={figure('total_events')} icon={Activity} />
-      <StatCard label="Logins" value={figure('logins')} icon={LogIn} tone="green" />
-      <StatCard label="Failed Logins" value={figure('failed_logins')} icon={ShieldAlert} tone="red" />
-      <StatCard label="Changes" value={figure('changes')} icon={PencilLine} tone="amber" />
+    <StatCardGrid label={t('figures.label', { count: days })}>
+      <StatCard label={t('figures.total', { count: days })} value={figure('total_events')} icon={Activity} />
+      <StatCard label={t('figures.logins')} value={figure('logins')} icon={LogIn} tone="green" />
+      <StatCard label={t('figures.failed_logins')} value={figure('failed_logins')} icon={ShieldAlert} tone="red" />
+      <StatCard label={t('figures.changes')} value={figure('changes')} icon={PencilLine} tone="amber" />
     </StatCardGrid>
   );
 }

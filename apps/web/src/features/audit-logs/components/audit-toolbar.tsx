@@ -1,4 +1,5 @@
 import { fieldMessage, type EventCount } from '@school/contract';
+import { useTranslation } from 'react-i18next';
 import { SearchInput } from '@/components/ui/search-input';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -13,27 +14,28 @@ interface AuditToolbarProps {
 
 /** Search, event, user id and the date range (whole days of the platform timezone, both included), all kept in the URL. */
 export function AuditToolbar({ list, present }: AuditToolbarProps) {
+  const { t } = useTranslation('audit-logs');
   const { filters, setFilter } = list;
   const backwards = filters.date_from !== '' && filters.date_to !== '' && filters.date_from > filters.date_to;
   return (
     <search className="flex flex-wrap items-start gap-4">
       <SearchInput
-        label="Search audit logs"
-        placeholder="Description, event, user or IP address"
+        label={t('toolbar.search_label')}
+        placeholder={t('toolbar.search_placeholder')}
         value={list.search}
         onSearch={list.setSearch}
         className="min-w-64 flex-1"
       />
       <SelectField
-        label="Event"
-        placeholder="All events"
-        options={eventOptions(present)}
+        label={t('toolbar.event_label')}
+        placeholder={t('toolbar.event_all')}
+        options={eventOptions(t, present)}
         value={filters.event}
         onChange={(event) => setFilter('event', event.target.value)}
         className="w-56"
       />
       <TextField
-        label="User ID"
+        label={t('toolbar.user_id_label')}
         inputMode="numeric"
         pattern="[0-9]*"
         value={filters.user_id}
@@ -42,14 +44,14 @@ export function AuditToolbar({ list, present }: AuditToolbarProps) {
         className="w-28"
       />
       <TextField
-        label="Date from"
+        label={t('toolbar.date_from_label')}
         type="date"
         value={filters.date_from}
         onChange={(event) => setFilter('date_from', event.target.value)}
         className="w-44"
       />
       <TextField
-        label="Date to"
+        label={t('toolbar.date_to_label')}
         type="date"
         value={filters.date_to}
         min={filters.date_from || undefined}

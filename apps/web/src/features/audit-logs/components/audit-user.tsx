@@ -1,7 +1,9 @@
 import type { AuditLog } from '@school/contract';
+import { useTranslation } from 'react-i18next';
 
 /** Who acted: the user, a deleted user's number, or the system (a visitor, a seed). */
 export function UserCell({ log }: { log: AuditLog }) {
+  const { t } = useTranslation('audit-logs');
   if (log.user) {
     return (
       <span className="block min-w-40">
@@ -11,6 +13,6 @@ export function UserCell({ log }: { log: AuditLog }) {
     );
   }
   return (
-    <span className="text-slate-600">{log.user_id === null ? 'System' : `Deleted user #${log.user_id}`}</span>
+    <span className="text-slate-600">{log.user_id === null ? t('user.system') : t('user.deleted', { id: log.user_id })}</span>
   );
 }

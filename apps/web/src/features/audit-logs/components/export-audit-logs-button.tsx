@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -7,6 +8,7 @@ import type { AuditLogFilterQuery } from '../api/keys';
 
 /** Downloads the CSV of every entry the current search and filters match. */
 export function ExportAuditLogsButton({ filters }: { filters: AuditLogFilterQuery }) {
+  const { t } = useTranslation(['audit-logs', 'common']);
   const exportLogs = useExportAuditLogs();
   return (
     <Button
@@ -14,12 +16,12 @@ export function ExportAuditLogsButton({ filters }: { filters: AuditLogFilterQuer
       busy={exportLogs.isPending}
       onClick={() =>
         exportLogs.mutate(filters, {
-          onError: (error) => toast.error(messageOf(error, EXPORT_AUDIT_LOGS_FAILED)),
+          onError: (error) => toast.error(messageOf(error, t(EXPORT_AUDIT_LOGS_FAILED))),
         })
       }
     >
       <Download aria-hidden="true" className="size-4" />
-      Export
+      {t('common:actions.export')}
     </Button>
   );
 }

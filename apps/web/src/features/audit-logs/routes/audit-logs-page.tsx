@@ -2,6 +2,7 @@ import type { AuditLog } from '@school/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ListSection } from '@/components/ui/list-section';
 import { PageHeader } from '@/components/ui/page-header';
@@ -30,16 +31,17 @@ const ACTIVITY_DAYS = 30;
 
 /** /superadmin/audit-logs: who did what, when and from where, newest first. */
 export function AuditLogsPage() {
+  const { t } = useTranslation('audit-logs');
   const list = useListParams(AUDIT_FILTER_DEFAULTS, AUDIT_SORT_OPTIONS);
   const filterQuery = auditFilterQuery(list.search, list.filters);
   const logs = useAuditLogs({ page: list.page, per_page: PER_PAGE, ...filterQuery });
   const activity = useAuditActivity(ACTIVITY_DAYS);
   const details = useDialogState<AuditLog>();
   const { open: openDetails } = details;
-  const columns = useMemo(() => auditColumns(openDetails), [openDetails]);
-  const { rows, pagination } = useListPage(logs, (data) => data.logs, FETCH_AUDIT_LOGS_FAILED, list);
+  const columns = useMemo(() => auditColumns(openDetails, t), [openDetails, t]);
+  const { rows, pagination } = useListPage(logs, (data) => data.logs, t(FETCH_AUDIT_LOGS_FAILED), list);
 
-  useFailureToast(activity, FETCH_AUDIT_ACTIVITY_FAILED);
+  useFailureToast(activity, t(FETCH_AUDIT_ACTIVITY_FAILED));
 
   const queryClient = useQueryClient();
   const [refreshing, setRefreshing] = useState(false);
@@ -47,9 +49,9 @@ export function AuditLogsPage() {
     setRefreshing(true);
     try {
       await queryClient.refetchQueries({ queryKey: auditKeys.all, type: 'active' }, { throwOnError: true });
-      toast.success('Audit logs refreshed successfully');
+      toast.success(t('toast.refreshed'));
     } catch (error) {
-      toast.error(messageOf(error, FETCH_AUDIT_LOGS_FAILED));
+      toast.error(messageOf(error, t(FETCH_AUDIT_LOGS_FAILED)));
     } finally {
       setRefreshing(false);
     }
@@ -59,13 +61,13 @@ export function AuditLogsPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Audit Logs"
-        description={`Every sign-in, failed sign-in, sign-out, change and export on the platform, newest first. Days are days in ${platformZoneName()}.`}
+        title={t('page.title')}
+        description={t('page.description', { zone: platformZoneName() })}
         actions={
           <>
             <Button variant="secondary" busy={refreshing} onClick={() => void refresh()}>
               <RefreshCw aria-hidden="true" className="size-4" />
-              Refresh
+              {t('page.refresh')}
             </Button>
             <Can permission="audit_export">
               <ExportAuditLogsButton filters={filterQuery} />
@@ -77,7 +79,7 @@ export function AuditLogsPage() {
       <AuditStatCards activity={activity.isError ? null : activity.data} />
       <AuditCharts activity={activity.isError ? null : activity.data} />
       <ListSection
-        name="Audit logs"
+        name={t('list.name')}
         toolbar={<AuditToolbar list={list} present={activity.data?.events_by_type} />}
         columns={columns}
         rows={rows}
@@ -90,11 +92,7 @@ export function AuditLogsPage() {
         onSortChange={list.setSort}
         // The trail is always written (spec 01 9 has a "not configured" text for a trail that is
         // off): with no filter, zero rows mean nothing has been recorded yet.
-        emptyText={
-          filtered
-            ? 'No audit logs match these filters.'
-            : 'Nothing has been recorded yet. Entries appear here as people sign in and make changes.'
-        }
+        emptyText={filtered ? t('list.empty_filtered') : t('list.empty')}
       />
       <AuditLogDetailsModal
         log={details.dialog}

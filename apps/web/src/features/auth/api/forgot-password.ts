@@ -1,5 +1,6 @@
 import type { ForgotPasswordRequest } from '@school/contract';
 import { useMutation } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 
 export function forgotPassword(payload: ForgotPasswordRequest) {
@@ -7,7 +8,7 @@ export function forgotPassword(payload: ForgotPasswordRequest) {
     method: 'POST',
     body: payload,
     authenticated: false,
-    fallbackMessage: 'Failed to send reset email',
+    fallbackMessage: i18next.t('auth:forgot.failed'),
   });
 }
 

@@ -1,11 +1,12 @@
 import type { SessionUser } from '@school/contract';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { getSession, setSessionChecking, updateSessionUser } from '@/lib/session';
 
 export function getMe() {
   return apiRequest<SessionUser>('/me', {
-    fallbackMessage: 'Failed to get user data',
+    fallbackMessage: i18next.t('auth:me.failed'),
     reloadSessionOnForbidden: false,
   });
 }

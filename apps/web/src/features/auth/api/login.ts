@@ -1,16 +1,15 @@
 import type { LoginRequest, LoginResponse } from '@school/contract';
 import { useMutation } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { signIn } from '@/lib/session';
-
-export const LOGIN_FAILED_MESSAGE = 'Login failed. Please try again.';
 
 export function login(credentials: LoginRequest) {
   return apiRequest<LoginResponse>('/login', {
     method: 'POST',
     body: credentials,
     authenticated: false,
-    fallbackMessage: LOGIN_FAILED_MESSAGE,
+    fallbackMessage: i18next.t('auth:sign_in.failed'),
   });
 }
 

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { signOut } from '@/lib/session';
 
@@ -10,7 +11,7 @@ export async function logout(): Promise<void> {
   try {
     await apiRequest<null>('/logout', {
       method: 'POST',
-      fallbackMessage: 'Failed to logout',
+      fallbackMessage: i18next.t('auth:logout.failed'),
       redirectOnUnauthorized: false,
     });
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { ResetPasswordRequest } from '@school/contract';
 import { useMutation } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 
 export function resetPassword(payload: ResetPasswordRequest) {
@@ -7,7 +8,7 @@ export function resetPassword(payload: ResetPasswordRequest) {
     method: 'POST',
     body: payload,
     authenticated: false,
-    fallbackMessage: 'Failed to reset password',
+    fallbackMessage: i18next.t('auth:reset.failed'),
   });
 }
 

@@ -1,5 +1,6 @@
 import type { ForgotPasswordRequest } from '@school/contract';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { messageOf } from '@/lib/api-error';
@@ -12,6 +13,7 @@ interface ForgotPasswordFormProps {
 }
 
 export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormProps) {
+  const { t } = useTranslation('auth');
   const forgotPassword = useForgotPassword();
   const { register, handleSubmit } = useForm<ForgotPasswordRequest>({
     defaultValues: { email: initialEmail },
@@ -20,25 +22,30 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
   const submit = handleSubmit((values) =>
     forgotPassword.mutate(values, {
       onSuccess: ({ message }) => {
-        toast.success(message ?? 'Password reset link sent.');
+        toast.success(message ?? t('forgot.sent'));
         onBack();
       },
-      onError: (error) => toast.error(messageOf(error, 'Failed to send reset email')),
+      onError: (error) => toast.error(messageOf(error, t('forgot.failed'))),
     }),
   );
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label="Reset password" className="space-y-4">
-      <p className="text-sm text-slate-600">
-        Enter the e-mail address of your account and we will send you a link to choose a new password.
-      </p>
-      <TextField label="Email" type="email" autoComplete="email" required autoFocus {...register('email')} />
+    <form onSubmit={(event) => void submit(event)} aria-label={t('forgot.form_label')} className="space-y-4">
+      <p className="text-sm text-slate-600">{t('forgot.intro')}</p>
+      <TextField
+        label={t('forgot.email')}
+        type="email"
+        autoComplete="email"
+        required
+        autoFocus
+        {...register('email')}
+      />
       <div className="flex items-center justify-between gap-3">
         <Button variant="ghost" onClick={onBack}>
-          Back to sign in
+          {t('forgot.back')}
         </Button>
         <Button type="submit" busy={forgotPassword.isPending}>
-          Send reset link
+          {t('forgot.submit')}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import { QueryScope } from '@/lib/query-scope';
 import { SignInPanel } from './sign-in-panel';
@@ -9,12 +10,13 @@ interface LoginModalProps {
 }
 
 export function LoginModal({ open, onOpenChange, onCloseAutoFocus }: LoginModalProps) {
+  const { t } = useTranslation('auth');
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title="Login to Your Account"
+      title={t('login.modal_title')}
     >
       <QueryScope>
         <SignInPanel onSignedIn={() => onOpenChange(false)} />

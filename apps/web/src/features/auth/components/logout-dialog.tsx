@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryScope } from '@/lib/query-scope';
@@ -19,6 +20,7 @@ export function LogoutDialog(props: LogoutDialogProps) {
 }
 
 function LogoutConfirmation({ open, onOpenChange, onCloseAutoFocus }: LogoutDialogProps) {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const logout = useLogout();
 
@@ -26,9 +28,9 @@ function LogoutConfirmation({ open, onOpenChange, onCloseAutoFocus }: LogoutDial
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Confirm Logout"
-      message="Are you sure you want to logout? You will need to login again to access your account."
-      confirmLabel="Logout"
+      title={t('logout.title')}
+      message={t('logout.message')}
+      confirmLabel={t('logout.confirm')}
       busy={logout.isPending}
       onCloseAutoFocus={onCloseAutoFocus}
       onConfirm={() => {

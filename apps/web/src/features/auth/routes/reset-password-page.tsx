@@ -1,5 +1,6 @@
 import type { ResetPasswordRequest } from '@school/contract';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -14,29 +15,30 @@ type NewPassword = Pick<ResetPasswordRequest, 'password' | 'password_confirmatio
 
 /** /reset-password?token=…&email=…: the page the e-mailed reset link opens. */
 export function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token');
   const email = params.get('email');
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12">
-      <PageTitle title="Reset password" />
+      <PageTitle title={t('reset.page_title')} />
       <div className="w-full max-w-md rounded-lg bg-white p-8 shadow-md">
         <Link to="/" className="text-sm font-semibold text-brand-700">
           <PlatformName />
         </Link>
-        <h1 className="mt-2 mb-6 text-2xl font-semibold text-slate-900">Choose a new password</h1>
+        <h1 className="mt-2 mb-6 text-2xl font-semibold text-slate-900">{t('reset.heading')}</h1>
         {token && email ? (
           <QueryScope>
             <ResetPasswordForm token={token} email={email} />
           </QueryScope>
         ) : (
           <p className="text-sm text-slate-600">
-            This reset link is incomplete. Open the link from the e-mail again, or request a new one from the{' '}
-            <Link to="/login" className="font-medium text-brand-700 underline">
-              sign-in page
-            </Link>
-            .
+            <Trans
+              t={t}
+              i18nKey="reset.incomplete"
+              components={{ link: <Link to="/login" className="font-medium text-brand-700 underline" /> }}
+            />
           </p>
         )}
       </div>
@@ -45,6 +47,7 @@ export function ResetPasswordPage() {
 }
 
 function ResetPasswordForm({ token, email }: { token: string; email: string }) {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
   const {
@@ -56,31 +59,36 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
 
   const submit = handleSubmit((values) => {
     if (values.password !== values.password_confirmation) {
-      setError('password_confirmation', { message: 'Passwords do not match' });
+      setError('password_confirmation', { message: t('reset.mismatch') });
       return;
     }
     resetPassword.mutate(
       { token, email, ...values },
       {
         onSuccess: ({ message }) => {
-          toast.success(message ?? 'Your password has been reset.');
+          toast.success(message ?? t('reset.done'));
           void navigate('/login');
         },
         onError: (error) => {
           showFieldErrors(error, ['password', 'password_confirmation'], setError);
-          toast.error(messageOf(error, 'Failed to reset password'));
+          toast.error(messageOf(error, t('reset.failed')));
         },
       },
     );
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label="Choose a new password" className="space-y-4">
+    <form onSubmit={(event) => void submit(event)} aria-label={t('reset.form_label')} className="space-y-4">
       <p className="text-sm [overflow-wrap:anywhere] text-slate-600">
-        For <span className="font-medium text-slate-900">{email}</span>
+        <Trans
+          t={t}
+          i18nKey="reset.for_email"
+          values={{ email }}
+          components={{ strong: <span className="font-medium text-slate-900" /> }}
+        />
       </p>
       <TextField
-        label="New password"
+        label={t('reset.new_password')}
         type="password"
         autoComplete="new-password"
         required
@@ -88,7 +96,7 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
         {...register('password')}
       />
       <TextField
-        label="Confirm new password"
+        label={t('reset.confirm_password')}
         type="password"
         autoComplete="new-password"
         required
@@ -96,7 +104,7 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
         {...register('password_confirmation')}
       />
       <Button type="submit" busy={resetPassword.isPending} className="w-full">
-        Reset password
+        {t('reset.submit')}
       </Button>
     </form>
   );

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { classKeys } from './keys';
+import { i18next } from '@/i18n/i18n';
 
 export function deleteClass(id: number) {
   return apiRequest<null>(`/school/classes/${id}`, {
     method: 'DELETE',
-    fallbackMessage: 'Failed to delete class',
+    fallbackMessage: i18next.t('classes:errors.delete'),
   });
 }
 

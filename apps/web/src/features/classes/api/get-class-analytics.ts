@@ -2,10 +2,11 @@ import type { ClassAnalytics } from '@school/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { classKeys } from './keys';
+import { i18next } from '@/i18n/i18n';
 
 export async function getClassAnalytics(id: number): Promise<ClassAnalytics> {
   const { data } = await apiRequest<ClassAnalytics>(`/school/classes/${id}/analytics`, {
-    fallbackMessage: 'Failed to fetch class analytics',
+    fallbackMessage: i18next.t('classes:errors.analytics'),
   });
   return data;
 }

@@ -2,11 +2,12 @@ import type { ClassTeacher } from '@school/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { classKeys } from './keys';
+import { i18next } from '@/i18n/i18n';
 
 /** The teachers of a class, each with the sections they teach in it. */
 export async function getClassTeachers(id: number): Promise<ClassTeacher[]> {
   const { data } = await apiRequest<{ teachers: ClassTeacher[] }>(`/school/classes/${id}/teachers`, {
-    fallbackMessage: 'Failed to fetch class teachers',
+    fallbackMessage: i18next.t('classes:errors.teachers'),
   });
   return data.teachers;
 }

@@ -3,10 +3,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client';
 import { toQueryString } from '@/lib/query-string';
 import { classKeys, type ClassesQuery } from './keys';
+import { i18next } from '@/i18n/i18n';
 
 export async function getClasses(query: ClassesQuery): Promise<ClassList> {
   const { data } = await apiRequest<ClassList>(`/school/classes${toQueryString(query)}`, {
-    fallbackMessage: 'Failed to fetch classes',
+    fallbackMessage: i18next.t('classes:errors.list'),
   });
   return data;
 }

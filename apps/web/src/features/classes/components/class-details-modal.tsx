@@ -1,9 +1,11 @@
 import type { SchoolClass } from '@school/contract';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DetailsList } from '@/components/ui/details-list';
 import { Modal } from '@/components/ui/modal';
 import { messageOf } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format-date';
+import { formatNumber } from '@/lib/format-number';
 import { toast } from '@/lib/toast';
 import { useClass } from '../api/get-class';
 import { useClassTeachers } from '../api/get-class-teachers';
@@ -23,11 +25,12 @@ export function ClassDetailsModal({
   onOpenChange,
   onCloseAutoFocus,
 }: ClassDetailsModalProps) {
+  const { t } = useTranslation('classes');
   const fresh = useClass(row.id);
   const teachers = useClassTeachers(row.id);
   useEffect(() => {
-    if (fresh.error) toast.error(messageOf(fresh.error, 'Failed to fetch class details'));
-  }, [fresh.error]);
+    if (fresh.error) toast.error(messageOf(fresh.error, t('errors.detail')));
+  }, [fresh.error, t]);
   const schoolClass = fresh.data ?? row;
 
   return (
@@ -35,24 +38,24 @@ export function ClassDetailsModal({
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title="Class Details"
+      title={t('details.title')}
       size="lg"
     >
       <div className="space-y-6">
         <DetailsList
           items={[
-            { label: 'Class name', value: schoolClass.name },
-            { label: 'Grade level', value: gradeLabel(schoolClass.grade_level) },
-            { label: 'Students this year', value: schoolClass.students_count },
-            { label: 'Teachers', value: schoolClass.teachers_count },
-            { label: 'Sections', value: schoolClass.sections_count },
-            { label: 'Created', value: formatDateTime(schoolClass.created_at) },
-            { label: 'Last updated', value: formatDateTime(schoolClass.updated_at) },
+            { label: t('details.name'), value: schoolClass.name },
+            { label: t('details.grade'), value: gradeLabel(t, schoolClass.grade_level) },
+            { label: t('details.students'), value: formatNumber(schoolClass.students_count) },
+            { label: t('details.teachers'), value: formatNumber(schoolClass.teachers_count) },
+            { label: t('details.sections'), value: formatNumber(schoolClass.sections_count) },
+            { label: t('details.created'), value: formatDateTime(schoolClass.created_at) },
+            { label: t('details.last_updated'), value: formatDateTime(schoolClass.updated_at) },
           ]}
         />
         <section aria-labelledby="class-teachers-heading">
           <h3 id="class-teachers-heading" className="mb-2 text-sm font-semibold text-slate-900">
-            Teachers
+            {t('details.teachers_heading')}
           </h3>
           {teachers.data ? (
             teachers.data.length > 0 ? (
@@ -62,22 +65,22 @@ export function ClassDetailsModal({
                     <span className="font-medium text-slate-900">{teacher.name}</span>{' '}
                     <span className="text-slate-500">{teacher.email}</span>
                     {teacher.is_class_teacher && (
-                      <span className="ml-2 text-xs text-brand-700">Class teacher</span>
+                      <span className="ml-2 text-xs text-brand-700">{t('details.class_teacher')}</span>
                     )}
                     <span className="block text-xs text-slate-500">
                       {teacher.sections.length > 0
-                        ? `Sections ${teacher.sections.join(', ')}`
-                        : 'Whole class'}
+                        ? t('details.teacher_sections', { names: teacher.sections.join(', ') })
+                        : t('details.whole_class')}
                     </span>
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className="text-sm text-slate-600">No teachers are assigned to this class.</p>
+              <p className="text-sm text-slate-600">{t('details.no_teachers')}</p>
             )
           ) : (
             <p className="text-sm text-slate-600">
-              {teachers.isError ? 'Teachers could not be loaded.' : 'Loading…'}
+              {teachers.isError ? t('details.teachers_failed') : t('details.loading')}
             </p>
           )}
         </section>

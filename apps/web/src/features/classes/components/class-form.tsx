@@ -1,5 +1,6 @@
 import { fieldMessage, GRADE_LEVELS, type SchoolClass } from '@school/contract';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { messageOf } from '@/lib/api-error';
@@ -23,6 +24,7 @@ export function ClassForm({
   schoolClass?: SchoolClass | undefined;
   onDone: () => void;
 }) {
+  const { t } = useTranslation('classes');
   const create = useCreateClass();
   const update = useUpdateClass();
   const {
@@ -46,14 +48,12 @@ export function ClassForm({
     };
     const handlers = {
       onSuccess: ({ message }: { message: string | undefined }) => {
-        toast.success(
-          message ?? (schoolClass ? 'Class updated successfully!' : 'Class created successfully!'),
-        );
+        toast.success(message ?? (schoolClass ? t('toast.updated') : t('toast.created')));
         onDone();
       },
       onError: (error: unknown) => {
         showFieldErrors(error, FIELDS, setError);
-        toast.error(messageOf(error, schoolClass ? 'Failed to update class' : 'Failed to create class'));
+        toast.error(messageOf(error, schoolClass ? t('errors.update') : t('errors.create')));
       },
     };
     if (schoolClass) update.mutate({ id: schoolClass.id, input }, handlers);
@@ -63,27 +63,27 @@ export function ClassForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
       <TextField
-        label="Class Name"
+        label={t('form.name')}
         required
-        placeholder="e.g. Grade 5"
+        placeholder={t('form.name_placeholder')}
         error={errors.name?.message}
         {...register('name', { required: fieldMessage('required', 'name') })}
       />
       <TextField
-        label="Grade Level"
+        label={t('form.grade')}
         type="number"
         min={GRADE_LEVELS.min}
         max={GRADE_LEVELS.max}
-        hint={`Optional, ${GRADE_LEVELS.min} to ${GRADE_LEVELS.max}.`}
+        hint={t('form.grade_hint', { min: GRADE_LEVELS.min, max: GRADE_LEVELS.max })}
         error={errors.grade_level?.message}
         {...register('grade_level')}
       />
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onDone} disabled={busy}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button type="submit" busy={busy}>
-          {schoolClass ? 'Save changes' : 'Create class'}
+          {schoolClass ? t('common:actions.save_changes') : t('form.submit_create')}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import type { SchoolClass } from '@school/contract';
 import { ChartPie, Eye, Pencil, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { RowActionsMenu } from '@/components/ui/row-actions-menu';
 
 export type ClassAction = 'details' | 'analytics' | 'edit' | 'delete';
@@ -10,20 +11,21 @@ interface ClassRowActionsProps {
 }
 
 export function ClassRowActions({ schoolClass, onAction }: ClassRowActionsProps) {
+  const { t } = useTranslation('classes');
   return (
     <RowActionsMenu
-      label={`Actions for ${schoolClass.name}`}
+      label={t('actions.menu', { name: schoolClass.name })}
       actions={[
-        { label: 'View Details', icon: Eye, onSelect: () => onAction('details', schoolClass) },
-        { label: 'View Analytics', icon: ChartPie, onSelect: () => onAction('analytics', schoolClass) },
+        { label: t('actions.details'), icon: Eye, onSelect: () => onAction('details', schoolClass) },
+        { label: t('actions.analytics'), icon: ChartPie, onSelect: () => onAction('analytics', schoolClass) },
         {
-          label: 'Edit Class',
+          label: t('actions.edit'),
           icon: Pencil,
           permission: 'classes_update',
           onSelect: () => onAction('edit', schoolClass),
         },
         {
-          label: 'Delete Class',
+          label: t('actions.delete'),
           icon: Trash2,
           danger: true,
           permission: 'classes_delete',

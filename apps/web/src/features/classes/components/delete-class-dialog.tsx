@@ -1,4 +1,5 @@
 import type { SchoolClass } from '@school/contract';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -12,36 +13,34 @@ interface DeleteClassDialogProps {
 }
 
 /**
- * What deleting a class really does: the server deletes an empty class with its sections and the
- * teaching assigned to it, and refuses (409) a class anyone was ever enrolled in.
+ * The confirmation says what deleting a class really does: the server deletes an empty class with
+ * its sections and the teaching assigned to it, and refuses (409) a class anyone was ever enrolled in.
  */
-const deleteClassMessage = (name: string) =>
-  `Are you sure you want to delete "${name}"? Its sections go with it, and its teachers and subjects are unassigned from it. This cannot be undone. A class that has or had enrolled students cannot be deleted: it is kept for their records.`;
-
 export function DeleteClassDialog({
   schoolClass,
   open,
   onOpenChange,
   onCloseAutoFocus,
 }: DeleteClassDialogProps) {
+  const { t } = useTranslation('classes');
   const remove = useDeleteClass();
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title="Delete Class"
-      message={deleteClassMessage(schoolClass.name)}
-      confirmLabel="Delete"
+      title={t('delete_dialog.title')}
+      message={t('delete_dialog.body', { name: schoolClass.name })}
+      confirmLabel={t('common:actions.delete')}
       busy={remove.isPending}
       onConfirm={() =>
         remove.mutate(schoolClass.id, {
           onSuccess: ({ message }) => {
-            toast.success(message ?? 'Class deleted successfully!');
+            toast.success(message ?? t('toast.deleted'));
             onOpenChange(false);
           },
           // 409 when students are enrolled: the server's message says so and what to do.
-          onError: (error) => toast.error(messageOf(error, 'Failed to delete class')),
+          onError: (error) => toast.error(messageOf(error, t('errors.delete'))),
         })
       }
     />

@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -6,6 +7,7 @@ import { useExportClasses } from '../api/export-classes';
 
 /** Downloads the CSV of every class the current search matches. */
 export function ExportClassesButton({ search }: { search: string }) {
+  const { t } = useTranslation('classes');
   const exportClasses = useExportClasses();
   return (
     <Button
@@ -14,12 +16,12 @@ export function ExportClassesButton({ search }: { search: string }) {
       onClick={() =>
         exportClasses.mutate(
           { search: search.trim() || undefined },
-          { onError: (error) => toast.error(messageOf(error, 'Failed to export classes')) },
+          { onError: (error) => toast.error(messageOf(error, t('errors.export'))) },
         )
       }
     >
       <Download aria-hidden="true" className="size-4" />
-      Export Classes
+      {t('page.export')}
     </Button>
   );
 }

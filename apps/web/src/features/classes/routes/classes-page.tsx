@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ListSection } from '@/components/ui/list-section';
 import { PageHeader } from '@/components/ui/page-header';
@@ -20,6 +21,7 @@ const PER_PAGE = 15;
 
 /** Spec 02 section 2, Class Management. */
 export function ClassesPage() {
+  const { t } = useTranslation('classes');
   const list = useListParams(CLASS_FILTER_DEFAULTS, CLASS_SORT_OPTIONS);
   const classes = useClasses({
     page: list.page,
@@ -30,16 +32,16 @@ export function ClassesPage() {
   const dialogs = useDialogState<ClassDialog>();
   const { open: openDialog } = dialogs;
   const columns = useMemo(
-    () => classColumns((action, schoolClass) => openDialog({ action, schoolClass })),
-    [openDialog],
+    () => classColumns(t, (action, schoolClass) => openDialog({ action, schoolClass })),
+    [t, openDialog],
   );
-  const { rows, pagination } = useListPage(classes, (data) => data.classes, 'Failed to fetch classes', list);
+  const { rows, pagination } = useListPage(classes, (data) => data.classes, t('errors.list'), list);
 
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Class Management"
-        description="The classes of your school, their students, teachers and sections this year."
+        title={t('page.title')}
+        description={t('page.description')}
         actions={
           <>
             <Can permission="classes_export">
@@ -48,7 +50,7 @@ export function ClassesPage() {
             <Can permission="classes_create">
               <Button onClick={() => dialogs.open({ action: 'create' })}>
                 <Plus aria-hidden="true" className="size-4" />
-                Create New Class
+                {t('page.create')}
               </Button>
             </Can>
           </>
@@ -56,7 +58,7 @@ export function ClassesPage() {
       />
       <ClassStatCards />
       <ListSection
-        name="Classes"
+        name={t('page.list_name')}
         toolbar={<ClassesToolbar list={list} />}
         columns={columns}
         rows={rows}

@@ -1,14 +1,16 @@
 import type { InquiryList } from '@school/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { toQueryString } from '@/lib/query-string';
 import { inquiryKeys, type InquiriesQuery } from './keys';
 
-export const FETCH_INQUIRIES_FAILED = 'Failed to fetch inquiries';
+/** The key of the message a failed load shows (translated when shown). */
+export const FETCH_INQUIRIES_FAILED = 'inquiries:errors.fetch';
 
 export async function getInquiries(query: InquiriesQuery): Promise<InquiryList> {
   const { data } = await apiRequest<InquiryList>(`/superadmin/inquiries${toQueryString(query)}`, {
-    fallbackMessage: FETCH_INQUIRIES_FAILED,
+    fallbackMessage: i18next.t(FETCH_INQUIRIES_FAILED),
   });
   return data;
 }

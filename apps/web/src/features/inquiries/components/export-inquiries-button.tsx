@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -7,6 +8,7 @@ import type { InquiryFilterQuery } from '../filters';
 
 /** Downloads the CSV of every message the current search and status filter match. */
 export function ExportInquiriesButton({ filters }: { filters: InquiryFilterQuery }) {
+  const { t } = useTranslation(['inquiries', 'common']);
   const exportInquiries = useExportInquiries();
   return (
     <Button
@@ -14,12 +16,12 @@ export function ExportInquiriesButton({ filters }: { filters: InquiryFilterQuery
       busy={exportInquiries.isPending}
       onClick={() =>
         exportInquiries.mutate(filters, {
-          onError: (error) => toast.error(messageOf(error, EXPORT_INQUIRIES_FAILED)),
+          onError: (error) => toast.error(messageOf(error, t(EXPORT_INQUIRIES_FAILED))),
         })
       }
     >
       <Download aria-hidden="true" className="size-4" />
-      Export
+      {t('common:actions.export')}
     </Button>
   );
 }

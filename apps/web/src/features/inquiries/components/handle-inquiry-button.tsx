@@ -1,4 +1,5 @@
 import type { Inquiry } from '@school/contract';
+import type { TFunction } from 'i18next';
 import { Button } from '@/components/ui/button';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -9,25 +10,24 @@ interface HandleInquiryButtonProps {
   inquiry: Inquiry;
   /** Called once the change is saved (the details dialog closes itself). */
   onDone?: () => void;
+  /** The screen's `t` (a table cell draws the button, many times). */
+  t: TFunction<'inquiries'>;
 }
 
 /** "Mark handled" on an open message, "Reopen" on a handled one, for a user with inquiries_update. */
-export function HandleInquiryButton({ inquiry, onDone }: HandleInquiryButtonProps) {
+export function HandleInquiryButton({ inquiry, onDone, t }: HandleInquiryButtonProps) {
   const change = useSetInquiryHandled();
   const allowed = useAccess().can('inquiries_update');
   const handled = inquiry.status === 'open';
-  const label = handled ? 'Mark handled' : 'Reopen';
-  const fallback = handled ? 'Inquiry marked as handled.' : 'Inquiry reopened.';
+  const label = handled ? t('handle.mark_handled') : t('handle.reopen');
 
   const run = async () => {
     try {
       const { message } = await change.mutateAsync({ id: inquiry.id, handled });
-      toast.success(message ?? fallback);
+      toast.success(message ?? (handled ? t('toast.handled') : t('toast.reopened')));
       onDone?.();
     } catch (error) {
-      toast.error(
-        messageOf(error, handled ? 'Failed to mark inquiry as handled' : 'Failed to reopen inquiry'),
-      );
+      toast.error(messageOf(error, handled ? t('errors.mark_handled') : t('errors.reopen')));
     }
   };
 
@@ -37,7 +37,7 @@ export function HandleInquiryButton({ inquiry, onDone }: HandleInquiryButtonProp
       size="sm"
       variant={handled ? 'primary' : 'secondary'}
       busy={change.isPending}
-      aria-label={`${label}: message from ${inquiry.name}`}
+      aria-label={t('handle.label', { action: label, name: inquiry.name })}
       onClick={() => void run()}
     >
       {label}

@@ -1,22 +1,26 @@
 import type { Inquiry } from '@school/contract';
+import type { TFunction } from 'i18next';
 import { Button } from '@/components/ui/button';
 import type { Column } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format-date';
 import { HandleInquiryButton } from './handle-inquiry-button';
 import { InquiryStatus } from './inquiry-status';
 
-/** The table's columns; `onView` opens the whole message. */
-export function inquiryColumns(onView: (inquiry: Inquiry) => void): Column<Inquiry>[] {
+/** The table's columns, headers in the reader's language (`t` of the screen); `onView` opens the whole message. */
+export function inquiryColumns(
+  onView: (inquiry: Inquiry) => void,
+  t: TFunction<'inquiries'>,
+): Column<Inquiry>[] {
   return [
     {
       id: 'received',
-      header: 'Received',
+      header: t('columns.received'),
       sortKey: 'created_at',
       cell: (inquiry) => <span className="whitespace-nowrap">{formatDateTime(inquiry.created_at)}</span>,
     },
     {
       id: 'from',
-      header: 'From',
+      header: t('columns.from'),
       rowHeader: true,
       sortKey: 'name',
       cell: (inquiry) => (
@@ -27,28 +31,28 @@ export function inquiryColumns(onView: (inquiry: Inquiry) => void): Column<Inqui
         </span>
       ),
     },
-    { id: 'subject', header: 'Subject', cell: (inquiry) => inquiry.subject },
+    { id: 'subject', header: t('columns.subject'), cell: (inquiry) => inquiry.subject },
     {
       id: 'message',
-      header: 'Message',
+      header: t('columns.message'),
       cell: (inquiry) => <span className="line-clamp-2 max-w-sm min-w-48">{inquiry.message}</span>,
     },
-    { id: 'status', header: 'Status', cell: (inquiry) => <InquiryStatus inquiry={inquiry} /> },
+    { id: 'status', header: t('columns.status'), cell: (inquiry) => <InquiryStatus inquiry={inquiry} t={t} /> },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t('columns.actions'),
       hiddenHeader: true,
       cell: (inquiry) => (
         <span className="flex justify-end gap-2">
           <Button
             size="sm"
             variant="ghost"
-            aria-label={`Read the message from ${inquiry.name}`}
+            aria-label={t('columns.read_label', { name: inquiry.name })}
             onClick={() => onView(inquiry)}
           >
-            Read
+            {t('columns.read')}
           </Button>
-          <HandleInquiryButton inquiry={inquiry} />
+          <HandleInquiryButton inquiry={inquiry} t={t} />
         </span>
       ),
     },

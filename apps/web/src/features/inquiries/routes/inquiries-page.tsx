@@ -1,17 +1,19 @@
-import type { Inquiry } from '@school/contract';
+import type { Inquiry, Pagination } from '@school/contract';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18next } from '@/i18n/i18n';
 import { Can } from '@/lib/use-access';
 import { ListSection } from '@/components/ui/list-section';
 import { PageHeader } from '@/components/ui/page-header';
 import { useDialogState } from '@/lib/use-dialog-state';
 import { useListPage } from '@/lib/use-list-page';
-import { useListParams } from '@/lib/use-list-params';
+import { useListParams, type ListParams } from '@/lib/use-list-params';
 import { FETCH_INQUIRIES_FAILED, useInquiries } from '../api/get-inquiries';
 import { ExportInquiriesButton } from '../components/export-inquiries-button';
 import { inquiryColumns } from '../components/inquiry-columns';
 import { InquiryDetailsModal } from '../components/inquiry-details-modal';
 import { InquiriesToolbar } from '../components/inquiries-toolbar';
-import { INQUIRY_FILTER_DEFAULTS, INQUIRY_SORT_OPTIONS, inquiryFilterQuery } from '../filters';
+import { INQUIRY_FILTER_DEFAULTS, INQUIRY_SORT_OPTIONS, inquiryFilterQuery, type InquiryFilters } from '../filters';
 
 /** Spec 01 section 9: 15 rows a page. */
 const PER_PAGE = 15;
@@ -22,34 +24,27 @@ export function InquiriesPage() {
   const filterQuery = inquiryFilterQuery(list.search, list.filters);
   const inquiries = useInquiries({ page: list.page, per_page: PER_PAGE, ...list.sortQuery, ...filterQuery });
   const reading = useDialogState<Inquiry>();
-  const { open: openReading } = reading;
-  const columns = useMemo(() => inquiryColumns(openReading), [openReading]);
 
-  const { rows, pagination } = useListPage(inquiries, (data) => data.inquiries, FETCH_INQUIRIES_FAILED, list);
+  // The page holds the list's state and data; its words are drawn by the header and the list,
+  // which follow the reader's language. The failure toast's text is translated when drawn.
+  const failed = i18next.t(FETCH_INQUIRIES_FAILED);
+  const { rows, pagination } = useListPage(inquiries, (data) => data.inquiries, failed, list);
 
   return (
     <div className="space-y-6">
-      <PageHeader
-        title="Inquiries"
-        description="Messages sent through the contact form of the public site, newest first. A copy of each also goes to the support address."
+      <InquiriesHeader
         actions={
           <Can permission="inquiries_export">
             <ExportInquiriesButton filters={filterQuery} />
           </Can>
         }
       />
-      <ListSection
-        name="Inquiries"
-        toolbar={<InquiriesToolbar list={list} />}
-        columns={columns}
+      <InquiriesList
+        list={list}
         rows={rows}
-        rowKey={(inquiry) => inquiry.id}
-        loading={inquiries.isPending}
-        page={list.page}
         pagination={pagination}
-        onPageChange={list.setPage}
-        sort={list.sort}
-        onSortChange={list.setSort}
+        loading={inquiries.isPending}
+        onRead={reading.open}
       />
       <InquiryDetailsModal
         inquiry={reading.dialog}
@@ -57,5 +52,38 @@ export function InquiriesPage() {
         onCloseAutoFocus={reading.restoreFocus}
       />
     </div>
+  );
+}
+
+function InquiriesHeader({ actions }: { actions: React.ReactNode }) {
+  const { t } = useTranslation('inquiries');
+  return <PageHeader title={t('page.title')} description={t('page.description')} actions={actions} />;
+}
+
+interface InquiriesListProps {
+  list: ListParams<InquiryFilters>;
+  rows: Inquiry[];
+  pagination: Pagination | undefined;
+  loading: boolean;
+  onRead: (inquiry: Inquiry) => void;
+}
+
+function InquiriesList({ list, rows, pagination, loading, onRead }: InquiriesListProps) {
+  const { t } = useTranslation('inquiries');
+  const columns = useMemo(() => inquiryColumns(onRead, t), [onRead, t]);
+  return (
+    <ListSection
+      name={t('list.name')}
+      toolbar={<InquiriesToolbar list={list} />}
+      columns={columns}
+      rows={rows}
+      rowKey={(inquiry) => inquiry.id}
+      loading={loading}
+      page={list.page}
+      pagination={pagination}
+      onPageChange={list.setPage}
+      sort={list.sort}
+      onSortChange={list.setSort}
+    />
   );
 }

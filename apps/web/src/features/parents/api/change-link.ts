@@ -1,5 +1,6 @@
 import type { Parent } from '@school/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { parentKeys } from './keys';
 
@@ -13,10 +14,10 @@ interface LinkChange {
 export function changeLink({ id, studentId, change }: LinkChange) {
   const path = `/school/parents/${id}/students/${studentId}`;
   return change === 'unlink'
-    ? apiRequest<Parent>(path, { method: 'DELETE', fallbackMessage: 'Failed to remove the link' })
+    ? apiRequest<Parent>(path, { method: 'DELETE', fallbackMessage: i18next.t('parents:toast.unlink_failed') })
     : apiRequest<Parent>(`${path}/primary`, {
         method: 'PUT',
-        fallbackMessage: 'Failed to set the primary parent',
+        fallbackMessage: i18next.t('parents:toast.primary_failed'),
       });
 }
 

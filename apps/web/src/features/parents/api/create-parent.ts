@@ -1,5 +1,6 @@
 import type { Parent, ParentInput } from '@school/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { parentKeys } from './keys';
 
@@ -7,7 +8,7 @@ export function createParent(input: ParentInput) {
   return apiRequest<Parent>('/school/parents', {
     method: 'POST',
     body: input,
-    fallbackMessage: 'Failed to create parent',
+    fallbackMessage: i18next.t('parents:toast.create_failed'),
   });
 }
 

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { downloadFile } from '@/lib/file-download';
 import { toQueryString } from '@/lib/query-string';
 import type { ParentFilterQuery } from './keys';
@@ -7,7 +8,7 @@ import type { ParentFilterQuery } from './keys';
 export function exportParents(filters: ParentFilterQuery) {
   return downloadFile(`/school/parents/export${toQueryString(filters)}`, {
     fallbackName: 'parents.csv',
-    fallbackMessage: 'Failed to export parents',
+    fallbackMessage: i18next.t('parents:toast.export_failed'),
   });
 }
 

@@ -1,11 +1,12 @@
 import type { LinkedRecords } from '@school/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { parentKeys } from './keys';
 
 export async function getParentLinks(id: number): Promise<LinkedRecords> {
   const { data } = await apiRequest<LinkedRecords>(`/school/parents/${id}/links`, {
-    fallbackMessage: 'Failed to fetch what is linked to the parent',
+    fallbackMessage: i18next.t('parents:toast.fetch_links_failed'),
   });
   return data;
 }

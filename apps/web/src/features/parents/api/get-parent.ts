@@ -1,11 +1,12 @@
 import type { Parent } from '@school/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { parentKeys } from './keys';
 
 export async function getParent(id: number): Promise<Parent> {
   const { data } = await apiRequest<Parent>(`/school/parents/${id}`, {
-    fallbackMessage: 'Failed to fetch parent details',
+    fallbackMessage: i18next.t('parents:toast.fetch_details_failed'),
   });
   return data;
 }

@@ -1,12 +1,13 @@
 import type { ParentList } from '@school/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { toQueryString } from '@/lib/query-string';
 import { parentKeys, type ParentsQuery } from './keys';
 
 export async function getParents(query: ParentsQuery): Promise<ParentList> {
   const { data } = await apiRequest<ParentList>(`/school/parents${toQueryString(query)}`, {
-    fallbackMessage: 'Failed to fetch parents',
+    fallbackMessage: i18next.t('parents:toast.fetch_list_failed'),
   });
   return data;
 }

@@ -1,5 +1,6 @@
 import type { Student, StudentList } from '@school/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { useAccess } from '@/lib/use-access';
 import { toQueryString } from '@/lib/query-string';
@@ -9,7 +10,7 @@ import { parentKeys } from './keys';
 export async function getStudentOptions(search: string): Promise<Student[]> {
   const query = toQueryString({ status: 'active', per_page: 100, search: search.trim() || undefined });
   const { data } = await apiRequest<StudentList>(`/school/students${query}`, {
-    fallbackMessage: 'Failed to fetch students',
+    fallbackMessage: i18next.t('parents:toast.fetch_students_failed'),
   });
   return data.students;
 }

@@ -1,5 +1,6 @@
 import type { LinkStudentInput, Parent } from '@school/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { parentKeys } from './keys';
 
@@ -7,7 +8,7 @@ export function linkStudent({ id, input }: { id: number; input: LinkStudentInput
   return apiRequest<Parent>(`/school/parents/${id}/link-student`, {
     method: 'POST',
     body: input,
-    fallbackMessage: 'Failed to link student',
+    fallbackMessage: i18next.t('parents:toast.link_failed'),
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Parent, ParentUpdateInput } from '@school/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { parentKeys } from './keys';
 
@@ -7,7 +8,7 @@ export function updateParent({ id, input }: { id: number; input: ParentUpdateInp
   return apiRequest<Parent>(`/school/parents/${id}`, {
     method: 'PUT',
     body: input,
-    fallbackMessage: 'Failed to update parent',
+    fallbackMessage: i18next.t('parents:toast.update_failed'),
   });
 }
 

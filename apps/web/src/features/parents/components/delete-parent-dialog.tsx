@@ -1,4 +1,5 @@
 import type { Parent } from '@school/contract';
+import { useTranslation } from 'react-i18next';
 import { RemovePersonDialog } from '@/components/ui/remove-person-dialog';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -19,6 +20,7 @@ export function DeleteParentDialog({
   onOpenChange,
   onCloseAutoFocus,
 }: DeleteParentDialogProps) {
+  const { t } = useTranslation('parents');
   const links = useParentLinks(parent.id);
   const remove = useDeleteParent();
   return (
@@ -26,7 +28,7 @@ export function DeleteParentDialog({
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      noun="Parent"
+      noun={t('remove.noun')}
       name={parent.name}
       links={links.data}
       archivable={false}
@@ -34,11 +36,11 @@ export function DeleteParentDialog({
       onConfirm={() =>
         remove.mutate(parent.id, {
           onSuccess: ({ message }) => {
-            toast.success(message ?? 'Parent deleted successfully!');
+            toast.success(message ?? t('toast.deleted'));
             onOpenChange(false);
           },
           // 409 when the account holds roles the platform gave: the server's message says so.
-          onError: (error) => toast.error(messageOf(error, 'Failed to delete parent')),
+          onError: (error) => toast.error(messageOf(error, t('toast.delete_failed'))),
         })
       }
     />

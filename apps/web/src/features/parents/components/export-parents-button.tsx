@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -7,6 +8,7 @@ import { parentFilterQuery, type ParentFilters } from '../filters';
 
 /** Downloads the CSV of every parent the current search and relationship filter match. */
 export function ExportParentsButton({ search, filters }: { search: string; filters: ParentFilters }) {
+  const { t } = useTranslation('parents');
   const exportParents = useExportParents();
   return (
     <Button
@@ -14,12 +16,12 @@ export function ExportParentsButton({ search, filters }: { search: string; filte
       busy={exportParents.isPending}
       onClick={() =>
         exportParents.mutate(parentFilterQuery(search, filters), {
-          onError: (error) => toast.error(messageOf(error, 'Failed to export parents')),
+          onError: (error) => toast.error(messageOf(error, t('toast.export_failed'))),
         })
       }
     >
       <Download aria-hidden="true" className="size-4" />
-      Export Parents
+      {t('page.export')}
     </Button>
   );
 }

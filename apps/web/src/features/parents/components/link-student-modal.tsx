@@ -1,5 +1,6 @@
 import type { Parent } from '@school/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { messageOf } from '@/lib/api-error';
@@ -19,6 +20,7 @@ interface LinkStudentModalProps {
  * is not offered; should the server still refuse (409), its message is shown and the modal stays.
  */
 export function LinkStudentModal({ parent, open, onOpenChange, onCloseAutoFocus }: LinkStudentModalProps) {
+  const { t } = useTranslation('parents');
   const link = useLinkStudent();
   const [studentId, setStudentId] = useState<number | null>(null);
   const [primary, setPrimary] = useState(true);
@@ -32,11 +34,11 @@ export function LinkStudentModal({ parent, open, onOpenChange, onCloseAutoFocus 
       { id: parent.id, input: { student_id: studentId, is_primary: primary } },
       {
         onSuccess: ({ message }) => {
-          toast.success(message ?? 'Student linked successfully!');
+          toast.success(message ?? t('toast.linked'));
           onOpenChange(false);
         },
         onError: (failure) => {
-          const message = messageOf(failure, 'Failed to link student');
+          const message = messageOf(failure, t('toast.link_failed'));
           setError(message);
           toast.error(message);
         },
@@ -49,8 +51,8 @@ export function LinkStudentModal({ parent, open, onOpenChange, onCloseAutoFocus 
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title="Link Student"
-      description={`Choose a student to link to ${parent.name}.`}
+      title={t('link.title')}
+      description={t('link.description', { name: parent.name })}
       size="lg"
     >
       <div className="space-y-4">
@@ -58,12 +60,12 @@ export function LinkStudentModal({ parent, open, onOpenChange, onCloseAutoFocus 
           multiple={false}
           selected={new Set(studentId === null ? [] : [studentId])}
           onToggle={setStudentId}
-          legend="Student to link"
+          legend={t('link.legend')}
           exclude={linked}
         />
         <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
           <input type="checkbox" checked={primary} onChange={(event) => setPrimary(event.target.checked)} />
-          Primary contact
+          {t('link.primary')}
         </label>
         {error && (
           <p role="alert" className="text-sm text-red-600">
@@ -72,10 +74,10 @@ export function LinkStudentModal({ parent, open, onOpenChange, onCloseAutoFocus 
         )}
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={link.isPending}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button onClick={submit} busy={link.isPending} disabled={studentId === null}>
-            Link Student
+            {t('link.submit')}
           </Button>
         </div>
       </div>

@@ -1,28 +1,36 @@
 import type { Parent } from '@school/contract';
+import type { TFunction } from 'i18next';
 import type { Column } from '@/components/ui/data-table';
 import { formatDate } from '@/lib/format-date';
-import { RELATIONSHIP_LABELS } from '../filters';
+import { formatNumber } from '@/lib/format-number';
+import { relationshipLabel } from '../filters';
 import { ParentRowActions, type ParentAction } from './parent-row-actions';
 import { RelationshipBadge } from './relationship-badge';
 
-/** The columns of the parents table; `onAction` opens the dialog a row action asks for. */
-export function parentColumns(onAction: (action: ParentAction, parent: Parent) => void): Column<Parent>[] {
+/**
+ * The columns of the parents table in the reader's language (`t` of the parents namespace);
+ * `onAction` opens the dialog a row action asks for.
+ */
+export function parentColumns(
+  t: TFunction,
+  onAction: (action: ParentAction, parent: Parent) => void,
+): Column<Parent>[] {
   return [
     {
       id: 'name',
-      header: 'Parent',
+      header: t('columns.parent'),
       rowHeader: true,
       sortKey: 'name',
       cell: (p) => (
         <>
           <span className="block font-medium break-words text-slate-900">{p.name}</span>
-          <span className="block text-xs text-slate-500">{RELATIONSHIP_LABELS[p.relationship_type]}</span>
+          <span className="block text-xs text-slate-500">{relationshipLabel(t, p.relationship_type)}</span>
         </>
       ),
     },
     {
       id: 'contact',
-      header: 'Contact',
+      header: t('columns.contact'),
       cell: (p) => (
         <>
           <span className="block break-words">{p.email}</span>
@@ -32,25 +40,25 @@ export function parentColumns(onAction: (action: ParentAction, parent: Parent) =
     },
     {
       id: 'relationship',
-      header: 'Relationship',
+      header: t('columns.relationship'),
       cell: (p) => <RelationshipBadge relationship={p.relationship_type} />,
     },
     {
       id: 'occupation',
-      header: 'Occupation',
-      cell: (p) => <span className="break-words">{p.occupation || 'Not specified'}</span>,
+      header: t('columns.occupation'),
+      cell: (p) => <span className="break-words">{p.occupation || t('not_specified')}</span>,
     },
-    { id: 'children', header: 'Children', cell: (p) => p.children_count },
+    { id: 'children', header: t('columns.children'), cell: (p) => formatNumber(p.children_count) },
     {
       id: 'registered',
-      header: 'Registered',
+      header: t('columns.registered'),
       className: 'whitespace-nowrap',
       sortKey: 'created_at',
       cell: (p) => formatDate(p.created_at),
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t('columns.actions'),
       hiddenHeader: true,
       className: 'text-right',
       cell: (p) => <ParentRowActions parent={p} onAction={onAction} />,

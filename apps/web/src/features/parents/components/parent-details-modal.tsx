@@ -1,16 +1,19 @@
 import type { Parent, ParentChild, ParentStudent } from '@school/contract';
+import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Can } from '@/lib/use-access';
 import { useChangeLink } from '../api/change-link';
 import { DetailsList } from '@/components/ui/details-list';
 import { Modal } from '@/components/ui/modal';
+import { i18next } from '@/i18n/i18n';
 import { messageOf } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { useParent } from '../api/get-parent';
 import { useParentChildren } from '../api/get-parent-children';
-import { RELATIONSHIP_LABELS } from '../filters';
+import { relationshipLabel } from '../filters';
 
 interface ParentDetailsModalProps {
   /** The row as listed: shown at once, and kept when the fresh copy cannot be loaded. */
@@ -21,11 +24,11 @@ interface ParentDetailsModalProps {
 }
 
 /** "Class 5, Section A", "Class 5", or a note when the child has no class this year. */
-const placeOf = (className: string | null, sectionName: string | null) =>
+const placeOf = (t: TFunction, className: string | null, sectionName: string | null) =>
   className === null
-    ? 'Not enrolled this year'
+    ? t('details.not_enrolled')
     : sectionName
-      ? `${className}, Section ${sectionName}`
+      ? t('details.class_and_section', { class_name: className, section_name: sectionName })
       : className;
 
 function Heading({ id, children }: { id: string; children: string }) {
@@ -42,9 +45,10 @@ export function ParentDetailsModal({
   onOpenChange,
   onCloseAutoFocus,
 }: ParentDetailsModalProps) {
+  const { t } = useTranslation('parents');
   const fresh = useParent(row.id);
   useEffect(() => {
-    if (fresh.error) toast.error(messageOf(fresh.error, 'Failed to fetch parent details'));
+    if (fresh.error) toast.error(messageOf(fresh.error, i18next.t('parents:toast.fetch_details_failed')));
   }, [fresh.error]);
   const parent = fresh.data ?? row;
   // The children call adds each child's section and whether the link is primary; until it answers
@@ -59,9 +63,9 @@ export function ParentDetailsModal({
         onSuccess: ({ message }) =>
           toast.success(
             message ??
-              (change === 'unlink' ? 'Student unlinked successfully!' : 'Primary parent set successfully!'),
+              (change === 'unlink' ? t('toast.unlinked') : t('toast.primary_set')),
           ),
-        onError: (error) => toast.error(messageOf(error, 'Failed to change the link')),
+        onError: (error) => toast.error(messageOf(error, t('toast.change_link_failed'))),
       },
     );
 
@@ -70,44 +74,49 @@ export function ParentDetailsModal({
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title="Parent Details"
+      title={t('details.title')}
       size="lg"
     >
       <div className="space-y-6">
         <section aria-labelledby="parent-contact-heading">
-          <Heading id="parent-contact-heading">Contact Information</Heading>
+          <Heading id="parent-contact-heading">{t('details.contact')}</Heading>
           <DetailsList
             items={[
-              { label: 'Name', value: parent.name },
-              { label: 'Email', value: parent.email },
-              { label: 'Phone', value: parent.phone },
-              { label: 'Alternate phone', value: parent.alt_phone },
+              { label: t('details.name'), value: parent.name },
+              { label: t('details.email'), value: parent.email },
+              { label: t('details.phone'), value: parent.phone },
+              { label: t('details.alt_phone'), value: parent.alt_phone },
             ]}
           />
         </section>
         <section aria-labelledby="parent-family-heading">
-          <Heading id="parent-family-heading">Family Information</Heading>
+          <Heading id="parent-family-heading">{t('details.family')}</Heading>
           <DetailsList
             items={[
-              { label: 'Relationship', value: RELATIONSHIP_LABELS[parent.relationship_type] },
-              { label: 'Occupation', value: parent.occupation || 'Not specified' },
-              { label: 'Address same as student', value: parent.address_same_as_student ? 'Yes' : 'No' },
-              { label: 'Registered', value: formatDateTime(parent.created_at) },
+              { label: t('details.relationship'), value: relationshipLabel(t, parent.relationship_type) },
+              { label: t('details.occupation'), value: parent.occupation || t('not_specified') },
+              {
+                label: t('details.address_same'),
+                value: parent.address_same_as_student ? t('details.yes') : t('details.no'),
+              },
+              { label: t('details.registered'), value: formatDateTime(parent.created_at) },
             ]}
           />
         </section>
         <section aria-labelledby="parent-children-heading">
-          <Heading id="parent-children-heading">{`Children (${children.length})`}</Heading>
+          <Heading id="parent-children-heading">{t('details.children', { count: children.length })}</Heading>
           {children.length > 0 ? (
             <ul aria-labelledby="parent-children-heading" className="divide-y divide-slate-100 text-sm">
               {children.map((child) => (
                 <li key={child.id} className="flex flex-wrap items-center gap-2 py-1.5 break-words">
                   <span className="min-w-0 flex-1">
                     <span className="font-medium text-slate-900">{child.name}</span>
-                    {child.is_primary && <span className="ml-2 text-xs text-brand-700">Primary contact</span>}
+                    {child.is_primary && (
+                      <span className="ml-2 text-xs text-brand-700">{t('details.primary_contact')}</span>
+                    )}
                     <span className="block text-xs text-slate-500">
-                      Admission no. {child.admission_no} ·{' '}
-                      {placeOf(child.class_name, child.section_name ?? null)}
+                      {t('details.admission_no', { admission_no: child.admission_no })} ·{' '}
+                      {placeOf(t, child.class_name, child.section_name ?? null)}
                     </span>
                   </span>
                   <Can permission="parents_link_students">
@@ -116,27 +125,27 @@ export function ParentDetailsModal({
                         size="sm"
                         variant="secondary"
                         disabled={link.isPending}
-                        aria-label={`Make primary parent of ${child.name}`}
+                        aria-label={t('details.make_primary_label', { name: child.name })}
                         onClick={() => changeLink(child.id, 'primary')}
                       >
-                        Make primary
+                        {t('details.make_primary')}
                       </Button>
                     )}
                     <Button
                       size="sm"
                       variant="secondary"
                       disabled={link.isPending}
-                      aria-label={`Unlink ${child.name}`}
+                      aria-label={t('details.unlink_label', { name: child.name })}
                       onClick={() => changeLink(child.id, 'unlink')}
                     >
-                      Unlink
+                      {t('details.unlink')}
                     </Button>
                   </Can>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-slate-600">No students are linked to this parent.</p>
+            <p className="text-sm text-slate-600">{t('details.no_children')}</p>
           )}
         </section>
       </div>

@@ -1,4 +1,5 @@
 import type { Parent } from '@school/contract';
+import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import { ParentForm } from './parent-form';
 
@@ -11,12 +12,13 @@ interface ParentFormModalProps {
 
 /** Closing the modal drops what was typed: the form is mounted only while it is open. */
 export function ParentFormModal({ open, onOpenChange, onCloseAutoFocus, parent }: ParentFormModalProps) {
+  const { t } = useTranslation('parents');
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title={parent ? 'Edit Parent' : 'Register Parent'}
+      title={parent ? t('form.edit_title') : t('form.add_title')}
       size="lg"
     >
       <ParentForm parent={parent} onDone={() => onOpenChange(false)} />

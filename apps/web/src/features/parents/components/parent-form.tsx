@@ -1,6 +1,7 @@
 import { fieldMessage, type Parent, type RelationshipType } from '@school/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SelectField } from '@/components/ui/select-field';
@@ -12,7 +13,7 @@ import { samePersonQuestion } from '@/lib/same-person';
 import { useAccess } from '@/lib/use-access';
 import { useCreateParent } from '../api/create-parent';
 import { useUpdateParent } from '../api/update-parent';
-import { RELATIONSHIP_OPTIONS } from '../filters';
+import { relationshipOptions } from '../filters';
 import { StudentPicker } from './student-picker';
 import { requiredField } from '@/lib/required-field';
 
@@ -43,7 +44,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The first message the server gave for the student list or one of its entries. */
 function studentIdsError(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
-  const key = Object.keys(error.fieldErrors).find((k) => k === 'student_ids' || k.startsWith('student_ids.'));
+  // "student_ids" itself, or one entry of it ("student_ids.0").
+  const key = Object.keys(error.fieldErrors).find((k) => k.split('.')[0] === 'student_ids');
   return key ? error.fieldErrors[key]?.[0] : undefined;
 }
 
@@ -59,6 +61,7 @@ interface ParentFormProps {
  * the form open with what was typed.
  */
 export function ParentForm({ parent, onDone }: ParentFormProps) {
+  const { t } = useTranslation('parents');
   const create = useCreateParent();
   const update = useUpdateParent();
   const canLink = useAccess().can('students_view');
@@ -106,7 +109,7 @@ export function ParentForm({ parent, onDone }: ParentFormProps) {
     setStudentsError(undefined);
     const handlers = {
       onSuccess: ({ message }: { message: string | undefined }) => {
-        toast.success(message ?? (parent ? 'Parent updated successfully!' : 'Parent created successfully!'));
+        toast.success(message ?? (parent ? t('toast.updated') : t('toast.created')));
         onDone();
       },
       onError: (error: unknown) => {
@@ -120,7 +123,7 @@ export function ParentForm({ parent, onDone }: ParentFormProps) {
         }
         showFieldErrors(error, FIELDS, setError);
         setStudentsError(studentIdsError(error));
-        toast.error(messageOf(error, parent ? 'Failed to update parent' : 'Failed to create parent'));
+        toast.error(messageOf(error, parent ? t('toast.update_failed') : t('toast.create_failed')));
       },
     };
     const created = { ...fields, password: values.password, student_ids: [...studentIds] };
@@ -132,14 +135,14 @@ export function ParentForm({ parent, onDone }: ParentFormProps) {
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Name"
+          label={t('form.name_label')}
           required
           autoComplete="off"
           error={errors.name?.message}
           {...register('name', requiredField('name'))}
         />
         <TextField
-          label="Email"
+          label={t('form.email_label')}
           type="email"
           required
           autoComplete="off"
@@ -152,7 +155,7 @@ export function ParentForm({ parent, onDone }: ParentFormProps) {
           })}
         />
         <TextField
-          label="Phone"
+          label={t('form.phone_label')}
           type="tel"
           required
           error={errors.phone?.message}
@@ -160,7 +163,7 @@ export function ParentForm({ parent, onDone }: ParentFormProps) {
         />
         {!parent && (
           <TextField
-            label="Password"
+            label={t('form.password_label')}
             type="password"
             required
             autoComplete="new-password"
@@ -169,15 +172,19 @@ export function ParentForm({ parent, onDone }: ParentFormProps) {
           />
         )}
         <SelectField
-          label="Relationship"
+          label={t('form.relationship_label')}
           required
-          options={RELATIONSHIP_OPTIONS}
+          options={relationshipOptions(t)}
           error={errors.relationship_type?.message}
           {...register('relationship_type', { required: fieldMessage('required', 'relationship_type') })}
         />
-        <TextField label="Occupation" error={errors.occupation?.message} {...register('occupation')} />
         <TextField
-          label="Alternate Phone"
+          label={t('form.occupation_label')}
+          error={errors.occupation?.message}
+          {...register('occupation')}
+        />
+        <TextField
+          label={t('form.alt_phone_label')}
           type="tel"
           error={errors.alt_phone?.message}
           {...register('alt_phone')}
@@ -186,7 +193,7 @@ export function ParentForm({ parent, onDone }: ParentFormProps) {
       <div>
         <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
           <input type="checkbox" {...register('address_same_as_student')} />
-          Address same as student
+          {t('form.address_same')}
         </label>
         {errors.address_same_as_student?.message && (
           <p className="mt-1 text-sm text-red-600">{errors.address_same_as_student.message}</p>
@@ -195,30 +202,30 @@ export function ParentForm({ parent, onDone }: ParentFormProps) {
       {!parent && canLink && (
         <section aria-labelledby="parent-link-students-heading" className="space-y-2">
           <h3 id="parent-link-students-heading" className="text-sm font-medium text-slate-700">
-            Link students (optional)
+            {t('form.link_students')}
           </h3>
-          <StudentPicker multiple selected={studentIds} onToggle={toggle} legend="Students to link" />
+          <StudentPicker multiple selected={studentIds} onToggle={toggle} legend={t('form.students_legend')} />
           <p className="text-sm text-slate-600" aria-live="polite">
-            {studentIds.size} selected.
+            {t('form.selected', { count: studentIds.size })}
           </p>
           {studentsError && <p className="text-sm text-red-600">{studentsError}</p>}
         </section>
       )}
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onDone} disabled={busy}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button type="submit" busy={busy}>
-          {parent ? 'Save changes' : 'Register parent'}
+          {parent ? t('common:actions.save_changes') : t('form.submit_add')}
         </Button>
       </div>
       {samePerson && (
         <ConfirmDialog
           open
           onOpenChange={(open) => !open && setSamePerson(null)}
-          title="Same Person?"
-          message={`${samePerson.question} Their name, phone and password stay as they are.`}
-          confirmLabel="Add as Parent"
+          title={t('same_person.title')}
+          message={t('same_person.message', { question: samePerson.question })}
+          confirmLabel={t('same_person.confirm')}
           tone="primary"
           busy={create.isPending}
           onConfirm={() => {

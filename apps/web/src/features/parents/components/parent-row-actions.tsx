@@ -1,5 +1,6 @@
 import type { Parent } from '@school/contract';
 import { Eye, Link2, Pencil, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { RowActionsMenu } from '@/components/ui/row-actions-menu';
 
 export type ParentAction = 'details' | 'link' | 'edit' | 'delete';
@@ -10,26 +11,27 @@ interface ParentRowActionsProps {
 }
 
 export function ParentRowActions({ parent, onAction }: ParentRowActionsProps) {
+  const { t } = useTranslation('parents');
   return (
     <RowActionsMenu
-      label={`Actions for ${parent.name}`}
+      label={t('actions.menu_label', { name: parent.name })}
       actions={[
-        { label: 'View Details', icon: Eye, onSelect: () => onAction('details', parent) },
+        { label: t('actions.view_details'), icon: Eye, onSelect: () => onAction('details', parent) },
         {
-          label: 'Link Student',
+          label: t('actions.link_student'),
           icon: Link2,
           // The students on offer come from the students list.
           permission: ['parents_link_students', 'students_view'],
           onSelect: () => onAction('link', parent),
         },
         {
-          label: 'Edit',
+          label: t('common:actions.edit'),
           icon: Pencil,
           permission: 'parents_update',
           onSelect: () => onAction('edit', parent),
         },
         {
-          label: 'Remove',
+          label: t('actions.remove'),
           icon: Trash2,
           danger: true,
           permission: 'parents_delete',

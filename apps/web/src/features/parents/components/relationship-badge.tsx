@@ -1,6 +1,7 @@
 import type { RelationshipType } from '@school/contract';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { RELATIONSHIP_LABELS } from '../filters';
+import { useTranslation } from 'react-i18next';
+import { relationshipLabel } from '../filters';
 
 const TONES: Record<RelationshipType, BadgeTone> = {
   father: 'info',
@@ -10,5 +11,6 @@ const TONES: Record<RelationshipType, BadgeTone> = {
 };
 
 export function RelationshipBadge({ relationship }: { relationship: RelationshipType }) {
-  return <Badge tone={TONES[relationship]}>{RELATIONSHIP_LABELS[relationship]}</Badge>;
+  const { t } = useTranslation('parents');
+  return <Badge tone={TONES[relationship]}>{relationshipLabel(t, relationship)}</Badge>;
 }

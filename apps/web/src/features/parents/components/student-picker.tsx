@@ -1,5 +1,6 @@
 import type { Student } from '@school/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SearchInput } from '@/components/ui/search-input';
 import { Spinner } from '@/components/ui/spinner';
 import { useStudentOptions } from '../api/get-student-options';
@@ -20,6 +21,7 @@ interface StudentPickerProps {
 
 /** A searchable list of the school's active students (up to 100 per search, spec 02). */
 export function StudentPicker({ multiple, selected, onToggle, legend, exclude }: StudentPickerProps) {
+  const { t } = useTranslation('parents');
   const [search, setSearch] = useState('');
   const students = useStudentOptions(search);
   const offered = (students.data ?? []).filter((s) => !exclude?.has(s.id));
@@ -27,8 +29,8 @@ export function StudentPicker({ multiple, selected, onToggle, legend, exclude }:
   return (
     <div className="space-y-3">
       <SearchInput
-        label="Search students"
-        placeholder="Name or admission number"
+        label={t('picker.search_label')}
+        placeholder={t('picker.search_placeholder')}
         value={search}
         onSearch={setSearch}
       />
@@ -64,13 +66,13 @@ export function StudentPicker({ multiple, selected, onToggle, legend, exclude }:
           </fieldset>
         ) : (
           <p className="text-sm text-slate-600">
-            {search.trim() ? 'No student matches the search.' : 'No active students to link.'}
+            {search.trim() ? t('picker.no_match') : t('picker.none')}
           </p>
         )
       ) : students.isError ? (
-        <p className="text-sm text-slate-600">Students could not be loaded.</p>
+        <p className="text-sm text-slate-600">{t('picker.load_failed')}</p>
       ) : (
-        <Spinner label="Loading students" />
+        <Spinner label={t('picker.loading')} />
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ListSection } from '@/components/ui/list-section';
 import { PageHeader } from '@/components/ui/page-header';
@@ -20,22 +21,28 @@ const PER_PAGE = 15;
 
 /** Spec 02 section 2, Parents Management. */
 export function ParentsPage() {
+  const { t } = useTranslation('parents');
   const list = useListParams(PARENT_FILTER_DEFAULTS, PARENT_SORT_OPTIONS);
   const filters = parentFilterQuery(list.search, list.filters);
   const parents = useParents({ page: list.page, per_page: PER_PAGE, ...list.sortQuery, ...filters });
   const dialogs = useDialogState<ParentDialog>();
   const { open: openDialog } = dialogs;
   const columns = useMemo(
-    () => parentColumns((action, parent) => openDialog({ action, parent })),
-    [openDialog],
+    () => parentColumns(t, (action, parent) => openDialog({ action, parent })),
+    [t, openDialog],
   );
-  const { rows, pagination } = useListPage(parents, (data) => data.parents, 'Failed to fetch parents', list);
+  const { rows, pagination } = useListPage(
+    parents,
+    (data) => data.parents,
+    t('toast.fetch_list_failed'),
+    list,
+  );
 
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Parents Management"
-        description="The parents and guardians of your students, and the children linked to each."
+        title={t('page.title')}
+        description={t('page.description')}
         actions={
           <>
             <Can permission="parents_export">
@@ -44,7 +51,7 @@ export function ParentsPage() {
             <Can permission="parents_create">
               <Button onClick={() => dialogs.open({ action: 'create' })}>
                 <Plus aria-hidden="true" className="size-4" />
-                Register Parent
+                {t('page.add')}
               </Button>
             </Can>
           </>
@@ -52,7 +59,7 @@ export function ParentsPage() {
       />
       <ParentStatCards />
       <ListSection
-        name="Parents"
+        name={t('page.list_name')}
         toolbar={<ParentsToolbar list={list} />}
         columns={columns}
         rows={rows}

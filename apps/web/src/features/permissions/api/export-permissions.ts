@@ -2,6 +2,7 @@ import type { PermissionListQuery } from '@school/contract';
 import { useMutation } from '@tanstack/react-query';
 import { downloadFile } from '@/lib/file-download';
 import { toQueryString } from '@/lib/query-string';
+import { i18next } from '@/i18n/i18n';
 
 type PermissionFilters = Pick<PermissionListQuery, 'search' | 'module'>;
 
@@ -9,7 +10,7 @@ type PermissionFilters = Pick<PermissionListQuery, 'search' | 'module'>;
 export function exportPermissions(filters: PermissionFilters) {
   return downloadFile(`/superadmin/permissions/export${toQueryString(filters)}`, {
     fallbackName: 'permissions.csv',
-    fallbackMessage: 'Failed to export permissions',
+    fallbackMessage: i18next.t('permissions:export.failed'),
   });
 }
 

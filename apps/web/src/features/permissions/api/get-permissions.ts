@@ -3,10 +3,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client';
 import { toQueryString } from '@/lib/query-string';
 import { permissionKeys, type PermissionsQuery } from './keys';
+import { i18next } from '@/i18n/i18n';
 
 export async function getPermissions(query: PermissionsQuery): Promise<PermissionList> {
   const { data } = await apiRequest<PermissionList>(`/superadmin/permissions${toQueryString(query)}`, {
-    fallbackMessage: 'Failed to fetch permissions',
+    fallbackMessage: i18next.t('permissions:page.fetch_failed'),
   });
   return data;
 }

@@ -2,11 +2,12 @@ import type { RoleList } from '@school/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { permissionKeys } from './keys';
+import { i18next } from '@/i18n/i18n';
 
 /** The roles a permission can be given to (spec 01 section 9: a lookup of 100). */
 export async function getRoleOptions(): Promise<RoleList> {
   const { data } = await apiRequest<RoleList>('/superadmin/roles?per_page=100', {
-    fallbackMessage: 'Failed to fetch roles',
+    fallbackMessage: i18next.t('permissions:form.roles_fetch_failed'),
   });
   return data;
 }

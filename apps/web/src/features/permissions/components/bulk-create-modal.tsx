@@ -1,5 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
@@ -20,6 +21,9 @@ interface BulkCreateModalProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
+/** An example of a permission's system name, which stays English in every language. */
+const EXAMPLE_NAME = 'reports_view';
+
 let nextKey = 0;
 const blankRow = (): Row => ({ key: nextKey++, name: '', display_name: '', description: '' });
 
@@ -29,6 +33,7 @@ const blankRow = (): Row => ({ key: nextKey++, name: '', display_name: '', descr
  * only one. The server creates all or none and names each bad row by its index.
  */
 export function BulkCreateModal({ open, onOpenChange, onCloseAutoFocus }: BulkCreateModalProps) {
+  const { t } = useTranslation('permissions');
   const create = useBulkCreatePermissions();
   const [rows, setRows] = useState<Row[]>(() => [blankRow()]);
   /** Server messages by row key. */
@@ -43,8 +48,8 @@ export function BulkCreateModal({ open, onOpenChange, onCloseAutoFocus }: BulkCr
     const sent = rows.filter((row) => row.name.trim() !== '');
     setRowErrors({});
     if (sent.length === 0) {
-      setFormError('Please add at least one permission');
-      toast.error('Please add at least one permission');
+      setFormError(t('bulk.none'));
+      toast.error(t('bulk.none'));
       return;
     }
     setFormError(null);
@@ -58,7 +63,7 @@ export function BulkCreateModal({ open, onOpenChange, onCloseAutoFocus }: BulkCr
       },
       {
         onSuccess: ({ message, data }) => {
-          toast.success(message ?? `${data.permissions.length} permissions created successfully!`);
+          toast.success(message ?? t('bulk.created', { count: data.permissions.length }));
           onOpenChange(false);
         },
         onError: (error) => {
@@ -71,7 +76,7 @@ export function BulkCreateModal({ open, onOpenChange, onCloseAutoFocus }: BulkCr
             }
             setRowErrors(byRow);
           }
-          toast.error(messageOf(error, 'Failed to create permissions'));
+          toast.error(messageOf(error, t('bulk.failed')));
         },
       },
     );
@@ -82,7 +87,7 @@ export function BulkCreateModal({ open, onOpenChange, onCloseAutoFocus }: BulkCr
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title="Bulk Create Permissions"
+      title={t('bulk.title')}
       size="xl"
     >
       <form onSubmit={submit} noValidate className="space-y-4">
@@ -93,26 +98,26 @@ export function BulkCreateModal({ open, onOpenChange, onCloseAutoFocus }: BulkCr
               className="grid items-start gap-2 rounded-md border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_1fr_auto]"
             >
               <TextField
-                label={`Name ${index + 1}`}
-                placeholder="reports_view"
+                label={t('bulk.name', { row: index + 1 })}
+                placeholder={EXAMPLE_NAME}
                 value={row.name}
                 error={rowErrors[row.key]}
                 onChange={(event) => change(row.key, 'name', event.target.value)}
               />
               <TextField
-                label={`Display name ${index + 1}`}
+                label={t('bulk.display_name', { row: index + 1 })}
                 value={row.display_name}
                 onChange={(event) => change(row.key, 'display_name', event.target.value)}
               />
               <TextField
-                label={`Description ${index + 1}`}
+                label={t('bulk.description', { row: index + 1 })}
                 value={row.description}
                 onChange={(event) => change(row.key, 'description', event.target.value)}
               />
               <Button
                 variant="secondary"
                 className="sm:mt-6"
-                aria-label={`Remove row ${index + 1}`}
+                aria-label={t('bulk.remove_row', { row: index + 1 })}
                 disabled={rows.length === 1}
                 onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))}
               >
@@ -123,7 +128,7 @@ export function BulkCreateModal({ open, onOpenChange, onCloseAutoFocus }: BulkCr
         </ol>
         <Button variant="secondary" onClick={() => setRows((current) => [...current, blankRow()])}>
           <Plus aria-hidden="true" className="size-4" />
-          Add row
+          {t('bulk.add_row')}
         </Button>
         {formError && (
           <p role="alert" className="text-sm text-red-700">
@@ -132,10 +137,10 @@ export function BulkCreateModal({ open, onOpenChange, onCloseAutoFocus }: BulkCr
         )}
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={create.isPending}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button type="submit" busy={create.isPending}>
-            Create permissions
+            {t('bulk.submit')}
           </Button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import type { Permission } from '@school/contract';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -17,24 +18,25 @@ export function DeletePermissionDialog({
   onOpenChange,
   onCloseAutoFocus,
 }: DeletePermissionDialogProps) {
+  const { t } = useTranslation('permissions');
   const remove = useDeletePermission();
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title="Delete Permission"
-      message={`Are you sure you want to delete the permission ${permission.name}? This action cannot be undone.`}
-      confirmLabel="Delete"
+      title={t('delete.title')}
+      message={t('delete.message', { name: permission.name })}
+      confirmLabel={t('common:actions.delete')}
       busy={remove.isPending}
       onConfirm={() =>
         remove.mutate(permission.id, {
           onSuccess: ({ message }) => {
-            toast.success(message ?? 'Permission deleted successfully!');
+            toast.success(message ?? t('delete.deleted'));
             onOpenChange(false);
           },
           // 409 while roles hold it: "Cannot delete permission assigned to roles".
-          onError: (error) => toast.error(messageOf(error, 'Failed to delete permission')),
+          onError: (error) => toast.error(messageOf(error, t('delete.failed'))),
         })
       }
     />

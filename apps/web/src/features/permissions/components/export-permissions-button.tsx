@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -7,6 +8,7 @@ import { permissionFilterQuery, type PermissionFilters } from '../filters';
 
 /** Downloads the CSV of every permission the current search and module filter match. */
 export function ExportPermissionsButton({ search, filters }: { search: string; filters: PermissionFilters }) {
+  const { t } = useTranslation('permissions');
   const exportPermissions = useExportPermissions();
   return (
     <Button
@@ -16,12 +18,12 @@ export function ExportPermissionsButton({ search, filters }: { search: string; f
         const { search: term, module } = permissionFilterQuery(search, filters);
         exportPermissions.mutate(
           { search: term, module },
-          { onError: (error) => toast.error(messageOf(error, 'Failed to export permissions')) },
+          { onError: (error) => toast.error(messageOf(error, t('export.failed'))) },
         );
       }}
     >
       <Download aria-hidden="true" className="size-4" />
-      Export
+      {t('common:actions.export')}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { usePermissionModules } from '../api/get-permission-modules';
 
 interface ModuleTilesProps {
@@ -11,10 +12,11 @@ interface ModuleTilesProps {
  * choosing it again shows every module. Failures are only logged (spec 01 section 8).
  */
 export function ModuleTiles({ current, onSelect }: ModuleTilesProps) {
+  const { t } = useTranslation('permissions');
   const modules = usePermissionModules();
   if (!modules.data) return null;
   return (
-    <ul aria-label="Modules" className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+    <ul aria-label={t('modules.label')} className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
       {modules.data.modules.map(({ module, permissions_count }) => {
         const active = module === current;
         return (
@@ -29,7 +31,7 @@ export function ModuleTiles({ current, onSelect }: ModuleTilesProps) {
             >
               <span className="block truncate text-sm font-semibold text-slate-900 capitalize">{module}</span>
               <span className="block text-xs text-slate-600">
-                {permissions_count} {permissions_count === 1 ? 'permission' : 'permissions'}
+                {t('modules.count', { count: permissions_count })}
               </span>
             </button>
           </li>

@@ -1,16 +1,22 @@
 import type { Permission } from '@school/contract';
+import type { TFunction } from 'i18next';
 import type { Column } from '@/components/ui/data-table';
+import { formatNumber } from '@/lib/format-number';
 import { PermissionRowActions, type PermissionAction } from './permission-row-actions';
 import { PermissionTypeBadge } from './permission-type-badge';
 
-/** The columns of the permissions table; `onAction` opens the dialog a row action asks for. */
+/**
+ * The columns of the permissions table, headed in the reader's language (`t` of the permissions
+ * namespace); `onAction` opens the dialog a row action asks for.
+ */
 export function permissionColumns(
+  t: TFunction<'permissions'>,
   onAction: (action: PermissionAction, permission: Permission) => void,
 ): Column<Permission>[] {
   return [
     {
       id: 'name',
-      header: 'Permission',
+      header: t('columns.permission'),
       rowHeader: true,
       sortKey: 'name',
       cell: (p) => (
@@ -22,23 +28,23 @@ export function permissionColumns(
     },
     {
       id: 'module',
-      header: 'Module',
+      header: t('columns.module'),
       cell: (p) => <span className="capitalize">{p.module}</span>,
     },
     {
       id: 'type',
-      header: 'Type',
+      header: t('columns.type'),
       cell: (p) => <PermissionTypeBadge system={p.is_system} />,
     },
-    { id: 'roles', header: 'Roles', cell: (p) => p.roles_count },
+    { id: 'roles', header: t('columns.roles'), cell: (p) => formatNumber(p.roles_count) },
     {
       id: 'description',
-      header: 'Description',
+      header: t('columns.description'),
       cell: (p) => <span className="break-words">{p.description ?? '—'}</span>,
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t('columns.actions'),
       hiddenHeader: true,
       className: 'text-right',
       cell: (p) => <PermissionRowActions permission={p} onAction={onAction} />,

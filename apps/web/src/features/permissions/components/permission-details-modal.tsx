@@ -1,9 +1,12 @@
 import type { Permission } from '@school/contract';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DetailsList } from '@/components/ui/details-list';
 import { Modal } from '@/components/ui/modal';
 import { messageOf } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format-date';
+import { formatNumber } from '@/lib/format-number';
+import { roleNameOf } from '@/lib/role-name';
 import { toast } from '@/lib/toast';
 import { usePermission } from '../api/get-permission';
 import { PermissionTypeBadge } from './permission-type-badge';
@@ -22,10 +25,11 @@ export function PermissionDetailsModal({
   onOpenChange,
   onCloseAutoFocus,
 }: PermissionDetailsModalProps) {
+  const { t } = useTranslation('permissions');
   const fresh = usePermission(row.id);
   useEffect(() => {
-    if (fresh.error) toast.error(messageOf(fresh.error, 'Failed to fetch permission details'));
-  }, [fresh.error]);
+    if (fresh.error) toast.error(messageOf(fresh.error, t('details.fetch_failed')));
+  }, [fresh.error, t]);
   const permission = fresh.data ?? row;
   const roles = permission.roles;
 
@@ -34,26 +38,26 @@ export function PermissionDetailsModal({
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title="Permission Details"
+      title={t('details.title')}
       size="lg"
     >
       <DetailsList
         items={[
-          { label: 'Display name', value: permission.display_name },
-          { label: 'System name', value: permission.name },
-          { label: 'Module', value: <span className="capitalize">{permission.module}</span> },
-          { label: 'Type', value: <PermissionTypeBadge system={permission.is_system} /> },
-          { label: 'Description', value: permission.description },
+          { label: t('details.display_name'), value: permission.display_name },
+          { label: t('details.system_name'), value: permission.name },
+          { label: t('details.module'), value: <span className="capitalize">{permission.module}</span> },
+          { label: t('details.type'), value: <PermissionTypeBadge system={permission.is_system} /> },
+          { label: t('details.description'), value: permission.description },
           {
-            label: 'Roles',
+            label: t('details.roles'),
             value: roles
               ? roles.length > 0
-                ? roles.map((role) => role.display_name || role.name).join(', ')
-                : 'No role besides Super Administrator'
-              : `${permission.roles_count}`,
+                ? roles.map((role) => roleNameOf(role)).join(', ')
+                : t('details.no_roles')
+              : formatNumber(permission.roles_count),
           },
-          { label: 'Created', value: formatDateTime(permission.created_at) },
-          { label: 'Last updated', value: formatDateTime(permission.updated_at) },
+          { label: t('details.created'), value: formatDateTime(permission.created_at) },
+          { label: t('details.updated'), value: formatDateTime(permission.updated_at) },
         ]}
       />
     </Modal>

@@ -1,5 +1,6 @@
 import { fieldMessage, type Permission } from '@school/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/textarea-field';
@@ -8,6 +9,7 @@ import { messageOf } from '@/lib/api-error';
 import { showFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { RESERVED_PERMISSIONS, type Access } from '@/lib/permissions';
+import { roleNameOf } from '@/lib/role-name';
 import { useAccess } from '@/lib/use-access';
 import { useCreatePermission } from '../api/create-permission';
 import { useRoleOptions } from '../api/get-role-options';
@@ -31,24 +33,24 @@ interface PermissionFormProps {
  * Where the roles part of the form stands for this user: hidden (choosing roles needs
  * roles_assign_permissions, and the roles list roles_view), fixed with the reason, or open. Only
  * a superadmin gives a permission they do not hold, so a delegate never gives a new one; a
- * reserved permission is given to no role at all.
+ * reserved permission is given to no role at all. The reason is a key of the permissions namespace.
  */
 function rolesPart(access: Access, permission: Permission | undefined) {
   if (!access.can(['roles_assign_permissions', 'roles_view'])) return { shown: false } as const;
   if (permission && RESERVED_PERMISSIONS.has(permission.name)) {
-    return { shown: true, fixed: 'Only the superadmin role can hold this permission.' } as const;
+    return { shown: true, fixed: 'form.reserved' } as const;
   }
   if (access.superadmin) return { shown: true, fixed: null } as const;
   if (!permission) {
     return {
       shown: true,
-      fixed: 'Only a superadmin gives a new permission to roles: you give only permissions you hold.',
+      fixed: 'form.new_only_superadmin',
     } as const;
   }
   if (!access.holds(permission.name)) {
     return {
       shown: true,
-      fixed: 'You do not hold this permission, so you cannot change which roles hold it.',
+      fixed: 'form.not_held',
     } as const;
   }
   return { shown: true, fixed: null } as const;
@@ -60,6 +62,7 @@ function rolesPart(access: Access, permission: Permission | undefined) {
  * permission's name is fixed: read-only.
  */
 export function PermissionForm({ permission, onDone }: PermissionFormProps) {
+  const { t } = useTranslation('permissions');
   const create = useCreatePermission();
   const update = useUpdatePermission();
   const access = useAccess();
@@ -101,16 +104,12 @@ export function PermissionForm({ permission, onDone }: PermissionFormProps) {
     };
     const handlers = {
       onSuccess: ({ message }: { message: string | undefined }) => {
-        toast.success(
-          message ?? (permission ? 'Permission updated successfully!' : 'Permission created successfully!'),
-        );
+        toast.success(message ?? (permission ? t('form.updated') : t('form.created')));
         onDone();
       },
       onError: (error: unknown) => {
         showFieldErrors(error, FIELDS, setError);
-        toast.error(
-          messageOf(error, permission ? 'Failed to update permission' : 'Failed to create permission'),
-        );
+        toast.error(messageOf(error, permission ? t('form.update_failed') : t('form.create_failed')));
       },
     };
     if (permission) update.mutate({ id: permission.id, input }, handlers);
@@ -121,29 +120,29 @@ export function PermissionForm({ permission, onDone }: PermissionFormProps) {
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="System name"
+          label={t('form.system_name')}
           required
           readOnly={permission?.is_system}
-          hint={
-            permission?.is_system
-              ? 'Routes of the API use this name; it cannot be changed.'
-              : 'module_action, e.g. reports_view'
-          }
+          hint={permission?.is_system ? t('form.system_name_fixed') : t('form.system_name_hint')}
           error={errors.name?.message}
           {...register('name', { required: fieldMessage('required', 'name') })}
         />
-        <TextField label="Display name" error={errors.display_name?.message} {...register('display_name')} />
+        <TextField
+          label={t('form.display_name')}
+          error={errors.display_name?.message}
+          {...register('display_name')}
+        />
       </div>
       <TextAreaField
-        label="Description"
+        label={t('form.description')}
         rows={3}
         error={errors.description?.message}
         {...register('description')}
       />
       {part.shown && grantable.length > 0 && (
         <fieldset disabled={part.fixed !== null}>
-          <legend className="mb-2 text-sm font-medium text-slate-700">Roles holding it</legend>
-          {part.fixed && <p className="mb-2 text-xs text-amber-700">{part.fixed}</p>}
+          <legend className="mb-2 text-sm font-medium text-slate-700">{t('form.roles_legend')}</legend>
+          {part.fixed && <p className="mb-2 text-xs text-amber-700">{t(part.fixed)}</p>}
           <div className="grid gap-1 sm:grid-cols-2">
             {grantable.map((role) => {
               const own = !access.superadmin && access.roleIds.has(role.id);
@@ -160,12 +159,8 @@ export function PermissionForm({ permission, onDone }: PermissionFormProps) {
                     onChange={() => toggle(role.id)}
                   />
                   <span>
-                    {role.display_name || role.name}
-                    {own && (
-                      <span className="block text-xs text-amber-700">
-                        You hold this role: someone else sets its permissions.
-                      </span>
-                    )}
+                    {roleNameOf(role)}
+                    {own && <span className="block text-xs text-amber-700">{t('form.own_role')}</span>}
                   </span>
                 </label>
               );
@@ -175,10 +170,10 @@ export function PermissionForm({ permission, onDone }: PermissionFormProps) {
       )}
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onDone} disabled={busy}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button type="submit" busy={busy}>
-          {permission ? 'Save changes' : 'Create permission'}
+          {permission ? t('common:actions.save_changes') : t('form.submit_create')}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import type { Permission } from '@school/contract';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { RowActionsMenu, type RowAction } from '@/components/ui/row-actions-menu';
 
 export type PermissionAction = 'details' | 'edit' | 'delete';
@@ -14,10 +15,11 @@ interface PermissionRowActionsProps {
  * the API, so it offers no delete.
  */
 export function PermissionRowActions({ permission, onAction }: PermissionRowActionsProps) {
+  const { t } = useTranslation('permissions');
   const actions: RowAction[] = [
-    { label: 'View details', icon: Eye, onSelect: () => onAction('details', permission) },
+    { label: t('common:actions.view_details'), icon: Eye, onSelect: () => onAction('details', permission) },
     {
-      label: 'Edit',
+      label: t('common:actions.edit'),
       icon: Pencil,
       permission: 'permissions_update',
       onSelect: () => onAction('edit', permission),
@@ -25,12 +27,12 @@ export function PermissionRowActions({ permission, onAction }: PermissionRowActi
   ];
   if (!permission.is_system) {
     actions.push({
-      label: 'Delete',
+      label: t('common:actions.delete'),
       icon: Trash2,
       danger: true,
       permission: 'permissions_delete',
       onSelect: () => onAction('delete', permission),
     });
   }
-  return <RowActionsMenu label={`Actions for ${permission.name}`} actions={actions} />;
+  return <RowActionsMenu label={t('row_actions.label', { name: permission.name })} actions={actions} />;
 }

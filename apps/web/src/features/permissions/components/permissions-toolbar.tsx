@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ListToolbar } from '@/components/ui/list-toolbar';
 import type { ListParams } from '@/lib/use-list-params';
 import { usePermissionModules } from '../api/get-permission-modules';
@@ -5,6 +6,7 @@ import type { PermissionFilters } from '../filters';
 
 /** Search and the module filter; the modules come from the server (the tiles use the same call). */
 export function PermissionsToolbar({ list }: { list: ListParams<PermissionFilters> }) {
+  const { t } = useTranslation('permissions');
   const modules = usePermissionModules();
   const options = (modules.data?.modules ?? []).map(({ module }) => ({ value: module, label: module }));
   // A module typed into the URL stays choosable even before (or without) the list of modules.
@@ -14,9 +16,17 @@ export function PermissionsToolbar({ list }: { list: ListParams<PermissionFilter
   return (
     <ListToolbar
       list={list}
-      searchLabel="Search permissions"
-      searchPlaceholder="Name, display name or description"
-      selects={[{ key: 'module', label: 'Module', placeholder: 'All modules', options, className: 'w-48' }]}
+      searchLabel={t('toolbar.search_label')}
+      searchPlaceholder={t('toolbar.search_placeholder')}
+      selects={[
+        {
+          key: 'module',
+          label: t('toolbar.module'),
+          placeholder: t('toolbar.all_modules'),
+          options,
+          className: 'w-48',
+        },
+      ]}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { Layers, ListPlus, Plus } from 'lucide-react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ListSection } from '@/components/ui/list-section';
 import { PageHeader } from '@/components/ui/page-header';
@@ -15,11 +16,15 @@ import { PermissionDialogs, type PermissionDialog } from '../components/permissi
 import { PermissionsToolbar } from '../components/permissions-toolbar';
 import { PERMISSION_FILTER_DEFAULTS, PERMISSION_SORT_OPTIONS, permissionFilterQuery } from '../filters';
 
+/** The page's heading and tab title, shared with the sidebar's table of screens. */
+const PAGE_TITLE = 'common:console.pages.superadmin.permissions.title';
+
 /** Spec 01 section 9: 15 rows a page. */
 const PER_PAGE = 15;
 
 /** Spec 01 section 2.11, Permissions Management. */
 export function PermissionsPage() {
+  const { t } = useTranslation('permissions');
   const list = useListParams(PERMISSION_FILTER_DEFAULTS, PERMISSION_SORT_OPTIONS);
   const grouped = list.filters.group === '1';
   const permissions = usePermissions({
@@ -31,14 +36,14 @@ export function PermissionsPage() {
   const dialogs = useDialogState<PermissionDialog>();
   const { open: openDialog } = dialogs;
   const columns = useMemo(
-    () => permissionColumns((action, permission) => openDialog({ action, permission })),
-    [openDialog],
+    () => permissionColumns(t, (action, permission) => openDialog({ action, permission })),
+    [t, openDialog],
   );
 
   const { rows, pagination } = useListPage(
     permissions,
     (data) => data.permissions,
-    'Failed to fetch permissions',
+    t('page.fetch_failed'),
     list,
   );
   const groups = grouped && !permissions.isError ? permissions.data?.groups : undefined;
@@ -46,8 +51,8 @@ export function PermissionsPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Permissions Management"
-        description="What each role may do, module by module."
+        title={t(PAGE_TITLE)}
+        description={t('page.description')}
         actions={
           <>
             <Button
@@ -56,7 +61,7 @@ export function PermissionsPage() {
               onClick={() => list.setFilter('group', grouped ? '' : '1')}
             >
               <Layers aria-hidden="true" className="size-4" />
-              Group by Module
+              {t('page.group_by_module')}
             </Button>
             <Can permission="permissions_export">
               <ExportPermissionsButton search={list.search} filters={list.filters} />
@@ -64,11 +69,11 @@ export function PermissionsPage() {
             <Can permission="permissions_create">
               <Button variant="secondary" onClick={() => dialogs.open({ action: 'bulk-create' })}>
                 <ListPlus aria-hidden="true" className="size-4" />
-                Bulk Create
+                {t('page.bulk_create')}
               </Button>
               <Button onClick={() => dialogs.open({ action: 'create' })}>
                 <Plus aria-hidden="true" className="size-4" />
-                Add Permission
+                {t('page.add')}
               </Button>
             </Can>
           </>
@@ -76,7 +81,7 @@ export function PermissionsPage() {
       />
       <ModuleTiles current={list.filters.module} onSelect={(module) => list.setFilter('module', module)} />
       <ListSection
-        name="Permissions"
+        name={t('page.list_name')}
         toolbar={<PermissionsToolbar list={list} />}
         columns={columns}
         rows={rows}

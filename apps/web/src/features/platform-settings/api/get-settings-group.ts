@@ -1,18 +1,15 @@
-import {
-  PLATFORM_SETTINGS_GROUP_NAMES,
-  type PlatformSettingsGroup,
-  type PlatformSettingsValue,
-} from '@school/contract';
+import { type PlatformSettingsGroup, type PlatformSettingsValue } from '@school/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { platformSettingsKeys } from './keys';
+import { i18next } from '@/i18n/i18n';
 
 /** One group as saved, or its defaults when never saved. */
 export async function getSettingsGroup<G extends PlatformSettingsGroup>(
   group: G,
 ): Promise<PlatformSettingsValue[G]> {
   const { data } = await apiRequest<PlatformSettingsValue[G]>(`/superadmin/settings/${group}`, {
-    fallbackMessage: `Failed to fetch ${PLATFORM_SETTINGS_GROUP_NAMES[group].toLowerCase()} settings`,
+    fallbackMessage: i18next.t(`platform-settings:fetch_failed.${group}`),
   });
   return data;
 }

@@ -2,11 +2,12 @@ import type { SystemInfo } from '@school/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { platformSettingsKeys } from './keys';
+import { i18next } from '@/i18n/i18n';
 
 /** The answering API node's version, runtime, database engine and uptime. */
 export async function getSystemInfo(): Promise<SystemInfo> {
   const { data } = await apiRequest<SystemInfo>('/superadmin/system/info', {
-    fallbackMessage: 'Failed to fetch system information',
+    fallbackMessage: i18next.t('platform-settings:system.failed'),
   });
   return data;
 }

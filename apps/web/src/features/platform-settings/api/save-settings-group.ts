@@ -1,5 +1,4 @@
 import {
-  PLATFORM_SETTINGS_GROUP_NAMES,
   type PlatformSettingsGroup,
   type PlatformSettingsInputValues,
   type PlatformSettingsValue,
@@ -7,6 +6,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { platformSettingsKeys } from './keys';
+import { i18next } from '@/i18n/i18n';
 
 export function saveSettingsGroup<G extends PlatformSettingsGroup>(
   group: G,
@@ -15,7 +15,7 @@ export function saveSettingsGroup<G extends PlatformSettingsGroup>(
   return apiRequest<PlatformSettingsValue[G]>(`/superadmin/settings/${group}`, {
     method: 'PUT',
     body: values,
-    fallbackMessage: `Failed to save ${PLATFORM_SETTINGS_GROUP_NAMES[group].toLowerCase()} settings`,
+    fallbackMessage: i18next.t(`platform-settings:save_failed.${group}`),
   });
 }
 

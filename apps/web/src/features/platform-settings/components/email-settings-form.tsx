@@ -6,6 +6,7 @@ import {
   type PlatformSettingsInputValues,
 } from '@school/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -27,6 +28,9 @@ const FIELDS = [
 
 type EmailValues = PlatformSettingsInputValues['email'];
 
+/** An example host name, the same in every language. */
+const EXAMPLE_HOST = 'smtp.example.com';
+
 /** The form starts from what is stored; the password is never sent to the browser, so it is blank. */
 const formValues = ({ smtp_password_set: _set, ...settings }: EmailSettings): EmailSettingsInput => ({
   ...settings,
@@ -38,6 +42,7 @@ const formValues = ({ smtp_password_set: _set, ...settings }: EmailSettings): Em
  * write-only: blank keeps the saved one. The test e-mail goes out with the saved settings.
  */
 export function EmailSettingsForm({ settings, editable }: { settings: EmailSettings; editable: boolean }) {
+  const { t } = useTranslation('platform-settings');
   const [passwordSet, setPasswordSet] = useState(settings.smtp_password_set);
   const [removePassword, setRemovePassword] = useState(false);
   const {
@@ -62,8 +67,8 @@ export function EmailSettingsForm({ settings, editable }: { settings: EmailSetti
   const sendTest = useSendTestEmail();
   const test = () =>
     sendTest.mutate(undefined, {
-      onSuccess: ({ message }) => toast.success(message ?? 'Test e-mail sent.'),
-      onError: (error) => toast.error(messageOf(error, 'Failed to send the test e-mail')),
+      onSuccess: ({ message }) => toast.success(message ?? t('email.test_sent')),
+      onError: (error) => toast.error(messageOf(error, t('email.test_failed'))),
     });
 
   const save = (values: EmailValues) => submit(removePassword ? { ...values, smtp_password: null } : values);
@@ -72,15 +77,15 @@ export function EmailSettingsForm({ settings, editable }: { settings: EmailSetti
     <form onSubmit={(event) => void handleSubmit(save)(event)} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
-          label="SMTP host"
+          label={t('email.smtp_host')}
           className="sm:col-span-2"
-          placeholder="smtp.example.com"
-          hint="Blank: the server's SMTP_URL, or the mail outbox when that is not set either."
+          placeholder={EXAMPLE_HOST}
+          hint={t('email.smtp_host_hint')}
           error={errors.smtp_host?.message}
           {...register('smtp_host')}
         />
         <TextField
-          label="SMTP port"
+          label={t('email.smtp_port')}
           type="number"
           required
           min={1}
@@ -91,20 +96,16 @@ export function EmailSettingsForm({ settings, editable }: { settings: EmailSetti
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="SMTP username"
+          label={t('email.smtp_username')}
           autoComplete="off"
           error={errors.smtp_username?.message}
           {...register('smtp_username')}
         />
         <TextField
-          label="SMTP password"
+          label={t('email.smtp_password')}
           type="password"
           autoComplete="new-password"
-          hint={
-            passwordSet
-              ? 'A password is set. Leave blank to keep it, or type a new one.'
-              : 'No password is set.'
-          }
+          hint={passwordSet ? t('email.password_set') : t('email.password_not_set')}
           disabled={removePassword}
           error={errors.smtp_password?.message}
           {...register('smtp_password')}
@@ -112,15 +113,19 @@ export function EmailSettingsForm({ settings, editable }: { settings: EmailSetti
       </div>
       {passwordSet && (
         <CheckboxField
-          label="Remove the saved password"
+          label={t('email.remove_password')}
           checked={removePassword}
           onChange={(event) => setRemovePassword(event.target.checked)}
         />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="From name" error={errors.from_name?.message} {...register('from_name')} />
         <TextField
-          label="From email"
+          label={t('email.from_name')}
+          error={errors.from_name?.message}
+          {...register('from_name')}
+        />
+        <TextField
+          label={t('email.from_email')}
           type="email"
           error={errors.from_email?.message}
           {...register('from_email')}
@@ -129,10 +134,10 @@ export function EmailSettingsForm({ settings, editable }: { settings: EmailSetti
       {editable && (
         <div className="flex flex-wrap items-center justify-end gap-3">
           <Button type="button" variant="secondary" busy={sendTest.isPending} onClick={test}>
-            Send test e-mail
+            {t('email.send_test')}
           </Button>
           <Button type="submit" busy={busy}>
-            Save Email Settings
+            {t('email.save')}
           </Button>
         </div>
       )}

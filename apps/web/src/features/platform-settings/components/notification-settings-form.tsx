@@ -5,8 +5,9 @@ import {
   type PlatformNotificationSettings,
 } from '@school/contract';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { NOTIFICATION_LABELS } from '../options';
+import { NOTIFICATION_LABEL_KEYS } from '../options';
 import { FlagCheckboxes } from '@/components/ui/flag-checkboxes';
 import { useGroupSave } from './use-group-save';
 
@@ -18,6 +19,7 @@ export function NotificationSettingsForm({
   settings: PlatformNotificationSettings;
   editable: boolean;
 }) {
+  const { t } = useTranslation('platform-settings');
   const { register, handleSubmit, setError, reset } = useForm<PlatformNotificationSettings>({
     resolver: zodResolver(platformNotificationSettingsInputSchema),
     defaultValues: settings,
@@ -30,11 +32,18 @@ export function NotificationSettingsForm({
 
   return (
     <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="space-y-5">
-      <FlagCheckboxes flags={PLATFORM_NOTIFICATION_FLAGS} labels={NOTIFICATION_LABELS} register={register} />
+      <FlagCheckboxes
+        flags={PLATFORM_NOTIFICATION_FLAGS}
+        labels={{
+          email_notifications: t(NOTIFICATION_LABEL_KEYS.email_notifications),
+          admin_notifications: t(NOTIFICATION_LABEL_KEYS.admin_notifications),
+        }}
+        register={register}
+      />
       {editable && (
         <div className="flex justify-end">
           <Button type="submit" busy={busy}>
-            Save Notification Settings
+            {t('notifications.save')}
           </Button>
         </div>
       )}

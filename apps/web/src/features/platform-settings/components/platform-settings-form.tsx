@@ -6,6 +6,7 @@ import {
   type PlatformSettingsInputValues,
 } from '@school/contract';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
@@ -32,6 +33,7 @@ export function PlatformSettingsForm({
   settings: PlatformSettings;
   editable: boolean;
 }) {
+  const { t } = useTranslation('platform-settings');
   const {
     register,
     handleSubmit,
@@ -55,46 +57,46 @@ export function PlatformSettingsForm({
   return (
     <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="space-y-4">
       <TextField
-        label="Platform name"
+        label={t('platform.platform_name')}
         required
         error={errors.platform_name?.message}
         {...register('platform_name')}
       />
       <TextAreaField
-        label="Platform description"
+        label={t('platform.platform_description')}
         rows={3}
         error={errors.platform_description?.message}
         {...register('platform_description')}
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField
-          label="Default timezone"
+          label={t('platform.default_timezone')}
           options={TIMEZONE_OPTIONS}
           error={errors.default_timezone?.message}
           {...register('default_timezone')}
         />
         <SelectField
-          label="Default currency"
+          label={t('platform.default_currency')}
           options={CURRENCY_OPTIONS}
           error={errors.default_currency?.message}
           {...register('default_currency')}
         />
         <SelectField
-          label="Default language"
+          label={t('platform.default_language')}
           options={LANGUAGE_OPTIONS}
           error={errors.default_language?.message}
           {...register('default_language')}
         />
       </div>
       <CheckboxField
-        label="Maintenance mode"
-        hint="While on, everyone but superadmins is kept out of the platform with a maintenance message."
+        label={t('platform.maintenance_mode')}
+        hint={t('platform.maintenance_hint')}
         {...register('maintenance_mode')}
       />
       {editable && (
         <div className="flex justify-end">
           <Button type="submit" busy={busy}>
-            Save Platform Settings
+            {t('platform.save')}
           </Button>
         </div>
       )}

@@ -6,6 +6,7 @@ import {
   type SecuritySettingsInput,
 } from '@school/contract';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { numberOrNull } from '../options';
@@ -30,6 +31,7 @@ export function SecuritySettingsForm({
   settings: SecuritySettings;
   editable: boolean;
 }) {
+  const { t } = useTranslation('platform-settings');
   const {
     register,
     handleSubmit,
@@ -50,7 +52,7 @@ export function SecuritySettingsForm({
     required: true,
     min: SECURITY_LIMITS[name].min,
     max: SECURITY_LIMITS[name].max,
-    hint: `${SECURITY_LIMITS[name].min} to ${SECURITY_LIMITS[name].max}`,
+    hint: t('security.range', { min: SECURITY_LIMITS[name].min, max: SECURITY_LIMITS[name].max }),
     error: errors[name]?.message,
     ...register(name, { setValueAs: numberOrNull }),
   });
@@ -58,26 +60,26 @@ export function SecuritySettingsForm({
   return (
     <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField label="Password minimum length" {...number('password_min_length')} />
-        <TextField label="Session timeout (minutes)" {...number('session_timeout')} />
-        <TextField label="Max login attempts" {...number('max_login_attempts')} />
+        <TextField label={t('security.password_min_length')} {...number('password_min_length')} />
+        <TextField label={t('security.session_timeout')} {...number('session_timeout')} />
+        <TextField label={t('security.max_login_attempts')} {...number('max_login_attempts')} />
       </div>
       <div className="space-y-3">
         <CheckboxField
-          label="Require special characters"
-          hint="New passwords must contain a character other than a letter or digit."
+          label={t('security.require_special_chars')}
+          hint={t('security.require_special_chars_hint')}
           {...register('require_special_chars')}
         />
         <CheckboxField
-          label="Two-factor authentication"
-          hint="Stored for when sign-in offers a second factor; sign-in does not ask for one yet."
+          label={t('security.two_factor_auth')}
+          hint={t('security.two_factor_auth_hint')}
           {...register('two_factor_auth')}
         />
       </div>
       {editable && (
         <div className="flex justify-end">
           <Button type="submit" busy={busy}>
-            Save Security Settings
+            {t('security.save')}
           </Button>
         </div>
       )}

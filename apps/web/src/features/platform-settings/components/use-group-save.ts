@@ -1,9 +1,5 @@
-import {
-  PLATFORM_SETTINGS_GROUP_NAMES,
-  platformSettingsSavedMessage,
-  type PlatformSettingsGroup,
-  type PlatformSettingsValue,
-} from '@school/contract';
+import type { PlatformSettingsGroup, PlatformSettingsValue } from '@school/contract';
+import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
 import { useSettingsSave, type SettingsSaveOptions } from '@/lib/use-settings-save';
 import { useSaveSettingsGroup } from '../api/save-settings-group';
@@ -13,12 +9,10 @@ export function useGroupSave<G extends PlatformSettingsGroup, F extends FieldVal
   group: G,
   options: SettingsSaveOptions<PlatformSettingsValue[G], F>,
 ) {
+  const { t } = useTranslation('platform-settings');
   return useSettingsSave(
     useSaveSettingsGroup(group),
-    {
-      saved: platformSettingsSavedMessage(group),
-      failed: `Failed to save ${PLATFORM_SETTINGS_GROUP_NAMES[group].toLowerCase()} settings`,
-    },
+    { saved: t(`saved.${group}`), failed: t(`save_failed.${group}`) },
     options,
   );
 }

@@ -76,7 +76,7 @@ describe('PlatformSettingsPage', () => {
       'Asia/Tokyo',
     ]);
     const languages = within(within(platform).getByLabelText('Default language')).getAllByRole('option');
-    expect(languages.map((o) => o.textContent)).toEqual(['English', 'Hindi', 'Spanish', 'French']);
+    expect(languages.map((o) => o.textContent)).toEqual(['English', 'हिन्दी', 'Español', 'Français']);
     expect(within(platform).getByLabelText('Default currency')).toHaveValue('INR');
     expect(within(platform).getByRole('checkbox', { name: /Maintenance mode/ })).not.toBeChecked();
 

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmailSettingsForm } from '../components/email-settings-form';
 import { NotificationSettingsForm } from '../components/notification-settings-form';
@@ -12,42 +13,43 @@ import { SystemInfoCard } from '../components/system-info-card';
  * superadmins hold; the others settings_update.
  */
 export function PlatformSettingsPage() {
+  const { t } = useTranslation('platform-settings');
   return (
     <div className="space-y-6">
       <PageHeader
-        title="System Settings"
-        description="How the platform presents itself, notifies, keeps accounts safe and sends e-mail."
+        title={t('common:console.pages.superadmin.settings.title')}
+        description={t('page.description')}
       />
       <div className="grid items-start gap-6 xl:grid-cols-2">
         <SettingsGroupCard
           group="platform"
           permission="settings_update"
-          title="Platform Settings"
-          description="Name, timezone, currency and language, and maintenance mode."
+          title={t('cards.platform.title')}
+          description={t('cards.platform.description')}
         >
           {(settings, editable) => <PlatformSettingsForm settings={settings} editable={editable} />}
         </SettingsGroupCard>
         <SettingsGroupCard
           group="notifications"
           permission="settings_update"
-          title="Notification Settings"
-          description="Which kinds of notification the platform sends."
+          title={t('cards.notifications.title')}
+          description={t('cards.notifications.description')}
         >
           {(settings, editable) => <NotificationSettingsForm settings={settings} editable={editable} />}
         </SettingsGroupCard>
         <SettingsGroupCard
           group="security"
           permission="settings_update"
-          title="Security Settings"
-          description="Password policy, session timeout and sign-in attempts; they apply at once."
+          title={t('cards.security.title')}
+          description={t('cards.security.description')}
         >
           {(settings, editable) => <SecuritySettingsForm settings={settings} editable={editable} />}
         </SettingsGroupCard>
         <SettingsGroupCard
           group="email"
           permission="settings_mail_update"
-          title="Email Settings"
-          description="The SMTP server the platform's e-mail leaves through, and its sender."
+          title={t('cards.email.title')}
+          description={t('cards.email.description')}
         >
           {(settings, editable) => <EmailSettingsForm settings={settings} editable={editable} />}
         </SettingsGroupCard>

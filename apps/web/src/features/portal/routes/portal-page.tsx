@@ -1,6 +1,7 @@
 import { Clock, ShieldOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { consoleHomeOf, NO_CONSOLE, portalRoleOf, portalRolesOf } from '@/lib/console-areas';
+import { consoleHomeOf, portalRoleOf, portalRolesOf } from '@/lib/console-areas';
 import { MaintenancePage } from '@/components/ui/maintenance-page';
 import { PageTitle } from '@/components/ui/page-title';
 import { useMaintenance } from '@/lib/maintenance';
@@ -12,6 +13,7 @@ import { useSession } from '@/lib/session';
  * Anyone with a console goes to it. The header keeps Logout at hand.
  */
 export function PortalPage() {
+  const { t } = useTranslation('portal');
   const { token, user } = useSession();
   const maintenance = useMaintenance();
   if (!token) return <Navigate to="/login" replace />;
@@ -19,23 +21,23 @@ export function PortalPage() {
   const consoleHome = consoleHomeOf(user);
   if (consoleHome) return <Navigate to={consoleHome} replace />;
   // A student without an e-mail signs in with their school code and admission number.
-  const signedInAs = user ? `You are signed in as ${user.name}${user.email ? ` (${user.email})` : ''}. ` : '';
+  const signedInAs = user
+    ? user.email
+      ? t('signed_in_as_with_email', { name: user.name, email: user.email })
+      : t('signed_in_as', { name: user.name })
+    : null;
+  const withSignedInAs = (text: string) => (signedInAs ? `${signedInAs} ${text}` : text);
 
   const who = portalRoleOf(user);
   if (!who) {
     return (
       <section className="mx-auto max-w-2xl px-4 py-20 text-center">
-        <PageTitle title="No console" />
+        <PageTitle title={t('no_console.page_title')} />
         <span className="mx-auto mb-6 flex size-14 items-center justify-center rounded-full bg-slate-100 text-slate-600">
           <ShieldOff aria-hidden="true" className="size-7" />
         </span>
-        <h1 className="text-3xl font-semibold text-slate-900">{NO_CONSOLE}</h1>
-        <p className="mt-4 text-slate-600 [overflow-wrap:anywhere]">
-          {signedInAs}
-          Your roles give you no screen of the superadmin or school console. If you should have one, ask a
-          platform administrator to give your role the permissions it needs. You can sign out with Logout at
-          the top of the page.
-        </p>
+        <h1 className="text-3xl font-semibold text-slate-900">{t('no_console.title')}</h1>
+        <p className="mt-4 text-slate-600 [overflow-wrap:anywhere]">{withSignedInAs(t('no_console.body'))}</p>
       </section>
     );
   }
@@ -44,23 +46,21 @@ export function PortalPage() {
   const roles = portalRolesOf(user);
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <PageTitle title="Your portal" />
+      <PageTitle title={t('page_title')} />
       <span className="mx-auto mb-6 flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         <Clock aria-hidden="true" className="size-7" />
       </span>
-      <h1 className="text-3xl font-semibold text-slate-900">Your {who} portal is coming soon</h1>
+      <h1 className="text-3xl font-semibold text-slate-900">{t(`coming.${who}.title`)}</h1>
       <p className="mt-4 text-slate-600 [overflow-wrap:anywhere]">
-        {signedInAs}
-        Your school has set up your account; the {who} portal, with what your school shares with you, opens
-        here when it is ready. You can sign out with Logout at the top of the page.
+        {withSignedInAs(t(`coming.${who}.body`))}
       </p>
       {roles.length > 1 && (
         <div className="mt-6">
-          <h2 className="text-sm font-semibold text-slate-900">Your roles</h2>
-          <ul aria-label="Your roles" className="mt-2 flex flex-wrap justify-center gap-2">
+          <h2 className="text-sm font-semibold text-slate-900">{t('your_roles')}</h2>
+          <ul aria-label={t('your_roles')} className="mt-2 flex flex-wrap justify-center gap-2">
             {roles.map((role) => (
               <li key={role} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700">
-                {capitalize(role)}
+                {t(`roles.${role}`)}
               </li>
             ))}
           </ul>
@@ -69,5 +69,3 @@ export function PortalPage() {
     </section>
   );
 }
-
-const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);

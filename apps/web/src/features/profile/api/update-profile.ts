@@ -1,5 +1,6 @@
 import type { SessionUser, UpdateMeRequest } from '@school/contract';
 import { useMutation } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { updateSessionUser } from '@/lib/session';
 
@@ -7,7 +8,7 @@ export function updateProfile(payload: UpdateMeRequest) {
   return apiRequest<SessionUser>('/me', {
     method: 'PUT',
     body: payload,
-    fallbackMessage: 'Failed to update profile',
+    fallbackMessage: i18next.t('profile:details.failed'),
   });
 }
 

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@school/contract';
 import { useMutation } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { updateSessionUser } from '@/lib/session';
 
@@ -9,7 +10,7 @@ export function uploadProfilePicture(file: File) {
   return apiRequest<SessionUser>('/me/profile-picture', {
     method: 'POST',
     body,
-    fallbackMessage: 'Failed to upload profile picture',
+    fallbackMessage: i18next.t('profile:picture.upload_failed'),
   });
 }
 

@@ -1,5 +1,6 @@
 import { type ChangePasswordRequest, fieldMessage } from '@school/contract';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { messageOf } from '@/lib/api-error';
@@ -10,6 +11,7 @@ import { useChangePassword } from '../api/change-password';
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
 
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
+  const { t } = useTranslation('profile');
   const changePassword = useChangePassword();
   const {
     register,
@@ -23,17 +25,17 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const submit = handleSubmit((values) => {
     // Spec 01 section 5: a mismatch is reported here and no call is made.
     if (values.password !== values.password_confirmation) {
-      setError('password_confirmation', { message: 'Passwords do not match' });
+      setError('password_confirmation', { message: t('password.mismatch') });
       return;
     }
     changePassword.mutate(values, {
       onSuccess: ({ message }) => {
-        toast.success(message ?? 'Password changed successfully!');
+        toast.success(message ?? t('password.changed'));
         onChanged();
       },
       onError: (error) => {
         showFieldErrors(error, FIELDS, setError);
-        toast.error(messageOf(error, 'Failed to change password'));
+        toast.error(messageOf(error, t('password.failed')));
       },
     });
   });
@@ -46,10 +48,10 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       className="space-y-4 pt-5"
     >
       <h3 id="change-password-heading" className="font-medium text-slate-900">
-        Change password
+        {t('password.heading')}
       </h3>
       <TextField
-        label="Current password"
+        label={t('password.current')}
         type="password"
         autoComplete="current-password"
         required
@@ -57,7 +59,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         {...register('current_password', { required: fieldMessage('required', 'current_password') })}
       />
       <TextField
-        label="New password"
+        label={t('password.new')}
         type="password"
         autoComplete="new-password"
         required
@@ -65,7 +67,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         {...register('password', { required: fieldMessage('required', 'password') })}
       />
       <TextField
-        label="Confirm new password"
+        label={t('password.confirm')}
         type="password"
         autoComplete="new-password"
         required
@@ -76,7 +78,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       />
       <div className="flex justify-end">
         <Button type="submit" busy={changePassword.isPending}>
-          Change password
+          {t('password.submit')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { updateMeRequestSchema } from '@school/contract';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { messageOf } from '@/lib/api-error';
@@ -14,6 +15,7 @@ interface ProfileDetailsFormProps {
 }
 
 export function ProfileDetailsForm({ defaults, onSaved }: ProfileDetailsFormProps) {
+  const { t } = useTranslation('profile');
   const updateProfile = useUpdateProfile();
   const {
     register,
@@ -32,12 +34,12 @@ export function ProfileDetailsForm({ defaults, onSaved }: ProfileDetailsFormProp
   const submit = handleSubmit(({ current_password, ...values }) =>
     updateProfile.mutate(emailChanges ? { ...values, current_password } : values, {
       onSuccess: ({ message }) => {
-        toast.success(message ?? 'Profile updated successfully!');
+        toast.success(message ?? t('details.saved'));
         onSaved();
       },
       onError: (error) => {
         showFieldErrors(error, ['name', 'email', 'phone', 'current_password'], setError);
-        toast.error(messageOf(error, 'Failed to update profile'));
+        toast.error(messageOf(error, t('details.failed')));
       },
     }),
   );
@@ -50,17 +52,17 @@ export function ProfileDetailsForm({ defaults, onSaved }: ProfileDetailsFormProp
       className="space-y-4 py-5"
     >
       <h3 id="profile-details-heading" className="font-medium text-slate-900">
-        Personal details
+        {t('details.heading')}
       </h3>
       <TextField
-        label="Full name"
+        label={t('details.name')}
         autoComplete="name"
         required
         error={errors.name?.message}
         {...register('name')}
       />
       <TextField
-        label="Email"
+        label={t('details.email')}
         type="email"
         autoComplete="email"
         required
@@ -69,26 +71,26 @@ export function ProfileDetailsForm({ defaults, onSaved }: ProfileDetailsFormProp
       />
       {emailChanges && (
         <TextField
-          label="Current password"
+          label={t('details.current_password')}
           type="password"
           autoComplete="current-password"
           required
-          hint="Needed to change your e-mail. Your other sessions will be signed out."
+          hint={t('details.current_password_hint')}
           error={errors.current_password?.message}
           {...register('current_password')}
         />
       )}
       <TextField
-        label="Phone"
+        label={t('details.phone')}
         type="tel"
         autoComplete="tel"
-        hint="Optional"
+        hint={t('details.phone_hint')}
         error={errors.phone?.message}
         {...register('phone')}
       />
       <div className="flex justify-end">
         <Button type="submit" busy={updateProfile.isPending}>
-          Save changes
+          {t('common:actions.save_changes')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import { useSession } from '@/lib/session';
 import { ChangePasswordForm } from './change-password-form';
+import { LanguageForm } from './language-form';
 import { ProfileDetailsForm } from './profile-details-form';
 import { ProfilePictureSection } from './profile-picture-section';
 
@@ -12,6 +14,7 @@ interface ProfileModalProps {
 
 /** The signed-in user's own profile: details, picture and password (spec 01 section 2.10). */
 export function ProfileModal({ open, onOpenChange, onCloseAutoFocus }: ProfileModalProps) {
+  const { t } = useTranslation('profile');
   const { user } = useSession();
   const close = () => onOpenChange(false);
 
@@ -19,7 +22,7 @@ export function ProfileModal({ open, onOpenChange, onCloseAutoFocus }: ProfileMo
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="My Profile"
+      title={t('modal_title')}
       size="lg"
       onCloseAutoFocus={onCloseAutoFocus}
     >
@@ -30,6 +33,7 @@ export function ProfileModal({ open, onOpenChange, onCloseAutoFocus }: ProfileMo
             defaults={{ name: user.name ?? '', email: user.email ?? '', phone: user.phone ?? '' }}
             onSaved={close}
           />
+          <LanguageForm language={user.language ?? null} />
           <ChangePasswordForm onChanged={close} />
         </div>
       )}

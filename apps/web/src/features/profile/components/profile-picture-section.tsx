@@ -1,5 +1,6 @@
 import { fieldMessage, MAX_IMAGE_BYTES, MAX_IMAGE_MB } from '@school/contract';
 import { useId, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { messageOf } from '@/lib/api-error';
@@ -12,28 +13,27 @@ interface ProfilePictureSectionProps {
   pictureUrl: string | null | undefined;
 }
 
-/** The server's limit: a larger file is refused here rather than after a long upload. */
-const TOO_LARGE = fieldMessage('file_too_large', 'profile_picture', { max: MAX_IMAGE_MB });
-
 /** A picked picture is uploaded at once; the server checks its content and size. */
 export function ProfilePictureSection({ name, pictureUrl }: ProfilePictureSectionProps) {
+  const { t } = useTranslation('profile');
   const inputId = useId();
   const upload = useUploadProfilePicture();
   const remove = useDeleteProfilePicture();
-  const uploadError = upload.error ? messageOf(upload.error, 'Failed to upload profile picture') : null;
+  const uploadError = upload.error ? messageOf(upload.error, t('picture.upload_failed')) : null;
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file) return;
+    // The server's limit: a larger file is refused here rather than after a long upload.
     if (file.size > MAX_IMAGE_BYTES) {
-      toast.error(TOO_LARGE);
+      toast.error(fieldMessage('file_too_large', 'profile_picture', { max: MAX_IMAGE_MB }));
       input.value = '';
       return;
     }
     upload.mutate(file, {
-      onSuccess: ({ message }) => toast.success(message ?? 'Profile picture updated successfully!'),
-      onError: (error) => toast.error(messageOf(error, 'Failed to upload profile picture')),
+      onSuccess: ({ message }) => toast.success(message ?? t('picture.uploaded')),
+      onError: (error) => toast.error(messageOf(error, t('picture.upload_failed'))),
       // Picking the same file again must fire another change.
       onSettled: () => {
         input.value = '';
@@ -46,10 +46,10 @@ export function ProfilePictureSection({ name, pictureUrl }: ProfilePictureSectio
       <Avatar name={name} pictureUrl={pictureUrl} className="size-20 text-2xl" />
       <div className="min-w-0 flex-1 space-y-2">
         <h3 id={`${inputId}-heading`} className="font-medium text-slate-900">
-          Profile picture
+          {t('picture.heading')}
         </h3>
         <label htmlFor={inputId} className="block text-sm text-slate-700">
-          Choose a new picture
+          {t('picture.choose')}
         </label>
         <input
           id={inputId}
@@ -73,12 +73,12 @@ export function ProfilePictureSection({ name, pictureUrl }: ProfilePictureSectio
             busy={remove.isPending}
             onClick={() =>
               remove.mutate(undefined, {
-                onSuccess: ({ message }) => toast.success(message ?? 'Profile picture removed.'),
-                onError: (error) => toast.error(messageOf(error, 'Failed to delete profile picture')),
+                onSuccess: ({ message }) => toast.success(message ?? t('picture.removed')),
+                onError: (error) => toast.error(messageOf(error, t('picture.remove_failed'))),
               })
             }
           >
-            Remove picture
+            {t('picture.remove')}
           </Button>
         )}
       </div>

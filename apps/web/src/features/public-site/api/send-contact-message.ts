@@ -1,7 +1,6 @@
 import type { ContactMessageInput } from '@school/contract';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
-
-export const SEND_FAILED_MESSAGE = 'Failed to send message';
 
 /**
  * POST /api/contact. A plain call rather than a react-query mutation: the public pages stay free
@@ -13,6 +12,6 @@ export function sendContactMessage(message: ContactMessageInput) {
     method: 'POST',
     body: message,
     authenticated: false,
-    fallbackMessage: SEND_FAILED_MESSAGE,
+    fallbackMessage: i18next.t('public-site:contact.form.send_failed'),
   });
 }

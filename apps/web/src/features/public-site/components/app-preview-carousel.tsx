@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState, type FocusEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AppScreen } from '../content/screens';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { PhoneScreen } from './phone-screen';
@@ -16,6 +17,7 @@ const controlClass =
  * after the visitor pressed pause, and never for visitors who asked for reduced motion.
  */
 export function AppPreviewCarousel({ screens }: { screens: readonly AppScreen[] }) {
+  const { t } = useTranslation('public-site');
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -39,8 +41,8 @@ export function AppPreviewCarousel({ screens }: { screens: readonly AppScreen[] 
   return (
     <div
       role="region"
-      aria-roledescription="carousel"
-      aria-label="App screens"
+      aria-roledescription={t('carousel.roledescription')}
+      aria-label={t('carousel.label')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -55,18 +57,24 @@ export function AppPreviewCarousel({ screens }: { screens: readonly AppScreen[] 
         >
           {screens.map((screen, i) => (
             <div
-              key={screen.title}
+              key={screen.key}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}: ${screen.title}`}
+              aria-roledescription={t('carousel.slide_roledescription')}
+              aria-label={t('carousel.slide', {
+                position: i + 1,
+                total: count,
+                title: t(`screens.${screen.key}.title`),
+              })}
               // Screens out of view can be neither reached nor read out.
               inert={i !== index}
               aria-hidden={i !== index || undefined}
               className="w-full shrink-0 px-2 text-center"
             >
               <PhoneScreen screen={screen} className="mx-auto w-56 sm:w-64" />
-              <h3 className="mt-6 text-xl font-semibold text-slate-900">{screen.title}</h3>
-              <p className="mt-2 text-slate-600">{screen.caption}</p>
+              <h3 className="mt-6 text-xl font-semibold text-slate-900">
+                {t(`screens.${screen.key}.title`)}
+              </h3>
+              <p className="mt-2 text-slate-600">{t(`screens.${screen.key}.caption`)}</p>
             </div>
           ))}
         </div>
@@ -77,7 +85,7 @@ export function AppPreviewCarousel({ screens }: { screens: readonly AppScreen[] 
           <button
             type="button"
             className={controlClass}
-            aria-label={stopped ? 'Start the slide show' : 'Pause the slide show'}
+            aria-label={stopped ? t('carousel.start') : t('carousel.pause')}
             onClick={() => setStopped((value) => !value)}
           >
             {stopped ? (
@@ -90,17 +98,17 @@ export function AppPreviewCarousel({ screens }: { screens: readonly AppScreen[] 
         <button
           type="button"
           className={controlClass}
-          aria-label="Previous screen"
+          aria-label={t('carousel.previous')}
           onClick={() => show(index - 1)}
         >
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
-        <div role="group" aria-label="Choose a screen" className="flex items-center">
+        <div role="group" aria-label={t('carousel.choose')} className="flex items-center">
           {screens.map((screen, i) => (
             <button
-              key={screen.title}
+              key={screen.key}
               type="button"
-              aria-label={`Show ${screen.title}`}
+              aria-label={t('carousel.show', { title: t(`screens.${screen.key}.title`) })}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => show(i)}
               className="group inline-flex size-6 items-center justify-center rounded-full"
@@ -115,7 +123,7 @@ export function AppPreviewCarousel({ screens }: { screens: readonly AppScreen[] 
         <button
           type="button"
           className={controlClass}
-          aria-label="Next screen"
+          aria-label={t('carousel.next')}
           onClick={() => show(index + 1)}
         >
           <ChevronRight aria-hidden="true" className="size-5" />

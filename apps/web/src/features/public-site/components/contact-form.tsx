@@ -1,17 +1,13 @@
-import {
-  CONTACT_LIMITS,
-  CONTACT_SUBJECTS,
-  CONTACT_SUCCESS_MESSAGE,
-  type ContactSubject,
-} from '@school/contract';
+import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactSubject } from '@school/contract';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, messageOf } from '@/lib/api-error';
 import { loadToasts, toast } from '@/lib/toast';
-import { SEND_FAILED_MESSAGE, sendContactMessage } from '../api/send-contact-message';
+import { sendContactMessage } from '../api/send-contact-message';
 import {
   CONTACT_FIELDS,
   EMPTY_CONTACT,
@@ -24,7 +20,8 @@ import {
 /** Id of the first field, for links on the page that bring the visitor to the form. */
 export const CONTACT_FORM_START_ID = 'contact-name';
 
-const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((subject) => ({ value: subject, label: subject }));
+/** "Product Demo Request" -> its label's key, `contact.subjects.product_demo_request`. */
+const subjectKey = (subject: ContactSubject) => subject.toLowerCase().replaceAll(' ', '_');
 
 /** The first message of each field the API refused. */
 function serverErrors(error: unknown): ContactErrors {
@@ -47,6 +44,7 @@ const focusFirstError = (errors: ContactErrors) => {
  * shows and every field clears; on failure an error toast shows and what the visitor typed stays.
  */
 export function ContactForm({ presetSubject }: { presetSubject: ContactSubject | null }) {
+  const { t } = useTranslation('public-site');
   const [values, setValues] = useState<ContactValues>(() => ({
     ...EMPTY_CONTACT,
     subject: presetSubject ?? '',
@@ -89,13 +87,13 @@ export function ContactForm({ presetSubject }: { presetSubject: ContactSubject |
         ...values,
         subject: values.subject as ContactSubject,
       });
-      toast.success(message ?? CONTACT_SUCCESS_MESSAGE);
+      toast.success(message ?? t('contact.form.sent'));
       setValues(EMPTY_CONTACT);
     } catch (error) {
       const refused = serverErrors(error);
       setErrors(refused);
       focusFirstError(refused);
-      toast.error(messageOf(error, SEND_FAILED_MESSAGE));
+      toast.error(messageOf(error, t('contact.form.send_failed')));
     } finally {
       setSending(false);
     }
@@ -103,7 +101,7 @@ export function ContactForm({ presetSubject }: { presetSubject: ContactSubject |
 
   return (
     <form
-      aria-label="Contact us"
+      aria-label={t('contact.form.label')}
       noValidate
       onSubmit={(event) => void submit(event)}
       // The answer is announced by a toast: have the toast library ready before it is needed.
@@ -111,14 +109,14 @@ export function ContactForm({ presetSubject }: { presetSubject: ContactSubject |
       className="grid gap-5 sm:grid-cols-2"
     >
       <TextField
-        label="Full name"
+        label={t('contact.form.name')}
         autoComplete="name"
         required
         maxLength={CONTACT_LIMITS.name}
         {...field('name')}
       />
       <TextField
-        label="Email"
+        label={t('contact.form.email')}
         type="email"
         autoComplete="email"
         required
@@ -126,28 +124,31 @@ export function ContactForm({ presetSubject }: { presetSubject: ContactSubject |
         {...field('email')}
       />
       <TextField
-        label="School name"
+        label={t('contact.form.school')}
         autoComplete="organization"
         maxLength={CONTACT_LIMITS.school}
         {...field('school')}
       />
       <TextField
-        label="Phone"
+        label={t('contact.form.phone')}
         type="tel"
         autoComplete="tel"
         maxLength={CONTACT_LIMITS.phone}
         {...field('phone')}
       />
       <SelectField
-        label="Subject"
+        label={t('contact.form.subject')}
         required
-        placeholder="Select a subject"
-        options={SUBJECT_OPTIONS}
+        placeholder={t('contact.form.subject_placeholder')}
+        options={CONTACT_SUBJECTS.map((subject) => ({
+          value: subject,
+          label: t(`contact.subjects.${subjectKey(subject)}`),
+        }))}
         className="sm:col-span-2"
         {...field('subject')}
       />
       <TextAreaField
-        label="Message"
+        label={t('contact.form.message')}
         required
         rows={6}
         maxLength={CONTACT_LIMITS.message}
@@ -156,7 +157,7 @@ export function ContactForm({ presetSubject }: { presetSubject: ContactSubject |
       />
       <div className="sm:col-span-2">
         <Button type="submit" busy={sending} className="w-full sm:w-auto">
-          {sending ? 'Sending…' : 'Send Message'}
+          {sending ? t('contact.form.sending') : t('contact.form.send')}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { AppScreen } from '../content/screens';
 
 interface PhoneScreenProps {
@@ -9,11 +10,12 @@ interface PhoneScreenProps {
 
 /** A screen of the app in a phone frame; width and height are set so the page never jumps. */
 export function PhoneScreen({ screen, loading = 'lazy', className = '' }: PhoneScreenProps) {
+  const { t } = useTranslation('public-site');
   return (
     <div className={`rounded-[2.25rem] bg-slate-900 p-2.5 shadow-xl ${className}`}>
       <img
         src={screen.image}
-        alt={screen.alt}
+        alt={t(`screens.${screen.key}.alt`)}
         width={280}
         height={560}
         loading={loading}

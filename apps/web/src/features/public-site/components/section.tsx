@@ -2,18 +2,23 @@ import type { ReactNode } from 'react';
 
 type Tone = 'white' | 'muted' | 'dark';
 
-const TONES: Record<Tone, { section: string; eyebrow: string; title: string; intro: string }> = {
-  white: { section: 'bg-white', eyebrow: 'text-brand-700', title: 'text-slate-900', intro: 'text-slate-600' },
+const TONES: Record<Tone, { section: string; eyebrow: string; headingColor: string; intro: string }> = {
+  white: {
+    section: 'bg-white',
+    eyebrow: 'text-brand-700',
+    headingColor: 'text-slate-900',
+    intro: 'text-slate-600',
+  },
   muted: {
     section: 'bg-slate-50',
     eyebrow: 'text-brand-700',
-    title: 'text-slate-900',
+    headingColor: 'text-slate-900',
     intro: 'text-slate-600',
   },
   dark: {
     section: 'bg-brand-800 text-white',
     eyebrow: 'text-brand-100',
-    title: 'text-white',
+    headingColor: 'text-white',
     intro: 'text-brand-50',
   },
 };
@@ -40,7 +45,7 @@ export function Section({ id, title, eyebrow, intro, tone = 'white', children }:
           )}
           <h2
             id={id}
-            className={`mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl ${colors.title}`}
+            className={`mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl ${colors.headingColor}`}
           >
             {title}
           </h2>

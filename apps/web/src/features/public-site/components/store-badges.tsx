@@ -1,4 +1,5 @@
 import { Apple, Play } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 const STORES = [
   { icon: Apple, store: 'App Store' },
@@ -10,8 +11,9 @@ const STORES = [
  * store page that does not exist.
  */
 export function StoreBadges({ className = '' }: { className?: string }) {
+  const { t } = useTranslation('public-site');
   return (
-    <ul aria-label="Mobile apps" className={`flex flex-wrap gap-3 ${className}`}>
+    <ul aria-label={t('store_badges.label')} className={`flex flex-wrap gap-3 ${className}`}>
       {STORES.map(({ icon: Icon, store }) => (
         <li
           key={store}
@@ -19,7 +21,7 @@ export function StoreBadges({ className = '' }: { className?: string }) {
         >
           <Icon aria-hidden="true" className="size-7 shrink-0" />
           <span className="leading-tight">
-            <span className="block text-xs text-slate-300">Coming soon to</span>
+            <span className="block text-xs text-slate-300">{t('store_badges.coming_soon_to')}</span>
             <span className="block text-base font-semibold">{store}</span>
           </span>
         </li>

@@ -1,6 +1,7 @@
 /*
  * Spec 01 section 9: the marketing figures, business hours and promises that the public pages
- * quote. They live here once so that every page says the same thing.
+ * quote. They live here once so that every page says the same thing; the figures' words (a
+ * duration, the days of the week) are in the namespace's `figures` and `hours` keys.
  */
 export const FIGURES = {
   trialDays: 14,
@@ -17,17 +18,12 @@ export const FIGURES = {
   appDownloads: '100K+',
   languages: '25+',
   appRating: '4.8',
-  implementation: '2 to 4 weeks',
 } as const;
 
-export const BUSINESS_HOURS = [
-  { days: 'Monday to Friday', hours: '9 AM to 6 PM' },
-  { days: 'Saturday', hours: '10 AM to 2 PM' },
-  { days: 'Sunday', hours: 'Closed' },
-] as const;
+/** Keys of `hours.<days>` and `hours.<days>_hours`. */
+export const BUSINESS_HOURS = ['weekdays', 'saturday', 'sunday'] as const;
 
-/** Answer within 24 hours on business days; technical support around the clock. */
+/** Technical support around the clock; the reply time (24 hours) is the `figures.reply` text. */
 export const RESPONSE_PROMISE = {
-  reply: '24 hours',
   support: '24/7',
 } as const;

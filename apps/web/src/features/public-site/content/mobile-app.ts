@@ -11,61 +11,30 @@ import {
 import { FIGURES } from './figures';
 import type { IconItem } from './home';
 
+/** Each label is `download.stats.<key>`. */
 export const APP_STATS = [
-  { value: FIGURES.appDownloads, label: 'downloads' },
-  { value: FIGURES.appRating, label: 'average store rating' },
-  { value: FIGURES.languages, label: 'languages' },
+  { value: FIGURES.appDownloads, key: 'downloads' },
+  { value: FIGURES.appRating, key: 'rating' },
+  { value: FIGURES.languages, key: 'languages' },
 ] as const;
 
+/** `download.benefits.<key>`. */
 export const APP_BENEFITS: readonly IconItem[] = [
-  {
-    icon: Bell,
-    title: 'Instant notifications',
-    text: 'Absences, notices, homework and fee reminders arrive the moment they are posted.',
-  },
-  {
-    icon: CalendarCheck,
-    title: 'Attendance in a few taps',
-    text: 'Teachers mark the register from the classroom; parents see it a moment later.',
-  },
-  {
-    icon: Wallet,
-    title: 'Pay fees on the go',
-    text: 'Pay securely from your phone and keep every receipt in one place.',
-  },
-  {
-    icon: WifiOff,
-    title: 'Works on a weak connection',
-    text: 'Recent timetables, notices and marks stay readable even when the network drops.',
-  },
+  { icon: Bell, key: 'notifications' },
+  { icon: CalendarCheck, key: 'attendance' },
+  { icon: Wallet, key: 'fees' },
+  { icon: WifiOff, key: 'offline' },
 ];
 
-/** The three screenshots, by title in the app preview. */
-export const SCREENSHOT_TITLES = ['Dashboard', 'Attendance', 'Fees'] as const;
+/** The three screenshots of the app preview, by their key in screens.ts. */
+export const SCREENSHOTS = ['dashboard', 'attendance', 'fees'] as const;
 
-export const APP_ROLES: readonly (IconItem & { points: readonly string[] })[] = [
-  {
-    icon: School,
-    title: 'For school leaders',
-    text: 'Run the school from anywhere.',
-    points: ['Live attendance and collections', 'Approve leave and requests', 'Send school-wide notices'],
-  },
-  {
-    icon: UserRound,
-    title: 'For teachers',
-    text: 'Your classes in your pocket.',
-    points: ['Take attendance', 'Post homework', 'Enter marks'],
-  },
-  {
-    icon: GraduationCap,
-    title: 'For students',
-    text: 'Never miss what matters.',
-    points: ['Today’s timetable', 'Homework and deadlines', 'Marks and progress'],
-  },
-  {
-    icon: HeartHandshake,
-    title: 'For parents',
-    text: 'Stay involved, every day.',
-    points: ['Attendance alerts', 'Fee payments', 'Messages from teachers'],
-  },
+/** `download.roles.<key>.{title,text,point1..3}`. */
+export const APP_ROLES: readonly IconItem[] = [
+  { icon: School, key: 'leaders' },
+  { icon: UserRound, key: 'teachers' },
+  { icon: GraduationCap, key: 'students' },
+  { icon: HeartHandshake, key: 'parents' },
 ];
+
+export const ROLE_POINTS = ['point1', 'point2', 'point3'] as const;

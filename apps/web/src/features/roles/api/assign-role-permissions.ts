@@ -1,5 +1,6 @@
 import type { Role } from '@school/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { roleKeys } from './keys';
 
@@ -7,7 +8,7 @@ export function assignRolePermissions({ id, permissionIds }: { id: number; permi
   return apiRequest<Role>(`/superadmin/roles/${id}/assign-permissions`, {
     method: 'POST',
     body: { permission_ids: permissionIds },
-    fallbackMessage: 'Failed to assign permissions',
+    fallbackMessage: i18next.t('roles:manage_permissions.assign_failed'),
   });
 }
 

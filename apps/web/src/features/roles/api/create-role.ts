@@ -1,5 +1,6 @@
 import type { CreateRoleInput, Role } from '@school/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { roleKeys } from './keys';
 
@@ -7,7 +8,7 @@ export function createRole(input: CreateRoleInput) {
   return apiRequest<Role>('/superadmin/roles', {
     method: 'POST',
     body: input,
-    fallbackMessage: 'Failed to create role',
+    fallbackMessage: i18next.t('roles:form.create_failed'),
   });
 }
 

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { roleKeys } from './keys';
 
 export function deleteRole(id: number) {
   return apiRequest<null>(`/superadmin/roles/${id}`, {
     method: 'DELETE',
-    fallbackMessage: 'Failed to delete role',
+    fallbackMessage: i18next.t('roles:delete_dialog.failed'),
   });
 }
 

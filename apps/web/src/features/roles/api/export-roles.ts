@@ -1,5 +1,6 @@
 import type { RoleListQuery } from '@school/contract';
 import { useMutation } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { downloadFile } from '@/lib/file-download';
 import { toQueryString } from '@/lib/query-string';
 
@@ -9,7 +10,7 @@ type RoleFilters = Pick<RoleListQuery, 'search' | 'type'>;
 export function exportRoles(filters: RoleFilters) {
   return downloadFile(`/superadmin/roles/export${toQueryString(filters)}`, {
     fallbackName: 'roles.csv',
-    fallbackMessage: 'Failed to export roles',
+    fallbackMessage: i18next.t('roles:export.failed'),
   });
 }
 

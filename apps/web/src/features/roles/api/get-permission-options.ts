@@ -1,12 +1,13 @@
 import type { PermissionOptions } from '@school/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { roleKeys } from './keys';
 
 /** Every permission with its module: the checkboxes of the role forms. */
 export async function getPermissionOptions(): Promise<PermissionOptions> {
   const { data } = await apiRequest<PermissionOptions>('/superadmin/permissions/options', {
-    fallbackMessage: 'Failed to fetch permissions',
+    fallbackMessage: i18next.t('roles:manage_permissions.options_failed'),
   });
   return data;
 }

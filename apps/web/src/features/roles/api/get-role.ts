@@ -1,12 +1,13 @@
 import type { Role } from '@school/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { roleKeys } from './keys';
 
 /** One role with its permissions and its first users. */
 export async function getRole(id: number): Promise<Role> {
   const { data } = await apiRequest<Role>(`/superadmin/roles/${id}?include_users=true`, {
-    fallbackMessage: 'Failed to fetch role details',
+    fallbackMessage: i18next.t('roles:details.fetch_failed'),
   });
   return data;
 }

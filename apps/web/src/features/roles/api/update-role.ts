@@ -1,5 +1,6 @@
 import type { Role, UpdateRoleInput } from '@school/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { roleKeys } from './keys';
 
@@ -7,7 +8,7 @@ export function updateRole({ id, input }: { id: number; input: UpdateRoleInput }
   return apiRequest<Role>(`/superadmin/roles/${id}`, {
     method: 'PUT',
     body: input,
-    fallbackMessage: 'Failed to update role',
+    fallbackMessage: i18next.t('roles:form.update_failed'),
   });
 }
 

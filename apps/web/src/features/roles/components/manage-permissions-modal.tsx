@@ -1,5 +1,6 @@
 import type { Role } from '@school/contract';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
@@ -8,6 +9,7 @@ import { toast } from '@/lib/toast';
 import { useAssignRolePermissions } from '../api/assign-role-permissions';
 import { usePermissionOptions } from '../api/get-permission-options';
 import { useRole } from '../api/get-role';
+import { roleNameOf } from '@/lib/role-name';
 import { PermissionPicker } from './permission-picker';
 
 interface ManagePermissionsModalProps {
@@ -27,6 +29,7 @@ function PermissionsForm({
   held: readonly number[];
   onDone: () => void;
 }) {
+  const { t } = useTranslation(['roles', 'common']);
   const options = usePermissionOptions();
   const assign = useAssignRolePermissions();
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set(held));
@@ -37,19 +40,21 @@ function PermissionsForm({
       { id: role.id, permissionIds: [...selected] },
       {
         onSuccess: ({ message }) => {
-          toast.success(message ?? 'Permissions assigned successfully!');
+          toast.success(message ?? t('manage_permissions.assigned'));
           onDone();
         },
-        onError: (error) => toast.error(messageOf(error, 'Failed to assign permissions')),
+        onError: (error) => toast.error(messageOf(error, t('manage_permissions.assign_failed'))),
       },
     );
   };
 
   if (!options.data) {
     return options.isError ? (
-      <p className="text-sm text-slate-600">{messageOf(options.error, 'Failed to fetch permissions')}</p>
+      <p className="text-sm text-slate-600">
+        {messageOf(options.error, t('manage_permissions.options_failed'))}
+      </p>
     ) : (
-      <Spinner label="Loading permissions" />
+      <Spinner label={t('manage_permissions.loading_options')} />
     );
   }
   return (
@@ -57,10 +62,10 @@ function PermissionsForm({
       <PermissionPicker options={options.data.permissions} selected={selected} onChange={setSelected} />
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onDone} disabled={assign.isPending}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button type="submit" busy={assign.isPending}>
-          Save permissions
+          {t('manage_permissions.submit')}
         </Button>
       </div>
     </form>
@@ -73,13 +78,14 @@ export function ManagePermissionsModal({
   onOpenChange,
   onCloseAutoFocus,
 }: ManagePermissionsModalProps) {
+  const { t } = useTranslation('roles');
   const fresh = useRole(role.id);
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title={`Manage Permissions: ${role.display_name || role.name}`}
+      title={t('manage_permissions.title', { name: roleNameOf(role) })}
       size="xl"
     >
       {fresh.data ? (
@@ -89,9 +95,11 @@ export function ManagePermissionsModal({
           onDone={() => onOpenChange(false)}
         />
       ) : fresh.isError ? (
-        <p className="text-sm text-slate-600">{messageOf(fresh.error, 'Failed to fetch role details')}</p>
+        <p className="text-sm text-slate-600">
+          {messageOf(fresh.error, t('manage_permissions.role_failed'))}
+        </p>
       ) : (
-        <Spinner label="Loading the role's permissions" />
+        <Spinner label={t('manage_permissions.loading')} />
       )}
     </Modal>
   );

@@ -1,5 +1,7 @@
 import type { PermissionSummary } from '@school/contract';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format-number';
 import { RESERVED_PERMISSIONS } from '@/lib/permissions';
 import { useAccess } from '@/lib/use-access';
 
@@ -25,13 +27,10 @@ function byModule(options: readonly PermissionSummary[]): [string, PermissionSum
  * a box is shown fixed, with a note.
  */
 export function PermissionPicker({ options, selected, onChange }: PermissionPickerProps) {
+  const { t } = useTranslation('roles');
   const { holds } = useAccess();
   const fixedBecause = (p: PermissionSummary) =>
-    RESERVED_PERMISSIONS.has(p.name)
-      ? 'Held by the superadmin role alone.'
-      : holds(p.name)
-        ? null
-        : 'You do not hold this permission.';
+    RESERVED_PERMISSIONS.has(p.name) ? t('picker.reserved') : holds(p.name) ? null : t('picker.not_held');
   const groups = useMemo(() => byModule(options), [options]);
   const toggle = (ids: number[], on: boolean) => {
     const next = new Set(selected);
@@ -45,7 +44,7 @@ export function PermissionPicker({ options, selected, onChange }: PermissionPick
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-600" aria-live="polite">
-        {selected.size} of {options.length} permissions selected
+        {t('picker.selected', { count: selected.size, total: options.length })}
       </p>
       <div className="max-h-[50vh] space-y-3 overflow-y-auto pr-1">
         {groups.map(([module, permissions]) => {
@@ -67,12 +66,12 @@ export function PermissionPicker({ options, selected, onChange }: PermissionPick
                     }}
                     disabled={free.length === 0}
                     onChange={() => toggle(free, !allFree)}
-                    aria-label={`Select all ${module} permissions`}
+                    aria-label={t('picker.select_all_module', { module })}
                   />
-                  Select all
+                  {t('picker.select_all')}
                 </label>
                 <span className="text-xs text-slate-500">
-                  {chosen}/{ids.length}
+                  {formatNumber(chosen)}/{formatNumber(ids.length)}
                 </span>
               </div>
               <div className="grid gap-1 sm:grid-cols-2">

@@ -1,11 +1,14 @@
 import type { PermissionSummary, Role } from '@school/contract';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DetailsList } from '@/components/ui/details-list';
 import { Modal } from '@/components/ui/modal';
 import { messageOf } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format-date';
+import { formatNumber } from '@/lib/format-number';
 import { toast } from '@/lib/toast';
 import { useRole } from '../api/get-role';
+import { roleNameOf } from '@/lib/role-name';
 import { RoleTypeBadge } from './role-type-badge';
 
 interface RoleDetailsModalProps {
@@ -17,8 +20,9 @@ interface RoleDetailsModalProps {
 }
 
 function PermissionsByModule({ permissions }: { permissions: readonly PermissionSummary[] }) {
+  const { t } = useTranslation('roles');
   const modules = [...new Set(permissions.map((p) => p.module))].sort();
-  if (modules.length === 0) return <p className="text-sm text-slate-600">No permissions assigned.</p>;
+  if (modules.length === 0) return <p className="text-sm text-slate-600">{t('details.no_permissions')}</p>;
   return (
     <ul className="space-y-2">
       {modules.map((module) => (
@@ -40,10 +44,11 @@ function PermissionsByModule({ permissions }: { permissions: readonly Permission
 }
 
 export function RoleDetailsModal({ role: row, open, onOpenChange, onCloseAutoFocus }: RoleDetailsModalProps) {
+  const { t } = useTranslation('roles');
   const fresh = useRole(row.id);
   useEffect(() => {
-    if (fresh.error) toast.error(messageOf(fresh.error, 'Failed to fetch role details'));
-  }, [fresh.error]);
+    if (fresh.error) toast.error(messageOf(fresh.error, t('details.fetch_failed')));
+  }, [fresh.error, t]);
   const role = fresh.data ?? row;
 
   return (
@@ -51,45 +56,44 @@ export function RoleDetailsModal({ role: row, open, onOpenChange, onCloseAutoFoc
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title="Role Details"
+      title={t('details.title')}
       size="xl"
     >
       <div className="space-y-6">
         <DetailsList
           items={[
-            { label: 'Display name', value: role.display_name },
-            { label: 'System name', value: role.name },
-            { label: 'Type', value: <RoleTypeBadge core={role.is_core} /> },
-            { label: 'Description', value: role.description },
+            { label: t('details.display_name'), value: role.display_name && roleNameOf(role) },
+            { label: t('details.system_name'), value: role.name },
+            { label: t('details.type'), value: <RoleTypeBadge core={role.is_core} /> },
+            { label: t('details.description'), value: role.description },
             {
-              label: 'Permissions',
+              label: t('details.permissions'),
               value: role.has_all_permissions
-                ? `All permissions (${role.permissions_count})`
-                : role.permissions_count,
+                ? t('details.all_permissions', { count: role.permissions_count })
+                : formatNumber(role.permissions_count),
             },
-            { label: 'Users', value: role.users_count },
-            { label: 'Created', value: formatDateTime(role.created_at) },
-            { label: 'Last updated', value: formatDateTime(role.updated_at) },
+            { label: t('details.users'), value: formatNumber(role.users_count) },
+            { label: t('details.created'), value: formatDateTime(role.created_at) },
+            { label: t('details.last_updated'), value: formatDateTime(role.updated_at) },
           ]}
         />
         <section aria-labelledby="role-permissions-heading">
           <h3 id="role-permissions-heading" className="mb-2 text-sm font-semibold text-slate-900">
-            Permissions
+            {t('details.permissions_heading')}
           </h3>
           {role.has_all_permissions ? (
-            <p className="text-sm text-slate-600">This role holds every permission, including new ones.</p>
+            <p className="text-sm text-slate-600">{t('details.holds_all')}</p>
           ) : role.permissions ? (
             <PermissionsByModule permissions={role.permissions} />
           ) : (
-            <p className="text-sm text-slate-600">Loading…</p>
+            <p className="text-sm text-slate-600">{t('details.loading')}</p>
           )}
         </section>
         <section aria-labelledby="role-users-heading">
           <h3 id="role-users-heading" className="mb-2 text-sm font-semibold text-slate-900">
-            Users{' '}
             {role.users && role.users_count > role.users.length
-              ? `(first ${role.users.length} of ${role.users_count})`
-              : ''}
+              ? t('details.users_first', { count: role.users_count, shown: role.users.length })
+              : t('details.users_heading')}
           </h3>
           {role.users && role.users.length > 0 ? (
             <ul className="divide-y divide-slate-100 text-sm">
@@ -101,7 +105,9 @@ export function RoleDetailsModal({ role: row, open, onOpenChange, onCloseAutoFoc
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-slate-600">{role.users ? 'No users hold this role.' : 'Loading…'}</p>
+            <p className="text-sm text-slate-600">
+              {role.users ? t('details.no_users') : t('details.loading')}
+            </p>
           )}
         </section>
       </div>

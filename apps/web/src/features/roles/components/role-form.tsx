@@ -1,6 +1,7 @@
 import { fieldMessage, type Role } from '@school/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextAreaField } from '@/components/ui/textarea-field';
@@ -27,6 +28,7 @@ const FIELDS = ['name', 'display_name', 'description'] as const;
  * description) a role. A core role's system name is fixed: the field is shown read-only.
  */
 export function RoleForm({ role, onDone }: { role?: Role | undefined; onDone: () => void }) {
+  const { t } = useTranslation(['roles', 'common']);
   const create = useCreateRole();
   const update = useUpdateRole();
   const { can } = useAccess();
@@ -55,12 +57,12 @@ export function RoleForm({ role, onDone }: { role?: Role | undefined; onDone: ()
     };
     const handlers = {
       onSuccess: ({ message }: { message: string | undefined }) => {
-        toast.success(message ?? (role ? 'Role updated successfully!' : 'Role created successfully!'));
+        toast.success(message ?? (role ? t('form.updated') : t('form.created')));
         onDone();
       },
       onError: (error: unknown) => {
         showFieldErrors(error, FIELDS, setError);
-        toast.error(messageOf(error, role ? 'Failed to update role' : 'Failed to create role'));
+        toast.error(messageOf(error, role ? t('form.update_failed') : t('form.create_failed')));
       },
     };
     if (role) update.mutate({ id: role.id, input }, handlers);
@@ -75,24 +77,28 @@ export function RoleForm({ role, onDone }: { role?: Role | undefined; onDone: ()
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="System name"
+          label={t('form.system_name')}
           required
           readOnly={role?.is_core}
-          hint={role?.is_core ? 'The name of a system role cannot be changed.' : 'e.g. exam_coordinator'}
+          hint={role?.is_core ? t('form.system_name_fixed') : t('form.system_name_example')}
           error={errors.name?.message}
           {...register('name', { required: fieldMessage('required', 'name') })}
         />
-        <TextField label="Display name" error={errors.display_name?.message} {...register('display_name')} />
+        <TextField
+          label={t('form.display_name')}
+          error={errors.display_name?.message}
+          {...register('display_name')}
+        />
       </div>
       <TextAreaField
-        label="Description"
+        label={t('form.description')}
         rows={3}
         error={errors.description?.message}
         {...register('description')}
       />
       {choosesPermissions && (
         <fieldset>
-          <legend className="mb-2 text-sm font-medium text-slate-700">Permissions</legend>
+          <legend className="mb-2 text-sm font-medium text-slate-700">{t('form.permissions')}</legend>
           {options.data ? (
             <PermissionPicker
               options={options.data.permissions}
@@ -100,18 +106,18 @@ export function RoleForm({ role, onDone }: { role?: Role | undefined; onDone: ()
               onChange={setPermissionIds}
             />
           ) : options.isError ? (
-            <p className="text-sm text-slate-600">Permissions could not be loaded; assign them later.</p>
+            <p className="text-sm text-slate-600">{t('form.permissions_failed')}</p>
           ) : (
-            <Spinner label="Loading permissions" />
+            <Spinner label={t('form.loading_permissions')} />
           )}
         </fieldset>
       )}
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onDone} disabled={busy}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button type="submit" busy={busy}>
-          {role ? 'Save changes' : 'Create role'}
+          {role ? t('common:actions.save_changes') : t('form.create_submit')}
         </Button>
       </div>
     </form>

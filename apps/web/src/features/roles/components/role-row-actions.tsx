@@ -1,7 +1,9 @@
 import type { Role } from '@school/contract';
 import { Eye, KeyRound, Pencil, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { RowActionsMenu, type RowAction } from '@/components/ui/row-actions-menu';
 import { useAccess } from '@/lib/use-access';
+import { roleNameOf } from '@/lib/role-name';
 
 export type RoleAction = 'details' | 'edit' | 'permissions' | 'delete';
 
@@ -17,15 +19,16 @@ interface RoleRowActionsProps {
  * would always refuse those, so they are not offered.
  */
 export function RoleRowActions({ role, onAction }: RoleRowActionsProps) {
+  const { t } = useTranslation('roles');
   const access = useAccess();
   const beyondCaller = role.has_all_permissions && !access.superadmin;
   const ownRole = !access.superadmin && access.roleIds.has(role.id);
   const actions: RowAction[] = [
-    { label: 'View details', icon: Eye, onSelect: () => onAction('details', role) },
+    { label: t('row_actions.details'), icon: Eye, onSelect: () => onAction('details', role) },
   ];
   if (!beyondCaller) {
     actions.push({
-      label: 'Edit',
+      label: t('row_actions.edit'),
       icon: Pencil,
       permission: 'roles_update',
       onSelect: () => onAction('edit', role),
@@ -33,7 +36,7 @@ export function RoleRowActions({ role, onAction }: RoleRowActionsProps) {
   }
   if (!role.has_all_permissions && !ownRole) {
     actions.push({
-      label: 'Manage permissions',
+      label: t('row_actions.permissions'),
       icon: KeyRound,
       // The checkboxes come from the permissions list.
       permission: ['roles_assign_permissions', 'permissions_view'],
@@ -42,12 +45,12 @@ export function RoleRowActions({ role, onAction }: RoleRowActionsProps) {
   }
   if (!role.is_core && !beyondCaller) {
     actions.push({
-      label: 'Delete',
+      label: t('row_actions.delete'),
       icon: Trash2,
       danger: true,
       permission: 'roles_delete',
       onSelect: () => onAction('delete', role),
     });
   }
-  return <RowActionsMenu label={`Actions for ${role.display_name || role.name}`} actions={actions} />;
+  return <RowActionsMenu label={t('row_actions.menu', { name: roleNameOf(role) })} actions={actions} />;
 }

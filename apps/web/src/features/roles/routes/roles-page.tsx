@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ListSection } from '@/components/ui/list-section';
 import { PageHeader } from '@/components/ui/page-header';
@@ -20,6 +21,7 @@ const PER_PAGE = 15;
 
 /** Spec 01 section 2.11, Roles Management. */
 export function RolesPage() {
+  const { t } = useTranslation('roles');
   const list = useListParams(ROLE_FILTER_DEFAULTS, ROLE_SORT_OPTIONS);
   const roles = useRoles({
     page: list.page,
@@ -29,15 +31,18 @@ export function RolesPage() {
   });
   const dialogs = useDialogState<RoleDialog>();
   const { open: openDialog } = dialogs;
-  const columns = useMemo(() => roleColumns((action, role) => openDialog({ action, role })), [openDialog]);
+  const columns = useMemo(
+    () => roleColumns(t, (action, role) => openDialog({ action, role })),
+    [t, openDialog],
+  );
 
-  const { rows, pagination } = useListPage(roles, (data) => data.roles, 'Failed to fetch roles', list);
+  const { rows, pagination } = useListPage(roles, (data) => data.roles, t('page.fetch_failed'), list);
 
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Roles Management"
-        description="Who may do what: the system roles and your own, with their permissions."
+        title={t('page.title')}
+        description={t('page.description')}
         actions={
           <>
             <Can permission="roles_export">
@@ -46,7 +51,7 @@ export function RolesPage() {
             <Can permission="roles_create">
               <Button onClick={() => dialogs.open({ action: 'create' })}>
                 <Plus aria-hidden="true" className="size-4" />
-                Add Role
+                {t('page.add')}
               </Button>
             </Can>
           </>
@@ -54,7 +59,7 @@ export function RolesPage() {
       />
       <RoleStatCards />
       <ListSection
-        name="Roles"
+        name={t('page.list_name')}
         toolbar={<RolesToolbar list={list} />}
         columns={columns}
         rows={rows}

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { dashboardKeys, noticeKeys } from './keys';
 
 export function deleteNotice(id: number) {
   return apiRequest<null>(`/school/notices/${id}`, {
     method: 'DELETE',
-    fallbackMessage: 'Failed to delete notice',
+    fallbackMessage: i18next.t('school-dashboard:delete_dialog.failed'),
   });
 }
 

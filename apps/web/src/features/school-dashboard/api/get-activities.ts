@@ -1,12 +1,13 @@
 import type { SchoolActivityList } from '@school/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { toQueryString } from '@/lib/query-string';
 import { dashboardKeys, type ActivitiesQuery } from './keys';
 
 export async function getActivities(query: ActivitiesQuery): Promise<SchoolActivityList> {
   const { data } = await apiRequest<SchoolActivityList>(`/school/activities${toQueryString({ ...query })}`, {
-    fallbackMessage: 'Failed to fetch activities',
+    fallbackMessage: i18next.t('school-dashboard:activities.fetch_failed'),
   });
   return data;
 }

@@ -1,11 +1,12 @@
 import type { SchoolDashboardStats } from '@school/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { dashboardKeys } from './keys';
 
 export async function getDashboardStats(): Promise<SchoolDashboardStats> {
   const { data } = await apiRequest<SchoolDashboardStats>('/school-admin/dashboard/stats', {
-    fallbackMessage: 'Failed to fetch dashboard data',
+    fallbackMessage: i18next.t('school-dashboard:page.load_failed'),
   });
   return data;
 }

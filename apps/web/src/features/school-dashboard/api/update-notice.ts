@@ -1,5 +1,6 @@
 import type { Notice, NoticeInput } from '@school/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { dashboardKeys, noticeKeys } from './keys';
 
@@ -7,7 +8,7 @@ export function updateNotice({ id, input }: { id: number; input: NoticeInput }) 
   return apiRequest<Notice>(`/school/notices/${id}`, {
     method: 'PUT',
     body: input,
-    fallbackMessage: 'Failed to update notice',
+    fallbackMessage: i18next.t('school-dashboard:notice_form.update_failed'),
   });
 }
 

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table';
 import { Modal } from '@/components/ui/modal';
 import { Pagination } from '@/components/ui/pagination';
@@ -18,11 +19,13 @@ interface ActivityLogModalProps {
 
 /** View All: every audit entry of the school, newest first, a page at a time. */
 export function ActivityLogModal({ open, onOpenChange, onCloseAutoFocus }: ActivityLogModalProps) {
+  const { t } = useTranslation('school-dashboard');
+  const columns = useMemo(() => activityColumns(t), [t]);
   const [page, setPage] = useState(1);
   const activities = useActivities({ page, per_page: PER_PAGE });
   useEffect(() => {
-    if (activities.error) toast.error(messageOf(activities.error, 'Failed to fetch activities'));
-  }, [activities.error]);
+    if (activities.error) toast.error(messageOf(activities.error, t('activities.fetch_failed')));
+  }, [activities.error, t]);
   const rows = activities.isError ? [] : (activities.data?.activities ?? []);
 
   return (
@@ -30,24 +33,24 @@ export function ActivityLogModal({ open, onOpenChange, onCloseAutoFocus }: Activ
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title="All Activities"
-      description="Everything done in your school's console, newest first."
+      title={t('activities.all_title')}
+      description={t('activities.all_description')}
       size="xl"
     >
       <DataTable
-        caption="All Activities"
-        columns={activityColumns}
+        caption={t('activities.all_title')}
+        columns={columns}
         rows={rows}
         rowKey={(a) => a.id}
         loading={activities.isPending}
-        emptyText="No activity yet"
+        emptyText={t('activities.empty')}
       />
       <Pagination
         page={page}
         pagination={activities.isError ? undefined : activities.data?.pagination}
         shown={rows.length}
         onPageChange={setPage}
-        label="Activity pages"
+        label={t('activities.pages')}
       />
     </Modal>
   );

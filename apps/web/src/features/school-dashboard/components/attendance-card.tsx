@@ -1,4 +1,5 @@
 import { CalendarCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 interface AttendanceCardProps {
   /** Today's rate in percent; null while the school records no attendance. */
@@ -7,6 +8,7 @@ interface AttendanceCardProps {
 
 /** Today's attendance. Nothing records attendance yet, so the card says so instead of a number. */
 export function AttendanceCard({ rate }: AttendanceCardProps) {
+  const { t } = useTranslation('school-dashboard');
   return (
     <section
       aria-labelledby="attendance-title"
@@ -17,14 +19,14 @@ export function AttendanceCard({ rate }: AttendanceCardProps) {
       </span>
       <div>
         <h2 id="attendance-title" className="text-sm font-medium text-slate-600">
-          Attendance Today
+          {t('attendance.title')}
         </h2>
         <p className="mt-1 text-slate-900">
           {rate === undefined
-            ? 'Loading…'
+            ? t('attendance.loading')
             : rate === null
-              ? 'No attendance recorded yet'
-              : `${rate.toFixed(1)}%`}
+              ? t('attendance.none')
+              : t('attendance.rate', { rate })}
         </p>
       </div>
     </section>

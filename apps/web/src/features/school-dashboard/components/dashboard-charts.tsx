@@ -1,4 +1,5 @@
 import type { SchoolDashboardStats } from '@school/contract';
+import { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/ui/chart';
 import { chartEmptyText } from '@/components/ui/chart-empty-text';
 
@@ -7,22 +8,23 @@ import { chartEmptyText } from '@/components/ui/chart-empty-text';
  * or when they could not be loaded (null), each chart says so rather than "no data".
  */
 export function DashboardCharts({ stats }: { stats: SchoolDashboardStats | null | undefined }) {
+  const { t } = useTranslation('school-dashboard');
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Chart
         kind="line"
-        title="Enrollment Trend"
+        title={t('charts.enrollment_title')}
         data={(stats?.enrollment_trend ?? []).map((m) => ({
           label: m.month_name,
           value: m.enrollment_count,
         }))}
-        emptyText={chartEmptyText(stats, 'No enrollment data available')}
+        emptyText={chartEmptyText(stats, t('charts.enrollment_empty'))}
       />
       <Chart
         kind="bar"
-        title="Class Sizes"
+        title={t('charts.class_sizes_title')}
         data={(stats?.class_sizes ?? []).map((c) => ({ label: c.class_name, value: c.student_count }))}
-        emptyText={chartEmptyText(stats, 'No class data available')}
+        emptyText={chartEmptyText(stats, t('charts.class_sizes_empty'))}
       />
     </div>
   );

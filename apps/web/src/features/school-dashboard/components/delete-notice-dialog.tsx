@@ -1,4 +1,5 @@
 import type { Notice } from '@school/contract';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -17,23 +18,24 @@ export function DeleteNoticeDialog({
   onOpenChange,
   onCloseAutoFocus,
 }: DeleteNoticeDialogProps) {
+  const { t } = useTranslation(['school-dashboard', 'common']);
   const remove = useDeleteNotice();
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title="Delete Notice"
-      message={`Are you sure you want to delete the notice "${notice.title}"? This action cannot be undone.`}
-      confirmLabel="Delete"
+      title={t('delete_dialog.title')}
+      message={t('delete_dialog.body', { title: notice.title })}
+      confirmLabel={t('common:actions.delete')}
       busy={remove.isPending}
       onConfirm={() =>
         remove.mutate(notice.id, {
           onSuccess: ({ message }) => {
-            toast.success(message ?? 'Notice deleted successfully!');
+            toast.success(message ?? t('delete_dialog.deleted'));
             onOpenChange(false);
           },
-          onError: (error) => toast.error(messageOf(error, 'Failed to delete notice')),
+          onError: (error) => toast.error(messageOf(error, t('delete_dialog.failed'))),
         })
       }
     />

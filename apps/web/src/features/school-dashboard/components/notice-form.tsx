@@ -1,5 +1,6 @@
 import { fieldMessage, type Notice } from '@school/contract';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import { TextField } from '@/components/ui/text-field';
@@ -32,6 +33,7 @@ interface NoticeFormProps {
 
 /** Title, publish date (today unless changed) and the text of the notice. */
 export function NoticeForm({ notice, onDone }: NoticeFormProps) {
+  const { t } = useTranslation(['school-dashboard', 'common']);
   const create = useCreateNotice();
   const update = useUpdateNotice();
   const {
@@ -51,12 +53,14 @@ export function NoticeForm({ notice, onDone }: NoticeFormProps) {
   const submit = handleSubmit((input) => {
     const handlers = {
       onSuccess: ({ message }: { message: string | undefined }) => {
-        toast.success(message ?? (notice ? 'Notice updated successfully!' : 'Notice created successfully!'));
+        toast.success(message ?? (notice ? t('notice_form.updated') : t('notice_form.created')));
         onDone();
       },
       onError: (error: unknown) => {
         showFieldErrors(error, FIELDS, setError);
-        toast.error(messageOf(error, notice ? 'Failed to update notice' : 'Failed to create notice'));
+        toast.error(
+          messageOf(error, notice ? t('notice_form.update_failed') : t('notice_form.create_failed')),
+        );
       },
     };
     if (notice) update.mutate({ id: notice.id, input }, handlers);
@@ -67,7 +71,7 @@ export function NoticeForm({ notice, onDone }: NoticeFormProps) {
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
-          label="Title"
+          label={t('notice_form.title_label')}
           required
           maxLength={200}
           className="sm:col-span-2"
@@ -75,7 +79,7 @@ export function NoticeForm({ notice, onDone }: NoticeFormProps) {
           {...register('title', { required: fieldMessage('required', 'title') })}
         />
         <TextField
-          label="Publish Date"
+          label={t('notice_form.publish_date_label')}
           type="date"
           required
           error={errors.publish_date?.message}
@@ -83,7 +87,7 @@ export function NoticeForm({ notice, onDone }: NoticeFormProps) {
         />
       </div>
       <TextAreaField
-        label="Notice"
+        label={t('notice_form.body_label')}
         required
         rows={6}
         maxLength={5000}
@@ -92,10 +96,10 @@ export function NoticeForm({ notice, onDone }: NoticeFormProps) {
       />
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onDone} disabled={busy}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button type="submit" busy={busy}>
-          {notice ? 'Save changes' : 'Post notice'}
+          {notice ? t('common:actions.save_changes') : t('notice_form.submit_post')}
         </Button>
       </div>
     </form>

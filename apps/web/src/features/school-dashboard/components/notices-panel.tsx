@@ -1,6 +1,7 @@
 import type { Notice } from '@school/contract';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { messageOf } from '@/lib/api-error';
@@ -24,11 +25,12 @@ interface NoticesPanelProps {
  * for a user who holds each permission.
  */
 export function NoticesPanel({ onCreate, onEdit, onDelete }: NoticesPanelProps) {
+  const { t } = useTranslation('school-dashboard');
   const [page, setPage] = useState(1);
   const notices = useNotices({ page, per_page: PER_PAGE });
   useEffect(() => {
-    if (notices.error) toast.error(messageOf(notices.error, 'Failed to fetch notices'));
-  }, [notices.error]);
+    if (notices.error) toast.error(messageOf(notices.error, t('notices.fetch_failed')));
+  }, [notices.error, t]);
   const rows = notices.isError ? [] : (notices.data?.notices ?? []);
   const pagination = notices.isError ? undefined : notices.data?.pagination;
   // Deleting the last notice of the last page goes back a page.
@@ -41,21 +43,21 @@ export function NoticesPanel({ onCreate, onEdit, onDelete }: NoticesPanelProps) 
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id="notices-title" className="text-lg font-semibold text-slate-900">
-          Notices
+          {t('notices.title')}
         </h2>
         <Can permission="notices_create">
           <Button size="sm" onClick={onCreate}>
             <Plus aria-hidden="true" className="size-4" />
-            Post Notice
+            {t('notices.post')}
           </Button>
         </Can>
       </div>
       {notices.isPending ? (
-        <p className="text-sm text-slate-600">Loading notices…</p>
+        <p className="text-sm text-slate-600">{t('notices.loading')}</p>
       ) : notices.isError ? (
-        <p className="text-sm text-slate-600">Notices could not be loaded.</p>
+        <p className="text-sm text-slate-600">{t('notices.load_failed')}</p>
       ) : rows.length === 0 ? (
-        <p className="text-sm text-slate-600">No notices posted yet.</p>
+        <p className="text-sm text-slate-600">{t('notices.empty')}</p>
       ) : (
         <ul className="divide-y divide-slate-200">
           {rows.map((notice) => (
@@ -73,7 +75,7 @@ export function NoticesPanel({ onCreate, onEdit, onDelete }: NoticesPanelProps) 
                       <Button
                         variant="ghost"
                         size="sm"
-                        aria-label={`Edit notice ${notice.title}`}
+                        aria-label={t('notices.edit_label', { title: notice.title })}
                         onClick={() => onEdit(notice)}
                       >
                         <Pencil aria-hidden="true" className="size-4" />
@@ -83,7 +85,7 @@ export function NoticesPanel({ onCreate, onEdit, onDelete }: NoticesPanelProps) 
                       <Button
                         variant="ghost"
                         size="sm"
-                        aria-label={`Delete notice ${notice.title}`}
+                        aria-label={t('notices.delete_label', { title: notice.title })}
                         onClick={() => onDelete(notice)}
                       >
                         <Trash2 aria-hidden="true" className="size-4" />
@@ -108,7 +110,7 @@ export function NoticesPanel({ onCreate, onEdit, onDelete }: NoticesPanelProps) 
         pagination={pagination}
         shown={rows.length}
         onPageChange={setPage}
-        label="Notice pages"
+        label={t('notices.pages')}
       />
     </section>
   );

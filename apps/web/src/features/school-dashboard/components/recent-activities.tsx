@@ -1,4 +1,6 @@
 import type { SchoolActivity } from '@school/contract';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { activityColumns } from './activity-columns';
@@ -11,23 +13,25 @@ interface RecentActivitiesProps {
 
 /** The school's latest audit entries; View All pages through every one of them. */
 export function RecentActivities({ activities, onViewAll }: RecentActivitiesProps) {
+  const { t } = useTranslation('school-dashboard');
+  const columns = useMemo(() => activityColumns(t), [t]);
   return (
     <section aria-labelledby="recent-activities-title" className="space-y-3">
       <div className="flex items-center justify-between gap-3">
         <h2 id="recent-activities-title" className="text-lg font-semibold text-slate-900">
-          Recent Activities
+          {t('activities.recent_title')}
         </h2>
         <Button variant="secondary" size="sm" onClick={onViewAll}>
-          View All
+          {t('activities.view_all')}
         </Button>
       </div>
       <DataTable
-        caption="Recent Activities"
-        columns={activityColumns}
+        caption={t('activities.recent_title')}
+        columns={columns}
         rows={activities ?? []}
         rowKey={(a) => a.id}
         loading={activities === undefined}
-        emptyText={activities === null ? 'Activities could not be loaded.' : 'No activity yet'}
+        emptyText={activities === null ? t('activities.load_failed') : t('activities.empty')}
       />
     </section>
   );

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { messageOf } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
@@ -19,21 +20,25 @@ import { RecentActivities } from '../components/recent-activities';
  * links, charts, recent activity and the notices the school posts.
  */
 export function SchoolDashboardPage() {
+  const { t } = useTranslation('school-dashboard');
   const { user } = useSession();
   const stats = useDashboardStats();
   useEffect(() => {
-    if (stats.error) toast.error(messageOf(stats.error, 'Failed to fetch dashboard data'));
-  }, [stats.error]);
+    if (stats.error) toast.error(messageOf(stats.error, t('page.load_failed')));
+  }, [stats.error, t]);
   // undefined while loading, null after a failed load: the cards then show no figure at all.
   const data = stats.isError ? null : stats.data;
   const dialogs = useDialogState<DashboardDialog>();
 
   const school = user?.school?.name;
+  const name = user?.name ?? t('page.default_name');
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Dashboard"
-        description={`Welcome back, ${user?.name ?? 'Administrator'}! Here is what is happening at ${school ?? 'your school'}.`}
+        title={t('page.title')}
+        description={
+          school ? t('page.welcome', { name, schoolName: school }) : t('page.welcome_no_school', { name })
+        }
       />
       <DashboardStatCards stats={data} />
       <div className="grid gap-4 lg:grid-cols-4">

@@ -1,12 +1,13 @@
 import type { SchoolGallery } from '@school/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { schoolProfileQueryOptions } from './get-school-profile';
 
 export function deleteGalleryImage(id: number) {
   return apiRequest<SchoolGallery>(`/school/profile/gallery/${id}`, {
     method: 'DELETE',
-    fallbackMessage: 'Failed to delete image',
+    fallbackMessage: i18next.t('school-profile:gallery.delete_failed'),
   });
 }
 

@@ -1,11 +1,12 @@
 import type { SchoolProfileStatistics } from '@school/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { schoolProfileKeys } from './keys';
 
 export async function getProfileStatistics(): Promise<SchoolProfileStatistics> {
   const { data } = await apiRequest<SchoolProfileStatistics>('/school/profile/statistics', {
-    fallbackMessage: 'Failed to fetch school statistics',
+    fallbackMessage: i18next.t('school-profile:page.statistics_failed'),
   });
   return data;
 }

@@ -1,5 +1,6 @@
 import type { SchoolProfile, SchoolProfileInput } from '@school/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { schoolProfileQueryOptions } from './get-school-profile';
 
@@ -7,7 +8,7 @@ export function updateSchoolProfile(input: SchoolProfileInput) {
   return apiRequest<SchoolProfile>('/school/profile', {
     method: 'PUT',
     body: input,
-    fallbackMessage: 'Failed to update school profile',
+    fallbackMessage: i18next.t('school-profile:edit.failed'),
   });
 }
 

@@ -1,5 +1,6 @@
 import { GALLERY_FIELD, type SchoolGallery } from '@school/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { schoolProfileQueryOptions } from './get-school-profile';
 
@@ -9,7 +10,7 @@ export function uploadGalleryImages(files: readonly File[]) {
   return apiRequest<SchoolGallery>('/school/profile/gallery', {
     method: 'POST',
     body,
-    fallbackMessage: 'Failed to upload gallery images',
+    fallbackMessage: i18next.t('school-profile:manage_gallery.upload_failed'),
   });
 }
 

@@ -1,5 +1,6 @@
 import type { SchoolProfile } from '@school/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { schoolProfileQueryOptions } from './get-school-profile';
 
@@ -9,7 +10,7 @@ export function uploadSchoolLogo(file: File) {
   return apiRequest<SchoolProfile>('/school/profile/logo', {
     method: 'POST',
     body,
-    fallbackMessage: 'Failed to upload school logo',
+    fallbackMessage: i18next.t('school-profile:banner.logo_failed'),
   });
 }
 

@@ -1,5 +1,6 @@
 import { BOARDS, fieldMessage, type SchoolProfile } from '@school/contract';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -36,6 +37,7 @@ interface EditProfileFormProps {
 
 /** Name, code and board are required; the server checks the rest (and that the code is free). */
 export function EditProfileForm({ profile, onDone }: EditProfileFormProps) {
+  const { t } = useTranslation(['school-profile', 'common']);
   const update = useUpdateSchoolProfile();
   const {
     register,
@@ -59,24 +61,20 @@ export function EditProfileForm({ profile, onDone }: EditProfileFormProps) {
       },
       {
         onSuccess: ({ message }) => {
-          toast.success(message ?? 'School profile updated successfully!');
+          toast.success(message ?? t('edit.updated'));
           onDone();
         },
         onError: (error) => {
           showFieldErrors(error, FIELDS, setError);
-          toast.error(messageOf(error, 'Failed to update school profile'));
+          toast.error(messageOf(error, t('edit.failed')));
         },
       },
     );
   });
 
-  const text = (
-    field: (typeof FIELDS)[number],
-    label: string,
-    extra: { type?: string; required?: boolean } = {},
-  ) => (
+  const text = (field: (typeof FIELDS)[number], extra: { type?: string; required?: boolean } = {}) => (
     <TextField
-      label={label}
+      label={t(`fields.${field}`)}
       error={errors[field]?.message}
       {...extra}
       {...register(field, extra.required ? { required: fieldMessage('required', field) } : {})}
@@ -86,34 +84,34 @@ export function EditProfileForm({ profile, onDone }: EditProfileFormProps) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('name', 'School Name', { required: true })}
-        {text('code', 'School Code', { required: true })}
+        {text('name', { required: true })}
+        {text('code', { required: true })}
         <SelectField
-          label="Board"
+          label={t('fields.board')}
           required
           options={BOARD_OPTIONS}
-          placeholder="Select a board"
+          placeholder={t('edit.board_placeholder')}
           error={errors.board?.message}
           {...register('board', { required: fieldMessage('required', 'board') })}
         />
-        {text('email', 'Email', { type: 'email' })}
-        {text('phone', 'Phone', { type: 'tel' })}
-        {text('website', 'Website', { type: 'url' })}
-        {text('address_line1', 'Address Line 1')}
-        {text('address_line2', 'Address Line 2')}
-        {text('city', 'City')}
-        {text('state', 'State')}
-        {text('country', 'Country')}
-        {text('postal_code', 'Postal Code')}
-        {text('establishment_year', 'Establishment Year', { type: 'number' })}
-        {text('affiliation_number', 'Affiliation Number')}
+        {text('email', { type: 'email' })}
+        {text('phone', { type: 'tel' })}
+        {text('website', { type: 'url' })}
+        {text('address_line1')}
+        {text('address_line2')}
+        {text('city')}
+        {text('state')}
+        {text('country')}
+        {text('postal_code')}
+        {text('establishment_year', { type: 'number' })}
+        {text('affiliation_number')}
       </div>
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button type="submit" busy={update.isPending}>
-          Save changes
+          {t('common:actions.save_changes')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import type { SchoolProfile } from '@school/contract';
+import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import { EditProfileForm } from './edit-profile-form';
 
@@ -11,12 +12,13 @@ interface EditProfileModalProps {
 
 /** Closing the modal drops what was typed: the form is mounted only while it is open. */
 export function EditProfileModal({ profile, open, onOpenChange, onCloseAutoFocus }: EditProfileModalProps) {
+  const { t } = useTranslation('school-profile');
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title="Edit School Profile"
+      title={t('edit.title')}
       size="lg"
     >
       <EditProfileForm profile={profile} onDone={() => onOpenChange(false)} />

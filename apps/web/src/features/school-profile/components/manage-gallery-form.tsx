@@ -1,5 +1,6 @@
-import { MAX_IMAGES_PER_UPLOAD, NO_IMAGES_SELECTED } from '@school/contract';
+import { MAX_IMAGE_MB, MAX_IMAGES_PER_UPLOAD } from '@school/contract';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -17,6 +18,7 @@ interface Picked {
  * together. The server takes all of them or none; a refusal names the file.
  */
 export function ManageGalleryForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation(['school-profile', 'common']);
   const inputId = useId();
   const nextKey = useRef(0);
   const [picked, setPicked] = useState<Picked[]>([]);
@@ -32,10 +34,14 @@ export function ManageGalleryForm({ onDone }: { onDone: () => void }) {
     const refused = files.map(imageFileProblem).filter((problem) => problem !== null);
     const accepted = files.filter((file) => imageFileProblem(file) === null);
     const room = Math.max(0, MAX_IMAGES_PER_UPLOAD - picked.length);
-    const overflow = accepted.slice(room).map((file) => `"${file.name}"`);
+    const overflow = accepted.slice(room).map((file) => t('manage_gallery.file_name', { name: file.name }));
     if (overflow.length > 0) {
       refused.push(
-        `You may upload at most ${MAX_IMAGES_PER_UPLOAD} images at a time: ${overflow.join(', ')} ${overflow.length === 1 ? 'was' : 'were'} not added.`,
+        t('manage_gallery.too_many', {
+          count: overflow.length,
+          max: MAX_IMAGES_PER_UPLOAD,
+          files: overflow.join(', '),
+        }),
       );
     }
     setError(refused.length > 0 ? refused.join('\n') : null);
@@ -47,18 +53,18 @@ export function ManageGalleryForm({ onDone }: { onDone: () => void }) {
 
   const send = () => {
     if (picked.length === 0) {
-      setError(NO_IMAGES_SELECTED);
+      setError(t('manage_gallery.none_selected'));
       return;
     }
     upload.mutate(
       picked.map((p) => p.file),
       {
         onSuccess: ({ message }) => {
-          toast.success(message ?? 'Gallery images uploaded successfully!');
+          toast.success(message ?? t('manage_gallery.uploaded'));
           onDone();
         },
         onError: (failure) => {
-          const message = messageOf(failure, 'Failed to upload gallery images');
+          const message = messageOf(failure, t('manage_gallery.upload_failed'));
           setError(message);
           toast.error(message);
         },
@@ -70,7 +76,7 @@ export function ManageGalleryForm({ onDone }: { onDone: () => void }) {
     <div className="space-y-5">
       <div>
         <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700">
-          Choose images
+          {t('manage_gallery.choose')}
         </label>
         <input
           id={inputId}
@@ -84,7 +90,7 @@ export function ManageGalleryForm({ onDone }: { onDone: () => void }) {
           className="block w-full text-sm text-slate-600 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-medium file:text-brand-700 hover:file:bg-brand-100"
         />
         <p id={`${inputId}-hint`} className="mt-1 text-sm text-slate-500">
-          PNG, JPG, GIF or WebP up to 10MB each
+          {t('manage_gallery.hint', { max: MAX_IMAGE_MB })}
         </p>
         {error && (
           <p id={`${inputId}-error`} role="alert" className="mt-1 text-sm whitespace-pre-line text-red-600">
@@ -93,7 +99,7 @@ export function ManageGalleryForm({ onDone }: { onDone: () => void }) {
         )}
       </div>
       {picked.length > 0 && (
-        <ul aria-label="Selected images" className="grid grid-cols-3 gap-3 sm:grid-cols-4">
+        <ul aria-label={t('manage_gallery.selected')} className="grid grid-cols-3 gap-3 sm:grid-cols-4">
           {picked.map(({ key, file }) => (
             <SelectedImage
               key={key}
@@ -105,10 +111,10 @@ export function ManageGalleryForm({ onDone }: { onDone: () => void }) {
       )}
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onDone} disabled={upload.isPending}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button onClick={send} busy={upload.isPending}>
-          Upload Images
+          {t('manage_gallery.upload')}
         </Button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import { ManageGalleryForm } from './manage-gallery-form';
 
@@ -9,12 +10,13 @@ interface ManageGalleryModalProps {
 
 /** Closing the modal drops the picked files: the form is mounted only while it is open. */
 export function ManageGalleryModal({ open, onOpenChange, onCloseAutoFocus }: ManageGalleryModalProps) {
+  const { t } = useTranslation('school-profile');
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title="Manage School Gallery"
+      title={t('manage_gallery.title')}
       size="lg"
     >
       <ManageGalleryForm onDone={() => onOpenChange(false)} />

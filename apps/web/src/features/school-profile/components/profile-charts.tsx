@@ -1,4 +1,5 @@
 import type { SchoolProfileStatistics } from '@school/contract';
+import { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/ui/chart';
 import { chartEmptyText } from '@/components/ui/chart-empty-text';
 
@@ -7,36 +8,37 @@ import { chartEmptyText } from '@/components/ui/chart-empty-text';
  * could not be loaded (null), each chart says so: never zeros that read as an empty school.
  */
 export function ProfileCharts({ statistics }: { statistics: SchoolProfileStatistics | null | undefined }) {
+  const { t } = useTranslation('school-profile');
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Chart
         kind="pie"
-        title="User Distribution"
+        title={t('charts.users_title')}
         data={
           statistics
             ? [
-                { label: 'Students', value: statistics.users.students },
-                { label: 'Teachers', value: statistics.users.teachers },
-                { label: 'Parents', value: statistics.users.parents },
+                { label: t('charts.students'), value: statistics.users.students },
+                { label: t('charts.teachers'), value: statistics.users.teachers },
+                { label: t('charts.parents'), value: statistics.users.parents },
               ]
             : []
         }
-        emptyText={chartEmptyText(statistics, 'No students, teachers or parents yet')}
+        emptyText={chartEmptyText(statistics, t('charts.users_empty'))}
       />
       <Chart
         kind="bar"
-        title="Academic Structure"
+        title={t('charts.structure_title')}
         data={
           statistics
             ? [
-                { label: 'Classes', value: statistics.academic.classes },
-                { label: 'Sections', value: statistics.academic.sections },
-                { label: 'Subjects', value: statistics.academic.subjects },
-                { label: 'Academic Years', value: statistics.academic.academic_years },
+                { label: t('charts.classes'), value: statistics.academic.classes },
+                { label: t('charts.sections'), value: statistics.academic.sections },
+                { label: t('charts.subjects'), value: statistics.academic.subjects },
+                { label: t('charts.academic_years'), value: statistics.academic.academic_years },
               ]
             : []
         }
-        emptyText={chartEmptyText(statistics, 'No classes, sections, subjects or academic years yet')}
+        emptyText={chartEmptyText(statistics, t('charts.structure_empty'))}
       />
     </div>
   );

@@ -1,6 +1,8 @@
 import type { SchoolProfileAnalytics } from '@school/contract';
 import { ClipboardCheck, TrendingUp, UserCheck, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format-number';
 
 function Insight({ title, icon: Icon, children }: { title: string; icon: LucideIcon; children: ReactNode }) {
   return (
@@ -23,33 +25,34 @@ const Figure = ({ children }: { children: ReactNode }) => (
  * records go: no assignments (or no attendance) is said in words, never shown as a number.
  */
 export function ProfileInsights({ analytics }: { analytics: SchoolProfileAnalytics | null | undefined }) {
+  const { t } = useTranslation('school-profile');
   if (!analytics) return null;
   const growth = analytics.growth.students_growth;
   const completion = analytics.performance.assignment_completion_rate;
   const { active_students, active_teachers } = analytics.engagement;
   return (
     <div className="grid gap-4 md:grid-cols-3">
-      <Insight title="Growth Rate" icon={TrendingUp}>
-        <Figure>+{growth.toLocaleString('en-IN')}</Figure>
-        <p>
-          +{growth.toLocaleString('en-IN')} new student{growth === 1 ? '' : 's'} this year
-        </p>
+      <Insight title={t('insights.growth_title')} icon={TrendingUp}>
+        <Figure>{t('insights.growth_figure', { value: growth })}</Figure>
+        <p>{t('insights.new_students', { count: growth })}</p>
       </Insight>
-      <Insight title="Assignment Rate" icon={ClipboardCheck}>
+      <Insight title={t('insights.assignments_title')} icon={ClipboardCheck}>
         {completion === null ? (
-          <p>No assignments yet.</p>
+          <p>{t('insights.no_assignments')}</p>
         ) : (
           <>
-            <Figure>{completion.toFixed(1)}%</Figure>
-            <p>Assignments completed</p>
+            <Figure>{t('stats.percent', { value: completion })}</Figure>
+            <p>{t('insights.assignments_completed')}</p>
           </>
         )}
       </Insight>
-      <Insight title="Active Users" icon={UserCheck}>
-        <Figure>{(active_students + active_teachers).toLocaleString('en-IN')}</Figure>
+      <Insight title={t('insights.active_title')} icon={UserCheck}>
+        <Figure>{formatNumber(active_students + active_teachers)}</Figure>
         <p>
-          Active accounts: {active_students.toLocaleString('en-IN')} students and{' '}
-          {active_teachers.toLocaleString('en-IN')} teachers
+          {t('insights.active_accounts', {
+            studentCount: t('insights.active_students', { count: active_students }),
+            teacherCount: t('insights.active_teachers', { count: active_teachers }),
+          })}
         </p>
       </Insight>
     </div>

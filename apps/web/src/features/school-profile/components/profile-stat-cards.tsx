@@ -1,5 +1,6 @@
 import type { SchoolProfileAnalytics, SchoolProfileStatistics } from '@school/contract';
 import { BookOpen, CalendarCheck, GraduationCap, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { StatCard, StatCardGrid } from '@/components/ui/stat-card';
 
 interface ProfileStatCardsProps {
@@ -10,22 +11,37 @@ interface ProfileStatCardsProps {
 
 /** The four headline figures; attendance says so when none is recorded rather than show a number. */
 export function ProfileStatCards({ statistics, analytics }: ProfileStatCardsProps) {
+  const { t } = useTranslation('school-profile');
   // A failed load passes null on to each card: a dash, never a made-up zero.
   const count = (pick: (s: SchoolProfileStatistics) => number) => statistics && pick(statistics);
   const attendance = analytics?.performance.attendance_rate;
   return (
-    <StatCardGrid label="School figures">
-      <StatCard label="Total Students" value={count((s) => s.users.students)} icon={GraduationCap} />
-      <StatCard label="Total Teachers" value={count((s) => s.users.teachers)} icon={Users} tone="green" />
-      <StatCard label="Total Classes" value={count((s) => s.academic.classes)} icon={BookOpen} tone="amber" />
+    <StatCardGrid label={t('stats.group')}>
       <StatCard
-        label="Attendance Rate"
+        label={t('stats.total_students')}
+        value={count((s) => s.users.students)}
+        icon={GraduationCap}
+      />
+      <StatCard
+        label={t('stats.total_teachers')}
+        value={count((s) => s.users.teachers)}
+        icon={Users}
+        tone="green"
+      />
+      <StatCard
+        label={t('stats.total_classes')}
+        value={count((s) => s.academic.classes)}
+        icon={BookOpen}
+        tone="amber"
+      />
+      <StatCard
+        label={t('stats.attendance_rate')}
         value={
           !analytics
             ? analytics
             : attendance === null || attendance === undefined
-              ? 'No attendance recorded yet'
-              : `${attendance.toFixed(1)}%`
+              ? t('stats.no_attendance')
+              : t('stats.percent', { value: attendance })
         }
         icon={CalendarCheck}
         tone="slate"

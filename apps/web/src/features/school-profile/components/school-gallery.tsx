@@ -1,6 +1,7 @@
 import type { GalleryImage } from '@school/contract';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
 import { messageOf } from '@/lib/api-error';
@@ -15,6 +16,7 @@ type Open = { action: 'preview' | 'delete'; image: GalleryImage } | null;
  * school_gallery_delete) deletes it.
  */
 export function SchoolGallery({ images }: { images: readonly GalleryImage[] }) {
+  const { t } = useTranslation(['school-profile', 'common']);
   const [open, setOpen] = useState<Open>(null);
   const remove = useDeleteGalleryImage();
   if (images.length === 0) return null;
@@ -26,7 +28,7 @@ export function SchoolGallery({ images }: { images: readonly GalleryImage[] }) {
       className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
     >
       <h2 id="school-gallery-heading" className="mb-4 font-medium text-slate-900">
-        School Gallery
+        {t('gallery.title')}
       </h2>
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
         {images.map((image) => (
@@ -34,7 +36,7 @@ export function SchoolGallery({ images }: { images: readonly GalleryImage[] }) {
             <button
               type="button"
               onClick={() => setOpen({ action: 'preview', image })}
-              aria-label={`Preview ${image.name}`}
+              aria-label={t('gallery.preview', { name: image.name })}
               className="block aspect-square w-full overflow-hidden rounded-md bg-slate-100"
             >
               <img src={image.url} alt={image.name} className="size-full object-cover" loading="lazy" />
@@ -43,7 +45,7 @@ export function SchoolGallery({ images }: { images: readonly GalleryImage[] }) {
               <button
                 type="button"
                 onClick={() => setOpen({ action: 'delete', image })}
-                aria-label={`Delete ${image.name}`}
+                aria-label={t('gallery.delete', { name: image.name })}
                 className="absolute top-2 right-2 rounded-full bg-white/90 p-1.5 text-red-600 shadow hover:bg-red-50"
               >
                 <Trash2 aria-hidden="true" className="size-4" />
@@ -58,7 +60,7 @@ export function SchoolGallery({ images }: { images: readonly GalleryImage[] }) {
       <Modal
         open={open?.action === 'preview'}
         onOpenChange={(next) => !next && close()}
-        title="Image Preview"
+        title={t('gallery.preview_title')}
         size="xl"
       >
         {open && (
@@ -71,18 +73,18 @@ export function SchoolGallery({ images }: { images: readonly GalleryImage[] }) {
       <ConfirmDialog
         open={open?.action === 'delete'}
         onOpenChange={(next) => !next && close()}
-        title="Delete Image"
-        message="Are you sure you want to delete this image? This action cannot be undone."
-        confirmLabel="Delete"
+        title={t('gallery.delete_title')}
+        message={t('gallery.delete_body')}
+        confirmLabel={t('common:actions.delete')}
         busy={remove.isPending}
         onConfirm={() => {
           if (!open) return;
           remove.mutate(open.image.id, {
             onSuccess: ({ message }) => {
-              toast.success(message ?? 'Image deleted successfully!');
+              toast.success(message ?? t('gallery.deleted'));
               close();
             },
-            onError: (error) => toast.error(messageOf(error, 'Failed to delete image')),
+            onError: (error) => toast.error(messageOf(error, t('gallery.delete_failed'))),
           });
         }}
       />

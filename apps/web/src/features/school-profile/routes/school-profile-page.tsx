@@ -1,5 +1,6 @@
 import { ImagePlus, Pencil } from 'lucide-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Can } from '@/lib/use-access';
@@ -27,6 +28,7 @@ type Dialog = 'edit' | 'gallery';
  * say so where they would be (null below), never shown as zeros.
  */
 export function SchoolProfilePage() {
+  const { t } = useTranslation('school-profile');
   const profile = useSchoolProfile();
   const statistics = useProfileStatistics();
   const analytics = useProfileAnalytics();
@@ -36,27 +38,27 @@ export function SchoolProfilePage() {
 
   const { error } = profile;
   useEffect(() => {
-    if (error) toast.error(messageOf(error, 'Failed to fetch school profile'));
-  }, [error]);
+    if (error) toast.error(messageOf(error, t('page.fetch_failed')));
+  }, [error, t]);
 
   return (
     <div className="space-y-6">
       <PageHeader
-        title="School Profile"
-        description="Your school's details, logo and gallery, with its figures at a glance."
+        title={t('page.title')}
+        description={t('page.description')}
         actions={
           profile.data && (
             <>
               <Can permission="school_gallery_upload">
                 <Button variant="secondary" onClick={() => dialogs.open('gallery')}>
                   <ImagePlus aria-hidden="true" className="size-4" />
-                  Manage Gallery
+                  {t('page.manage_gallery')}
                 </Button>
               </Can>
               <Can permission="school_profile_update">
                 <Button onClick={() => dialogs.open('edit')}>
                   <Pencil aria-hidden="true" className="size-4" />
-                  Edit Profile
+                  {t('page.edit_profile')}
                 </Button>
               </Can>
             </>
@@ -65,7 +67,7 @@ export function SchoolProfilePage() {
       />
       {profile.isPending ? (
         <div className="flex justify-center py-16 text-brand-600">
-          <Spinner label="Loading school profile" className="size-10" />
+          <Spinner label={t('page.loading')} className="size-10" />
         </div>
       ) : profile.data ? (
         <>
@@ -88,7 +90,7 @@ export function SchoolProfilePage() {
           />
         </>
       ) : (
-        <p className="text-slate-600">The school profile could not be loaded.</p>
+        <p className="text-slate-600">{t('page.load_failed')}</p>
       )}
     </div>
   );

@@ -1,9 +1,6 @@
-import {
-  SCHOOL_SETTINGS_SECTION_NAMES,
-  type SchoolSettingsSection,
-  type SchoolSettingsValue,
-} from '@school/contract';
+import { type SchoolSettingsSection, type SchoolSettingsValue } from '@school/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { schoolSettingsKeys } from '@/lib/school-settings-keys';
 
@@ -12,7 +9,7 @@ export async function getSettingsSection<S extends SchoolSettingsSection>(
   section: S,
 ): Promise<SchoolSettingsValue[S]> {
   const { data } = await apiRequest<SchoolSettingsValue[S]>(`/school/settings/${section}`, {
-    fallbackMessage: `Failed to fetch ${SCHOOL_SETTINGS_SECTION_NAMES[section].toLowerCase()} settings`,
+    fallbackMessage: i18next.t(`school-settings:sections.${section}.fetch_failed`),
   });
   return data;
 }

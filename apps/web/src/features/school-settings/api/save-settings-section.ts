@@ -1,10 +1,10 @@
 import {
-  SCHOOL_SETTINGS_SECTION_NAMES,
   type SchoolSettingsInputValues,
   type SchoolSettingsSection,
   type SchoolSettingsValue,
 } from '@school/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { schoolSettingsKeys } from '@/lib/school-settings-keys';
 
@@ -15,7 +15,7 @@ export function saveSettingsSection<S extends SchoolSettingsSection>(
   return apiRequest<SchoolSettingsValue[S]>(`/school/settings/${section}`, {
     method: 'PUT',
     body: values,
-    fallbackMessage: `Failed to save ${SCHOOL_SETTINGS_SECTION_NAMES[section].toLowerCase()} settings`,
+    fallbackMessage: i18next.t(`school-settings:sections.${section}.save_failed`),
   });
 }
 

@@ -6,10 +6,11 @@ import {
   type AcademicSettingsInput,
 } from '@school/contract';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { dateOrNull, DAY_OPTIONS, GRADING_OPTIONS, numberOrNull } from '../options';
+import { dateOrNull, dayOptions, gradingOptions, numberOrNull } from '../options';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { useSectionSave } from './use-section-save';
 
@@ -42,6 +43,7 @@ export function AcademicSettingsForm({
   settings: AcademicSettings;
   editable: boolean;
 }) {
+  const { t } = useTranslation('school-settings');
   const {
     register,
     handleSubmit,
@@ -62,55 +64,55 @@ export function AcademicSettingsForm({
     <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
-          label="Academic year"
-          placeholder="e.g. 2024-25"
+          label={t('academic.academic_year')}
+          placeholder={t('academic.academic_year_placeholder')}
           error={errors.academic_year?.message}
           {...register('academic_year')}
         />
         <TextField
-          label="Session start"
+          label={t('academic.session_start')}
           type="date"
           error={errors.session_start?.message}
           {...register('session_start', { setValueAs: dateOrNull })}
         />
         <TextField
-          label="Session end"
+          label={t('academic.session_end')}
           type="date"
           error={errors.session_end?.message}
           {...register('session_end', { setValueAs: dateOrNull })}
         />
       </div>
       <CheckboxGroup
-        legend="Working days"
+        legend={t('academic.working_days')}
         required
-        options={DAY_OPTIONS}
+        options={dayOptions(t)}
         registration={register('working_days')}
         error={errors.working_days?.message}
       />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <TextField
-          label="School starts"
+          label={t('academic.school_starts')}
           type="time"
           required
           error={errors.school_timing?.start?.message}
           {...register('school_timing.start')}
         />
         <TextField
-          label="School ends"
+          label={t('academic.school_ends')}
           type="time"
           required
           error={errors.school_timing?.end?.message}
           {...register('school_timing.end')}
         />
         <TextField
-          label="Break starts"
+          label={t('academic.break_starts')}
           type="time"
           required
           error={errors.break_time?.start?.message}
           {...register('break_time.start')}
         />
         <TextField
-          label="Break ends"
+          label={t('academic.break_ends')}
           type="time"
           required
           error={errors.break_time?.end?.message}
@@ -119,14 +121,14 @@ export function AcademicSettingsForm({
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Grading system"
+          label={t('academic.grading_system')}
           required
-          options={GRADING_OPTIONS}
+          options={gradingOptions(t)}
           error={errors.grading_system?.message}
           {...register('grading_system')}
         />
         <TextField
-          label="Max marks"
+          label={t('academic.max_marks')}
           type="number"
           required
           min={MAX_MARKS.min}
@@ -138,7 +140,7 @@ export function AcademicSettingsForm({
       {editable && (
         <div className="flex justify-end">
           <Button type="submit" busy={busy}>
-            Save Academic Settings
+            {t('sections.academic.submit')}
           </Button>
         </div>
       )}

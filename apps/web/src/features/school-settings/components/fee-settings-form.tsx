@@ -7,9 +7,10 @@ import {
   type FeeSettingsInput,
 } from '@school/contract';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { numberOrNull, PAYMENT_OPTIONS } from '../options';
+import { numberOrNull, paymentOptions } from '../options';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { useSectionSave } from './use-section-save';
@@ -25,6 +26,7 @@ const FIELDS = [
 
 /** When fees fall due, what lateness costs, and how parents may pay. */
 export function FeeSettingsForm({ settings, editable }: { settings: FeeSettings; editable: boolean }) {
+  const { t } = useTranslation('school-settings');
   const {
     register,
     handleSubmit,
@@ -50,35 +52,35 @@ export function FeeSettingsForm({ settings, editable }: { settings: FeeSettings;
   return (
     <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField label="Late fee amount" min={0} step="0.01" {...number('late_fee_amount')} />
+        <TextField label={t('fees.late_fee_amount')} min={0} step="0.01" {...number('late_fee_amount')} />
         <TextField
-          label="Grace period (days)"
+          label={t('fees.grace_days')}
           min={0}
           max={MAX_GRACE_DAYS}
           {...number('late_fee_grace_days')}
         />
         <TextField
-          label="Fee due day of month"
+          label={t('fees.due_day')}
           min={FEE_DUE_DAY.min}
           max={FEE_DUE_DAY.max}
           {...number('fee_due_date')}
         />
       </div>
       <CheckboxGroup
-        legend="Payment methods"
+        legend={t('fees.payment_methods')}
         required
-        options={PAYMENT_OPTIONS}
+        options={paymentOptions(t)}
         registration={register('payment_methods')}
         error={errors.payment_methods?.message}
       />
       <div className="flex flex-wrap gap-x-6 gap-y-3">
-        <CheckboxField label="Discounts applicable" {...register('discount_applicable')} />
-        <CheckboxField label="Scholarship program" {...register('scholarship_program')} />
+        <CheckboxField label={t('fees.discount_applicable')} {...register('discount_applicable')} />
+        <CheckboxField label={t('fees.scholarship_program')} {...register('scholarship_program')} />
       </div>
       {editable && (
         <div className="flex justify-end">
           <Button type="submit" busy={busy}>
-            Save Fee Settings
+            {t('sections.fees.submit')}
           </Button>
         </div>
       )}

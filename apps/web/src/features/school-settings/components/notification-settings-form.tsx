@@ -5,8 +5,9 @@ import {
   type NotificationSettings,
 } from '@school/contract';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { NOTIFICATION_LABELS } from '../options';
+import { notificationLabels } from '../options';
 import { FlagCheckboxes } from '@/components/ui/flag-checkboxes';
 import { useSectionSave } from './use-section-save';
 
@@ -18,6 +19,7 @@ export function NotificationSettingsForm({
   settings: NotificationSettings;
   editable: boolean;
 }) {
+  const { t } = useTranslation('school-settings');
   const { register, handleSubmit, setError, reset } = useForm<NotificationSettings>({
     resolver: zodResolver(notificationSettingsInputSchema),
     defaultValues: settings,
@@ -30,11 +32,11 @@ export function NotificationSettingsForm({
 
   return (
     <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="space-y-5">
-      <FlagCheckboxes flags={NOTIFICATION_FLAGS} labels={NOTIFICATION_LABELS} register={register} />
+      <FlagCheckboxes flags={NOTIFICATION_FLAGS} labels={notificationLabels(t)} register={register} />
       {editable && (
         <div className="flex justify-end">
           <Button type="submit" busy={busy}>
-            Save Notification Settings
+            {t('sections.notifications.submit')}
           </Button>
         </div>
       )}

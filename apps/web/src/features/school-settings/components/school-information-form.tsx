@@ -6,6 +6,7 @@ import {
   type SchoolInformationValues,
 } from '@school/contract';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -27,6 +28,9 @@ const FIELDS = [
   'affiliation_number',
   'establishment_year',
 ] as const satisfies ReadonlyArray<keyof SchoolInformationInput>;
+
+/** The website field's hint: a URL's beginning, the same in every language. */
+const URL_SCHEME = 'https://';
 
 /** Inputs hold text: none is blank. */
 const formOf = (info: SchoolInformation): SchoolInformationInput => ({
@@ -55,6 +59,7 @@ export function SchoolInformationForm({
   information: SchoolInformation;
   editable: boolean;
 }) {
+  const { t } = useTranslation('school-settings');
   const {
     register,
     handleSubmit,
@@ -75,20 +80,52 @@ export function SchoolInformationForm({
   return (
     <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="School name" required {...field('name')} />
-        <TextField label="School code" required hint="Letters, numbers, - and _" {...field('code')} />
-        <TextField label="Email" type="email" required autoComplete="off" {...field('email')} />
-        <TextField label="Phone" type="tel" required autoComplete="off" {...field('phone')} />
-        <TextField label="Website" type="url" placeholder="https://" {...field('website')} />
-        <SelectField label="Board" required options={boardOptions(information.board)} {...field('board')} />
-        <TextField label="Address" required className="sm:col-span-2" {...field('address')} />
-        <TextField label="City" required {...field('city')} />
-        <TextField label="State" required {...field('state')} />
-        <TextField label="Postal code" {...field('postal_code')} />
-        <TextField label="Country" {...field('country')} />
-        <TextField label="Affiliation number" {...field('affiliation_number')} />
+        <TextField label={t('information.name')} required {...field('name')} />
         <TextField
-          label="Establishment year"
+          label={t('information.code')}
+          required
+          hint={t('information.code_hint')}
+          {...field('code')}
+        />
+        <TextField
+          label={t('information.email')}
+          type="email"
+          required
+          autoComplete="off"
+          {...field('email')}
+        />
+        <TextField
+          label={t('information.phone')}
+          type="tel"
+          required
+          autoComplete="off"
+          {...field('phone')}
+        />
+        <TextField
+          label={t('information.website')}
+          type="url"
+          placeholder={URL_SCHEME}
+          {...field('website')}
+        />
+        <SelectField
+          label={t('information.board')}
+          required
+          options={boardOptions(information.board, t)}
+          {...field('board')}
+        />
+        <TextField
+          label={t('information.address')}
+          required
+          className="sm:col-span-2"
+          {...field('address')}
+        />
+        <TextField label={t('information.city')} required {...field('city')} />
+        <TextField label={t('information.state')} required {...field('state')} />
+        <TextField label={t('information.postal_code')} {...field('postal_code')} />
+        <TextField label={t('information.country')} {...field('country')} />
+        <TextField label={t('information.affiliation_number')} {...field('affiliation_number')} />
+        <TextField
+          label={t('information.establishment_year')}
           type="number"
           inputMode="numeric"
           error={errors.establishment_year?.message}
@@ -98,7 +135,7 @@ export function SchoolInformationForm({
       {editable && (
         <div className="flex justify-end">
           <Button type="submit" busy={busy}>
-            Save School Information
+            {t('sections.information.submit')}
           </Button>
         </div>
       )}

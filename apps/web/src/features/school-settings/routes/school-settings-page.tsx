@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { AcademicSettingsForm } from '../components/academic-settings-form';
 import { FeeSettingsForm } from '../components/fee-settings-form';
@@ -10,42 +11,40 @@ import { SettingsSectionCard } from '../components/settings-section-card';
  * is the school's profile (school_profile_update); the others need school_settings_update.
  */
 export function SchoolSettingsPage() {
+  const { t } = useTranslation('school-settings');
   return (
     <div className="space-y-6">
-      <PageHeader
-        title="School Settings"
-        description="Your school's details, academic calendar, notifications and fees."
-      />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
       <div className="grid items-start gap-6 xl:grid-cols-2">
         <SettingsSectionCard
           section="information"
           permission="school_profile_update"
-          title="School Information"
-          description="The school's details, as its profile shows them."
+          title={t('sections.information.title')}
+          description={t('sections.information.description')}
         >
           {(information, editable) => <SchoolInformationForm information={information} editable={editable} />}
         </SettingsSectionCard>
         <SettingsSectionCard
           section="academic"
           permission="school_settings_update"
-          title="Academic Settings"
-          description="The academic year, the school day and how marks are given."
+          title={t('sections.academic.title')}
+          description={t('sections.academic.description')}
         >
           {(settings, editable) => <AcademicSettingsForm settings={settings} editable={editable} />}
         </SettingsSectionCard>
         <SettingsSectionCard
           section="notifications"
           permission="school_settings_update"
-          title="Notification Settings"
-          description="Which messages the school sends, and to whom."
+          title={t('sections.notifications.title')}
+          description={t('sections.notifications.description')}
         >
           {(settings, editable) => <NotificationSettingsForm settings={settings} editable={editable} />}
         </SettingsSectionCard>
         <SettingsSectionCard
           section="fees"
           permission="school_settings_update"
-          title="Fee Management Settings"
-          description="When fees fall due, late fees and how they may be paid."
+          title={t('sections.fees.title')}
+          description={t('sections.fees.description')}
         >
           {(settings, editable) => <FeeSettingsForm settings={settings} editable={editable} />}
         </SettingsSectionCard>

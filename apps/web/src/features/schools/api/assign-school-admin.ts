@@ -1,5 +1,6 @@
 import type { AssignAdminInput, School } from '@school/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { schoolKeys } from './keys';
 
@@ -7,7 +8,7 @@ export function assignSchoolAdmin({ schoolId, input }: { schoolId: number; input
   return apiRequest<School>(`/superadmin/schools/${schoolId}/assign-admin`, {
     method: 'POST',
     body: input,
-    fallbackMessage: 'Failed to assign school admin',
+    fallbackMessage: i18next.t('schools:assign_admin.assign_failed'),
   });
 }
 

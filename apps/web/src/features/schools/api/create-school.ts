@@ -1,5 +1,6 @@
 import type { School, SchoolInput } from '@school/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { schoolKeys } from './keys';
 
@@ -7,7 +8,7 @@ export function createSchool(input: SchoolInput) {
   return apiRequest<School>('/superadmin/schools', {
     method: 'POST',
     body: input,
-    fallbackMessage: 'Failed to create school',
+    fallbackMessage: i18next.t('schools:form.create_failed'),
   });
 }
 

@@ -1,20 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { schoolKeys } from './keys';
-
-/** Spec 01 section 8: the text for a school that still has students or teachers. */
-const SCHOOL_IN_USE_MESSAGE =
-  'Cannot delete school with existing data. Please remove all associated students and teachers first.';
 
 export async function deleteSchool(id: number) {
   try {
     return await apiRequest<null>(`/superadmin/schools/${id}`, {
       method: 'DELETE',
-      fallbackMessage: 'Failed to delete school',
+      fallbackMessage: i18next.t('schools:delete_dialog.failed'),
     });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 409) throw new ApiError(SCHOOL_IN_USE_MESSAGE, 409);
+    if (error instanceof ApiError && error.status === 409) {
+      // Spec 01 section 8: the text for a school that still has students or teachers.
+      throw new ApiError(i18next.t('schools:delete_dialog.in_use'), 409);
+    }
     throw error;
   }
 }

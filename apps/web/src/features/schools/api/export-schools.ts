@@ -1,5 +1,6 @@
 import type { SchoolListQuery } from '@school/contract';
 import { useMutation } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { downloadFile } from '@/lib/file-download';
 import { toQueryString } from '@/lib/query-string';
 
@@ -9,7 +10,7 @@ type SchoolFilters = Omit<SchoolListQuery, 'page' | 'per_page'>;
 export function exportSchools(filters: SchoolFilters) {
   return downloadFile(`/superadmin/schools/export${toQueryString(filters)}`, {
     fallbackName: 'schools.csv',
-    fallbackMessage: 'Failed to export schools',
+    fallbackMessage: i18next.t('schools:export.failed'),
   });
 }
 

@@ -1,11 +1,12 @@
 import type { SchoolStats } from '@school/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { schoolKeys } from './keys';
 
 export async function getSchoolStats(id: number): Promise<SchoolStats> {
   const { data } = await apiRequest<SchoolStats>(`/superadmin/schools/${id}/stats`, {
-    fallbackMessage: 'Failed to fetch school statistics',
+    fallbackMessage: i18next.t('schools:stats.fetch_failed'),
   });
   return data;
 }

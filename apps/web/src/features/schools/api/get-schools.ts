@@ -1,12 +1,13 @@
 import type { SchoolList } from '@school/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { toQueryString } from '@/lib/query-string';
 import { schoolKeys, type SchoolsQuery } from './keys';
 
 export async function getSchools(query: SchoolsQuery): Promise<SchoolList> {
   const { data } = await apiRequest<SchoolList>(`/superadmin/schools${toQueryString(query)}`, {
-    fallbackMessage: 'Failed to fetch schools',
+    fallbackMessage: i18next.t('schools:page.fetch_failed'),
   });
   return data;
 }

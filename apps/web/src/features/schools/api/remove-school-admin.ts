@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { schoolKeys } from './keys';
 
 export function removeSchoolAdmin(schoolId: number) {
   return apiRequest<null>(`/superadmin/schools/${schoolId}/admin`, {
     method: 'DELETE',
-    fallbackMessage: 'Failed to remove school admin',
+    fallbackMessage: i18next.t('schools:remove_admin.failed'),
   });
 }
 

@@ -1,5 +1,6 @@
 import type { ConsoleUser } from '@school/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { toQueryString } from '@/lib/query-string';
 import { schoolKeys } from './keys';
@@ -11,7 +12,7 @@ export const MIN_ADMIN_SEARCH = 2;
 export async function searchAdminCandidates(search: string): Promise<ConsoleUser[]> {
   const { data } = await apiRequest<{ users: ConsoleUser[] }>(
     `/superadmin/users/search${toQueryString({ search, role: 'school_admin' })}`,
-    { fallbackMessage: 'Failed to search users' },
+    { fallbackMessage: i18next.t('schools:assign_admin.search_failed') },
   );
   return data.users;
 }

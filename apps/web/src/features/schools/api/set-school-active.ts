@@ -1,5 +1,6 @@
 import type { School } from '@school/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { schoolKeys } from './keys';
 
@@ -7,7 +8,9 @@ import { schoolKeys } from './keys';
 export function setSchoolActive({ id, active }: { id: number; active: boolean }) {
   return apiRequest<School>(`/superadmin/schools/${id}/${active ? 'activate' : 'deactivate'}`, {
     method: 'POST',
-    fallbackMessage: active ? 'Failed to activate school' : 'Failed to deactivate school',
+    fallbackMessage: i18next.t(
+      active ? 'schools:status_badge.activate_failed' : 'schools:status_badge.deactivate_failed',
+    ),
   });
 }
 

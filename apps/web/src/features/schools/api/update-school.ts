@@ -1,5 +1,6 @@
 import type { School, SchoolInput } from '@school/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { schoolKeys } from './keys';
 
@@ -7,7 +8,7 @@ export function updateSchool({ id, input }: { id: number; input: SchoolInput }) 
   return apiRequest<School>(`/superadmin/schools/${id}`, {
     method: 'PUT',
     body: input,
-    fallbackMessage: 'Failed to update school',
+    fallbackMessage: i18next.t('schools:form.update_failed'),
   });
 }
 

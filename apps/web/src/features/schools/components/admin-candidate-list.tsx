@@ -1,4 +1,5 @@
 import type { ConsoleUser } from '@school/contract';
+import { useTranslation } from 'react-i18next';
 import { RoleBadges } from '@/components/ui/role-badges';
 import { useAccess } from '@/lib/use-access';
 
@@ -15,11 +16,12 @@ interface AdminCandidateListProps {
  * is; nor can a delegate pick themselves (running a school is not something one gives oneself).
  */
 export function AdminCandidateList({ schoolId, users, selectedId, onSelect }: AdminCandidateListProps) {
+  const { t } = useTranslation('schools');
   const { superadmin, userId } = useAccess();
-  if (users.length === 0) return <p className="text-sm text-slate-600">No school admins match.</p>;
+  if (users.length === 0) return <p className="text-sm text-slate-600">{t('assign_admin.no_match')}</p>;
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium text-slate-700">Select a user</legend>
+      <legend className="mb-2 text-sm font-medium text-slate-700">{t('assign_admin.legend')}</legend>
       <ul className="max-h-56 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200">
         {users.map((user) => {
           const busyElsewhere = user.school !== null && user.school.id !== schoolId;
@@ -46,13 +48,11 @@ export function AdminCandidateList({ schoolId, users, selectedId, onSelect }: Ad
                     <RoleBadges roles={user.roles} />
                   </span>
                   {user.school && (
-                    <span className="block text-xs text-amber-700">Admin of {user.school.name}</span>
-                  )}
-                  {self && (
                     <span className="block text-xs text-amber-700">
-                      You cannot make yourself the administrator of a school.
+                      {t('assign_admin.admin_of', { school_name: user.school.name })}
                     </span>
                   )}
+                  {self && <span className="block text-xs text-amber-700">{t('assign_admin.not_self')}</span>}
                 </span>
               </label>
             </li>

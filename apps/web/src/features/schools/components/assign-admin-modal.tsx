@@ -1,5 +1,6 @@
 import type { ConsoleUser, FieldErrors, School } from '@school/contract';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,8 +12,6 @@ import { useAssignSchoolAdmin } from '../api/assign-school-admin';
 import { MIN_ADMIN_SEARCH, useAdminCandidates } from '../api/search-admin-candidates';
 import { AdminCandidateList } from './admin-candidate-list';
 
-const MISSING_FIELDS_MESSAGE = 'Please fill in all required fields';
-
 interface AssignAdminModalProps {
   school: School;
   open: boolean;
@@ -22,6 +21,7 @@ interface AssignAdminModalProps {
 
 /** Spec 01 section 4, assign-admin flow: search (2+ characters), pick, designation, joining date. */
 export function AssignAdminModal({ school, open, onOpenChange, onCloseAutoFocus }: AssignAdminModalProps) {
+  const { t } = useTranslation('schools');
   const assign = useAssignSchoolAdmin();
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<ConsoleUser | null>(null);
@@ -38,7 +38,7 @@ export function AssignAdminModal({ school, open, onOpenChange, onCloseAutoFocus 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!complete) {
-      toast.error(MISSING_FIELDS_MESSAGE);
+      toast.error(t('assign_admin.missing_fields'));
       return;
     }
     assign.mutate(
@@ -48,12 +48,12 @@ export function AssignAdminModal({ school, open, onOpenChange, onCloseAutoFocus 
       },
       {
         onSuccess: ({ message }) => {
-          toast.success(message ?? 'School admin assigned successfully!');
+          toast.success(message ?? t('assign_admin.assigned'));
           onOpenChange(false);
         },
         onError: (error) => {
           setFieldErrors(error instanceof ApiError ? error.fieldErrors : {});
-          toast.error(messageOf(error, 'Failed to assign school admin'));
+          toast.error(messageOf(error, t('assign_admin.assign_failed')));
         },
       },
     );
@@ -64,16 +64,16 @@ export function AssignAdminModal({ school, open, onOpenChange, onCloseAutoFocus 
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title="Assign School Admin"
-      description={`Choose the user who will run ${school.name}. Only users with the School Administrator role are listed.`}
+      title={t('assign_admin.title')}
+      description={t('assign_admin.description', { name: school.name })}
       size="lg"
     >
       <form onSubmit={submit} noValidate className="space-y-5">
         <TextField
-          label="Search users"
+          label={t('assign_admin.search_label')}
           type="search"
-          placeholder="Name, e-mail or phone"
-          hint={`Type at least ${MIN_ADMIN_SEARCH} characters`}
+          placeholder={t('assign_admin.search_placeholder')}
+          hint={t('assign_admin.search_hint', { count: MIN_ADMIN_SEARCH })}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           error={fieldErrors.user_id?.[0]}
@@ -81,9 +81,11 @@ export function AssignAdminModal({ school, open, onOpenChange, onCloseAutoFocus 
         />
         {searching &&
           (candidates.isPending || candidates.isFetching ? (
-            <Spinner label="Searching users" />
+            <Spinner label={t('assign_admin.searching')} />
           ) : candidates.isError ? (
-            <p className="text-sm text-red-600">{messageOf(candidates.error, 'Failed to search users')}</p>
+            <p className="text-sm text-red-600">
+              {messageOf(candidates.error, t('assign_admin.search_failed'))}
+            </p>
           ) : (
             <AdminCandidateList
               schoolId={school.id}
@@ -93,19 +95,21 @@ export function AssignAdminModal({ school, open, onOpenChange, onCloseAutoFocus 
             />
           ))}
         <p aria-live="polite" className="text-sm text-slate-700">
-          {picked ? `Selected: ${picked.name} (${picked.email})` : 'No user selected yet.'}
+          {picked
+            ? t('assign_admin.selected', { name: picked.name, email: picked.email })
+            : t('assign_admin.none_selected')}
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Designation"
+            label={t('assign_admin.designation')}
             required
-            placeholder="Principal"
+            placeholder={t('assign_admin.designation_placeholder')}
             value={designation}
             onChange={(event) => setDesignation(event.target.value)}
             error={fieldErrors.designation?.[0]}
           />
           <TextField
-            label="Joining date"
+            label={t('assign_admin.joining_date')}
             type="date"
             required
             value={joiningDate}
@@ -115,10 +119,10 @@ export function AssignAdminModal({ school, open, onOpenChange, onCloseAutoFocus 
         </div>
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={assign.isPending}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button type="submit" disabled={!complete} busy={assign.isPending}>
-            Assign admin
+            {t('assign_admin.submit')}
           </Button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import type { School } from '@school/contract';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -19,6 +20,7 @@ export function DeleteSchoolDialog({
   onOpenChange,
   onCloseAutoFocus,
 }: DeleteSchoolDialogProps) {
+  const { t } = useTranslation('schools');
   const remove = useDeleteSchool();
   const accounts = useSchoolAccounts(school.id);
   return (
@@ -26,17 +28,17 @@ export function DeleteSchoolDialog({
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title="Delete School"
-      message={`Are you sure you want to delete ${school.name}? This cannot be undone. Its classes, settings and files go with it, and the accounts that belong to it are closed:`}
-      confirmLabel="Delete"
+      title={t('delete_dialog.title')}
+      message={t('delete_dialog.message', { name: school.name })}
+      confirmLabel={t('delete_dialog.confirm')}
       busy={remove.isPending}
       onConfirm={() =>
         remove.mutate(school.id, {
           onSuccess: ({ message }) => {
-            toast.success(message ?? 'School deleted successfully!');
+            toast.success(message ?? t('delete_dialog.done'));
             onOpenChange(false);
           },
-          onError: (error) => toast.error(messageOf(error, 'Failed to delete school')),
+          onError: (error) => toast.error(messageOf(error, t('delete_dialog.failed'))),
         })
       }
     >

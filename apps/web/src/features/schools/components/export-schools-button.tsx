@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -7,6 +8,7 @@ import { schoolFilterQuery, type SchoolFilters } from '../filters';
 
 /** Downloads the CSV of every school the current search and filters match. */
 export function ExportSchoolsButton({ search, filters }: { search: string; filters: SchoolFilters }) {
+  const { t } = useTranslation(['schools', 'common']);
   const exportSchools = useExportSchools();
   return (
     <Button
@@ -14,12 +16,12 @@ export function ExportSchoolsButton({ search, filters }: { search: string; filte
       busy={exportSchools.isPending}
       onClick={() =>
         exportSchools.mutate(schoolFilterQuery(search, filters), {
-          onError: (error) => toast.error(messageOf(error, 'Failed to export schools')),
+          onError: (error) => toast.error(messageOf(error, t('export.failed'))),
         })
       }
     >
       <Download aria-hidden="true" className="size-4" />
-      Export
+      {t('common:actions.export')}
     </Button>
   );
 }

@@ -1,34 +1,36 @@
 import type { SchoolAccount, SchoolAccounts } from '@school/contract';
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+import { useTranslation } from 'react-i18next';
 
 /** Who a deactivation locks out: everyone who signs in through the school. */
 export function LockedOutPeople({ accounts }: { accounts: SchoolAccounts | undefined }) {
-  if (!accounts) return <p className="text-sm text-slate-500">Counting the school's people…</p>;
+  const { t } = useTranslation('schools');
+  if (!accounts) return <p className="text-sm text-slate-500">{t('accounts.counting')}</p>;
   const { admins, teachers, students, parents } = accounts.counts;
   return (
     <div className="mb-5 text-sm text-slate-700">
-      <p>
-        These accounts cannot sign in, and their open sessions stop working, until the school is activated
-        again:
-      </p>
+      <p>{t('accounts.locked_out')}</p>
       <ul className="mt-2 list-disc space-y-0.5 pl-5">
         <li>
-          {plural(admins, 'admin')}
-          {accounts.admins.length > 0 && `: ${accounts.admins.map((a) => a.name).join(', ')}`}
+          {accounts.admins.length > 0
+            ? t('accounts.admins_named', {
+                count: admins,
+                names: accounts.admins.map((a) => a.name).join(', '),
+              })
+            : t('accounts.admins', { count: admins })}
         </li>
-        <li>{plural(teachers, 'teacher')}</li>
-        <li>{plural(students, 'student')}</li>
-        <li>{plural(parents, 'parent')}</li>
+        <li>{t('accounts.teachers', { count: teachers })}</li>
+        <li>{t('accounts.students', { count: students })}</li>
+        <li>{t('accounts.parents', { count: parents })}</li>
       </ul>
     </div>
   );
 }
 
-const FATES: Record<SchoolAccount['on_delete'], string> = {
-  deactivated: 'deactivated and signed out (kept for another school)',
-  deleted: 'account deleted',
-  kept: 'keeps their other roles, loses this school',
+/** What a delete does to an account: accounts.fate_deactivated, fate_deleted or fate_kept. */
+const FATE_KEYS: Record<SchoolAccount['on_delete'], string> = {
+  deactivated: 'accounts.fate_deactivated',
+  deleted: 'accounts.fate_deleted',
+  kept: 'accounts.fate_kept',
 };
 
 function AccountList({
@@ -40,6 +42,7 @@ function AccountList({
   accounts: SchoolAccount[];
   total: number;
 }) {
+  const { t } = useTranslation('schools');
   if (total === 0) return null;
   return (
     <div>
@@ -47,10 +50,16 @@ function AccountList({
       <ul className="mt-1 max-h-40 space-y-0.5 overflow-y-auto">
         {accounts.map((account) => (
           <li key={account.id} className="[overflow-wrap:anywhere]">
-            {account.name} &lt;{account.email}&gt;: {FATES[account.on_delete]}
+            {t('accounts.account', {
+              name: account.name,
+              email: account.email,
+              fate: t(FATE_KEYS[account.on_delete]),
+            })}
           </li>
         ))}
-        {total > accounts.length && <li className="text-slate-500">and {total - accounts.length} more</li>}
+        {total > accounts.length && (
+          <li className="text-slate-500">{t('accounts.more', { count: total - accounts.length })}</li>
+        )}
       </ul>
     </div>
   );
@@ -58,25 +67,32 @@ function AccountList({
 
 /** What a delete does to each account that came with the school, named, with the counts. */
 export function DeletedAccounts({ accounts }: { accounts: SchoolAccounts | undefined }) {
-  if (!accounts) return <p className="mb-5 text-sm text-slate-500">Listing the school's accounts…</p>;
+  const { t } = useTranslation('schools');
+  if (!accounts) return <p className="mb-5 text-sm text-slate-500">{t('accounts.listing')}</p>;
   const { counts } = accounts;
   if (!accounts.deletable) {
     return (
       <p className="mb-5 text-sm text-slate-700">
-        It still has {plural(counts.students, 'student')} and {plural(counts.teachers, 'teacher')}: remove
-        them first, the delete is refused until then.
+        {t('accounts.delete_refused', {
+          // Named apart from the glossary's words, which the texts around them must translate.
+          pupil_count: t('accounts.students', { count: counts.students }),
+          staff_count: t('accounts.teachers', { count: counts.teachers }),
+        })}
       </p>
     );
   }
   return (
     <div className="mb-5 space-y-3 text-sm text-slate-700">
       <p>
-        {plural(counts.admins, 'admin')} and {plural(counts.parents, 'parent')}: {accounts.parents_deleted}{' '}
-        parent {accounts.parents_deleted === 1 ? 'account is' : 'accounts are'} deleted,{' '}
-        {accounts.parents_kept} kept for their other roles.
+        {t('accounts.delete_summary', {
+          count: accounts.parents_deleted,
+          kept: accounts.parents_kept,
+          admins: t('accounts.admins', { count: counts.admins }),
+          parents: t('accounts.parents', { count: counts.parents }),
+        })}
       </p>
-      <AccountList title="Admin" accounts={accounts.admins} total={counts.admins} />
-      <AccountList title="Parents" accounts={accounts.parents} total={counts.parents} />
+      <AccountList title={t('accounts.admin_title')} accounts={accounts.admins} total={counts.admins} />
+      <AccountList title={t('accounts.parents_title')} accounts={accounts.parents} total={counts.parents} />
     </div>
   );
 }

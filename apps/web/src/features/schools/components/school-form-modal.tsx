@@ -1,4 +1,5 @@
 import type { School } from '@school/contract';
+import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/lib/toast';
 import { useCreateSchool } from '../api/create-school';
@@ -15,6 +16,7 @@ interface SchoolFormModalProps {
 
 /** Create and edit share one form; closing the modal drops what was typed. */
 export function SchoolFormModal({ open, onOpenChange, school, onCloseAutoFocus }: SchoolFormModalProps) {
+  const { t } = useTranslation(['schools', 'common']);
   const create = useCreateSchool();
   const update = useUpdateSchool();
   const close = () => onOpenChange(false);
@@ -24,31 +26,31 @@ export function SchoolFormModal({ open, onOpenChange, school, onCloseAutoFocus }
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title={school ? 'Edit School' : 'Add New School'}
+      title={school ? t('form.edit_title') : t('form.create_title')}
       size="lg"
     >
       {school ? (
         <SchoolForm
           school={school}
-          submitLabel="Save changes"
+          submitLabel={t('common:actions.save_changes')}
           busy={update.isPending}
-          fallbackMessage="Failed to update school"
+          fallbackMessage={t('form.update_failed')}
           onCancel={close}
           onSubmit={async (input) => {
             const { message } = await update.mutateAsync({ id: school.id, input });
-            toast.success(message ?? 'School updated successfully!');
+            toast.success(message ?? t('form.updated'));
             close();
           }}
         />
       ) : (
         <SchoolForm
-          submitLabel="Create school"
+          submitLabel={t('form.create_submit')}
           busy={create.isPending}
-          fallbackMessage="Failed to create school"
+          fallbackMessage={t('form.create_failed')}
           onCancel={close}
           onSubmit={async (input) => {
             const { message } = await create.mutateAsync(input);
-            toast.success(message ?? 'School created successfully!');
+            toast.success(message ?? t('form.created'));
             close();
           }}
         />

@@ -7,6 +7,7 @@ import {
   type SchoolValues,
 } from '@school/contract';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -60,6 +61,7 @@ export function SchoolForm({
   onCancel,
   fallbackMessage,
 }: SchoolFormProps) {
+  const { t } = useTranslation(['schools', 'common']);
   const {
     register,
     handleSubmit,
@@ -84,21 +86,21 @@ export function SchoolForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="School name" required {...field('name')} />
-        <TextField label="School code" required hint="Letters, numbers, - and _" {...field('code')} />
-        <SelectField label="Board" required options={BOARD_OPTIONS} {...field('board')} />
-        <TextField label="Email" type="email" autoComplete="off" {...field('email')} />
-        <TextField label="Phone" type="tel" autoComplete="off" {...field('phone')} />
-        <TextField label="Address line 1" {...field('address_line1')} />
-        <TextField label="Address line 2" {...field('address_line2')} />
-        <TextField label="City" {...field('city')} />
-        <TextField label="State" {...field('state')} />
-        <TextField label="Country" {...field('country')} />
-        <TextField label="Postal code" {...field('postal_code')} />
+        <TextField label={t('form.name')} required {...field('name')} />
+        <TextField label={t('form.code')} required hint={t('form.code_hint')} {...field('code')} />
+        <SelectField label={t('form.board')} required options={BOARD_OPTIONS} {...field('board')} />
+        <TextField label={t('form.email')} type="email" autoComplete="off" {...field('email')} />
+        <TextField label={t('form.phone')} type="tel" autoComplete="off" {...field('phone')} />
+        <TextField label={t('form.address_line1')} {...field('address_line1')} />
+        <TextField label={t('form.address_line2')} {...field('address_line2')} />
+        <TextField label={t('form.city')} {...field('city')} />
+        <TextField label={t('form.state')} {...field('state')} />
+        <TextField label={t('form.country')} {...field('country')} />
+        <TextField label={t('form.postal_code')} {...field('postal_code')} />
       </div>
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button type="submit" busy={busy}>
           {submitLabel}

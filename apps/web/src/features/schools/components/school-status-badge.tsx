@@ -1,6 +1,7 @@
 import type { School } from '@school/contract';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge, badgeClasses } from '@/components/ui/badge';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { messageOf } from '@/lib/api-error';
@@ -16,10 +17,12 @@ import { LockedOutPeople } from './school-accounts-summary';
  * schools_activate it is only a badge.
  */
 export function SchoolStatusBadge({ school }: { school: Pick<School, 'id' | 'name' | 'active'> }) {
+  const { t } = useTranslation('schools');
   const setActive = useSetSchoolActive();
   const canToggle = useAccess().can('schools_activate');
   const [confirming, setConfirming] = useState(false);
-  const status = school.active ? 'Active' : 'Inactive';
+  const status = school.active ? t('status.active') : t('status.inactive');
+  // Its texts: status_badge.deactivate_label, deactivated, ... and the same for activate.
   const action = school.active ? 'deactivate' : 'activate';
   const tone = school.active ? 'success' : 'neutral';
   if (!canToggle) return <Badge tone={tone}>{status}</Badge>;
@@ -29,10 +32,10 @@ export function SchoolStatusBadge({ school }: { school: Pick<School, 'id' | 'nam
       { id: school.id, active: !school.active },
       {
         onSuccess: ({ message }) => {
-          toast.success(message ?? `School ${action}d successfully!`);
+          toast.success(message ?? t(`status_badge.${action}d`));
           setConfirming(false);
         },
-        onError: (error) => toast.error(messageOf(error, `Failed to ${action} school`)),
+        onError: (error) => toast.error(messageOf(error, t(`status_badge.${action}_failed`))),
       },
     );
 
@@ -43,8 +46,8 @@ export function SchoolStatusBadge({ school }: { school: Pick<School, 'id' | 'nam
         onClick={() => (school.active ? setConfirming(true) : toggle())}
         disabled={setActive.isPending}
         aria-busy={setActive.isPending || undefined}
-        aria-label={`${status}: ${action} ${school.name}`}
-        title={`Click to ${action}`}
+        aria-label={t(`status_badge.${action}_label`, { name: school.name })}
+        title={t(`status_badge.${action}_title`)}
         className={`${badgeClasses(tone)} hover:ring-2 hover:ring-slate-300 disabled:opacity-70`}
       >
         {setActive.isPending && <LoaderCircle aria-hidden="true" className="size-3 animate-spin" />}
@@ -70,15 +73,16 @@ interface DeactivateSchoolDialogProps {
 }
 
 function DeactivateSchoolDialog({ school, busy, onConfirm, onClose }: DeactivateSchoolDialogProps) {
+  const { t } = useTranslation('schools');
   const mayCount = useAccess().can('schools_view');
   const accounts = useSchoolAccounts(school.id, { enabled: mayCount });
   return (
     <ConfirmDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Deactivate School"
-      message={`Deactivate ${school.name}? Its admin and its people are locked out until you activate it again; nothing is deleted.`}
-      confirmLabel="Deactivate"
+      title={t('deactivate_dialog.title')}
+      message={t('deactivate_dialog.message', { name: school.name })}
+      confirmLabel={t('deactivate_dialog.confirm')}
       busy={busy}
       onConfirm={onConfirm}
     >

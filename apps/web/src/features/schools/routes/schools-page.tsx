@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ListSection } from '@/components/ui/list-section';
 import { PageHeader } from '@/components/ui/page-header';
@@ -21,6 +22,7 @@ const PER_PAGE = 15;
 
 /** Spec 01 section 2.11, Schools Management. */
 export function SchoolsPage() {
+  const { t } = useTranslation('schools');
   const list = useListParams(SCHOOL_FILTER_DEFAULTS, SCHOOL_SORT_OPTIONS);
   const schools = useSchools({
     page: list.page,
@@ -33,17 +35,17 @@ export function SchoolsPage() {
   const openCreate = useCallback(() => openDialog({ action: 'create' }), [openDialog]);
   useCreateFromAddress(openCreate, useAccess().can('schools_create'));
   const columns = useMemo(
-    () => schoolColumns((action, school) => openDialog({ action, school })),
-    [openDialog],
+    () => schoolColumns(t, (action, school) => openDialog({ action, school })),
+    [t, openDialog],
   );
 
-  const { rows, pagination } = useListPage(schools, (data) => data.schools, 'Failed to fetch schools', list);
+  const { rows, pagination } = useListPage(schools, (data) => data.schools, t('page.fetch_failed'), list);
 
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Schools Management"
-        description="Every school on the platform, its admin and its status."
+        title={t('page.title')}
+        description={t('page.description')}
         actions={
           <>
             <Can permission="schools_export">
@@ -52,7 +54,7 @@ export function SchoolsPage() {
             <Can permission="schools_create">
               <Button onClick={openCreate}>
                 <Plus aria-hidden="true" className="size-4" />
-                Add School
+                {t('page.add')}
               </Button>
             </Can>
           </>
@@ -60,7 +62,7 @@ export function SchoolsPage() {
       />
       <SchoolStatCards />
       <ListSection
-        name="Schools"
+        name={t('page.list_name')}
         toolbar={<SchoolsToolbar list={list} />}
         columns={columns}
         rows={rows}

@@ -2,12 +2,13 @@ import type { Section, SectionInput } from '@school/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { sectionKeys } from './keys';
+import { i18next } from '@/i18n/i18n';
 
 export function createSection(input: SectionInput) {
   return apiRequest<Section>('/school/sections', {
     method: 'POST',
     body: input,
-    fallbackMessage: 'Failed to create section',
+    fallbackMessage: i18next.t('sections:errors.create'),
   });
 }
 

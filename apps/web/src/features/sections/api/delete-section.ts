@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { sectionKeys } from './keys';
+import { i18next } from '@/i18n/i18n';
 
 export function deleteSection(id: number) {
   return apiRequest<null>(`/school/sections/${id}`, {
     method: 'DELETE',
-    fallbackMessage: 'Failed to delete section',
+    fallbackMessage: i18next.t('sections:errors.delete'),
   });
 }
 

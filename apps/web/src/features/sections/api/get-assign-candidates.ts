@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useAccess } from '@/lib/use-access';
 import { sectionKeys } from './keys';
+import { i18next } from '@/i18n/i18n';
 
 /** The largest page the API serves. */
 const PAGE = 100;
@@ -17,7 +18,7 @@ export async function getAssignCandidates(classId: number): Promise<EnrolledStud
   for (let page = 1; ; page++) {
     const { data } = await apiRequest<EnrolledStudentList>(
       `/school/classes/${classId}/students?page=${page}&per_page=${PAGE}`,
-      { fallbackMessage: 'Failed to fetch students' },
+      { fallbackMessage: i18next.t('sections:errors.students') },
     );
     students.push(...data.students);
     const { last_page, total_is_lower_bound } = data.pagination;

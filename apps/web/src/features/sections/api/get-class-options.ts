@@ -3,11 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useAccess } from '@/lib/use-access';
 import { sectionKeys } from './keys';
+import { i18next } from '@/i18n/i18n';
 
 /** Spec 02 section 7: the class dropdowns load up to 100 classes, by grade then name. */
 export async function getClassOptions(): Promise<ClassList['classes']> {
   const { data } = await apiRequest<ClassList>('/school/classes?page=1&per_page=100', {
-    fallbackMessage: 'Failed to fetch classes',
+    fallbackMessage: i18next.t('sections:errors.classes'),
   });
   return data.classes;
 }

@@ -2,10 +2,11 @@ import type { SectionAnalytics } from '@school/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { sectionKeys } from './keys';
+import { i18next } from '@/i18n/i18n';
 
 export async function getSectionAnalytics(id: number): Promise<SectionAnalytics> {
   const { data } = await apiRequest<SectionAnalytics>(`/school/sections/${id}/analytics`, {
-    fallbackMessage: 'Failed to fetch section analytics',
+    fallbackMessage: i18next.t('sections:errors.analytics'),
   });
   return data;
 }

@@ -3,10 +3,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client';
 import { toQueryString } from '@/lib/query-string';
 import { sectionKeys, type SectionsQuery } from './keys';
+import { i18next } from '@/i18n/i18n';
 
 export async function getSections(query: SectionsQuery): Promise<SectionList> {
   const { data } = await apiRequest<SectionList>(`/school/sections${toQueryString(query)}`, {
-    fallbackMessage: 'Failed to fetch sections',
+    fallbackMessage: i18next.t('sections:errors.list'),
   });
   return data;
 }

@@ -2,12 +2,13 @@ import type { Section, SectionUpdateInput } from '@school/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { sectionKeys } from './keys';
+import { i18next } from '@/i18n/i18n';
 
 export function updateSection({ id, input }: { id: number; input: SectionUpdateInput }) {
   return apiRequest<Section>(`/school/sections/${id}`, {
     method: 'PUT',
     body: input,
-    fallbackMessage: 'Failed to update section',
+    fallbackMessage: i18next.t('sections:errors.update'),
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Section } from '@school/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { SearchInput } from '@/components/ui/search-input';
@@ -26,6 +27,7 @@ export function AssignStudentsModal({
   onOpenChange,
   onCloseAutoFocus,
 }: AssignStudentsModalProps) {
+  const { t } = useTranslation('sections');
   const candidates = useAssignCandidates(section.class_id);
   const assign = useAssignStudents();
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
@@ -52,10 +54,10 @@ export function AssignStudentsModal({
       { id: section.id, input: { student_ids: [...selected] } },
       {
         onSuccess: ({ message }) => {
-          toast.success(message ?? 'Students assigned successfully!');
+          toast.success(message ?? t('toast.assigned'));
           onOpenChange(false);
         },
-        onError: (error) => toast.error(messageOf(error, 'Failed to assign students')),
+        onError: (error) => toast.error(messageOf(error, t('errors.assign'))),
       },
     );
 
@@ -64,23 +66,25 @@ export function AssignStudentsModal({
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title="Assign Students to Section"
-      description={`Section ${section.name} of ${section.class_name}: ${
-        seatsLeft === null ? 'no seat limit' : `${seatsLeft} ${seatsLeft === 1 ? 'seat' : 'seats'} left`
-      }.`}
+      title={t('assign.title')}
+      description={
+        seatsLeft === null
+          ? t('assign.description_unlimited', { name: section.name, className: section.class_name })
+          : t('assign.description', { name: section.name, className: section.class_name, count: seatsLeft })
+      }
       size="lg"
     >
       <div className="space-y-4">
         <SearchInput
-          label="Search students"
-          placeholder="Name or admission number"
+          label={t('assign.search_label')}
+          placeholder={t('assign.search_placeholder')}
           value={search}
           onSearch={setSearch}
         />
         {candidates.data ? (
           offered.length > 0 ? (
             <fieldset>
-              <legend className="sr-only">Students of {section.class_name}</legend>
+              <legend className="sr-only">{t('assign.legend', { className: section.class_name })}</legend>
               <ul className="max-h-72 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200">
                 {offered.map((student) => (
                   <li key={student.id}>
@@ -95,7 +99,9 @@ export function AssignStudentsModal({
                         <span className="block font-medium break-words text-slate-900">{student.name}</span>
                         <span className="block text-xs text-slate-500">
                           {student.admission_no} · {student.class_name}
-                          {student.section_name ? ` · now in section ${student.section_name}` : ''}
+                          {student.section_name
+                            ? ` · ${t('assign.now_in', { name: student.section_name })}`
+                            : ''}
                         </span>
                       </span>
                     </label>
@@ -105,29 +111,28 @@ export function AssignStudentsModal({
             </fieldset>
           ) : (
             <p className="text-sm text-slate-600">
-              {term
-                ? 'No student matches the search.'
-                : `No other active students of ${section.class_name} this year.`}
+              {term ? t('assign.no_match') : t('assign.none', { className: section.class_name })}
             </p>
           )
         ) : candidates.isError ? (
-          <p className="text-sm text-slate-600">Students could not be loaded.</p>
+          <p className="text-sm text-slate-600">{t('assign.failed')}</p>
         ) : (
-          <Spinner label="Loading students" />
+          <Spinner label={t('assign.loading')} />
         )}
         <p
           className={`text-sm ${tooMany ? 'font-medium text-red-700' : 'text-slate-600'}`}
           aria-live="polite"
         >
-          {selected.size} selected
-          {tooMany ? `: only ${seatsLeft} ${seatsLeft === 1 ? 'seat is' : 'seats are'} left.` : '.'}
+          {tooMany
+            ? t('assign.too_many', { selected: selected.size, count: seatsLeft })
+            : t('assign.selected', { count: selected.size })}
         </p>
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={assign.isPending}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button onClick={submit} busy={assign.isPending} disabled={selected.size === 0 || tooMany}>
-            Assign Students
+            {t('assign.submit')}
           </Button>
         </div>
       </div>

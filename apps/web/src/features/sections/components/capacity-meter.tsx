@@ -1,9 +1,12 @@
 import { capacityLevel, utilization } from '@school/contract';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format-number';
 
+/** Each level's colours; its words are the `meter.<level>` texts. */
 const LEVEL_CLASSES = {
-  high: { bar: 'bg-red-600', text: 'text-red-700', word: 'nearly full' },
-  medium: { bar: 'bg-amber-500', text: 'text-amber-800', word: 'filling up' },
-  low: { bar: 'bg-green-600', text: 'text-green-700', word: 'room left' },
+  high: { bar: 'bg-red-600', text: 'text-red-700' },
+  medium: { bar: 'bg-amber-500', text: 'text-amber-800' },
+  low: { bar: 'bg-green-600', text: 'text-green-700' },
 } as const;
 
 /**
@@ -11,22 +14,27 @@ const LEVEL_CLASSES = {
  * above 90%, yellow above 75%, else green (spec 02), with the colour also said in words.
  */
 export function CapacityMeter({ students, capacity }: { students: number; capacity: number | null }) {
-  if (capacity === null) return <span className="text-slate-600">No limit</span>;
+  const { t } = useTranslation('sections');
+  if (capacity === null) return <span className="text-slate-600">{t('no_limit')}</span>;
   const percent = utilization(students, capacity);
-  const level = LEVEL_CLASSES[capacityLevel(percent)];
+  const levelName = capacityLevel(percent);
+  const level = LEVEL_CLASSES[levelName];
   return (
     <span className="block min-w-28">
       <span className="block">
-        {capacity} <span className={`text-xs font-medium ${level.text}`}>({percent.toFixed(1)}% filled)</span>
+        {formatNumber(capacity)}{' '}
+        <span className={`text-xs font-medium ${level.text}`}>
+          {t('meter.filled', { percent: t('percent', { value: percent }) })}
+        </span>
       </span>
       <span
         className="mt-1 block h-1.5 rounded-full bg-slate-200"
         role="meter"
-        aria-label={`Seats filled, ${level.word}`}
+        aria-label={t(`meter.${levelName}`)}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.min(100, percent)}
-        data-level={capacityLevel(percent)}
+        data-level={levelName}
       >
         <span
           className={`block h-full rounded-full ${level.bar}`}

@@ -1,4 +1,5 @@
 import type { Section } from '@school/contract';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -17,24 +18,25 @@ export function DeleteSectionDialog({
   onOpenChange,
   onCloseAutoFocus,
 }: DeleteSectionDialogProps) {
+  const { t } = useTranslation('sections');
   const remove = useDeleteSection();
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title="Delete Section"
-      message={`Are you sure you want to delete Section "${section.name}"? This action cannot be undone.`}
-      confirmLabel="Delete"
+      title={t('delete_dialog.title')}
+      message={t('delete_dialog.body', { name: section.name })}
+      confirmLabel={t('common:actions.delete')}
       busy={remove.isPending}
       onConfirm={() =>
         remove.mutate(section.id, {
           onSuccess: ({ message }) => {
-            toast.success(message ?? 'Section deleted successfully!');
+            toast.success(message ?? t('toast.deleted'));
             onOpenChange(false);
           },
           // 409 while students are assigned: the server's message says so.
-          onError: (error) => toast.error(messageOf(error, 'Failed to delete section')),
+          onError: (error) => toast.error(messageOf(error, t('errors.delete'))),
         })
       }
     />

@@ -1,8 +1,10 @@
 import type { Section } from '@school/contract';
+import { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/ui/chart';
 import { DetailsList } from '@/components/ui/details-list';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
+import { formatNumber } from '@/lib/format-number';
 import { useSectionAnalytics } from '../api/get-section-analytics';
 
 interface SectionAnalyticsModalProps {
@@ -20,47 +22,56 @@ export function SectionAnalyticsModal({
   onCloseAutoFocus,
 }: SectionAnalyticsModalProps) {
   // Spec 02: analytics load in the background and fail without a toast.
+  const { t } = useTranslation('sections');
   const { data, isError } = useSectionAnalytics(section.id);
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title={`Analytics: Section ${section.name}`}
+      title={t('analytics.title', { name: section.name })}
       size="lg"
     >
       {data ? (
         <div className="space-y-6">
           <DetailsList
             items={[
-              { label: 'Total Students', value: data.total_students },
-              { label: 'Capacity', value: data.capacity ?? 'No limit' },
+              { label: t('analytics.total_students'), value: formatNumber(data.total_students) },
               {
-                label: 'Utilization',
-                value: data.capacity_utilization === null ? '—' : `${data.capacity_utilization.toFixed(1)}%`,
+                label: t('analytics.capacity'),
+                value: data.capacity === null ? t('no_limit') : formatNumber(data.capacity),
               },
               {
-                label: 'Attendance Rate',
+                label: t('analytics.utilization'),
                 value:
-                  data.attendance_rate === null ? 'Not recorded yet' : `${data.attendance_rate.toFixed(1)}%`,
+                  data.capacity_utilization === null
+                    ? '—'
+                    : t('percent', { value: data.capacity_utilization }),
+              },
+              {
+                label: t('analytics.attendance'),
+                value:
+                  data.attendance_rate === null
+                    ? t('analytics.not_recorded')
+                    : t('percent', { value: data.attendance_rate }),
               },
             ]}
           />
           <Chart
             kind="pie"
-            title="Gender Distribution"
+            title={t('analytics.gender_title')}
             data={[
-              { label: 'Male', value: data.gender_distribution.male },
-              { label: 'Female', value: data.gender_distribution.female },
-              { label: 'Other', value: data.gender_distribution.other },
+              { label: t('analytics.gender.male'), value: data.gender_distribution.male },
+              { label: t('analytics.gender.female'), value: data.gender_distribution.female },
+              { label: t('analytics.gender.other'), value: data.gender_distribution.other },
             ]}
-            emptyText="No students are assigned to this section this year."
+            emptyText={t('analytics.empty')}
           />
         </div>
       ) : isError ? (
-        <p className="text-sm text-slate-600">Analytics could not be loaded.</p>
+        <p className="text-sm text-slate-600">{t('analytics.failed')}</p>
       ) : (
-        <Spinner label="Loading analytics" />
+        <Spinner label={t('analytics.loading')} />
       )}
     </Modal>
   );

@@ -1,9 +1,11 @@
 import { utilization, type Section } from '@school/contract';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DetailsList } from '@/components/ui/details-list';
 import { Modal } from '@/components/ui/modal';
 import { messageOf } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format-date';
+import { formatNumber } from '@/lib/format-number';
 import { toast } from '@/lib/toast';
 import { useSection } from '../api/get-section';
 
@@ -21,10 +23,11 @@ export function SectionDetailsModal({
   onOpenChange,
   onCloseAutoFocus,
 }: SectionDetailsModalProps) {
+  const { t } = useTranslation('sections');
   const fresh = useSection(row.id);
   useEffect(() => {
-    if (fresh.error) toast.error(messageOf(fresh.error, 'Failed to fetch section details'));
-  }, [fresh.error]);
+    if (fresh.error) toast.error(messageOf(fresh.error, t('errors.detail')));
+  }, [fresh.error, t]);
   const section = fresh.data ?? row;
   const limited = section.capacity !== null;
 
@@ -33,25 +36,32 @@ export function SectionDetailsModal({
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title="Section Details"
+      title={t('details.title')}
       size="lg"
     >
       <DetailsList
         items={[
-          { label: 'Section', value: section.name },
-          { label: 'Class', value: section.class_name || 'Not assigned' },
-          { label: 'Students this year', value: section.students_count },
-          { label: 'Capacity', value: limited ? section.capacity : 'No limit' },
+          { label: t('details.section'), value: section.name },
+          { label: t('details.class'), value: section.class_name || t('not_assigned') },
+          { label: t('details.students'), value: formatNumber(section.students_count) },
           {
-            label: 'Utilization',
-            value: limited ? `${utilization(section.students_count, section.capacity!).toFixed(1)}%` : '—',
+            label: t('details.capacity'),
+            value: limited ? formatNumber(section.capacity!) : t('no_limit'),
           },
           {
-            label: 'Available seats',
-            value: limited ? Math.max(0, section.capacity! - section.students_count) : 'Unlimited',
+            label: t('details.utilization'),
+            value: limited
+              ? t('percent', { value: utilization(section.students_count, section.capacity!) })
+              : '—',
           },
-          { label: 'Created', value: formatDateTime(section.created_at) },
-          { label: 'Last updated', value: formatDateTime(section.updated_at) },
+          {
+            label: t('details.available'),
+            value: limited
+              ? formatNumber(Math.max(0, section.capacity! - section.students_count))
+              : t('details.unlimited'),
+          },
+          { label: t('details.created'), value: formatDateTime(section.created_at) },
+          { label: t('details.last_updated'), value: formatDateTime(section.updated_at) },
         ]}
       />
     </Modal>

@@ -1,4 +1,5 @@
 import type { Section } from '@school/contract';
+import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import { SectionForm } from './section-form';
 
@@ -18,12 +19,13 @@ export function SectionFormModal({
   section,
   classId,
 }: SectionFormModalProps) {
+  const { t } = useTranslation('sections');
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title={section ? 'Edit Section' : 'Create New Section'}
+      title={section ? t('form.title_edit') : t('form.title_create')}
       size="md"
     >
       <SectionForm section={section} classId={classId} onDone={() => onOpenChange(false)} />

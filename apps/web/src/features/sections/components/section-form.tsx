@@ -1,5 +1,6 @@
 import { fieldMessage, type Section } from '@school/contract';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -28,6 +29,7 @@ interface SectionFormProps {
 
 /** Create a section of a class, or rename it and change its seats; an empty capacity is no limit. */
 export function SectionForm({ section, classId, onDone }: SectionFormProps) {
+  const { t } = useTranslation('sections');
   const create = useCreateSection();
   const update = useUpdateSection();
   const classes = useClassOptions();
@@ -49,14 +51,12 @@ export function SectionForm({ section, classId, onDone }: SectionFormProps) {
     const fields = { name: values.name, capacity: values.capacity === '' ? null : Number(values.capacity) };
     const handlers = {
       onSuccess: ({ message }: { message: string | undefined }) => {
-        toast.success(
-          message ?? (section ? 'Section updated successfully!' : 'Section created successfully!'),
-        );
+        toast.success(message ?? (section ? t('toast.updated') : t('toast.created')));
         onDone();
       },
       onError: (error: unknown) => {
         showFieldErrors(error, FIELDS, setError);
-        toast.error(messageOf(error, section ? 'Failed to update section' : 'Failed to create section'));
+        toast.error(messageOf(error, section ? t('errors.update') : t('errors.create')));
       },
     };
     if (section) update.mutate({ id: section.id, input: fields }, handlers);
@@ -67,39 +67,44 @@ export function SectionForm({ section, classId, onDone }: SectionFormProps) {
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
       {section ? (
         <p className="text-sm text-slate-600">
-          Class: <span className="font-medium break-words text-slate-900">{section.class_name}</span>
+          <Trans
+            t={t}
+            i18nKey="form.class_fixed"
+            values={{ className: section.class_name }}
+            components={{ name: <span className="font-medium break-words text-slate-900" /> }}
+          />
         </p>
       ) : (
         <SelectField
-          label="Class"
+          label={t('form.class')}
           required
-          placeholder="Select a class"
+          placeholder={t('form.class_placeholder')}
           options={(classes.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
           error={errors.class_id?.message}
           {...register('class_id', { required: fieldMessage('required', 'class_id') })}
         />
       )}
       <TextField
-        label="Section Name"
+        label={t('form.name')}
         required
-        placeholder="e.g. A, B, C"
+        placeholder={t('form.name_placeholder')}
         error={errors.name?.message}
         {...register('name', { required: fieldMessage('required', 'name') })}
       />
       <TextField
-        label="Capacity"
+        label={t('form.capacity')}
         type="number"
         min={1}
-        hint="Seats in the section; leave empty for no limit."
+        hint={t('form.capacity_hint')}
         error={errors.capacity?.message}
         {...register('capacity')}
       />
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onDone} disabled={busy}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button type="submit" busy={busy}>
-          {section ? 'Save changes' : 'Create section'}
+          {section ? t('common:actions.save_changes') : t('form.submit_create')}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import type { Section } from '@school/contract';
 import { ChartPie, Eye, Pencil, Trash2, UserPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { RowActionsMenu } from '@/components/ui/row-actions-menu';
 
 export type SectionAction = 'details' | 'analytics' | 'assign' | 'edit' | 'delete';
@@ -10,27 +11,28 @@ interface SectionRowActionsProps {
 }
 
 export function SectionRowActions({ section, onAction }: SectionRowActionsProps) {
+  const { t } = useTranslation('sections');
   return (
     <RowActionsMenu
-      label={`Actions for section ${section.name} of ${section.class_name}`}
+      label={t('actions.menu', { name: section.name, className: section.class_name })}
       actions={[
-        { label: 'View Details', icon: Eye, onSelect: () => onAction('details', section) },
-        { label: 'View Analytics', icon: ChartPie, onSelect: () => onAction('analytics', section) },
+        { label: t('actions.details'), icon: Eye, onSelect: () => onAction('details', section) },
+        { label: t('actions.analytics'), icon: ChartPie, onSelect: () => onAction('analytics', section) },
         {
-          label: 'Assign Students',
+          label: t('actions.assign'),
           icon: UserPlus,
           // The students on offer are the class's, read through the classes module.
           permission: ['sections_assign_students', 'classes_view'],
           onSelect: () => onAction('assign', section),
         },
         {
-          label: 'Edit Section',
+          label: t('actions.edit'),
           icon: Pencil,
           permission: 'sections_update',
           onSelect: () => onAction('edit', section),
         },
         {
-          label: 'Delete Section',
+          label: t('actions.delete'),
           icon: Trash2,
           danger: true,
           permission: 'sections_delete',

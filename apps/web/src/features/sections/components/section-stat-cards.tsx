@@ -1,5 +1,6 @@
 import { Armchair, ChartPie, GraduationCap, LayoutGrid } from 'lucide-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { StatCard, StatCardGrid } from '@/components/ui/stat-card';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -8,25 +9,31 @@ import { useSectionSummary } from '../api/get-section-summary';
 
 /** Sections, students, seats and utilisation over every section the filters match, not the page. */
 export function SectionStatCards({ filters }: { filters: SectionFilterQuery }) {
+  const { t } = useTranslation('sections');
   const { data, error } = useSectionSummary(filters);
   useEffect(() => {
-    if (error) toast.error(messageOf(error, 'Failed to fetch section statistics'));
-  }, [error]);
+    if (error) toast.error(messageOf(error, t('errors.summary')));
+  }, [error, t]);
   const value = (figure: number | undefined) => (error ? 0 : figure);
   const average = error
     ? '—'
-    : data && (data.average_utilization === null ? '—' : `${data.average_utilization.toFixed(1)}%`);
+    : data && (data.average_utilization === null ? '—' : t('percent', { value: data.average_utilization }));
   return (
-    <StatCardGrid label="Section figures">
-      <StatCard label="Total Sections" value={value(data?.total_sections)} icon={LayoutGrid} />
+    <StatCardGrid label={t('stats.label')}>
+      <StatCard label={t('stats.total_sections')} value={value(data?.total_sections)} icon={LayoutGrid} />
       <StatCard
-        label="Total Students"
+        label={t('stats.total_students')}
         value={value(data?.total_students)}
         icon={GraduationCap}
         tone="green"
       />
-      <StatCard label="Total Capacity" value={value(data?.total_capacity)} icon={Armchair} tone="amber" />
-      <StatCard label="Avg Utilization" value={average} icon={ChartPie} tone="slate" />
+      <StatCard
+        label={t('stats.total_capacity')}
+        value={value(data?.total_capacity)}
+        icon={Armchair}
+        tone="amber"
+      />
+      <StatCard label={t('stats.average_utilization')} value={average} icon={ChartPie} tone="slate" />
     </StatCardGrid>
   );
 }

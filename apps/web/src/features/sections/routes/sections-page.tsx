@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ListSection } from '@/components/ui/list-section';
 import { PageHeader } from '@/components/ui/page-header';
@@ -20,27 +21,23 @@ const PER_PAGE = 15;
 
 /** Spec 02 section 2, Section Management. */
 export function SectionsPage() {
+  const { t } = useTranslation('sections');
   const list = useListParams(SECTION_FILTER_DEFAULTS, SECTION_SORT_OPTIONS);
   const filters = sectionFilterQuery(list.search, list.filters);
   const sections = useSections({ page: list.page, per_page: PER_PAGE, ...list.sortQuery, ...filters });
   const dialogs = useDialogState<SectionDialog>();
   const { open: openDialog } = dialogs;
   const columns = useMemo(
-    () => sectionColumns((action, section) => openDialog({ action, section })),
-    [openDialog],
+    () => sectionColumns(t, (action, section) => openDialog({ action, section })),
+    [t, openDialog],
   );
-  const { rows, pagination } = useListPage(
-    sections,
-    (data) => data.sections,
-    'Failed to fetch sections',
-    list,
-  );
+  const { rows, pagination } = useListPage(sections, (data) => data.sections, t('errors.list'), list);
 
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Section Management"
-        description="The sections of each class, their seats and the students in them this year."
+        title={t('page.title')}
+        description={t('page.description')}
         actions={
           <>
             <Can permission="sections_export">
@@ -50,7 +47,7 @@ export function SectionsPage() {
             <Can permission={['sections_create', 'classes_view']}>
               <Button onClick={() => dialogs.open({ action: 'create', classId: list.filters.class_id })}>
                 <Plus aria-hidden="true" className="size-4" />
-                Create New Section
+                {t('page.create')}
               </Button>
             </Can>
           </>
@@ -58,7 +55,7 @@ export function SectionsPage() {
       />
       <SectionStatCards filters={filters} />
       <ListSection
-        name="Sections"
+        name={t('page.list_name')}
         toolbar={<SectionsToolbar list={list} />}
         columns={columns}
         rows={rows}

@@ -1,5 +1,6 @@
 import type { ActivityStatistics, ActivityWindow } from '@school/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { toQueryString } from '@/lib/query-string';
 import { statisticsKeys } from './keys';
@@ -8,7 +9,7 @@ export async function getActivityStatistics(days: ActivityWindow): Promise<Activ
   const { data } = await apiRequest<ActivityStatistics>(
     `/superadmin/statistics/activity${toQueryString({ days })}`,
     {
-      fallbackMessage: 'Failed to fetch activity statistics',
+      fallbackMessage: i18next.t('statistics:page.activity_failed'),
     },
   );
   return data;

@@ -1,5 +1,6 @@
 import type { GrowthStatistics, StatisticsPeriod } from '@school/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { toQueryString } from '@/lib/query-string';
 import { statisticsKeys } from './keys';
@@ -8,7 +9,7 @@ export async function getGrowthStatistics(period: StatisticsPeriod): Promise<Gro
   const { data } = await apiRequest<GrowthStatistics>(
     `/superadmin/statistics/growth${toQueryString({ period })}`,
     {
-      fallbackMessage: 'Failed to fetch growth statistics',
+      fallbackMessage: i18next.t('statistics:page.growth_failed'),
     },
   );
   return data;

@@ -1,13 +1,16 @@
 import type {
   ActivityStatistics,
+  CoreRole,
   GrowthStatistics,
   PerformanceStatistics,
   SchoolsStatistics,
   UsersStatistics,
 } from '@school/contract';
+import { CORE_ROLES } from '@school/contract';
+import { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/ui/chart';
 import { chartEmptyText } from '@/components/ui/chart-empty-text';
-import { dayLabel } from '@/lib/day-label';
+import { chartDayLabel } from '../chart-day';
 import { changeText, performanceAxes } from '../labels';
 
 /** Each part is undefined while it loads and null when it could not be loaded. */
@@ -19,86 +22,95 @@ interface StatisticsChartsProps {
   performance: PerformanceStatistics | null | undefined;
 }
 
-const PERIOD_WORDS = {
-  daily: 'on the day before',
-  weekly: 'on the week before',
-  monthly: 'on the month before',
-};
+const isCoreRole = (name: string): name is CoreRole => (CORE_ROLES as readonly string[]).includes(name);
 
-/** The screen's five charts, each drawn by the shared (lazily loaded) chart wrapper. */
+/**
+ * The screen's five charts, each drawn by the shared (lazily loaded) chart wrapper. Their titles,
+ * series and axes are read in the reader's language as they are drawn; the data's own names
+ * (schools, periods, custom roles) are shown as the server gives them.
+ */
 export function StatisticsCharts({ growth, activity, schools, users, performance }: StatisticsChartsProps) {
+  const { t } = useTranslation('statistics');
   const points = growth?.growth_data ?? [];
   const days = activity?.daily_activity ?? [];
   const top = schools?.top_schools_by_users ?? [];
-  const words = growth ? PERIOD_WORDS[growth.period] : '';
+  const dayLabels = days.map(chartDayLabel);
+  const daySeries = (read: (d: (typeof days)[number]) => number) =>
+    days.map((d, i) => ({ label: dayLabels[i]!, value: read(d) }));
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <div className="space-y-2 lg:col-span-2">
         <Chart
           kind="line"
-          title="Platform Growth"
+          title={t('growth.title')}
           series={[
-            { name: 'Schools', data: points.map((p) => ({ label: p.period_name, value: p.total_schools })) },
-            { name: 'Users', data: points.map((p) => ({ label: p.period_name, value: p.total_users })) },
             {
-              name: 'Students',
+              name: t('growth.schools'),
+              data: points.map((p) => ({ label: p.period_name, value: p.total_schools })),
+            },
+            {
+              name: t('growth.users'),
+              data: points.map((p) => ({ label: p.period_name, value: p.total_users })),
+            },
+            {
+              name: t('growth.students'),
               data: points.map((p) => ({ label: p.period_name, value: p.total_students })),
             },
           ]}
-          emptyText={chartEmptyText(growth, 'No growth to show yet')}
+          emptyText={chartEmptyText(growth, t('growth.empty'))}
         />
         {growth && (
           <p className="text-sm text-slate-600" data-testid="growth-rates">
-            Growth of the current period: schools {changeText(growth.growth_rates.schools_growth_rate, words)}
-            ; users {changeText(growth.growth_rates.users_growth_rate, words)}; students{' '}
-            {changeText(growth.growth_rates.students_growth_rate, words)}.
+            {t('growth.rates', {
+              schools: changeText(growth.growth_rates.schools_growth_rate, growth.period, t),
+              users: changeText(growth.growth_rates.users_growth_rate, growth.period, t),
+              students: changeText(growth.growth_rates.students_growth_rate, growth.period, t),
+            })}
           </p>
         )}
       </div>
       <Chart
         kind="doughnut"
-        title="Users by Role"
+        title={t('roles.title')}
         data={(users?.users_by_role ?? []).map((r) => ({
-          label: r.display_name ?? r.name,
+          // The five core roles are named in the reader's language; a custom role by its own name.
+          label: isCoreRole(r.name) ? t(`roles.${r.name}`) : (r.display_name ?? r.name),
           value: r.users_count,
         }))}
-        emptyText={chartEmptyText(users, 'No users hold a role yet')}
+        emptyText={chartEmptyText(users, t('roles.empty'))}
       />
       <Chart
         kind="bar"
-        title="Top Schools"
+        title={t('top_schools.title')}
         series={[
-          { name: 'Students', data: top.map((s) => ({ label: s.name, value: s.students_count })) },
-          { name: 'Teachers', data: top.map((s) => ({ label: s.name, value: s.teachers_count })) },
+          {
+            name: t('top_schools.students'),
+            data: top.map((s) => ({ label: s.name, value: s.students_count })),
+          },
+          {
+            name: t('top_schools.teachers'),
+            data: top.map((s) => ({ label: s.name, value: s.teachers_count })),
+          },
         ]}
-        emptyText={chartEmptyText(schools, 'No students or teachers yet')}
+        emptyText={chartEmptyText(schools, t('top_schools.empty'))}
       />
       <Chart
         kind="bar"
-        title="Daily Activity"
+        title={t('activity.title')}
         series={[
-          {
-            name: 'Users registered',
-            data: days.map((d) => ({ label: dayLabel(d), value: d.users_registered })),
-          },
-          { name: 'Sign-ins', data: days.map((d) => ({ label: dayLabel(d), value: d.sign_ins })) },
-          {
-            name: 'Notices published',
-            data: days.map((d) => ({ label: dayLabel(d), value: d.notices_published })),
-          },
-          {
-            name: 'Students enrolled',
-            data: days.map((d) => ({ label: dayLabel(d), value: d.students_enrolled })),
-          },
+          { name: t('activity.users_registered'), data: daySeries((d) => d.users_registered) },
+          { name: t('activity.sign_ins'), data: daySeries((d) => d.sign_ins) },
+          { name: t('activity.notices_published'), data: daySeries((d) => d.notices_published) },
+          { name: t('activity.students_enrolled'), data: daySeries((d) => d.students_enrolled) },
         ]}
-        emptyText={chartEmptyText(activity, 'No activity in this window')}
+        emptyText={chartEmptyText(activity, t('activity.empty'))}
       />
       <Chart
         kind="radar"
-        title="Performance (%)"
-        data={performance ? performanceAxes(performance) : []}
+        title={t('performance.title')}
+        data={performance ? performanceAxes(performance, t) : []}
         max={100}
-        emptyText={chartEmptyText(performance, 'No performance figures yet')}
+        emptyText={chartEmptyText(performance, t('performance.empty'))}
       />
     </div>
   );

@@ -1,7 +1,13 @@
 import type { PerformanceStatistics, StatisticsOverview } from '@school/contract';
+import { useTranslation } from 'react-i18next';
 import { StatCardGrid } from '@/components/ui/stat-card';
 import { StatTile } from '@/components/ui/stat-tile';
+import { formatNumber } from '@/lib/format-number';
 import { platformZoneName } from '@/lib/platform-day';
+
+/** The spec's fixed display values (percent, and out of 5): the platform measures neither. */
+const UPTIME = 99.9;
+const SATISFACTION = 4.8;
 
 interface StatisticsTilesProps {
   overview: StatisticsOverview | null | undefined;
@@ -14,24 +20,29 @@ interface StatisticsTilesProps {
  * measures neither).
  */
 export function StatisticsTiles({ overview, performance }: StatisticsTilesProps) {
-  const text = (value: number | undefined) => value?.toLocaleString('en-IN');
+  const { t } = useTranslation('statistics');
+  const text = (value: number | undefined) => (value === undefined ? undefined : formatNumber(value));
   return (
-    <StatCardGrid label="Platform tiles">
+    <StatCardGrid label={t('tiles.group')}>
       <StatTile
-        label="States served"
+        label={t('tiles.states_served')}
         value={overview === null ? '—' : text(overview?.schools.states)}
-        note="States named by the schools"
-      />
-      <StatTile label="Uptime" value="99.9%" note="Service target (a fixed display value, not measured)" />
-      <StatTile
-        label="Satisfaction"
-        value="4.8/5"
-        note="A fixed display value, not measured: no ratings are collected"
+        note={t('tiles.states_note')}
       />
       <StatTile
-        label="Active users today"
+        label={t('tiles.uptime')}
+        value={t('tiles.uptime_value', { value: UPTIME })}
+        note={t('tiles.uptime_note')}
+      />
+      <StatTile
+        label={t('tiles.satisfaction')}
+        value={t('tiles.satisfaction_value', { value: SATISFACTION })}
+        note={t('tiles.satisfaction_note')}
+      />
+      <StatTile
+        label={t('tiles.active_today')}
         value={performance === null ? '—' : text(performance?.engagement_metrics.daily_active_users)}
-        note={`Distinct users who signed in since 00:00 (${platformZoneName()})`}
+        note={t('tiles.active_today_note', { zone: platformZoneName() })}
       />
     </StatCardGrid>
   );

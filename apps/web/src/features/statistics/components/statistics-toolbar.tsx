@@ -5,11 +5,9 @@ import {
   type StatisticsPeriod,
 } from '@school/contract';
 import { Download, RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
-
-const PERIOD_OPTIONS = STATISTICS_PERIODS.map((p) => ({ value: p, label: p[0]!.toUpperCase() + p.slice(1) }));
-const WINDOW_OPTIONS = ACTIVITY_WINDOWS.map((d) => ({ value: d, label: `Last ${d} days` }));
 
 interface StatisticsToolbarProps {
   period: StatisticsPeriod;
@@ -25,28 +23,34 @@ interface StatisticsToolbarProps {
 
 /** Spec 01 section 2.11: period and window selectors, refresh and export. */
 export function StatisticsToolbar(props: StatisticsToolbarProps) {
+  const { t } = useTranslation(['statistics', 'common']);
+  const periodOptions = STATISTICS_PERIODS.map((p) => ({ value: p, label: t(`toolbar.period_${p}`) }));
+  const windowOptions = ACTIVITY_WINDOWS.map((d) => ({
+    value: d,
+    label: t('toolbar.window', { count: Number(d) }),
+  }));
   return (
     <div className="flex flex-wrap items-end gap-4">
       <SelectField
-        label="Growth period"
+        label={t('toolbar.growth_period')}
         value={props.period}
-        options={PERIOD_OPTIONS}
+        options={periodOptions}
         onChange={(e) => props.onPeriodChange(e.target.value as StatisticsPeriod)}
       />
       <SelectField
-        label="Activity window"
+        label={t('toolbar.activity_window')}
         value={props.days}
-        options={WINDOW_OPTIONS}
+        options={windowOptions}
         onChange={(e) => props.onDaysChange(e.target.value as ActivityWindow)}
       />
       <div className="flex gap-3">
         <Button variant="secondary" busy={props.refreshing} onClick={props.onRefresh}>
           <RefreshCw aria-hidden="true" className="size-4" />
-          Refresh
+          {t('toolbar.refresh')}
         </Button>
         <Button variant="secondary" disabled={!props.canExport} onClick={props.onExport}>
           <Download aria-hidden="true" className="size-4" />
-          Export
+          {t('common:actions.export')}
         </Button>
       </div>
     </div>

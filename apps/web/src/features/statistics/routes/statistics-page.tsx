@@ -6,6 +6,7 @@ import {
 } from '@school/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { platformToday, platformZoneName } from '@/lib/platform-day';
 import { toast } from '@/lib/toast';
@@ -32,6 +33,7 @@ const isWindow = (v: string): v is ActivityWindow => (ACTIVITY_WINDOWS as readon
 
 /** Spec 01 section 2.11, Platform Statistics: every figure counted from the platform's data. */
 export function StatisticsPage() {
+  const { t } = useTranslation('statistics');
   const [params, setParams] = useUrlState(DEFAULTS);
   const period = isPeriod(params.period) ? params.period : 'monthly';
   const days = isWindow(params.days) ? params.days : '7';
@@ -42,12 +44,12 @@ export function StatisticsPage() {
   const schools = useSchoolsStatistics();
   const users = useUsersStatistics();
   const performance = usePerformanceStatistics();
-  useFailureToast(overview, 'Failed to fetch statistics');
-  useFailureToast(growth, 'Failed to fetch growth statistics');
-  useFailureToast(activity, 'Failed to fetch activity statistics');
-  useFailureToast(schools, 'Failed to fetch school statistics');
-  useFailureToast(users, 'Failed to fetch user statistics');
-  useFailureToast(performance, 'Failed to fetch performance statistics');
+  useFailureToast(overview, t('page.overview_failed'));
+  useFailureToast(growth, t('page.growth_failed'));
+  useFailureToast(activity, t('page.activity_failed'));
+  useFailureToast(schools, t('page.schools_failed'));
+  useFailureToast(users, t('page.users_failed'));
+  useFailureToast(performance, t('page.performance_failed'));
 
   const queryClient = useQueryClient();
   const [refreshing, setRefreshing] = useState(false);
@@ -55,7 +57,7 @@ export function StatisticsPage() {
     setRefreshing(true);
     try {
       await queryClient.invalidateQueries({ queryKey: statisticsKeys.all }, { throwOnError: true });
-      toast.success('Statistics refreshed successfully');
+      toast.success(t('page.refreshed'));
     } catch {
       // Each failed figure has said so in its own toast.
     } finally {
@@ -73,15 +75,12 @@ export function StatisticsPage() {
   };
   const exportCsv = () => {
     saveCsv(`statistics-${platformToday()}.csv`, statisticsCsv(shown));
-    toast.success('Statistics exported');
+    toast.success(t('page.exported'));
   };
 
   return (
     <div className="space-y-6">
-      <PageHeader
-        title="Platform Statistics"
-        description={`Growth, activity and engagement across every school, counted from the platform's records (days in ${platformZoneName()}).`}
-      />
+      <PageHeader title={t('page.title')} description={t('page.description', { zone: platformZoneName() })} />
       <StatisticsToolbar
         period={period}
         days={days}

@@ -2,12 +2,13 @@ import type { StudentDetail } from '@school/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { studentKeys } from './keys';
+import { i18next } from '@/i18n/i18n';
 
 /** Archive (kept, out of the lists) or restore a student. */
 export function setStudentArchived({ id, archived }: { id: number; archived: boolean }) {
   return apiRequest<StudentDetail>(`/school/students/${id}/${archived ? 'archive' : 'restore'}`, {
     method: 'POST',
-    fallbackMessage: archived ? 'Failed to archive student' : 'Failed to restore student',
+    fallbackMessage: archived ? i18next.t('students:errors.archive') : i18next.t('students:errors.restore'),
   });
 }
 

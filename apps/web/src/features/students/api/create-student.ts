@@ -2,12 +2,13 @@ import type { StudentCreateInput, StudentDetail } from '@school/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { studentKeys } from './keys';
+import { i18next } from '@/i18n/i18n';
 
 export function createStudent(input: StudentCreateInput) {
   return apiRequest<StudentDetail>('/school/students', {
     method: 'POST',
     body: input,
-    fallbackMessage: 'Failed to create student',
+    fallbackMessage: i18next.t('students:errors.create'),
   });
 }
 

@@ -3,11 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useAccess } from '@/lib/use-access';
 import { studentKeys } from './keys';
+import { i18next } from '@/i18n/i18n';
 
 /** Spec 02 section 7: the class dropdowns load up to 100 classes. */
 export async function getClassOptions(): Promise<ClassList['classes']> {
   const { data } = await apiRequest<ClassList>('/school/classes?page=1&per_page=100', {
-    fallbackMessage: 'Failed to fetch classes',
+    fallbackMessage: i18next.t('students:errors.fetch_classes'),
   });
   return data.classes;
 }

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { toQueryString } from '@/lib/query-string';
 import { studentKeys } from './keys';
+import { i18next } from '@/i18n/i18n';
 
 /** A class (or one section) in a year, and the year it would move into. */
 export interface PromotionSource {
@@ -16,7 +17,7 @@ export interface PromotionSource {
 export async function getPromotionCandidates(query: PromotionSource): Promise<PromotionCandidates> {
   const { data } = await apiRequest<PromotionCandidates>(
     `/school-admin/promotions/candidates${toQueryString({ ...query })}`,
-    { fallbackMessage: 'Failed to fetch the students of the class' },
+    { fallbackMessage: i18next.t('students:errors.fetch_candidates') },
   );
   return data;
 }

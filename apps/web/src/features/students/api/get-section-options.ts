@@ -3,11 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useAccess } from '@/lib/use-access';
 import { studentKeys } from './keys';
+import { i18next } from '@/i18n/i18n';
 
 /** The sections of one class, up to 100: a student's section is one of their class's. */
 export async function getSectionOptions(classId: number): Promise<SectionList['sections']> {
   const { data } = await apiRequest<SectionList>(`/school/sections?class_id=${classId}&per_page=100`, {
-    fallbackMessage: 'Failed to fetch sections',
+    fallbackMessage: i18next.t('students:errors.fetch_sections'),
   });
   return data.sections;
 }

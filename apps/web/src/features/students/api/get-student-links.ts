@@ -2,10 +2,11 @@ import type { LinkedRecords } from '@school/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { studentKeys } from './keys';
+import { i18next } from '@/i18n/i18n';
 
 export async function getStudentLinks(id: number): Promise<LinkedRecords> {
   const { data } = await apiRequest<LinkedRecords>(`/school/students/${id}/links`, {
-    fallbackMessage: 'Failed to fetch what is linked to the student',
+    fallbackMessage: i18next.t('students:errors.fetch_links'),
   });
   return data;
 }

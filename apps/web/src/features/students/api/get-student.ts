@@ -2,12 +2,13 @@ import type { StudentDetail } from '@school/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { studentKeys } from './keys';
+import { i18next } from '@/i18n/i18n';
 
 /** One student, with their enrolment of `yearId` (the current year's without it). */
 export async function getStudent(id: number, yearId?: number): Promise<StudentDetail> {
   const year = yearId === undefined ? '' : `?academic_year_id=${yearId}`;
   const { data } = await apiRequest<StudentDetail>(`/school/students/${id}${year}`, {
-    fallbackMessage: 'Failed to fetch student details',
+    fallbackMessage: i18next.t('students:errors.fetch_student'),
   });
   return data;
 }

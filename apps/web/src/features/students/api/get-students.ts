@@ -3,10 +3,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client';
 import { toQueryString } from '@/lib/query-string';
 import { studentKeys, type StudentsQuery } from './keys';
+import { i18next } from '@/i18n/i18n';
 
 export async function getStudents(query: StudentsQuery): Promise<StudentList> {
   const { data } = await apiRequest<StudentList>(`/school/students${toQueryString(query)}`, {
-    fallbackMessage: 'Failed to fetch students',
+    fallbackMessage: i18next.t('students:errors.fetch_students'),
   });
   return data;
 }

@@ -7,13 +7,14 @@ import type {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { studentKeys } from './keys';
+import { i18next } from '@/i18n/i18n';
 
 /** Year end for a whole class: promoted into a later year's class, from the review list. */
 export function promoteClass(input: ClassPromotionInput) {
   return apiRequest<ClassPromotionResult>('/school-admin/promotions', {
     method: 'POST',
     body: input,
-    fallbackMessage: 'Failed to promote the class',
+    fallbackMessage: i18next.t('students:errors.promote_class'),
   });
 }
 
@@ -22,7 +23,7 @@ export function graduateClass(input: ClassGraduationInput) {
   return apiRequest<ClassGraduationResult>('/school-admin/graduations', {
     method: 'POST',
     body: input,
-    fallbackMessage: 'Failed to graduate the class',
+    fallbackMessage: i18next.t('students:errors.graduate_class'),
   });
 }
 

@@ -1,4 +1,5 @@
 import type { Student } from '@school/contract';
+import { useTranslation } from 'react-i18next';
 import { RemovePersonDialog, type RemoveChoice } from '@/components/ui/remove-person-dialog';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -20,6 +21,7 @@ export function DeleteStudentDialog({
   onOpenChange,
   onCloseAutoFocus,
 }: DeleteStudentDialogProps) {
+  const { t } = useTranslation('students');
   const links = useStudentLinks(student.id);
   const remove = useDeleteStudent();
   const archive = useSetStudentArchived();
@@ -32,15 +34,15 @@ export function DeleteStudentDialog({
       archive.mutate(
         { id: student.id, archived: true },
         {
-          onSuccess: ({ message }) => done(message, 'Student archived successfully!'),
-          onError: (error) => toast.error(messageOf(error, 'Failed to archive student')),
+          onSuccess: ({ message }) => done(message, t('toast.archived')),
+          onError: (error) => toast.error(messageOf(error, t('errors.archive'))),
         },
       );
       return;
     }
     remove.mutate(student.id, {
-      onSuccess: ({ message }) => done(message, 'Student deleted successfully!'),
-      onError: (error) => toast.error(messageOf(error, 'Failed to delete student')),
+      onSuccess: ({ message }) => done(message, t('toast.deleted')),
+      onError: (error) => toast.error(messageOf(error, t('errors.delete'))),
     });
   };
   return (
@@ -48,7 +50,7 @@ export function DeleteStudentDialog({
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      noun="Student"
+      noun={t('delete.noun')}
       name={student.name}
       links={links.data}
       // An archived student can only be deleted now.

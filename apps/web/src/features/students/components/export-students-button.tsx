@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -7,6 +8,7 @@ import { studentFilterQuery, type StudentFilters } from '../filters';
 
 /** Downloads the CSV of every student the current search and filters match. */
 export function ExportStudentsButton({ search, filters }: { search: string; filters: StudentFilters }) {
+  const { t } = useTranslation('students');
   const exportStudents = useExportStudents();
   return (
     <Button
@@ -14,12 +16,12 @@ export function ExportStudentsButton({ search, filters }: { search: string; filt
       busy={exportStudents.isPending}
       onClick={() =>
         exportStudents.mutate(studentFilterQuery(search, filters), {
-          onError: (error) => toast.error(messageOf(error, 'Failed to export students')),
+          onError: (error) => toast.error(messageOf(error, t('errors.export'))),
         })
       }
     >
       <Download aria-hidden="true" className="size-4" />
-      Export Students
+      {t('export.button')}
     </Button>
   );
 }

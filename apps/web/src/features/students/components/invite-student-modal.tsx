@@ -1,6 +1,7 @@
 import type { Student } from '@school/contract';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
@@ -35,6 +36,7 @@ export function InviteStudentModal({
   onOpenChange,
   onCloseAutoFocus,
 }: InviteStudentModalProps) {
+  const { t } = useTranslation(['students', 'common']);
   const detail = useStudent(student.id);
   const invite = useInviteStudent();
   const [sent, setSent] = useState<{ to: string; signIn: string } | null>(null);
@@ -64,12 +66,12 @@ export function InviteStudentModal({
       },
       {
         onSuccess: ({ data, message }) => {
-          toast.success(message ?? 'Invitation sent successfully!');
+          toast.success(message ?? t('toast.invited'));
           setSent({ to: data.sent_to, signIn: data.sign_in_name });
         },
         onError: (error) => {
           showFieldErrors(error, ['email', 'parent_id'], setError);
-          toast.error(messageOf(error, 'Failed to send the invitation'));
+          toast.error(messageOf(error, t('errors.invite')));
         },
       },
     ),
@@ -79,35 +81,39 @@ export function InviteStudentModal({
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title="Invite to Sign In"
-      description={`A link to set ${student.name}'s password, valid for 7 days.`}
+      title={t('invite.title')}
+      description={t('invite.description', { name: student.name })}
       size="md"
     >
       {sent ? (
         <div className="space-y-4 text-sm text-slate-700">
           <p>
-            The link was sent to <strong>{sent.to}</strong>. Once the password is set, {student.name} signs in
-            with <strong>{sent.signIn}</strong>.
+            <Trans
+              t={t}
+              i18nKey="invite.sent"
+              values={{ to: sent.to, name: student.name, signIn: sent.signIn }}
+              components={{ strong: <strong /> }}
+            />
           </p>
           <div className="flex justify-end">
-            <Button onClick={() => onOpenChange(false)}>Done</Button>
+            <Button onClick={() => onOpenChange(false)}>{t('invite.done')}</Button>
           </div>
         </div>
       ) : detail.isPending ? (
-        <Spinner label="Loading the student's parents" />
+        <Spinner label={t('invite.loading_parents')} />
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
           <SelectField
-            label="Send the link to"
+            label={t('invite.send_to_label')}
             options={[
-              ...(parents.length > 0 ? [{ value: 'parent', label: 'A parent' }] : []),
-              { value: 'student', label: 'The student' },
+              ...(parents.length > 0 ? [{ value: 'parent', label: t('invite.send_to_parent') }] : []),
+              { value: 'student', label: t('invite.send_to_student') },
             ]}
             {...register('send_to')}
           />
           {sendTo === 'parent' ? (
             <SelectField
-              label="Parent"
+              label={t('invite.parent_label')}
               required
               options={parents.map((p) => ({ value: String(p.id), label: `${p.name} (${p.email})` }))}
               error={errors.parent_id?.message}
@@ -115,7 +121,7 @@ export function InviteStudentModal({
             />
           ) : (
             <TextField
-              label="Student's email"
+              label={t('invite.email_label')}
               type="email"
               required
               error={errors.email?.message}
@@ -123,15 +129,14 @@ export function InviteStudentModal({
             />
           )}
           <p className="text-sm text-slate-600">
-            {student.name} signs in with {student.email ?? student.sign_in_name} (school code / admission
-            number when they have no e-mail).
+            {t('invite.signs_in_with', { name: student.name, signIn: student.email ?? student.sign_in_name })}
           </p>
           <div className="flex justify-end gap-3">
             <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={invite.isPending}>
-              Cancel
+              {t('common:actions.cancel')}
             </Button>
             <Button type="submit" busy={invite.isPending}>
-              Send Invitation
+              {t('invite.submit')}
             </Button>
           </div>
         </form>

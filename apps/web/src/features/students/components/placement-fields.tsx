@@ -1,5 +1,6 @@
 import { fieldMessage, type FieldName } from '@school/contract';
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/select-field';
 import { useAcademicYearOptions } from '../api/get-academic-year-options';
 import { useClassOptions } from '../api/get-class-options';
@@ -28,6 +29,7 @@ export function PlacementFields<T extends FieldValues>({
   onClassChange,
   errors,
 }: PlacementFieldsProps<T>) {
+  const { t } = useTranslation('students');
   const years = useAcademicYearOptions();
   const classes = useClassOptions();
   const sections = useSectionOptions(idOf(classId));
@@ -38,7 +40,7 @@ export function PlacementFields<T extends FieldValues>({
         key={`year-${years.data?.length ?? 0}`}
         label={labels.year}
         required
-        placeholder="Select an academic year"
+        placeholder={t('placement.select_year')}
         options={(years.data ?? []).map((y) => ({ value: String(y.id), label: y.name }))}
         error={errors.year}
         {...register(names.year, { required: fieldMessage('required', names.year) })}
@@ -47,7 +49,7 @@ export function PlacementFields<T extends FieldValues>({
         key={`class-${classes.data?.length ?? 0}`}
         label={labels.class}
         required
-        placeholder="Select a class"
+        placeholder={t('placement.select_class')}
         options={(classes.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
         error={errors.class}
         {...register(names.class, {
@@ -58,7 +60,7 @@ export function PlacementFields<T extends FieldValues>({
       <SelectField
         key={`section-${classId}-${sections.data?.length ?? 0}`}
         label={labels.section}
-        placeholder={classId ? 'No section' : 'Select a class first'}
+        placeholder={classId ? t('placement.no_section') : t('placement.select_class_first')}
         disabled={!classId}
         options={(classId ? (sections.data ?? []) : []).map((s) => ({ value: String(s.id), label: s.name }))}
         error={errors.section}

@@ -1,5 +1,6 @@
 import { ROLL_NUMBERINGS, type ClassPromotionInput, type RollNumbering } from '@school/contract';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
@@ -12,10 +13,11 @@ import { useSectionOptions } from '../api/get-section-options';
 import { useGraduateClass, usePromoteClass } from '../api/promote-class';
 import { PromotionReviewList, type Decision } from './promotion-review-list';
 
+/** The key of each way to number the rolls of the new class. */
 const ROLL_LABELS: Record<RollNumbering, string> = {
-  keep: 'Keep their roll numbers',
-  by_name: 'Renumber by name (1, 2, 3…)',
-  by_roll_no: 'Renumber by old roll number',
+  keep: 'promote_class.roll_keep',
+  by_name: 'promote_class.roll_by_name',
+  by_roll_no: 'promote_class.roll_by_roll_no',
 };
 
 const idOf = (value: string) => (/^[1-9]\d*$/.test(value) ? Number(value) : undefined);
@@ -33,6 +35,7 @@ interface PromoteClassModalProps {
  * server writes all of it or nothing.
  */
 export function PromoteClassModal({ open, onOpenChange, onCloseAutoFocus }: PromoteClassModalProps) {
+  const { t } = useTranslation(['students', 'common']);
   const years = useAcademicYearOptions();
   const classes = useClassOptions();
   const [mode, setMode] = useState<'promote' | 'graduate'>('promote');
@@ -82,7 +85,7 @@ export function PromoteClassModal({ open, onOpenChange, onCloseAutoFocus }: Prom
 
   const yearOptions = (years.data ?? []).map((y) => ({
     value: String(y.id),
-    label: y.is_current ? `${y.name} (current)` : y.name,
+    label: y.is_current ? t('promote_class.current_year', { name: y.name }) : y.name,
   }));
   const classOptions = (classes.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
   const decided = [...decisions.values()];
@@ -92,18 +95,18 @@ export function PromoteClassModal({ open, onOpenChange, onCloseAutoFocus }: Prom
     const fields = error instanceof ApiError ? Object.values(error.fieldErrors).flat() : [];
     setProblems(fields);
     toast.error(
-      messageOf(error, mode === 'promote' ? 'Failed to promote the class' : 'Failed to graduate the class'),
+      messageOf(error, mode === 'promote' ? t('errors.promote_class') : t('errors.graduate_class')),
     );
   };
   const onSuccess = ({ message }: { message: string | undefined }) => {
-    toast.success(message ?? 'Done.');
+    toast.success(message ?? t('toast.class_done'));
     onOpenChange(false);
   };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setProblems([]);
-    if (!source) return setProblems(['Choose the academic year and the class to start from.']);
+    if (!source) return setProblems([t('promote_class.problem_source')]);
     const list = students.map((s) => {
       const d = decisions.get(s.student_id)!;
       if (d.action !== 'move') return { student_id: s.student_id, action: d.action };
@@ -127,7 +130,7 @@ export function PromoteClassModal({ open, onOpenChange, onCloseAutoFocus }: Prom
       return;
     }
     if (!idOf(to.year) || !idOf(to.classId)) {
-      return setProblems(['Choose the academic year and the class to promote into.']);
+      return setProblems([t('promote_class.problem_target')]);
     }
     const input: ClassPromotionInput = {
       from_academic_year_id: source.academic_year_id,
@@ -147,13 +150,13 @@ export function PromoteClassModal({ open, onOpenChange, onCloseAutoFocus }: Prom
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title="Promote Class"
-      description="Move a whole class or section on to next year, or graduate a final class. Review every student first: nothing is written until you confirm, and then all of it at once."
+      title={t('promote_class.title')}
+      description={t('promote_class.description')}
       size="xl"
     >
       <form onSubmit={submit} noValidate className="space-y-5">
         <fieldset className="flex flex-wrap gap-4">
-          <legend className="mb-2 font-medium text-slate-900">What to do</legend>
+          <legend className="mb-2 font-medium text-slate-900">{t('promote_class.mode_legend')}</legend>
           {(['promote', 'graduate'] as const).map((value) => (
             <label key={value} className="flex items-center gap-2 text-sm">
               <input
@@ -163,16 +166,16 @@ export function PromoteClassModal({ open, onOpenChange, onCloseAutoFocus }: Prom
                 checked={mode === value}
                 onChange={() => setMode(value)}
               />
-              {value === 'promote' ? 'Promote to another year' : 'Graduate a final class'}
+              {value === 'promote' ? t('promote_class.mode_promote') : t('promote_class.mode_graduate')}
             </label>
           ))}
         </fieldset>
         <fieldset className="grid gap-4 sm:grid-cols-3">
-          <legend className="mb-2 font-medium text-slate-900">From</legend>
+          <legend className="mb-2 font-medium text-slate-900">{t('promote_class.from_legend')}</legend>
           <SelectField
-            label="From Academic Year"
+            label={t('promote_class.from_year')}
             required
-            placeholder="Select an academic year"
+            placeholder={t('placement.select_year')}
             options={yearOptions}
             value={fromYear}
             onChange={(event) => {
@@ -181,9 +184,9 @@ export function PromoteClassModal({ open, onOpenChange, onCloseAutoFocus }: Prom
             }}
           />
           <SelectField
-            label="From Class"
+            label={t('promote_class.from_class')}
             required
-            placeholder="Select a class"
+            placeholder={t('placement.select_class')}
             options={classOptions}
             value={from.classId}
             onChange={(event) => {
@@ -192,8 +195,8 @@ export function PromoteClassModal({ open, onOpenChange, onCloseAutoFocus }: Prom
             }}
           />
           <SelectField
-            label="From Section"
-            placeholder={from.classId ? 'Whole class' : 'Select a class first'}
+            label={t('promote_class.from_section')}
+            placeholder={from.classId ? t('promote_class.whole_class') : t('placement.select_class_first')}
             disabled={!from.classId}
             options={(from.classId ? (fromSections.data ?? []) : []).map((s) => ({
               value: String(s.id),
@@ -205,26 +208,26 @@ export function PromoteClassModal({ open, onOpenChange, onCloseAutoFocus }: Prom
         </fieldset>
         {mode === 'promote' && (
           <fieldset className="grid gap-4 sm:grid-cols-3">
-            <legend className="mb-2 font-medium text-slate-900">To</legend>
+            <legend className="mb-2 font-medium text-slate-900">{t('promote_class.to_legend')}</legend>
             <SelectField
-              label="To Academic Year"
+              label={t('promote_class.to_year')}
               required
-              placeholder="Select an academic year"
+              placeholder={t('placement.select_year')}
               options={yearOptions.filter((y) => y.value !== fromYear)}
               value={to.year}
               onChange={(event) => setTo({ ...to, year: event.target.value })}
             />
             <SelectField
-              label="To Class"
+              label={t('promote_class.to_class')}
               required
-              placeholder="Select a class"
+              placeholder={t('placement.select_class')}
               options={classOptions}
               value={to.classId}
               onChange={(event) => setTo({ ...to, classId: event.target.value, section: '' })}
             />
             <SelectField
-              label="To Section"
-              placeholder={to.classId ? 'No section' : 'Select a class first'}
+              label={t('promote_class.to_section')}
+              placeholder={to.classId ? t('placement.no_section') : t('placement.select_class_first')}
               disabled={!to.classId}
               options={(to.classId ? (toSections.data ?? []) : []).map((s) => ({
                 value: String(s.id),
@@ -234,27 +237,31 @@ export function PromoteClassModal({ open, onOpenChange, onCloseAutoFocus }: Prom
               onChange={(event) => setTo({ ...to, section: event.target.value })}
             />
             <SelectField
-              label="Roll Numbers"
+              label={t('promote_class.roll_numbers')}
               className="sm:col-span-3"
-              options={ROLL_NUMBERINGS.map((r) => ({ value: r, label: ROLL_LABELS[r] }))}
+              options={ROLL_NUMBERINGS.map((r) => ({ value: r, label: t(ROLL_LABELS[r]) }))}
               value={rolls}
               onChange={(event) => setRolls(event.target.value as RollNumbering)}
             />
           </fieldset>
         )}
-        <section aria-label="Students to review" className="space-y-2">
+        <section aria-label={t('promote_class.review_label')} className="space-y-2">
           <h3 className="font-medium text-slate-900">
-            Students{' '}
             {source
-              ? `(${students.length}; ${going} ${mode === 'promote' ? 'moving on' : 'graduating'})`
-              : ''}
+              ? t(
+                  mode === 'promote'
+                    ? 'promote_class.review_heading_promote'
+                    : 'promote_class.review_heading_graduate',
+                  { count: going, total: students.length },
+                )
+              : t('promote_class.review_heading')}
           </h3>
           {!source ? (
             <p className="text-sm text-slate-600">
-              Choose the year and class to start from to see its students.
+              {t('promote_class.choose_source')}
             </p>
           ) : candidates.isPending ? (
-            <p className="text-sm text-slate-600">Loading the students…</p>
+            <p className="text-sm text-slate-600">{t('promote_class.loading')}</p>
           ) : (
             <PromotionReviewList
               students={students}
@@ -273,10 +280,12 @@ export function PromoteClassModal({ open, onOpenChange, onCloseAutoFocus }: Prom
         )}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button type="submit" busy={busy} disabled={!source || students.length === 0}>
-            {mode === 'promote' ? `Promote ${going} students` : `Graduate ${going} students`}
+            {mode === 'promote'
+              ? t('promote_class.submit_promote', { count: going })
+              : t('promote_class.submit_graduate', { count: going })}
           </Button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { fieldMessage, type Student } from '@school/contract';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
@@ -33,6 +34,7 @@ export function PromoteStudentModal({
   onOpenChange,
   onCloseAutoFocus,
 }: PromoteStudentModalProps) {
+  const { t } = useTranslation(['students', 'common']);
   const promote = usePromoteStudent();
   const {
     register,
@@ -59,12 +61,12 @@ export function PromoteStudentModal({
       },
       {
         onSuccess: ({ message }) => {
-          toast.success(message ?? 'Student promoted successfully!');
+          toast.success(message ?? t('toast.promoted'));
           onOpenChange(false);
         },
         onError: (error) => {
           showFieldErrors(error, FIELDS, setError);
-          toast.error(messageOf(error, 'Failed to promote student'));
+          toast.error(messageOf(error, t('errors.promote')));
         },
       },
     ),
@@ -75,15 +77,19 @@ export function PromoteStudentModal({
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title="Promote Student"
-      description={`${student.name}, now in ${classLabel(student)}.`}
+      title={t('promote.title')}
+      description={t('promote.description', { name: student.name, placement: classLabel(student, t) })}
       size="md"
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
         <PlacementFields
           register={register}
           names={{ year: 'new_academic_year_id', class: 'new_class_id', section: 'new_section_id' }}
-          labels={{ year: 'New Academic Year', class: 'New Class', section: 'New Section' }}
+          labels={{
+            year: t('promote.year_label'),
+            class: t('promote.class_label'),
+            section: t('promote.section_label'),
+          }}
           classId={classId}
           onClassChange={() => setValue('new_section_id', '')}
           errors={{
@@ -93,17 +99,17 @@ export function PromoteStudentModal({
           }}
         />
         <TextField
-          label="New Roll Number"
+          label={t('promote.roll_no_label')}
           required
           error={errors.new_roll_no?.message}
           {...register('new_roll_no', { required: fieldMessage('required', 'new_roll_no') })}
         />
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={promote.isPending}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button type="submit" busy={promote.isPending}>
-            Promote
+            {t('promote.submit')}
           </Button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import type { PromotionCandidate } from '@school/contract';
+import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/select-field';
 import { useClassOptions } from '../api/get-class-options';
 import { useSectionOptions } from '../api/get-section-options';
@@ -22,32 +23,35 @@ interface ReviewRowProps {
 
 /** One student: their roll number now, and promote, hold back or move them (graduate or hold back). */
 function ReviewRow({ student, decision, graduating, onChange }: ReviewRowProps) {
+  const { t } = useTranslation('students');
   const classes = useClassOptions();
   const sections = useSectionOptions(decision.action === 'move' ? idOf(decision.classId) : undefined);
   const actions = graduating
     ? [
-        { value: 'promote', label: 'Graduate' },
-        { value: 'hold', label: 'Hold back' },
+        { value: 'promote', label: t('review.graduate') },
+        { value: 'hold', label: t('review.hold') },
       ]
     : [
-        { value: 'promote', label: 'Promote' },
-        { value: 'hold', label: 'Hold back' },
-        { value: 'move', label: 'Move to…' },
+        { value: 'promote', label: t('review.promote') },
+        { value: 'hold', label: t('review.hold') },
+        { value: 'move', label: t('review.move') },
       ];
   return (
     <li className="flex flex-wrap items-end gap-3 border-b border-slate-100 py-3 last:border-0">
       <div className="min-w-40 flex-1">
         <span className="block font-medium break-words text-slate-900">{student.name}</span>
         <span className="block text-xs text-slate-500">
-          {student.admission_no} · Roll No {student.roll_no ?? '—'}
-          {student.section_name ? ` · Section ${student.section_name}` : ''}
+          {student.admission_no} · {t('review.roll_no', { roll: student.roll_no ?? '—' })}
+          {student.section_name ? ` · ${t('review.section', { section: student.section_name })}` : ''}
         </span>
         {student.enrolled_in_target_year && (
-          <span className="block text-xs text-amber-700">Already in {student.enrolled_in_target_year}</span>
+          <span className="block text-xs text-amber-700">
+            {t('review.already_in', { year: student.enrolled_in_target_year })}
+          </span>
         )}
       </div>
       <SelectField
-        label={`Decision for ${student.name}`}
+        label={t('review.decision_for', { name: student.name })}
         className="w-36"
         options={actions}
         value={decision.action}
@@ -56,17 +60,17 @@ function ReviewRow({ student, decision, graduating, onChange }: ReviewRowProps) 
       {decision.action === 'move' && (
         <>
           <SelectField
-            label={`Class for ${student.name}`}
+            label={t('review.class_for', { name: student.name })}
             className="w-40"
-            placeholder="Select a class"
+            placeholder={t('placement.select_class')}
             options={(classes.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
             value={decision.classId}
             onChange={(event) => onChange({ ...decision, classId: event.target.value, sectionId: '' })}
           />
           <SelectField
-            label={`Section for ${student.name}`}
+            label={t('review.section_for', { name: student.name })}
             className="w-32"
-            placeholder="No section"
+            placeholder={t('placement.no_section')}
             disabled={!decision.classId}
             options={(decision.classId ? (sections.data ?? []) : []).map((s) => ({
               value: String(s.id),
@@ -90,11 +94,12 @@ interface PromotionReviewListProps {
 
 /** The review list: every active student of the class, each decided before anything is written. */
 export function PromotionReviewList({ students, decisions, graduating, onChange }: PromotionReviewListProps) {
+  const { t } = useTranslation('students');
   if (students.length === 0) {
-    return <p className="text-sm text-slate-600">No active students in this class that year.</p>;
+    return <p className="text-sm text-slate-600">{t('review.empty')}</p>;
   }
   return (
-    <ul aria-label="Review list" className="max-h-96 overflow-y-auto rounded-md border border-slate-200 px-3">
+    <ul aria-label={t('review.list_label')} className="max-h-96 overflow-y-auto rounded-md border border-slate-200 px-3">
       {students.map((s) => (
         <ReviewRow
           key={s.student_id}

@@ -1,4 +1,5 @@
 import type { Student } from '@school/contract';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -17,15 +18,16 @@ export function RestoreStudentDialog({
   onOpenChange,
   onCloseAutoFocus,
 }: RestoreStudentDialogProps) {
+  const { t } = useTranslation('students');
   const restore = useSetStudentArchived();
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title="Restore Student"
-      message={`Bring "${student.name}" back to the lists, their seat and their sign-in?`}
-      confirmLabel="Restore"
+      title={t('restore.title')}
+      message={t('restore.message', { name: student.name })}
+      confirmLabel={t('restore.confirm')}
       tone="primary"
       busy={restore.isPending}
       onConfirm={() =>
@@ -33,10 +35,10 @@ export function RestoreStudentDialog({
           { id: student.id, archived: false },
           {
             onSuccess: ({ message }) => {
-              toast.success(message ?? 'Student restored successfully!');
+              toast.success(message ?? t('toast.restored'));
               onOpenChange(false);
             },
-            onError: (error) => toast.error(messageOf(error, 'Failed to restore student')),
+            onError: (error) => toast.error(messageOf(error, t('errors.restore'))),
           },
         )
       }

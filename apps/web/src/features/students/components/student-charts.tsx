@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/ui/chart';
 import { useEnrollmentReport } from '../api/get-enrollment-report';
 import { useStudentAnalytics } from '../api/get-student-analytics';
@@ -7,6 +8,7 @@ import { useStudentAnalytics } from '../api/get-student-analytics';
  * and admissions per month; a failed load draws nothing.
  */
 export function StudentCharts({ yearId }: { yearId?: number | undefined }) {
+  const { t } = useTranslation('students');
   const analytics = useStudentAnalytics(yearId);
   const report = useEnrollmentReport();
   const gender = analytics.data?.gender_distribution ?? { male: 0, female: 0, other: 0 };
@@ -14,31 +16,31 @@ export function StudentCharts({ yearId }: { yearId?: number | undefined }) {
     <div className="grid gap-4 lg:grid-cols-3">
       <Chart
         kind="doughnut"
-        title="Gender Distribution"
+        title={t('charts.gender_title')}
         data={[
-          { label: 'Male', value: gender.male },
-          { label: 'Female', value: gender.female },
-          { label: 'Other', value: gender.other },
+          { label: t('gender.male'), value: gender.male },
+          { label: t('gender.female'), value: gender.female },
+          { label: t('gender.other'), value: gender.other },
         ]}
-        emptyText="No gender data available"
+        emptyText={t('charts.gender_empty')}
       />
       <Chart
         kind="bar"
-        title="Class Distribution"
+        title={t('charts.class_title')}
         data={(analytics.data?.class_distribution ?? []).map((c) => ({
           label: c.class_name,
           value: c.student_count,
         }))}
-        emptyText="No class data available"
+        emptyText={t('charts.class_empty')}
       />
       <Chart
         kind="line"
-        title="Monthly Enrollment Trend"
+        title={t('charts.enrollment_title')}
         data={(report.data?.enrollment_by_month ?? []).map((m) => ({
           label: m.month_name,
           value: m.enrollment_count,
         }))}
-        emptyText="No enrollment data available"
+        emptyText={t('charts.enrollment_empty')}
       />
     </div>
   );

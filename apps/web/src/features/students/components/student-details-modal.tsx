@@ -1,5 +1,6 @@
 import type { Student, StudentDetail } from '@school/contract';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { DetailsList } from '@/components/ui/details-list';
 import { Modal } from '@/components/ui/modal';
@@ -7,7 +8,7 @@ import { messageOf } from '@/lib/api-error';
 import { formatDate } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { useStudent } from '../api/get-student';
-import { capitalize, classLabel, placementOf } from '../filters';
+import { classLabel, placementOf } from '../filters';
 import { StudentStatusBadge } from './student-status-badge';
 
 interface StudentDetailsModalProps {
@@ -31,10 +32,11 @@ export function StudentDetailsModal({
   onOpenChange,
   onCloseAutoFocus,
 }: StudentDetailsModalProps) {
+  const { t } = useTranslation('students');
   const fresh = useStudent(row.id, yearId);
   useEffect(() => {
-    if (fresh.error) toast.error(messageOf(fresh.error, 'Failed to fetch student details'));
-  }, [fresh.error]);
+    if (fresh.error) toast.error(messageOf(fresh.error, t('errors.fetch_student')));
+  }, [fresh.error, t]);
   const student: Student & Partial<Pick<StudentDetail, 'parents'>> = fresh.data ?? row;
 
   return (
@@ -42,40 +44,40 @@ export function StudentDetailsModal({
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title="Student Details"
+      title={t('details.title')}
       size="xl"
     >
       <div className="space-y-6">
-        <section aria-label="Personal Information">
-          <Heading>Personal Information</Heading>
+        <section aria-label={t('details.personal')}>
+          <Heading>{t('details.personal')}</Heading>
           <DetailsList
             items={[
-              { label: 'Name', value: student.name },
-              { label: 'Email', value: student.email },
-              { label: 'Phone', value: student.phone },
-              { label: 'Date of Birth', value: formatDate(student.dob) },
-              { label: 'Gender', value: capitalize(student.gender) },
-              { label: 'Blood Group', value: student.blood_group },
+              { label: t('details.name'), value: student.name },
+              { label: t('details.email'), value: student.email },
+              { label: t('details.phone'), value: student.phone },
+              { label: t('details.dob'), value: formatDate(student.dob) },
+              { label: t('details.gender'), value: t(`gender.${student.gender}`) },
+              { label: t('details.blood_group'), value: student.blood_group },
             ]}
           />
         </section>
-        <section aria-label="Academic Information">
-          <Heading>Academic Information</Heading>
+        <section aria-label={t('details.academic')}>
+          <Heading>{t('details.academic')}</Heading>
           <DetailsList
             items={[
-              { label: 'Admission Number', value: student.admission_no },
-              { label: 'Roll Number', value: student.roll_no },
-              { label: 'Class', value: classLabel(student) },
-              { label: 'Admission Date', value: formatDate(student.admission_date) },
-              { label: 'Status', value: <StudentStatusBadge status={student.status} /> },
+              { label: t('details.admission_no'), value: student.admission_no },
+              { label: t('details.roll_no'), value: student.roll_no },
+              { label: t('details.class'), value: classLabel(student, t) },
+              { label: t('details.admission_date'), value: formatDate(student.admission_date) },
+              { label: t('details.status'), value: <StudentStatusBadge status={student.status} /> },
             ]}
           />
           <h4 className="mt-4 mb-2 text-xs font-medium tracking-wide text-slate-500 uppercase">
-            Enrolment History
+            {t('details.history_heading')}
           </h4>
           {student.classes.length > 0 ? (
             <ul
-              aria-label="Enrolment history"
+              aria-label={t('details.history_label')}
               className="divide-y divide-slate-100 rounded-md border border-slate-200"
             >
               {student.classes.map((e) => (
@@ -85,29 +87,29 @@ export function StudentDetailsModal({
                 >
                   <span className="font-medium text-slate-900">{e.academic_year_name}</span>
                   <span>{placementOf(e)}</span>
-                  <span className="text-slate-600">Roll No {e.roll_no ?? '—'}</span>
-                  {e.is_current_year && <Badge tone="success">Current</Badge>}
+                  <span className="text-slate-600">{t('details.history_roll_no', { roll: e.roll_no ?? '—' })}</span>
+                  {e.is_current_year && <Badge tone="success">{t('details.current')}</Badge>}
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-slate-600">Not enrolled in any year.</p>
+            <p className="text-sm text-slate-600">{t('details.no_history')}</p>
           )}
         </section>
-        <section aria-label="Parents / Guardians">
-          <Heading>Parents / Guardians</Heading>
+        <section aria-label={t('details.parents_heading')}>
+          <Heading>{t('details.parents_heading')}</Heading>
           {student.parents === undefined ? (
-            <p className="text-sm text-slate-600">{fresh.isError ? 'Could not be loaded.' : 'Loading…'}</p>
+            <p className="text-sm text-slate-600">{fresh.isError ? t('details.parents_failed') : t('details.parents_loading')}</p>
           ) : student.parents.length > 0 ? (
-            <ul aria-label="Parents" className="divide-y divide-slate-100 rounded-md border border-slate-200">
+            <ul aria-label={t('details.parents_label')} className="divide-y divide-slate-100 rounded-md border border-slate-200">
               {student.parents.map((p) => (
                 <li key={p.id} className="px-3 py-2 text-sm">
                   <span className="font-medium text-slate-900">{p.name}</span>{' '}
-                  <span className="text-slate-600">({capitalize(p.relationship_type)})</span>
+                  <span className="text-slate-600">({t(`relationship.${p.relationship_type}`)})</span>
                   {p.is_primary && (
                     <>
                       {' '}
-                      <Badge tone="info">Primary</Badge>
+                      <Badge tone="info">{t('details.primary')}</Badge>
                     </>
                   )}
                   <span className="block text-xs text-slate-500">
@@ -118,7 +120,7 @@ export function StudentDetailsModal({
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-slate-600">No parents or guardians linked.</p>
+            <p className="text-sm text-slate-600">{t('details.no_parents')}</p>
           )}
         </section>
       </div>

@@ -1,5 +1,6 @@
 import { BLOOD_GROUPS, birthDateProblem, type Student } from '@school/contract';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -8,7 +9,7 @@ import { showFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useCreateStudent } from '../api/create-student';
 import { useUpdateStudent } from '../api/update-student';
-import { GENDER_OPTIONS, STATUS_OPTIONS } from '../filters';
+import { genderOptions, statusOptions } from '../filters';
 import { PlacementFields } from './placement-fields';
 import { requiredField } from '@/lib/required-field';
 
@@ -81,6 +82,7 @@ interface StudentFormProps {
  * at to start with). A refused field keeps the form open with the server's message under it.
  */
 export function StudentForm({ student, onDone }: StudentFormProps) {
+  const { t } = useTranslation(['students', 'common']);
   const create = useCreateStudent();
   const update = useUpdateStudent();
   const {
@@ -114,13 +116,13 @@ export function StudentForm({ student, onDone }: StudentFormProps) {
     const handlers = {
       onSuccess: ({ message }: { message: string | undefined }) => {
         toast.success(
-          message ?? (student ? 'Student updated successfully!' : 'Student enrolled successfully!'),
+          message ?? (student ? t('toast.updated') : t('toast.created')),
         );
         onDone();
       },
       onError: (error: unknown) => {
         showFieldErrors(error, FIELDS, setError);
-        toast.error(messageOf(error, student ? 'Failed to update student' : 'Failed to create student'));
+        toast.error(messageOf(error, student ? t('errors.update') : t('errors.create')));
       },
     };
     if (student) update.mutate({ id: student.id, input: fields }, handlers);
@@ -130,23 +132,23 @@ export function StudentForm({ student, onDone }: StudentFormProps) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 font-medium text-slate-900">Personal Information</legend>
+        <legend className="mb-2 font-medium text-slate-900">{t('form.personal_legend')}</legend>
         <TextField
-          label="Full Name"
+          label={t('form.name_label')}
           required
           error={errors.name?.message}
           {...register('name', requiredField('name'))}
         />
         <TextField
-          label="Email (optional)"
+          label={t('form.email_label')}
           type="email"
           error={errors.email?.message}
           {...register('email')}
         />
-        <TextField label="Phone" type="tel" error={errors.phone?.message} {...register('phone')} />
+        <TextField label={t('form.phone_label')} type="tel" error={errors.phone?.message} {...register('phone')} />
         {!student && (
           <TextField
-            label="Password (optional)"
+            label={t('form.password_label')}
             type="password"
             autoComplete="new-password"
             error={errors.password?.message}
@@ -155,12 +157,11 @@ export function StudentForm({ student, onDone }: StudentFormProps) {
         )}
         {!student && (
           <p className="text-sm text-slate-600 sm:col-span-2">
-            A young student needs neither: without a password the account cannot sign in until you invite it
-            (to the student or a parent) from the list.
+            {t('form.young_student_hint')}
           </p>
         )}
         <TextField
-          label="Date of Birth"
+          label={t('form.dob_label')}
           type="date"
           required={!student}
           error={errors.dob?.message}
@@ -173,52 +174,52 @@ export function StudentForm({ student, onDone }: StudentFormProps) {
           })}
         />
         <SelectField
-          label="Gender"
+          label={t('form.gender_label')}
           required
-          options={GENDER_OPTIONS}
+          options={genderOptions(t)}
           error={errors.gender?.message}
           {...register('gender', requiredField('gender'))}
         />
         <SelectField
-          label="Blood Group"
-          placeholder="Not specified"
+          label={t('form.blood_group_label')}
+          placeholder={t('form.blood_group_none')}
           options={BLOOD_GROUP_OPTIONS}
           error={errors.blood_group?.message}
           {...register('blood_group')}
         />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 font-medium text-slate-900">Academic Information</legend>
+        <legend className="mb-2 font-medium text-slate-900">{t('form.academic_legend')}</legend>
         <TextField
-          label="Admission Number"
+          label={t('form.admission_no_label')}
           required
           error={errors.admission_no?.message}
           {...register('admission_no', requiredField('admission_no'))}
         />
         <TextField
-          label="Roll Number"
+          label={t('form.roll_no_label')}
           required
           error={errors.roll_no?.message}
           {...register('roll_no', requiredField('roll_no'))}
         />
         <TextField
-          label="Admission Date"
+          label={t('form.admission_date_label')}
           type="date"
           required
           error={errors.admission_date?.message}
           {...register('admission_date', requiredField('admission_date'))}
         />
         <SelectField
-          label="Status"
+          label={t('form.status_label')}
           required
-          options={STATUS_OPTIONS}
+          options={statusOptions(t)}
           error={errors.status?.message}
           {...register('status', requiredField('status'))}
         />
         <PlacementFields
           register={register}
           names={{ year: 'academic_year_id', class: 'class_id', section: 'section_id' }}
-          labels={{ year: 'Academic Year', class: 'Class', section: 'Section' }}
+          labels={{ year: t('form.year_label'), class: t('form.class_label'), section: t('form.section_label') }}
           classId={classId}
           onClassChange={() => setValue('section_id', '')}
           errors={{
@@ -230,10 +231,10 @@ export function StudentForm({ student, onDone }: StudentFormProps) {
       </fieldset>
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onDone} disabled={busy}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button type="submit" busy={busy}>
-          {student ? 'Save changes' : 'Enroll Student'}
+          {student ? t('common:actions.save_changes') : t('form.submit_create')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,6 @@
 import type { StudentStatus } from '@school/contract';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { capitalize } from '../filters';
+import { useTranslation } from 'react-i18next';
 
 const TONES: Record<StudentStatus, BadgeTone> = {
   active: 'success',
@@ -10,5 +10,6 @@ const TONES: Record<StudentStatus, BadgeTone> = {
 };
 
 export function StudentStatusBadge({ status }: { status: StudentStatus }) {
-  return <Badge tone={TONES[status]}>{capitalize(status)}</Badge>;
+  const { t } = useTranslation('students');
+  return <Badge tone={TONES[status]}>{t(`status.${status}`)}</Badge>;
 }

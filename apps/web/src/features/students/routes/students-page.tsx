@@ -1,5 +1,6 @@
 import { ArrowUpRight, Plus } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ListSection } from '@/components/ui/list-section';
 import { PageHeader } from '@/components/ui/page-header';
@@ -28,6 +29,7 @@ const PER_PAGE = 15;
 
 /** Spec 02 section 2, Student Management. */
 export function StudentsPage() {
+  const { t } = useTranslation('students');
   const list = useListParams(STUDENT_FILTER_DEFAULTS, STUDENT_SORT_OPTIONS);
   const filters = studentFilterQuery(list.search, list.filters);
   const students = useStudents({ page: list.page, per_page: PER_PAGE, ...list.sortQuery, ...filters });
@@ -36,21 +38,21 @@ export function StudentsPage() {
   const [promotingClass, setPromotingClass] = useState(false);
   const { open: openDialog } = dialogs;
   const columns = useMemo(
-    () => studentColumns((action, student) => openDialog({ action, student })),
-    [openDialog],
+    () => studentColumns((action, student) => openDialog({ action, student }), t),
+    [openDialog, t],
   );
   const { rows, pagination } = useListPage(
     students,
     (data) => data.students,
-    'Failed to fetch students',
+    t('errors.fetch_students'),
     list,
   );
 
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Student Management"
-        description="The students of your school, their classes year by year and their parents."
+        title={t('page.title')}
+        description={t('page.description')}
         actions={
           <>
             <Can permission="students_export">
@@ -59,13 +61,13 @@ export function StudentsPage() {
             <Can permission={['students_promote', ...PLACEMENT_PERMISSIONS]}>
               <Button variant="secondary" onClick={() => setPromotingClass(true)}>
                 <ArrowUpRight aria-hidden="true" className="size-4" />
-                Promote Class
+                {t('page.promote_class')}
               </Button>
             </Can>
             <Can permission={['students_create', ...PLACEMENT_PERMISSIONS]}>
               <Button onClick={() => dialogs.open({ action: 'create' })}>
                 <Plus aria-hidden="true" className="size-4" />
-                Enroll Student
+                {t('page.enroll')}
               </Button>
             </Can>
           </>
@@ -74,7 +76,7 @@ export function StudentsPage() {
       <StudentStatCards yearId={yearId} />
       <StudentCharts yearId={yearId} />
       <ListSection
-        name="Students"
+        name={t('list.name')}
         toolbar={<StudentsToolbar list={list} />}
         columns={columns}
         rows={rows}

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { subjectKeys } from './keys';
+import { i18next } from '@/i18n/i18n';
 
 export function deleteSubject(id: number) {
   return apiRequest<null>(`/school/subjects/${id}`, {
     method: 'DELETE',
-    fallbackMessage: 'Failed to delete subject',
+    fallbackMessage: i18next.t('subjects:errors.delete'),
   });
 }
 

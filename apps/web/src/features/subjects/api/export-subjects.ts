@@ -2,6 +2,7 @@ import type { SubjectListQuery } from '@school/contract';
 import { useMutation } from '@tanstack/react-query';
 import { downloadFile } from '@/lib/file-download';
 import { toQueryString } from '@/lib/query-string';
+import { i18next } from '@/i18n/i18n';
 
 type SubjectFilters = Pick<SubjectListQuery, 'search'>;
 
@@ -9,7 +10,7 @@ type SubjectFilters = Pick<SubjectListQuery, 'search'>;
 export function exportSubjects(filters: SubjectFilters) {
   return downloadFile(`/school/subjects/export${toQueryString(filters)}`, {
     fallbackName: 'subjects.csv',
-    fallbackMessage: 'Failed to export subjects',
+    fallbackMessage: i18next.t('subjects:errors.export'),
   });
 }
 

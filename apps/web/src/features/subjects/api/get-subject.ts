@@ -2,10 +2,11 @@ import type { Subject } from '@school/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { subjectKeys } from './keys';
+import { i18next } from '@/i18n/i18n';
 
 export async function getSubject(id: number): Promise<Subject> {
   const { data } = await apiRequest<Subject>(`/school/subjects/${id}`, {
-    fallbackMessage: 'Failed to fetch subject details',
+    fallbackMessage: i18next.t('subjects:errors.detail'),
   });
   return data;
 }

@@ -3,10 +3,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client';
 import { toQueryString } from '@/lib/query-string';
 import { subjectKeys, type SubjectsQuery } from './keys';
+import { i18next } from '@/i18n/i18n';
 
 export async function getSubjects(query: SubjectsQuery): Promise<SubjectList> {
   const { data } = await apiRequest<SubjectList>(`/school/subjects${toQueryString(query)}`, {
-    fallbackMessage: 'Failed to fetch subjects',
+    fallbackMessage: i18next.t('subjects:errors.list'),
   });
   return data;
 }

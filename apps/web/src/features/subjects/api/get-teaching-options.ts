@@ -3,6 +3,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useAccess } from '@/lib/use-access';
 import { subjectKeys } from './keys';
+import { i18next } from '@/i18n/i18n';
 
 /*
  * The choices of the subject's classes-and-teachers dialog: up to 100 classes and teachers (spec
@@ -12,21 +13,21 @@ import { subjectKeys } from './keys';
 
 async function getClassOptions(): Promise<ClassList['classes']> {
   const { data } = await apiRequest<ClassList>('/school/classes?page=1&per_page=100', {
-    fallbackMessage: 'Failed to fetch classes',
+    fallbackMessage: i18next.t('subjects:errors.classes'),
   });
   return data.classes;
 }
 
 async function getTeacherOptions(): Promise<TeacherList['teachers']> {
   const { data } = await apiRequest<TeacherList>('/school/teachers?page=1&per_page=100', {
-    fallbackMessage: 'Failed to fetch teachers',
+    fallbackMessage: i18next.t('subjects:errors.teachers'),
   });
   return data.teachers;
 }
 
 async function getSectionOptions(classId: number): Promise<SectionList['sections']> {
   const { data } = await apiRequest<SectionList>(`/school/sections?class_id=${classId}&per_page=100`, {
-    fallbackMessage: 'Failed to fetch sections',
+    fallbackMessage: i18next.t('subjects:errors.sections'),
   });
   return data.sections;
 }

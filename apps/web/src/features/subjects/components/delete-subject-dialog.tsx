@@ -1,4 +1,5 @@
 import type { Subject } from '@school/contract';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -17,24 +18,25 @@ export function DeleteSubjectDialog({
   onOpenChange,
   onCloseAutoFocus,
 }: DeleteSubjectDialogProps) {
+  const { t } = useTranslation('subjects');
   const remove = useDeleteSubject();
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title="Delete Subject"
-      message={`Are you sure you want to delete the subject "${subject.name}"? The classes that offer it stop offering it; a subject that teachers are assigned to cannot be deleted (remove it from them first). This action cannot be undone.`}
-      confirmLabel="Delete"
+      title={t('delete_dialog.title')}
+      message={t('delete_dialog.body', { name: subject.name })}
+      confirmLabel={t('common:actions.delete')}
       busy={remove.isPending}
       onConfirm={() =>
         remove.mutate(subject.id, {
           onSuccess: ({ message }) => {
-            toast.success(message ?? 'Subject deleted successfully!');
+            toast.success(message ?? t('toast.deleted'));
             onOpenChange(false);
           },
           // 409 while teachers are assigned to it: the server's message says so.
-          onError: (error) => toast.error(messageOf(error, 'Failed to delete subject')),
+          onError: (error) => toast.error(messageOf(error, t('errors.delete'))),
         })
       }
     />

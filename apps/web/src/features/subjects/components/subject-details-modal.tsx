@@ -1,9 +1,11 @@
 import type { Subject } from '@school/contract';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DetailsList } from '@/components/ui/details-list';
 import { Modal } from '@/components/ui/modal';
 import { messageOf } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format-date';
+import { formatNumber } from '@/lib/format-number';
 import { toast } from '@/lib/toast';
 import { useSubject } from '../api/get-subject';
 
@@ -21,10 +23,11 @@ export function SubjectDetailsModal({
   onOpenChange,
   onCloseAutoFocus,
 }: SubjectDetailsModalProps) {
+  const { t } = useTranslation('subjects');
   const fresh = useSubject(row.id);
   useEffect(() => {
-    if (fresh.error) toast.error(messageOf(fresh.error, 'Failed to fetch subject details'));
-  }, [fresh.error]);
+    if (fresh.error) toast.error(messageOf(fresh.error, t('errors.detail')));
+  }, [fresh.error, t]);
   const subject = fresh.data ?? row;
 
   return (
@@ -32,17 +35,17 @@ export function SubjectDetailsModal({
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title="Subject Details"
+      title={t('details.title')}
       size="lg"
     >
       <DetailsList
         items={[
-          { label: 'Name', value: subject.name },
-          { label: 'Code', value: subject.code },
-          { label: 'Description', value: subject.description },
-          { label: 'Teachers', value: subject.teachers_count },
-          { label: 'Created', value: formatDateTime(subject.created_at) },
-          { label: 'Last updated', value: formatDateTime(subject.updated_at) },
+          { label: t('details.name'), value: subject.name },
+          { label: t('details.code'), value: subject.code },
+          { label: t('details.description'), value: subject.description },
+          { label: t('details.teachers'), value: formatNumber(subject.teachers_count) },
+          { label: t('details.created'), value: formatDateTime(subject.created_at) },
+          { label: t('details.last_updated'), value: formatDateTime(subject.updated_at) },
         ]}
       />
     </Modal>

@@ -1,5 +1,6 @@
 import { fieldMessage, isCode, type Subject } from '@school/contract';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import { TextField } from '@/components/ui/text-field';
@@ -25,6 +26,7 @@ interface SubjectFormProps {
 
 /** Name, code (stored in capitals by the server, unique in the school) and description. */
 export function SubjectForm({ subject, onDone }: SubjectFormProps) {
+  const { t } = useTranslation('subjects');
   const create = useCreateSubject();
   const update = useUpdateSubject();
   const {
@@ -49,14 +51,12 @@ export function SubjectForm({ subject, onDone }: SubjectFormProps) {
     };
     const handlers = {
       onSuccess: ({ message }: { message: string | undefined }) => {
-        toast.success(
-          message ?? (subject ? 'Subject updated successfully!' : 'Subject created successfully!'),
-        );
+        toast.success(message ?? (subject ? t('toast.updated') : t('toast.created')));
         onDone();
       },
       onError: (error: unknown) => {
         showFieldErrors(error, FIELDS, setError);
-        toast.error(messageOf(error, subject ? 'Failed to update subject' : 'Failed to create subject'));
+        toast.error(messageOf(error, subject ? t('errors.update') : t('errors.create')));
       },
     };
     if (subject) update.mutate({ id: subject.id, input }, handlers);
@@ -67,14 +67,14 @@ export function SubjectForm({ subject, onDone }: SubjectFormProps) {
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Name"
+          label={t('form.name')}
           required
           error={errors.name?.message}
           {...register('name', { required: fieldMessage('required', 'name') })}
         />
         <TextField
-          label="Code"
-          hint="Letters, numbers, - and _, e.g. MATH"
+          label={t('form.code')}
+          hint={t('form.code_hint')}
           error={errors.code?.message}
           {...register('code', {
             validate: (code) => !code.trim() || isCode(code) || fieldMessage('code_chars', 'code'),
@@ -82,17 +82,17 @@ export function SubjectForm({ subject, onDone }: SubjectFormProps) {
         />
       </div>
       <TextAreaField
-        label="Description"
+        label={t('form.description')}
         rows={3}
         error={errors.description?.message}
         {...register('description')}
       />
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onDone} disabled={busy}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button type="submit" busy={busy}>
-          {subject ? 'Save changes' : 'Create subject'}
+          {subject ? t('common:actions.save_changes') : t('form.submit_create')}
         </Button>
       </div>
     </form>

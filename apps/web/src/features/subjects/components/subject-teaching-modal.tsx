@@ -1,6 +1,7 @@
 import type { Subject, SubjectTeaching } from '@school/contract';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
@@ -31,24 +32,23 @@ export function SubjectTeachingModal({
   onOpenChange,
   onCloseAutoFocus,
 }: SubjectTeachingModalProps) {
+  const { t } = useTranslation('subjects');
   const teaching = useSubjectTeaching(subject.id);
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title={`Classes & Teachers: ${subject.name}`}
-      description="The classes that offer this subject, and who teaches it in each class or section."
+      title={t('teaching.title', { name: subject.name })}
+      description={t('teaching.description')}
       size="lg"
     >
       {teaching.data ? (
         <TeachingForm subject={subject} teaching={teaching.data} onDone={() => onOpenChange(false)} />
       ) : teaching.isError ? (
-        <p className="text-sm text-slate-600">
-          {messageOf(teaching.error, "The subject's classes and teachers could not be loaded.")}
-        </p>
+        <p className="text-sm text-slate-600">{messageOf(teaching.error, t('teaching.failed'))}</p>
       ) : (
-        <Spinner label="Loading the subject's classes" />
+        <Spinner label={t('teaching.loading')} />
       )}
     </Modal>
   );
@@ -61,6 +61,7 @@ interface TeachingFormProps {
 }
 
 function TeachingForm({ subject, teaching, onDone }: TeachingFormProps) {
+  const { t } = useTranslation('subjects');
   const classes = useClassOptions();
   const teachers = useTeacherOptions();
   const save = useSetSubjectTeaching();
@@ -74,18 +75,17 @@ function TeachingForm({ subject, teaching, onDone }: TeachingFormProps) {
   const sectionQueries = useSectionOptions(linked.map((l) => l.class_id));
 
   const teacherName = (id: number, fallback: string) =>
-    teachers.data?.find((t) => t.id === id)?.name ?? fallback;
+    teachers.data?.find((teacher) => teacher.id === id)?.name ?? fallback;
 
   const submit = () =>
     save.mutate(
       { id: subject.id, input: teachingInput(links) },
       {
         onSuccess: ({ message }) => {
-          toast.success(message ?? 'Subject classes and teachers saved successfully!');
+          toast.success(message ?? t('toast.teaching_saved'));
           onDone();
         },
-        onError: (error) =>
-          toast.error(messageOf(error, "Failed to save the subject's classes and teachers")),
+        onError: (error) => toast.error(messageOf(error, t('errors.teaching_save'))),
       },
     );
 
@@ -95,7 +95,7 @@ function TeachingForm({ subject, teaching, onDone }: TeachingFormProps) {
         choices.length > 0 ? (
           <fieldset>
             <legend className="mb-2 text-sm font-medium text-slate-700">
-              Classes offering {subject.name}
+              {t('teaching.classes_legend', { name: subject.name })}
             </legend>
             <ul className="max-h-48 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200">
               {choices.map((c) => (
@@ -114,12 +114,12 @@ function TeachingForm({ subject, teaching, onDone }: TeachingFormProps) {
             </ul>
           </fieldset>
         ) : (
-          <p className="text-sm text-slate-600">The school has no classes yet.</p>
+          <p className="text-sm text-slate-600">{t('teaching.no_classes')}</p>
         )
       ) : classes.isError ? (
-        <p className="text-sm text-slate-600">Classes could not be loaded.</p>
+        <p className="text-sm text-slate-600">{t('teaching.classes_failed')}</p>
       ) : (
-        <Spinner label="Loading classes" />
+        <Spinner label={t('teaching.classes_loading')} />
       )}
       {linked.map((link, index) => (
         <ClassTeachers
@@ -134,16 +134,17 @@ function TeachingForm({ subject, teaching, onDone }: TeachingFormProps) {
       ))}
       {teaching.school_wide_teachers.length > 0 && (
         <p className="text-sm text-slate-600">
-          Also taught school-wide (in no particular class) by{' '}
-          {teaching.school_wide_teachers.map((t) => t.teacher_name).join(', ')}.
+          {t('teaching.school_wide', {
+            names: teaching.school_wide_teachers.map((teacher) => teacher.teacher_name).join(', '),
+          })}
         </p>
       )}
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button onClick={submit} busy={save.isPending}>
-          Save
+          {t('common:actions.save')}
         </Button>
       </div>
     </div>
@@ -166,10 +167,11 @@ interface ClassTeachersProps {
 
 /** The teachers of the subject in one class, and a picker to add one (a section or the whole class). */
 function ClassTeachers({ link, sections, teachers, teacherName, onAdd, onRemove }: ClassTeachersProps) {
+  const { t } = useTranslation('subjects');
   const [teacherId, setTeacherId] = useState('');
   const [sectionId, setSectionId] = useState('');
   const add = () => {
-    const teacher = teachers?.find((t) => String(t.id) === teacherId);
+    const teacher = teachers?.find((option) => String(option.id) === teacherId);
     if (!teacher) return;
     const section = sections?.find((s) => String(s.id) === sectionId) ?? null;
     onAdd({
@@ -182,15 +184,19 @@ function ClassTeachers({ link, sections, teachers, teacherName, onAdd, onRemove 
   };
   return (
     <fieldset className="rounded-md border border-slate-200 p-3">
-      <legend className="px-1 text-sm font-medium text-slate-700">Teachers in {link.class_name}</legend>
+      <legend className="px-1 text-sm font-medium text-slate-700">
+        {t('teaching.class_teachers', { className: link.class_name })}
+      </legend>
       {link.teachers.length > 0 ? (
         <ul className="mb-3 divide-y divide-slate-100">
-          {link.teachers.map((t) => {
-            const where = t.section_name ? `Section ${t.section_name}` : 'Whole class';
-            const name = teacherName(t.teacher_id, t.teacher_name);
+          {link.teachers.map((teacher) => {
+            const where = teacher.section_name
+              ? t('teaching.section', { name: teacher.section_name })
+              : t('teaching.whole_class');
+            const name = teacherName(teacher.teacher_id, teacher.teacher_name);
             return (
               <li
-                key={`${t.teacher_id}:${t.section_id ?? ''}`}
+                key={`${teacher.teacher_id}:${teacher.section_id ?? ''}`}
                 className="flex items-center justify-between gap-2 py-1.5 text-sm"
               >
                 <span className="break-words text-slate-900">
@@ -199,8 +205,8 @@ function ClassTeachers({ link, sections, teachers, teacherName, onAdd, onRemove 
                 <Button
                   variant="secondary"
                   size="sm"
-                  aria-label={`Remove ${name} (${where}) from ${link.class_name}`}
-                  onClick={() => onRemove(t)}
+                  aria-label={t('teaching.remove', { name, where, className: link.class_name })}
+                  onClick={() => onRemove(teacher)}
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
                 </Button>
@@ -209,25 +215,26 @@ function ClassTeachers({ link, sections, teachers, teacherName, onAdd, onRemove 
           })}
         </ul>
       ) : (
-        <p className="mb-3 text-sm text-slate-600">
-          No teacher yet: the class offers the subject without one.
-        </p>
+        <p className="mb-3 text-sm text-slate-600">{t('teaching.no_teacher')}</p>
       )}
       {teachers ? (
         <div className="flex flex-wrap items-end gap-2">
           <SelectField
             className="min-w-40 flex-1"
-            label={`Teacher for ${link.class_name}`}
-            placeholder="Select a teacher"
-            options={teachers.map((t) => ({ value: String(t.id), label: t.name }))}
+            label={t('teaching.teacher_label', { className: link.class_name })}
+            placeholder={t('teaching.teacher_placeholder')}
+            options={teachers.map((option) => ({ value: String(option.id), label: option.name }))}
             value={teacherId}
             onChange={(event) => setTeacherId(event.target.value)}
           />
           <SelectField
             className="min-w-32 flex-1"
-            label={`Where in ${link.class_name}`}
-            placeholder="Whole class"
-            options={(sections ?? []).map((s) => ({ value: String(s.id), label: `Section ${s.name}` }))}
+            label={t('teaching.where_label', { className: link.class_name })}
+            placeholder={t('teaching.whole_class')}
+            options={(sections ?? []).map((s) => ({
+              value: String(s.id),
+              label: t('teaching.section', { name: s.name }),
+            }))}
             value={sectionId}
             onChange={(event) => setSectionId(event.target.value)}
           />
@@ -235,9 +242,9 @@ function ClassTeachers({ link, sections, teachers, teacherName, onAdd, onRemove 
             variant="secondary"
             onClick={add}
             disabled={teacherId === ''}
-            aria-label={`Add teacher to ${link.class_name}`}
+            aria-label={t('teaching.add_label', { className: link.class_name })}
           >
-            Add teacher
+            {t('teaching.add')}
           </Button>
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ListSection } from '@/components/ui/list-section';
 import { PageHeader } from '@/components/ui/page-header';
@@ -19,6 +20,7 @@ const PER_PAGE = 15;
 
 /** The school administrator's subjects: what the school teaches, and how many teachers teach each. */
 export function SubjectsPage() {
+  const { t } = useTranslation('subjects');
   const list = useListParams(SUBJECT_FILTER_DEFAULTS, SUBJECT_SORT_OPTIONS);
   const subjects = useSubjects({
     page: list.page,
@@ -29,22 +31,17 @@ export function SubjectsPage() {
   const dialogs = useDialogState<SubjectDialog>();
   const { open: openDialog } = dialogs;
   const columns = useMemo(
-    () => subjectColumns((action, subject) => openDialog({ action, subject })),
-    [openDialog],
+    () => subjectColumns(t, (action, subject) => openDialog({ action, subject })),
+    [t, openDialog],
   );
 
-  const { rows, pagination } = useListPage(
-    subjects,
-    (data) => data.subjects,
-    'Failed to fetch subjects',
-    list,
-  );
+  const { rows, pagination } = useListPage(subjects, (data) => data.subjects, t('errors.list'), list);
 
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Subject Management"
-        description="The subjects your school teaches, with their codes and the teachers assigned to them."
+        title={t('page.title')}
+        description={t('page.description')}
         actions={
           <>
             <Can permission="subjects_export">
@@ -53,14 +50,14 @@ export function SubjectsPage() {
             <Can permission="subjects_create">
               <Button onClick={() => dialogs.open({ action: 'create' })}>
                 <Plus aria-hidden="true" className="size-4" />
-                Add Subject
+                {t('page.add')}
               </Button>
             </Can>
           </>
         }
       />
       <ListSection
-        name="Subjects"
+        name={t('page.list_name')}
         toolbar={<SubjectsToolbar list={list} />}
         columns={columns}
         rows={rows}

@@ -1,12 +1,13 @@
 import type { GrowthStatistics } from '@school/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { dashboardKeys } from './keys';
 
 /** Schools and users over the last 12 months. */
 export async function getDashboardGrowth(): Promise<GrowthStatistics> {
   const { data } = await apiRequest<GrowthStatistics>('/superadmin/statistics/growth?period=monthly', {
-    fallbackMessage: 'Failed to fetch growth statistics',
+    fallbackMessage: i18next.t('superadmin-dashboard:toast.growth_failed'),
   });
   return data;
 }

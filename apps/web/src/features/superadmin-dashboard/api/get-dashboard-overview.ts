@@ -1,12 +1,13 @@
 import type { StatisticsOverview } from '@school/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { dashboardKeys } from './keys';
 
 /** The platform figures and their change over the last 30 days. */
 export async function getDashboardOverview(): Promise<StatisticsOverview> {
   const { data } = await apiRequest<StatisticsOverview>('/superadmin/statistics', {
-    fallbackMessage: 'Failed to fetch dashboard data',
+    fallbackMessage: i18next.t('superadmin-dashboard:toast.overview_failed'),
   });
   return data;
 }

@@ -1,5 +1,6 @@
 import type { RecentActivityList, SortDirection } from '@school/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { toQueryString } from '@/lib/query-string';
 import { dashboardKeys } from './keys';
@@ -8,7 +9,7 @@ import { dashboardKeys } from './keys';
 export async function getRecentActivity(direction: SortDirection): Promise<RecentActivityList> {
   const { data } = await apiRequest<RecentActivityList>(
     `/superadmin/statistics/recent-activity${toQueryString({ direction })}`,
-    { fallbackMessage: 'Failed to fetch recent activities' },
+    { fallbackMessage: i18next.t('superadmin-dashboard:toast.recent_failed') },
   );
   return data;
 }

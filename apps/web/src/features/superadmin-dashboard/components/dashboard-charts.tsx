@@ -1,4 +1,5 @@
 import type { ActivityStatistics, GrowthStatistics } from '@school/contract';
+import { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/ui/chart';
 import { chartEmptyText } from '@/components/ui/chart-empty-text';
 import { dayLabel } from '@/lib/day-label';
@@ -14,33 +15,40 @@ interface DashboardChartsProps {
  * The spec's "assignments created" series is left out: the platform does not record assignments.
  */
 export function DashboardCharts({ growth, activity }: DashboardChartsProps) {
+  const { t } = useTranslation('superadmin-dashboard');
   const points = growth?.growth_data ?? [];
   const days = activity?.daily_activity ?? [];
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Chart
         kind="line"
-        title="Platform Growth (last 12 months)"
+        title={t('charts.growth_title')}
         series={[
-          { name: 'Schools', data: points.map((p) => ({ label: p.period_name, value: p.total_schools })) },
-          { name: 'Users', data: points.map((p) => ({ label: p.period_name, value: p.total_users })) },
+          {
+            name: t('charts.schools'),
+            data: points.map((p) => ({ label: p.period_name, value: p.total_schools })),
+          },
+          {
+            name: t('charts.users'),
+            data: points.map((p) => ({ label: p.period_name, value: p.total_users })),
+          },
         ]}
-        emptyText={chartEmptyText(growth, 'No schools or users yet')}
+        emptyText={chartEmptyText(growth, t('charts.growth_empty'))}
       />
       <Chart
         kind="bar"
-        title="Last 7 Days"
+        title={t('charts.activity_title')}
         series={[
           {
-            name: 'Users registered',
+            name: t('charts.users_registered'),
             data: days.map((d) => ({ label: dayLabel(d), value: d.users_registered })),
           },
           {
-            name: 'Sign-ins',
+            name: t('charts.sign_ins'),
             data: days.map((d) => ({ label: dayLabel(d), value: d.sign_ins })),
           },
         ]}
-        emptyText={chartEmptyText(activity, 'No registrations or sign-ins in the last 7 days')}
+        emptyText={chartEmptyText(activity, t('charts.activity_empty'))}
       />
     </div>
   );

@@ -1,6 +1,8 @@
 import type { StatisticsOverview } from '@school/contract';
+import { useTranslation } from 'react-i18next';
 import { StatCardGrid } from '@/components/ui/stat-card';
 import { StatTile } from '@/components/ui/stat-tile';
+import { formatNumber } from '@/lib/format-number';
 
 /**
  * Boards and notices from the data; uptime and the 4.8/5 user rating are display values the spec
@@ -8,26 +10,23 @@ import { StatTile } from '@/components/ui/stat-tile';
  * Assignments (none are recorded).
  */
 export function DashboardTiles({ overview }: { overview: StatisticsOverview | null | undefined }) {
+  const { t } = useTranslation('superadmin-dashboard');
   const figure = (read: (o: StatisticsOverview) => number) =>
-    overview === undefined ? undefined : overview === null ? '—' : read(overview).toLocaleString('en-IN');
+    overview === undefined ? undefined : overview === null ? '—' : formatNumber(read(overview));
   return (
-    <StatCardGrid label="Platform tiles">
+    <StatCardGrid label={t('tiles.label')}>
       <StatTile
-        label="Education boards"
+        label={t('tiles.boards')}
         value={figure((o) => o.schools.boards)}
-        note="Distinct boards of the schools"
+        note={t('tiles.boards_note')}
       />
-      <StatTile label="Uptime" value="99.9%" note="Service target (a fixed display value, not measured)" />
+      <StatTile label={t('tiles.uptime')} value={`${formatNumber(99.9)}%`} note={t('tiles.uptime_note')} />
       <StatTile
-        label="Notices this week"
+        label={t('tiles.notices')}
         value={figure((o) => o.activity.notices_last_7_days)}
-        note="Published today or in the 6 days before"
+        note={t('tiles.notices_note')}
       />
-      <StatTile
-        label="User Rating"
-        value="4.8/5"
-        note="A fixed display value, not measured: no ratings are collected"
-      />
+      <StatTile label={t('tiles.rating')} value={`${formatNumber(4.8)}/5`} note={t('tiles.rating_note')} />
     </StatCardGrid>
   );
 }

@@ -1,5 +1,6 @@
 import type { SortDirection } from '@school/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { useSession } from '@/lib/session';
 import { useAccess } from '@/lib/use-access';
@@ -20,6 +21,7 @@ import { RecentActivities } from '../components/recent-activities';
  * sees the recent activity and the shortcuts only.
  */
 export function SuperadminDashboardPage() {
+  const { t } = useTranslation('superadmin-dashboard');
   const { user } = useSession();
   const figuresAllowed = useAccess().can('statistics_view');
   const overview = useDashboardOverview(figuresAllowed);
@@ -27,18 +29,18 @@ export function SuperadminDashboardPage() {
   const activity = useDashboardActivity(figuresAllowed);
   const [direction, setDirection] = useState<SortDirection>('desc');
   const recent = useRecentActivity(direction);
-  useFailureToast(overview, 'Failed to fetch dashboard data');
-  useFailureToast(growth, 'Failed to fetch growth statistics');
-  useFailureToast(activity, 'Failed to fetch activity statistics');
-  useFailureToast(recent, 'Failed to fetch recent activities');
+  useFailureToast(overview, t('toast.overview_failed'));
+  useFailureToast(growth, t('toast.growth_failed'));
+  useFailureToast(activity, t('toast.activity_failed'));
+  useFailureToast(recent, t('toast.recent_failed'));
 
   // undefined while loading, null after a failed load: the cards then show no figure at all.
   const figures = overview.isError ? null : overview.data;
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Dashboard Overview"
-        description={`Welcome back, ${user?.name ?? 'Administrator'}! Here is what is happening on the platform.`}
+        title={t('page.title')}
+        description={t('page.welcome', { name: user?.name ?? t('page.administrator') })}
       />
       {figuresAllowed ? (
         <>
@@ -51,7 +53,7 @@ export function SuperadminDashboardPage() {
         </>
       ) : (
         <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600">
-          The platform figures need the View statistics permission.
+          {t('page.needs_statistics')}
         </p>
       )}
       <RecentActivities

@@ -1,5 +1,6 @@
 import type { Teacher } from '@school/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { teacherKeys } from './keys';
 
@@ -7,7 +8,7 @@ import { teacherKeys } from './keys';
 export function setTeacherArchived({ id, archived }: { id: number; archived: boolean }) {
   return apiRequest<Teacher>(`/school/teachers/${id}/${archived ? 'archive' : 'restore'}`, {
     method: 'POST',
-    fallbackMessage: archived ? 'Failed to archive teacher' : 'Failed to restore teacher',
+    fallbackMessage: archived ? i18next.t('teachers:toast.archive_failed') : i18next.t('teachers:toast.restore_failed'),
   });
 }
 

@@ -1,5 +1,6 @@
 import type { AssignClassesInput, TeacherDetail } from '@school/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { teacherKeys } from './keys';
 
@@ -7,7 +8,7 @@ export function assignClasses({ id, input }: { id: number; input: AssignClassesI
   return apiRequest<TeacherDetail>(`/school/teachers/${id}/assign-classes`, {
     method: 'POST',
     body: input,
-    fallbackMessage: 'Failed to assign classes',
+    fallbackMessage: i18next.t('teachers:toast.assign_failed'),
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Teacher, TeacherCreateInput } from '@school/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { teacherKeys } from './keys';
 
@@ -7,7 +8,7 @@ export function createTeacher(input: TeacherCreateInput) {
   return apiRequest<Teacher>('/school/teachers', {
     method: 'POST',
     body: input,
-    fallbackMessage: 'Failed to create teacher',
+    fallbackMessage: i18next.t('teachers:toast.create_failed'),
   });
 }
 

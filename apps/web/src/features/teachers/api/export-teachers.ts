@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { downloadFile } from '@/lib/file-download';
 import { toQueryString } from '@/lib/query-string';
 import type { TeacherFilterQuery } from './keys';
@@ -7,7 +8,7 @@ import type { TeacherFilterQuery } from './keys';
 export function exportTeachers(filters: TeacherFilterQuery) {
   return downloadFile(`/school/teachers/export${toQueryString(filters)}`, {
     fallbackName: 'teachers.csv',
-    fallbackMessage: 'Failed to export teachers',
+    fallbackMessage: i18next.t('teachers:toast.export_failed'),
   });
 }
 

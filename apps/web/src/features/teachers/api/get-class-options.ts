@@ -1,5 +1,6 @@
 import type { ClassList } from '@school/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { useAccess } from '@/lib/use-access';
 import { teacherKeys } from './keys';
@@ -7,7 +8,7 @@ import { teacherKeys } from './keys';
 /** Spec 02 section 7: the class choices load up to 100 classes, by grade then name. */
 export async function getClassOptions(): Promise<ClassList['classes']> {
   const { data } = await apiRequest<ClassList>('/school/classes?page=1&per_page=100', {
-    fallbackMessage: 'Failed to fetch classes',
+    fallbackMessage: i18next.t('teachers:toast.fetch_classes_failed'),
   });
   return data.classes;
 }

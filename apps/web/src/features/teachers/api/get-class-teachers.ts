@@ -1,5 +1,6 @@
 import type { ClassTeacher } from '@school/contract';
 import { useQueries } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { useAccess } from '@/lib/use-access';
 import { teacherKeys } from './keys';
@@ -7,7 +8,7 @@ import { teacherKeys } from './keys';
 /** The teachers of one class, with the places (sections or the whole class) each leads. */
 export async function getClassTeachers(classId: number): Promise<ClassTeacher[]> {
   const { data } = await apiRequest<{ teachers: ClassTeacher[] }>(`/school/classes/${classId}/teachers`, {
-    fallbackMessage: 'Failed to fetch class teachers',
+    fallbackMessage: i18next.t('teachers:toast.fetch_class_teachers_failed'),
   });
   return data.teachers;
 }

@@ -1,5 +1,6 @@
 import type { SectionList } from '@school/contract';
 import { queryOptions, useQueries } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { useAccess } from '@/lib/use-access';
 import { teacherKeys } from './keys';
@@ -7,7 +8,7 @@ import { teacherKeys } from './keys';
 /** The sections of one class, up to 100 (spec 02 section 7). */
 export async function getSectionOptions(classId: number): Promise<SectionList['sections']> {
   const { data } = await apiRequest<SectionList>(`/school/sections?class_id=${classId}&per_page=100`, {
-    fallbackMessage: 'Failed to fetch sections',
+    fallbackMessage: i18next.t('teachers:toast.fetch_sections_failed'),
   });
   return data.sections;
 }

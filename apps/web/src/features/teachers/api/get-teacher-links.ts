@@ -1,11 +1,12 @@
 import type { LinkedRecords } from '@school/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { teacherKeys } from './keys';
 
 export async function getTeacherLinks(id: number): Promise<LinkedRecords> {
   const { data } = await apiRequest<LinkedRecords>(`/school/teachers/${id}/links`, {
-    fallbackMessage: 'Failed to fetch what is linked to the teacher',
+    fallbackMessage: i18next.t('teachers:toast.fetch_links_failed'),
   });
   return data;
 }

@@ -1,11 +1,12 @@
 import type { TeacherPerformance } from '@school/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { teacherKeys } from './keys';
 
 export async function getTeacherPerformance(id: number): Promise<TeacherPerformance> {
   const { data } = await apiRequest<TeacherPerformance>(`/school/teachers/${id}/performance`, {
-    fallbackMessage: 'Failed to fetch teacher performance',
+    fallbackMessage: i18next.t('teachers:toast.fetch_performance_failed'),
   });
   return data;
 }

@@ -1,12 +1,13 @@
 import type { TeacherList } from '@school/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { toQueryString } from '@/lib/query-string';
 import { teacherKeys, type TeachersQuery } from './keys';
 
 export async function getTeachers(query: TeachersQuery): Promise<TeacherList> {
   const { data } = await apiRequest<TeacherList>(`/school/teachers${toQueryString(query)}`, {
-    fallbackMessage: 'Failed to fetch teachers',
+    fallbackMessage: i18next.t('teachers:toast.fetch_list_failed'),
   });
   return data;
 }

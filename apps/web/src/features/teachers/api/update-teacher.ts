@@ -1,5 +1,6 @@
 import type { Teacher, TeacherUpdateInput } from '@school/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { teacherKeys } from './keys';
 
@@ -7,7 +8,7 @@ export function updateTeacher({ id, input }: { id: number; input: TeacherUpdateI
   return apiRequest<Teacher>(`/school/teachers/${id}`, {
     method: 'PUT',
     body: input,
-    fallbackMessage: 'Failed to update teacher',
+    fallbackMessage: i18next.t('teachers:toast.update_failed'),
   });
 }
 

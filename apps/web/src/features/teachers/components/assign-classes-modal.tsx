@@ -1,5 +1,6 @@
 import type { Teacher, TeacherDetail } from '@school/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
@@ -32,30 +33,30 @@ export function AssignClassesModal({
   onOpenChange,
   onCloseAutoFocus,
 }: AssignClassesModalProps) {
+  const { t } = useTranslation('teachers');
   const detail = useTeacher(teacher.id);
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title="Assign Classes"
-      description={`The classes ${teacher.name} teaches, and where they are class teacher; these replace the classes held now.`}
+      title={t('assign.title')}
+      description={t('assign.description', { name: teacher.name })}
       size="lg"
     >
       {detail.data ? (
         <AssignClassesForm teacher={detail.data} onDone={() => onOpenChange(false)} />
       ) : detail.isError ? (
-        <p className="text-sm text-slate-600">
-          The teacher&apos;s classes could not be loaded, so they cannot be changed now.
-        </p>
+        <p className="text-sm text-slate-600">{t('assign.teacher_load_failed')}</p>
       ) : (
-        <Spinner label="Loading the teacher's classes" />
+        <Spinner label={t('assign.teacher_loading')} />
       )}
     </Modal>
   );
 }
 
 function AssignClassesForm({ teacher, onDone }: { teacher: TeacherDetail; onDone: () => void }) {
+  const { t } = useTranslation('teachers');
   const classes = useClassOptions();
   const assign = useAssignClasses();
   const [state, setState] = useState<AssignState>(() => initialState(teacher.placements));
@@ -102,11 +103,11 @@ function AssignClassesForm({ teacher, onDone }: { teacher: TeacherDetail; onDone
       { id: teacher.id, input: assignInput(state, classOrder) },
       {
         onSuccess: ({ message }) => {
-          toast.success(message ?? 'Classes assigned successfully!');
+          toast.success(message ?? t('toast.classes_assigned'));
           onDone();
         },
         // 409 when another teacher leads a chosen place: the server's message names them.
-        onError: (error) => toast.error(messageOf(error, 'Failed to assign classes')),
+        onError: (error) => toast.error(messageOf(error, t('toast.assign_failed'))),
       },
     );
 
@@ -120,7 +121,11 @@ function AssignClassesForm({ teacher, onDone }: { teacher: TeacherDetail; onDone
     const key = placeKey(classId, sectionId);
     const other = leaders.get(key);
     if (other) {
-      return <span className="px-3 py-2 text-sm text-slate-600">Class teacher: {other}</span>;
+      return (
+        <span className="px-3 py-2 text-sm text-slate-600">
+          {t('assign.led_by', { name: other })}
+        </span>
+      );
     }
     return (
       <label className={CHECKBOX_ROW}>
@@ -130,7 +135,7 @@ function AssignClassesForm({ teacher, onDone }: { teacher: TeacherDetail; onDone
           checked={state.leads.has(key)}
           onChange={() => toggleLead(key)}
         />
-        Class teacher of {placeName}
+        {t('assign.lead', { place: placeName })}
       </label>
     );
   };
@@ -140,7 +145,7 @@ function AssignClassesForm({ teacher, onDone }: { teacher: TeacherDetail; onDone
       {classes.data ? (
         choices.length > 0 ? (
           <fieldset>
-            <legend className="mb-2 text-sm font-medium text-slate-700">Classes</legend>
+            <legend className="mb-2 text-sm font-medium text-slate-700">{t('assign.classes')}</legend>
             <ul className="max-h-56 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200">
               {choices.map((c) => (
                 <li key={c.id}>
@@ -158,12 +163,12 @@ function AssignClassesForm({ teacher, onDone }: { teacher: TeacherDetail; onDone
             </ul>
           </fieldset>
         ) : (
-          <p className="text-sm text-slate-600">The school has no classes yet.</p>
+          <p className="text-sm text-slate-600">{t('assign.no_classes')}</p>
         )
       ) : classes.isError ? (
-        <p className="text-sm text-slate-600">Classes could not be loaded.</p>
+        <p className="text-sm text-slate-600">{t('assign.classes_load_failed')}</p>
       ) : (
-        <Spinner label="Loading classes" />
+        <Spinner label={t('assign.classes_loading')} />
       )}
       {checkedClasses.map((c, index) => {
         const query = sectionQueries[index];
@@ -171,7 +176,9 @@ function AssignClassesForm({ teacher, onDone }: { teacher: TeacherDetail; onDone
         const taughtWhole = ![...state.sections.values()].includes(c.id);
         return (
           <fieldset key={c.id}>
-            <legend className="mb-2 text-sm font-medium text-slate-700">Sections of {c.name}</legend>
+            <legend className="mb-2 text-sm font-medium text-slate-700">
+              {t('assign.sections_of', { class_name: c.name })}
+            </legend>
             {query?.data ? (
               query.data.length > 0 ? (
                 <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
@@ -184,25 +191,30 @@ function AssignClassesForm({ teacher, onDone }: { teacher: TeacherDetail; onDone
                           checked={state.sections.has(s.id)}
                           onChange={() => toggleSection(s.id, c.id)}
                         />
-                        Section {s.name}
+                        {t('assign.section', { section_name: s.name })}
                       </label>
                       {state.sections.has(s.id) &&
-                        leadControl(c.id, s.id, `Section ${s.name} of ${c.name}`, leaders)}
+                        leadControl(
+                          c.id,
+                          s.id,
+                          t('assign.section_of_class', { section_name: s.name, class_name: c.name }),
+                          leaders,
+                        )}
                     </li>
                   ))}
                 </ul>
               ) : (
-                <p className="text-sm text-slate-600">No sections: the whole class is taught.</p>
+                <p className="text-sm text-slate-600">{t('assign.no_sections')}</p>
               )
             ) : query?.isError ? (
-              <p className="text-sm text-slate-600">Sections could not be loaded.</p>
+              <p className="text-sm text-slate-600">{t('assign.sections_load_failed')}</p>
             ) : (
-              <Spinner label={`Loading sections of ${c.name}`} />
+              <Spinner label={t('assign.sections_loading', { class_name: c.name })} />
             )}
             {taughtWhole && (
               <div className="mt-1 flex flex-wrap items-center justify-between gap-x-2">
                 {query?.data && query.data.length > 0 && (
-                  <p className="px-3 text-sm text-slate-600">No section chosen: the whole class is taught.</p>
+                  <p className="px-3 text-sm text-slate-600">{t('assign.no_section_chosen')}</p>
                 )}
                 {leadControl(c.id, null, c.name, leaders)}
               </div>
@@ -212,10 +224,10 @@ function AssignClassesForm({ teacher, onDone }: { teacher: TeacherDetail; onDone
       })}
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onDone} disabled={assign.isPending}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button onClick={submit} busy={assign.isPending}>
-          Assign Classes
+          {t('assign.submit')}
         </Button>
       </div>
     </div>

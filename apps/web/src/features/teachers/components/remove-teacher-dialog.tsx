@@ -1,4 +1,5 @@
 import type { Teacher } from '@school/contract';
+import { useTranslation } from 'react-i18next';
 import { RemovePersonDialog, type RemoveChoice } from '@/components/ui/remove-person-dialog';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -20,6 +21,7 @@ export function RemoveTeacherDialog({
   onOpenChange,
   onCloseAutoFocus,
 }: RemoveTeacherDialogProps) {
+  const { t } = useTranslation('teachers');
   const links = useTeacherLinks(teacher.id);
   const remove = useDeleteTeacher();
   const archive = useSetTeacherArchived();
@@ -32,15 +34,15 @@ export function RemoveTeacherDialog({
       archive.mutate(
         { id: teacher.id, archived: true },
         {
-          onSuccess: ({ message }) => done(message, 'Teacher archived successfully!'),
-          onError: (error) => toast.error(messageOf(error, 'Failed to archive teacher')),
+          onSuccess: ({ message }) => done(message, t('toast.archived')),
+          onError: (error) => toast.error(messageOf(error, t('toast.archive_failed'))),
         },
       );
       return;
     }
     remove.mutate(teacher.id, {
-      onSuccess: ({ message }) => done(message, 'Teacher deleted successfully!'),
-      onError: (error) => toast.error(messageOf(error, 'Failed to delete teacher')),
+      onSuccess: ({ message }) => done(message, t('toast.deleted')),
+      onError: (error) => toast.error(messageOf(error, t('toast.delete_failed'))),
     });
   };
   return (
@@ -48,7 +50,7 @@ export function RemoveTeacherDialog({
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      noun="Teacher"
+      noun={t('remove.noun')}
       name={teacher.name}
       links={links.data}
       archivable={teacher.archived_at === null}

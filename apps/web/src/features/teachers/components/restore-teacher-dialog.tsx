@@ -1,4 +1,5 @@
 import type { Teacher } from '@school/contract';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -17,15 +18,16 @@ export function RestoreTeacherDialog({
   onOpenChange,
   onCloseAutoFocus,
 }: RestoreTeacherDialogProps) {
+  const { t } = useTranslation('teachers');
   const restore = useSetTeacherArchived();
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title="Restore Teacher"
-      message={`Bring "${teacher.name}" back to the lists and their sign-in?`}
-      confirmLabel="Restore"
+      title={t('restore.title')}
+      message={t('restore.message', { name: teacher.name })}
+      confirmLabel={t('restore.confirm')}
       tone="primary"
       busy={restore.isPending}
       onConfirm={() =>
@@ -33,10 +35,10 @@ export function RestoreTeacherDialog({
           { id: teacher.id, archived: false },
           {
             onSuccess: ({ message }) => {
-              toast.success(message ?? 'Teacher restored successfully!');
+              toast.success(message ?? t('toast.restored'));
               onOpenChange(false);
             },
-            onError: (error) => toast.error(messageOf(error, 'Failed to restore teacher')),
+            onError: (error) => toast.error(messageOf(error, t('toast.restore_failed'))),
           },
         )
       }

@@ -1,7 +1,9 @@
 import type { Teacher } from '@school/contract';
 import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DetailsList } from '@/components/ui/details-list';
 import { Modal } from '@/components/ui/modal';
+import { i18next } from '@/i18n/i18n';
 import { messageOf } from '@/lib/api-error';
 import { formatDate } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
@@ -32,9 +34,10 @@ export function TeacherDetailsModal({
   onOpenChange,
   onCloseAutoFocus,
 }: TeacherDetailsModalProps) {
+  const { t } = useTranslation('teachers');
   const fresh = useTeacher(row.id);
   useEffect(() => {
-    if (fresh.error) toast.error(messageOf(fresh.error, 'Failed to fetch teacher details'));
+    if (fresh.error) toast.error(messageOf(fresh.error, i18next.t('teachers:toast.fetch_details_failed')));
   }, [fresh.error]);
   const teacher = fresh.data ?? row;
 
@@ -43,35 +46,35 @@ export function TeacherDetailsModal({
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title="Teacher Details"
+      title={t('details.title')}
       size="lg"
     >
       <div className="space-y-6">
-        <Part title="Personal Information">
+        <Part title={t('details.personal')}>
           <DetailsList
             items={[
-              { label: 'Name', value: teacher.name },
-              { label: 'Email', value: teacher.email },
-              { label: 'Phone', value: teacher.phone },
-              { label: 'Gender', value: genderLabel(teacher.gender) },
-              { label: 'Date of birth', value: formatDate(teacher.dob) },
+              { label: t('details.name'), value: teacher.name },
+              { label: t('details.email'), value: teacher.email },
+              { label: t('details.phone'), value: teacher.phone },
+              { label: t('details.gender'), value: genderLabel(t, teacher.gender) },
+              { label: t('details.dob'), value: formatDate(teacher.dob) },
             ]}
           />
         </Part>
-        <Part title="Professional Information">
+        <Part title={t('details.professional')}>
           <DetailsList
             items={[
-              { label: 'Employee code', value: teacher.employee_code },
-              { label: 'Qualification', value: teacher.qualification || 'Not specified' },
-              { label: 'Specialization', value: teacher.specialization || 'General' },
-              { label: 'Joining date', value: formatDate(teacher.date_of_joining) },
-              { label: 'Experience', value: experienceText(teacher.date_of_joining) },
+              { label: t('details.employee_code'), value: teacher.employee_code },
+              { label: t('details.qualification'), value: teacher.qualification || t('not_specified') },
+              { label: t('details.specialization'), value: teacher.specialization || t('general') },
+              { label: t('details.joining_date'), value: formatDate(teacher.date_of_joining) },
+              { label: t('details.experience'), value: experienceText(t, teacher.date_of_joining) },
             ]}
           />
         </Part>
-        <Part title="Assigned Classes">
+        <Part title={t('details.assigned_classes')}>
           {teacher.classes.length > 0 ? (
-            <ul className="flex flex-wrap gap-2" aria-label="Assigned classes">
+            <ul className="flex flex-wrap gap-2" aria-label={t('details.assigned_classes_list')}>
               {teacher.classes.map((c) => (
                 <li key={c.id} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm text-slate-800">
                   {c.name}
@@ -79,7 +82,7 @@ export function TeacherDetailsModal({
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-slate-600">No classes assigned.</p>
+            <p className="text-sm text-slate-600">{t('details.no_classes')}</p>
           )}
         </Part>
       </div>

@@ -1,4 +1,5 @@
 import type { Teacher } from '@school/contract';
+import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import { TeacherForm } from './teacher-form';
 
@@ -11,12 +12,13 @@ interface TeacherFormModalProps {
 
 /** Closing the modal drops what was typed: the form is mounted only while it is open. */
 export function TeacherFormModal({ open, onOpenChange, onCloseAutoFocus, teacher }: TeacherFormModalProps) {
+  const { t } = useTranslation('teachers');
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title={teacher ? 'Edit Teacher' : 'Add New Teacher'}
+      title={teacher ? t('form.edit_title') : t('form.add_title')}
       size="lg"
     >
       <TeacherForm teacher={teacher} onDone={() => onOpenChange(false)} />

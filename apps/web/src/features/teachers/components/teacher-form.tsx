@@ -1,6 +1,7 @@
 import { fieldMessage, type Gender, type Teacher } from '@school/contract';
 import { useForm } from 'react-hook-form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SelectField } from '@/components/ui/select-field';
@@ -11,7 +12,7 @@ import { samePersonQuestion } from '@/lib/same-person';
 import { toast } from '@/lib/toast';
 import { useCreateTeacher } from '../api/create-teacher';
 import { useUpdateTeacher } from '../api/update-teacher';
-import { GENDER_OPTIONS } from '../filters';
+import { genderOptions } from '../filters';
 import { requiredField } from '@/lib/required-field';
 
 interface Values {
@@ -56,6 +57,7 @@ interface TeacherFormProps {
  * nothing sent (spec 02 section 5); a server refusal (422) puts its messages under the fields.
  */
 export function TeacherForm({ teacher, onDone }: TeacherFormProps) {
+  const { t } = useTranslation('teachers');
   const create = useCreateTeacher();
   const update = useUpdateTeacher();
   const {
@@ -96,9 +98,7 @@ export function TeacherForm({ teacher, onDone }: TeacherFormProps) {
     };
     const handlers = {
       onSuccess: ({ message }: { message: string | undefined }) => {
-        toast.success(
-          message ?? (teacher ? 'Teacher updated successfully!' : 'Teacher created successfully!'),
-        );
+        toast.success(message ?? (teacher ? t('toast.updated') : t('toast.created')));
         onDone();
       },
       onError: (error: unknown) => {
@@ -111,7 +111,7 @@ export function TeacherForm({ teacher, onDone }: TeacherFormProps) {
           return;
         }
         showFieldErrors(error, FIELDS, setError);
-        toast.error(messageOf(error, teacher ? 'Failed to update teacher' : 'Failed to create teacher'));
+        toast.error(messageOf(error, teacher ? t('toast.update_failed') : t('toast.create_failed')));
       },
     };
     const created = {
@@ -127,23 +127,23 @@ export function TeacherForm({ teacher, onDone }: TeacherFormProps) {
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Full Name"
+          label={t('form.name_label')}
           required
           autoComplete="off"
           error={errors.name?.message}
           {...register('name', requiredField('name'))}
         />
         <TextField
-          label="Email"
+          label={t('form.email_label')}
           type="email"
           required
           autoComplete="off"
           error={errors.email?.message}
           {...register('email', requiredField('email'))}
         />
-        <TextField label="Phone" type="tel" error={errors.phone?.message} {...register('phone')} />
+        <TextField label={t('form.phone_label')} type="tel" error={errors.phone?.message} {...register('phone')} />
         <TextField
-          label="Employee Code"
+          label={t('form.employee_code_label')}
           required
           error={errors.employee_code?.message}
           {...register('employee_code', requiredField('employee_code'))}
@@ -151,7 +151,7 @@ export function TeacherForm({ teacher, onDone }: TeacherFormProps) {
         {!teacher && (
           <>
             <TextField
-              label="Password"
+              label={t('form.password_label')}
               type="password"
               required
               autoComplete="new-password"
@@ -159,62 +159,67 @@ export function TeacherForm({ teacher, onDone }: TeacherFormProps) {
               {...register('password', { required: fieldMessage('required', 'password') })}
             />
             <TextField
-              label="Confirm Password"
+              label={t('form.password_confirmation_label')}
               type="password"
               required
               autoComplete="new-password"
               error={errors.password_confirmation?.message}
               {...register('password_confirmation', {
                 required: fieldMessage('required', 'password_confirmation'),
-                validate: (value, all) => value === all.password || 'Passwords do not match',
+                validate: (value, all) => value === all.password || t('form.passwords_mismatch'),
               })}
             />
           </>
         )}
         <TextField
-          label="Qualification"
-          placeholder="e.g. M.Sc., B.Ed."
+          label={t('form.qualification_label')}
+          placeholder={t('form.qualification_placeholder')}
           error={errors.qualification?.message}
           {...register('qualification')}
         />
         <TextField
-          label="Specialization"
-          placeholder="e.g. Mathematics"
+          label={t('form.specialization_label')}
+          placeholder={t('form.specialization_placeholder')}
           error={errors.specialization?.message}
           {...register('specialization')}
         />
         <TextField
-          label="Joining Date"
+          label={t('form.joining_date_label')}
           type="date"
-          hint={teacher ? undefined : 'Today when left empty.'}
+          hint={teacher ? undefined : t('form.joining_date_hint')}
           error={errors.date_of_joining?.message}
           {...register('date_of_joining')}
         />
         <SelectField
-          label="Gender"
+          label={t('form.gender_label')}
           required
-          placeholder="Select gender"
-          options={GENDER_OPTIONS}
+          placeholder={t('form.gender_placeholder')}
+          options={genderOptions(t)}
           error={errors.gender?.message}
           {...register('gender', { required: fieldMessage('required', 'gender') })}
         />
-        <TextField label="Date of Birth" type="date" error={errors.dob?.message} {...register('dob')} />
+        <TextField
+          label={t('form.dob_label')}
+          type="date"
+          error={errors.dob?.message}
+          {...register('dob')}
+        />
       </div>
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onDone} disabled={busy}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button type="submit" busy={busy}>
-          {teacher ? 'Save changes' : 'Add teacher'}
+          {teacher ? t('common:actions.save_changes') : t('form.submit_add')}
         </Button>
       </div>
       {samePerson && (
         <ConfirmDialog
           open
           onOpenChange={(open) => !open && setSamePerson(null)}
-          title="Same Person?"
-          message={`${samePerson.question} Their name, phone and password stay as they are.`}
-          confirmLabel="Add as Teacher"
+          title={t('same_person.title')}
+          message={t('same_person.message', { question: samePerson.question })}
+          confirmLabel={t('same_person.confirm')}
           tone="primary"
           busy={create.isPending}
           onConfirm={() => {

@@ -1,9 +1,11 @@
 import type { Teacher } from '@school/contract';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DetailsList } from '@/components/ui/details-list';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format-date';
+import { formatNumber } from '@/lib/format-number';
 import { useTeacherPerformance } from '../api/get-teacher-performance';
 
 interface TeacherPerformanceModalProps {
@@ -29,6 +31,7 @@ export function TeacherPerformanceModal({
   onOpenChange,
   onCloseAutoFocus,
 }: TeacherPerformanceModalProps) {
+  const { t } = useTranslation('teachers');
   // Loaded in the background: a failure says so in the modal, without a toast.
   const { data, isError } = useTeacherPerformance(teacher.id);
   return (
@@ -36,53 +39,57 @@ export function TeacherPerformanceModal({
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title={`Performance: ${teacher.name}`}
+      title={t('performance.title', { name: teacher.name })}
       size="lg"
     >
       {data ? (
         <div className="space-y-6">
-          <Part title="Assignments">
+          <Part title={t('performance.assignments')}>
             <DetailsList
               items={[
-                { label: 'Total created', value: data.assignments.total_created },
-                { label: 'Recently created', value: data.assignments.recent_created },
-                { label: 'Graded', value: data.assignments.graded_assignments },
+                { label: t('performance.total_created'), value: formatNumber(data.assignments.total_created) },
+                { label: t('performance.recently_created'), value: formatNumber(data.assignments.recent_created) },
+                { label: t('performance.graded'), value: formatNumber(data.assignments.graded_assignments) },
               ]}
             />
           </Part>
-          <Part title="Classes">
+          <Part title={t('performance.classes')}>
             <DetailsList
               items={[
-                { label: 'Total assigned', value: data.classes.total_assigned },
+                { label: t('performance.total_assigned'), value: formatNumber(data.classes.total_assigned) },
                 {
-                  label: 'Class teacher for',
+                  label: t('performance.class_teacher_for'),
                   value:
                     data.classes.class_teacher_for.length > 0
                       ? data.classes.class_teacher_for.join(', ')
-                      : 'None',
+                      : t('performance.none'),
                 },
               ]}
             />
           </Part>
-          <Part title="Subjects">
-            <DetailsList items={[{ label: 'Total assigned', value: data.subjects.total_assigned }]} />
-          </Part>
-          <Part title="Activity">
+          <Part title={t('performance.subjects')}>
             <DetailsList
               items={[
-                { label: 'Days active', value: data.activity.days_active },
+                { label: t('performance.total_assigned'), value: formatNumber(data.subjects.total_assigned) },
+              ]}
+            />
+          </Part>
+          <Part title={t('performance.activity')}>
+            <DetailsList
+              items={[
+                { label: t('performance.days_active'), value: formatNumber(data.activity.days_active) },
                 {
-                  label: 'Last login',
-                  value: data.activity.last_login ? formatDateTime(data.activity.last_login) : 'Never',
+                  label: t('performance.last_login'),
+                  value: data.activity.last_login ? formatDateTime(data.activity.last_login) : t('performance.never'),
                 },
               ]}
             />
           </Part>
         </div>
       ) : isError ? (
-        <p className="text-sm text-slate-600">Performance could not be loaded.</p>
+        <p className="text-sm text-slate-600">{t('performance.load_failed')}</p>
       ) : (
-        <Spinner label="Loading performance" />
+        <Spinner label={t('performance.loading')} />
       )}
     </Modal>
   );

@@ -1,5 +1,6 @@
 import type { Teacher } from '@school/contract';
 import { Activity, ArchiveRestore, Eye, Pencil, School, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { RowActionsMenu } from '@/components/ui/row-actions-menu';
 
 export type TeacherAction = 'details' | 'performance' | 'assign' | 'edit' | 'restore' | 'remove';
@@ -10,21 +11,23 @@ interface TeacherRowActionsProps {
 }
 
 export function TeacherRowActions({ teacher, onAction }: TeacherRowActionsProps) {
+  const { t } = useTranslation('teachers');
+  const label = t('actions.menu_label', { name: teacher.name });
   // An archived teacher is restored or deleted, nothing else.
   if (teacher.archived_at !== null) {
     return (
       <RowActionsMenu
-        label={`Actions for ${teacher.name}`}
+        label={label}
         actions={[
-          { label: 'View Details', icon: Eye, onSelect: () => onAction('details', teacher) },
+          { label: t('actions.view_details'), icon: Eye, onSelect: () => onAction('details', teacher) },
           {
-            label: 'Restore',
+            label: t('actions.restore'),
             icon: ArchiveRestore,
             permission: 'teachers_delete',
             onSelect: () => onAction('restore', teacher),
           },
           {
-            label: 'Remove',
+            label: t('actions.remove'),
             icon: Trash2,
             danger: true,
             permission: 'teachers_delete',
@@ -36,25 +39,29 @@ export function TeacherRowActions({ teacher, onAction }: TeacherRowActionsProps)
   }
   return (
     <RowActionsMenu
-      label={`Actions for ${teacher.name}`}
+      label={label}
       actions={[
-        { label: 'View Details', icon: Eye, onSelect: () => onAction('details', teacher) },
-        { label: 'View Performance', icon: Activity, onSelect: () => onAction('performance', teacher) },
+        { label: t('actions.view_details'), icon: Eye, onSelect: () => onAction('details', teacher) },
         {
-          label: 'Assign Classes',
+          label: t('actions.view_performance'),
+          icon: Activity,
+          onSelect: () => onAction('performance', teacher),
+        },
+        {
+          label: t('actions.assign_classes'),
           icon: School,
           // The classes and their sections on offer come from those modules.
           permission: ['teachers_assign_classes', 'classes_view', 'sections_view'],
           onSelect: () => onAction('assign', teacher),
         },
         {
-          label: 'Edit',
+          label: t('common:actions.edit'),
           icon: Pencil,
           permission: 'teachers_update',
           onSelect: () => onAction('edit', teacher),
         },
         {
-          label: 'Remove',
+          label: t('actions.remove'),
           icon: Trash2,
           danger: true,
           permission: 'teachers_delete',

@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ListSection } from '@/components/ui/list-section';
 import { PageHeader } from '@/components/ui/page-header';
@@ -20,27 +21,28 @@ const PER_PAGE = 15;
 
 /** Spec 02 section 2, Teacher Management. */
 export function TeachersPage() {
+  const { t } = useTranslation('teachers');
   const list = useListParams(TEACHER_FILTER_DEFAULTS, TEACHER_SORT_OPTIONS);
   const filters = teacherFilterQuery(list.search, list.filters);
   const teachers = useTeachers({ page: list.page, per_page: PER_PAGE, ...list.sortQuery, ...filters });
   const dialogs = useDialogState<TeacherDialog>();
   const { open: openDialog } = dialogs;
   const columns = useMemo(
-    () => teacherColumns((action, teacher) => openDialog({ action, teacher })),
-    [openDialog],
+    () => teacherColumns(t, (action, teacher) => openDialog({ action, teacher })),
+    [t, openDialog],
   );
   const { rows, pagination } = useListPage(
     teachers,
     (data) => data.teachers,
-    'Failed to fetch teachers',
+    t('toast.fetch_list_failed'),
     list,
   );
 
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Teacher Management"
-        description="The school's teachers, their specializations and the classes they teach."
+        title={t('page.title')}
+        description={t('page.description')}
         actions={
           <>
             <Can permission="teachers_export">
@@ -49,7 +51,7 @@ export function TeachersPage() {
             <Can permission="teachers_create">
               <Button onClick={() => dialogs.open({ action: 'create' })}>
                 <Plus aria-hidden="true" className="size-4" />
-                Add Teacher
+                {t('page.add')}
               </Button>
             </Can>
           </>
@@ -57,7 +59,7 @@ export function TeachersPage() {
       />
       <TeacherStatCards />
       <ListSection
-        name="Teachers"
+        name={t('page.list_name')}
         toolbar={<TeachersToolbar list={list} />}
         columns={columns}
         rows={rows}

@@ -1,5 +1,6 @@
 import type { ConsoleUser } from '@school/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { userKeys } from './keys';
 
@@ -8,7 +9,7 @@ export function assignUserRoles({ id, roleIds }: { id: number; roleIds: number[]
   return apiRequest<ConsoleUser>(`/superadmin/users/${id}/assign-roles`, {
     method: 'POST',
     body: { role_ids: roleIds },
-    fallbackMessage: 'Failed to assign roles',
+    fallbackMessage: i18next.t('users:assign_roles.assign_failed'),
   });
 }
 

@@ -1,5 +1,6 @@
 import type { ConsoleUser } from '@school/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { userKeys } from './keys';
 
@@ -9,7 +10,7 @@ export type StatusAction = 'suspend' | 'activate' | 'approve';
 export function changeUserStatus({ id, action }: { id: number; action: StatusAction }) {
   return apiRequest<ConsoleUser>(`/superadmin/users/${id}/${action}`, {
     method: 'POST',
-    fallbackMessage: `Failed to ${action} user`,
+    fallbackMessage: i18next.t(`users:status_dialog.${action}.failed`),
   });
 }
 

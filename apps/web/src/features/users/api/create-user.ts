@@ -1,5 +1,6 @@
 import type { ConsoleUser, CreateUserInput } from '@school/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { userKeys } from './keys';
 
@@ -7,7 +8,7 @@ export function createUser(input: CreateUserInput) {
   return apiRequest<ConsoleUser>('/superadmin/users', {
     method: 'POST',
     body: input,
-    fallbackMessage: 'Failed to create user',
+    fallbackMessage: i18next.t('users:form.create_failed'),
   });
 }
 

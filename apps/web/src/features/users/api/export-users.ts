@@ -1,5 +1,6 @@
 import type { UserListQuery } from '@school/contract';
 import { useMutation } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { downloadFile } from '@/lib/file-download';
 import { toQueryString } from '@/lib/query-string';
 
@@ -9,7 +10,7 @@ type UserFilters = Omit<UserListQuery, 'page' | 'per_page'>;
 export function exportUsers(filters: UserFilters) {
   return downloadFile(`/superadmin/users/export${toQueryString(filters)}`, {
     fallbackName: 'users.csv',
-    fallbackMessage: 'Failed to export users',
+    fallbackMessage: i18next.t('users:export.failed'),
   });
 }
 

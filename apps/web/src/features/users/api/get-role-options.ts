@@ -1,12 +1,13 @@
 import type { RoleOptions, RoleSummary } from '@school/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { userKeys } from './keys';
 
 /** Every role a user can be given. */
 export async function getRoleOptions(): Promise<RoleSummary[]> {
   const { data } = await apiRequest<RoleOptions>('/superadmin/roles/options', {
-    fallbackMessage: 'Failed to fetch roles',
+    fallbackMessage: i18next.t('users:assign_roles.fetch_failed'),
   });
   return data.roles;
 }

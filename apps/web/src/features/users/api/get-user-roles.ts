@@ -1,12 +1,13 @@
 import type { RoleSummary } from '@school/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { userKeys } from './keys';
 
 /** The user's roles, main role first. */
 export async function getUserRoles(id: number): Promise<RoleSummary[]> {
   const { data } = await apiRequest<{ roles: RoleSummary[] }>(`/superadmin/users/${id}/roles`, {
-    fallbackMessage: 'Failed to fetch user roles',
+    fallbackMessage: i18next.t('users:assign_roles.user_roles_failed'),
   });
   return data.roles;
 }

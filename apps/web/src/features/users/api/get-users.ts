@@ -1,12 +1,13 @@
 import type { UserList } from '@school/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { toQueryString } from '@/lib/query-string';
 import { userKeys, type UsersQuery } from './keys';
 
 export async function getUsers(query: UsersQuery): Promise<UserList> {
   const { data } = await apiRequest<UserList>(`/superadmin/users${toQueryString(query)}`, {
-    fallbackMessage: 'Failed to fetch users',
+    fallbackMessage: i18next.t('users:page.fetch_failed'),
   });
   return data;
 }

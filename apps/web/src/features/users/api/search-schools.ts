@@ -1,5 +1,6 @@
 import type { School, SchoolList } from '@school/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { toQueryString } from '@/lib/query-string';
 import { userKeys } from './keys';
@@ -12,7 +13,7 @@ const SHOWN = 10;
 export async function searchSchools(search: string): Promise<School[]> {
   const { data } = await apiRequest<SchoolList>(
     `/superadmin/schools${toQueryString({ search, per_page: SHOWN, sort: 'name' })}`,
-    { fallbackMessage: 'Failed to search schools' },
+    { fallbackMessage: i18next.t('users:school_picker.search_failed') },
   );
   return data.schools;
 }

@@ -1,5 +1,6 @@
 import type { ConsoleUser } from '@school/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { userKeys } from './keys';
 
@@ -7,7 +8,7 @@ import { userKeys } from './keys';
 export function unlockUser(id: number) {
   return apiRequest<ConsoleUser>(`/superadmin/users/${id}/unlock`, {
     method: 'POST',
-    fallbackMessage: 'Failed to unlock user',
+    fallbackMessage: i18next.t('users:unlock_dialog.failed'),
   });
 }
 

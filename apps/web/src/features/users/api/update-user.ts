@@ -1,5 +1,6 @@
 import type { ConsoleUser, UpdateUserInput } from '@school/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { userKeys } from './keys';
 
@@ -8,7 +9,7 @@ export function updateUser({ id, input }: { id: number; input: UpdateUserInput }
   return apiRequest<ConsoleUser>(`/superadmin/users/${id}`, {
     method: 'PUT',
     body: input,
-    fallbackMessage: 'Failed to update user',
+    fallbackMessage: i18next.t('users:form.update_failed'),
   });
 }
 

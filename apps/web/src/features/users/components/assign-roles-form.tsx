@@ -1,5 +1,6 @@
 import type { RoleSummary } from '@school/contract';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SelectField } from '@/components/ui/select-field';
@@ -8,7 +9,7 @@ import { SUPERADMIN_ROLE } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
 import { useAccess } from '@/lib/use-access';
 import { useAssignUserRoles } from '../api/assign-user-roles';
-import { SUPERADMIN_GRANT_MESSAGE, SUPERADMIN_GRANT_TITLE } from '../superadmin-grant';
+import { roleNameOf } from '@/lib/role-name';
 
 interface AssignRolesFormProps {
   userId: number;
@@ -19,14 +20,13 @@ interface AssignRolesFormProps {
   onDone: () => void;
 }
 
-const nameOf = (role: RoleSummary) => role.display_name || role.name;
-
 /**
  * Checkboxes for the set of roles, and which of them is the main one (sent first). Giving the
  * Super Administrator role asks first what it means; only a superadmin may give or take it, so
  * for anyone else its box is fixed.
  */
 export function AssignRolesForm({ userId, userName, options, initial, onDone }: AssignRolesFormProps) {
+  const { t } = useTranslation(['users', 'common']);
   const assign = useAssignUserRoles();
   const { superadmin: callerIsSuperadmin } = useAccess();
   const [checked, setChecked] = useState<ReadonlySet<number>>(() => new Set(initial));
@@ -53,12 +53,12 @@ export function AssignRolesForm({ userId, userName, options, initial, onDone }: 
       { id: userId, roleIds },
       {
         onSuccess: ({ message }) => {
-          toast.success(message ?? 'Roles assigned successfully!');
+          toast.success(message ?? t('assign_roles.assigned'));
           onDone();
         },
         onError: (error) => {
           setConfirming(false);
-          toast.error(messageOf(error, 'Failed to assign roles'));
+          toast.error(messageOf(error, t('assign_roles.assign_failed')));
         },
       },
     );
@@ -75,7 +75,7 @@ export function AssignRolesForm({ userId, userName, options, initial, onDone }: 
     <>
       <form onSubmit={submit} className="space-y-5">
         <fieldset>
-          <legend className="mb-2 text-sm font-medium text-slate-700">Roles</legend>
+          <legend className="mb-2 text-sm font-medium text-slate-700">{t('assign_roles.legend')}</legend>
           <div className="space-y-2">
             {options.map((role) => {
               const fixed = role.name === SUPERADMIN_ROLE && !callerIsSuperadmin;
@@ -89,10 +89,10 @@ export function AssignRolesForm({ userId, userName, options, initial, onDone }: 
                     onChange={() => toggle(role.id)}
                   />
                   <span>
-                    {nameOf(role)}
+                    {roleNameOf(role)}
                     {fixed && (
                       <span className="block text-xs text-slate-500">
-                        Only a superadmin can give or take this role.
+                        {t('assign_roles.superadmin_only')}
                       </span>
                     )}
                   </span>
@@ -103,28 +103,30 @@ export function AssignRolesForm({ userId, userName, options, initial, onDone }: 
         </fieldset>
         {selected.length > 1 && (
           <SelectField
-            label="Main role"
-            options={selected.map((role) => ({ value: String(role.id), label: nameOf(role) }))}
+            label={t('assign_roles.main_role')}
+            options={selected.map((role) => ({ value: String(role.id), label: roleNameOf(role) }))}
             value={String(main)}
             onChange={(event) => setChosenMain(Number(event.target.value))}
           />
         )}
-        {selected.length === 0 && <p className="text-sm text-slate-600">Choose at least one role.</p>}
+        {selected.length === 0 && (
+          <p className="text-sm text-slate-600">{t('assign_roles.nothing_chosen')}</p>
+        )}
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={onDone} disabled={assign.isPending}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button type="submit" disabled={main === null} busy={assign.isPending && !confirming}>
-            Save roles
+            {t('assign_roles.submit')}
           </Button>
         </div>
       </form>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={SUPERADMIN_GRANT_TITLE}
-        message={SUPERADMIN_GRANT_MESSAGE(userName)}
-        confirmLabel="Give the role"
+        title={t('superadmin_grant.title')}
+        message={t('superadmin_grant.message', { name: userName })}
+        confirmLabel={t('superadmin_grant.confirm')}
         tone="danger"
         busy={assign.isPending}
         onConfirm={save}

@@ -1,5 +1,6 @@
 import type { ConsoleUser } from '@school/contract';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { messageOf } from '@/lib/api-error';
@@ -17,20 +18,21 @@ interface AssignRolesModalProps {
 
 /** Loads the roles on offer and the user's own, then lets the form start from the latter. */
 export function AssignRolesModal({ user, open, onOpenChange, onCloseAutoFocus }: AssignRolesModalProps) {
+  const { t } = useTranslation('users');
   const options = useRoleOptions();
   const current = useUserRoles(user.id);
   const failure = options.error ?? current.error;
   useEffect(() => {
-    if (failure) toast.error(messageOf(failure, 'Failed to fetch roles'));
-  }, [failure]);
+    if (failure) toast.error(messageOf(failure, t('assign_roles.fetch_failed')));
+  }, [failure, t]);
 
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title="Assign Roles"
-      description={`Choose the roles of ${user.name}. The main role is the one the user is shown with.`}
+      title={t('assign_roles.title')}
+      description={t('assign_roles.description', { name: user.name })}
     >
       {options.data && current.data ? (
         <AssignRolesForm
@@ -41,9 +43,9 @@ export function AssignRolesModal({ user, open, onOpenChange, onCloseAutoFocus }:
           onDone={() => onOpenChange(false)}
         />
       ) : failure ? (
-        <p className="text-sm text-red-600">{messageOf(failure, 'Failed to fetch roles')}</p>
+        <p className="text-sm text-red-600">{messageOf(failure, t('assign_roles.fetch_failed'))}</p>
       ) : (
-        <Spinner label="Loading roles" />
+        <Spinner label={t('assign_roles.loading')} />
       )}
     </Modal>
   );

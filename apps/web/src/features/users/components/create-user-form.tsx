@@ -8,6 +8,7 @@ import {
   type School,
 } from '@school/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
@@ -15,6 +16,7 @@ import { TextField } from '@/components/ui/text-field';
 import { messageOf } from '@/lib/api-error';
 import { showFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
+import { i18next } from '@/i18n/i18n';
 import { useAccess } from '@/lib/use-access';
 import { useCreateUser } from '../api/create-user';
 import { CREATE_STATUS_OPTIONS, FORM_ROLE_OPTIONS } from '../options';
@@ -34,12 +36,6 @@ const FIELDS = [
   'admission_no',
 ] as const satisfies ReadonlyArray<keyof CreateUserInput>;
 
-const GENDER_OPTIONS = GENDERS.map((gender) => ({
-  value: gender,
-  label: `${gender[0]!.toUpperCase()}${gender.slice(1)}`,
-}));
-
-const MISMATCH = 'Passwords do not match';
 const checkWithContract = zodResolver(createUserInputSchema);
 
 /**
@@ -56,7 +52,7 @@ const resolver: Resolver<CreateUserInput, unknown, CreateUserValues> = async (va
     errors: {
       ...errors,
       ...(password && password.type !== 'custom' ? { password } : {}),
-      password_confirmation: { type: 'validate', message: MISMATCH },
+      password_confirmation: { type: 'validate', message: i18next.t('users:form.passwords_mismatch') },
     },
   };
 };
@@ -72,6 +68,7 @@ const blankAsUndefined = (value: string) => (value.trim() === '' ? undefined : v
  * student to a user who may not see the schools list.
  */
 export function CreateUserForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation(['users', 'common']);
   const create = useCreateUser();
   const canPickSchool = useAccess().can('schools_view');
   const roleOptions = FORM_ROLE_OPTIONS.filter(({ value }) => canPickSchool || !isSchoolPersonRole(value));
@@ -100,12 +97,12 @@ export function CreateUserForm({ onDone }: { onDone: () => void }) {
   const submit = handleSubmit((input) => {
     create.mutate(input, {
       onSuccess: ({ message }) => {
-        toast.success(message ?? 'User created successfully!');
+        toast.success(message ?? t('form.created'));
         onDone();
       },
       onError: (error) => {
         showFieldErrors(error, FIELDS, setError);
-        toast.error(messageOf(error, 'Failed to create user'));
+        toast.error(messageOf(error, t('form.create_failed')));
       },
     });
   });
@@ -113,20 +110,20 @@ export function CreateUserForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Full name" required error={errors.name?.message} {...register('name')} />
+        <TextField label={t('form.full_name')} required error={errors.name?.message} {...register('name')} />
         <TextField
-          label="Email"
+          label={t('form.email')}
           type="email"
           autoComplete="off"
           required
           error={errors.email?.message}
           {...register('email')}
         />
-        <TextField label="Phone" type="tel" error={errors.phone?.message} {...register('phone')} />
+        <TextField label={t('form.phone')} type="tel" error={errors.phone?.message} {...register('phone')} />
         <SelectField
-          label="Role"
+          label={t('form.role')}
           required
-          placeholder="Select a role"
+          placeholder={t('form.select_role')}
           options={roleOptions}
           error={errors.role?.message}
           {...register('role')}
@@ -150,17 +147,17 @@ export function CreateUserForm({ onDone }: { onDone: () => void }) {
               )}
             />
             <SelectField
-              label="Gender"
+              label={t('form.gender')}
               required
-              placeholder="Select a gender"
-              options={GENDER_OPTIONS}
+              placeholder={t('form.select_gender')}
+              options={GENDERS.map((gender) => ({ value: gender, label: t(`genders.${gender}`) }))}
               error={errors.gender?.message}
               {...register('gender', { setValueAs: blankAsUndefined, shouldUnregister: true })}
             />
             {role === 'teacher' ? (
               <TextField
                 key="employee_code"
-                label="Employee code"
+                label={t('form.employee_code')}
                 required
                 error={errors.employee_code?.message}
                 {...register('employee_code', { setValueAs: blankAsUndefined, shouldUnregister: true })}
@@ -168,7 +165,7 @@ export function CreateUserForm({ onDone }: { onDone: () => void }) {
             ) : (
               <TextField
                 key="admission_no"
-                label="Admission number"
+                label={t('form.admission_number')}
                 required
                 error={errors.admission_no?.message}
                 {...register('admission_no', { setValueAs: blankAsUndefined, shouldUnregister: true })}
@@ -177,7 +174,7 @@ export function CreateUserForm({ onDone }: { onDone: () => void }) {
           </>
         )}
         <TextField
-          label="Password"
+          label={t('form.password')}
           type="password"
           autoComplete="new-password"
           required
@@ -185,7 +182,7 @@ export function CreateUserForm({ onDone }: { onDone: () => void }) {
           {...register('password')}
         />
         <TextField
-          label="Confirm password"
+          label={t('form.confirm_password')}
           type="password"
           autoComplete="new-password"
           required
@@ -193,7 +190,7 @@ export function CreateUserForm({ onDone }: { onDone: () => void }) {
           {...register('password_confirmation')}
         />
         <SelectField
-          label="Status"
+          label={t('form.status')}
           options={CREATE_STATUS_OPTIONS}
           error={errors.status?.message}
           {...register('status')}
@@ -201,10 +198,10 @@ export function CreateUserForm({ onDone }: { onDone: () => void }) {
       </div>
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onDone} disabled={create.isPending}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button type="submit" busy={create.isPending}>
-          Create user
+          {t('form.create_submit')}
         </Button>
       </div>
     </form>

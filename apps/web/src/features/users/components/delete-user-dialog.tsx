@@ -1,4 +1,5 @@
 import type { ConsoleUser } from '@school/contract';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -12,23 +13,24 @@ interface DeleteUserDialogProps {
 }
 
 export function DeleteUserDialog({ user, open, onOpenChange, onCloseAutoFocus }: DeleteUserDialogProps) {
+  const { t } = useTranslation('users');
   const remove = useDeleteUser();
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title="Delete User"
-      message={`Are you sure you want to delete ${user.name}? This action cannot be undone.`}
-      confirmLabel="Delete"
+      title={t('delete_dialog.title')}
+      message={t('delete_dialog.message', { name: user.name })}
+      confirmLabel={t('delete_dialog.confirm')}
       busy={remove.isPending}
       onConfirm={() =>
         remove.mutate(user.id, {
           onSuccess: ({ message }) => {
-            toast.success(message ?? 'User deleted successfully!');
+            toast.success(message ?? t('delete_dialog.done'));
             onOpenChange(false);
           },
-          onError: (error) => toast.error(messageOf(error, 'Failed to delete user')),
+          onError: (error) => toast.error(messageOf(error, t('delete_dialog.failed'))),
         })
       }
     />

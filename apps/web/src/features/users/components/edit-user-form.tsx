@@ -7,6 +7,7 @@ import {
   type UserStatus,
 } from '@school/contract';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -15,6 +16,7 @@ import { showFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useAccess } from '@/lib/use-access';
 import { useUpdateUser } from '../api/update-user';
+import { roleNameOf } from '@/lib/role-name';
 import { FORM_ROLE_OPTIONS, STATUS_OPTIONS, statusChangePermission } from '../options';
 
 interface Values {
@@ -33,7 +35,7 @@ const FIELDS = ['name', 'email', 'phone', 'role', 'status', 'password', 'passwor
 function roleOptions(user: ConsoleUser) {
   const main = user.roles[0];
   if (!main || FORM_ROLE_OPTIONS.some((option) => option.value === main.name)) return FORM_ROLE_OPTIONS;
-  return [{ value: main.name, label: main.display_name || main.name }, ...FORM_ROLE_OPTIONS];
+  return [{ value: main.name, label: roleNameOf(main) }, ...FORM_ROLE_OPTIONS];
 }
 
 /**
@@ -43,6 +45,7 @@ function roleOptions(user: ConsoleUser) {
  * sent, so an untouched role, status or password never needs a permission the caller lacks.
  */
 export function EditUserForm({ user, onDone }: { user: ConsoleUser; onDone: () => void }) {
+  const { t } = useTranslation(['users', 'common']);
   const update = useUpdateUser();
   const access = useAccess();
   const canRole = access.can('users_assign_roles') && (access.superadmin || user.id !== access.userId);
@@ -75,7 +78,7 @@ export function EditUserForm({ user, onDone }: { user: ConsoleUser; onDone: () =
 
   const submit = handleSubmit(({ password, password_confirmation, role, status, phone, name, email }) => {
     if (password && password !== password_confirmation) {
-      setError('password_confirmation', { message: 'Passwords do not match' });
+      setError('password_confirmation', { message: t('form.passwords_mismatch') });
       return;
     }
     const input: UpdateUserInput = {
@@ -91,12 +94,12 @@ export function EditUserForm({ user, onDone }: { user: ConsoleUser; onDone: () =
       { id: user.id, input },
       {
         onSuccess: ({ message }) => {
-          toast.success(message ?? 'User updated successfully!');
+          toast.success(message ?? t('form.updated'));
           onDone();
         },
         onError: (error) => {
           showFieldErrors(error, FIELDS, setError);
-          toast.error(messageOf(error, 'Failed to update user'));
+          toast.error(messageOf(error, t('form.update_failed')));
         },
       },
     );
@@ -106,13 +109,13 @@ export function EditUserForm({ user, onDone }: { user: ConsoleUser; onDone: () =
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Full name"
+          label={t('form.full_name')}
           required
           error={errors.name?.message}
           {...register('name', { required: fieldMessage('required', 'name') })}
         />
         <TextField
-          label="Email"
+          label={t('form.email')}
           type="email"
           autoComplete="off"
           required
@@ -120,15 +123,15 @@ export function EditUserForm({ user, onDone }: { user: ConsoleUser; onDone: () =
           {...register('email', { required: fieldMessage('required', 'email') })}
         />
         <TextField
-          label="Phone"
+          label={t('form.phone')}
           type="tel"
           error={errors.phone?.message}
           {...register('phone', { validate: (phone) => !phone.trim() || isPhone(phone) || PHONE_MESSAGE })}
         />
         {canRole && (
           <SelectField
-            label="Role"
-            placeholder={user.roles.length === 0 ? 'No Role' : undefined}
+            label={t('form.role')}
+            placeholder={user.roles.length === 0 ? t('form.no_role') : undefined}
             options={roleOptions(user)}
             error={errors.role?.message}
             {...register('role')}
@@ -136,7 +139,7 @@ export function EditUserForm({ user, onDone }: { user: ConsoleUser; onDone: () =
         )}
         {statusOptions.length > 1 && (
           <SelectField
-            label="Status"
+            label={t('form.status')}
             options={statusOptions}
             error={errors.status?.message}
             {...register('status')}
@@ -144,17 +147,17 @@ export function EditUserForm({ user, onDone }: { user: ConsoleUser; onDone: () =
         )}
         {canPassword && (
           <TextField
-            label="New password"
+            label={t('form.new_password')}
             type="password"
             autoComplete="new-password"
-            hint="Leave blank to keep the current password"
+            hint={t('form.new_password_hint')}
             error={errors.password?.message}
             {...register('password')}
           />
         )}
         {changingPassword && (
           <TextField
-            label="Confirm new password"
+            label={t('form.confirm_new_password')}
             type="password"
             autoComplete="new-password"
             required
@@ -168,10 +171,10 @@ export function EditUserForm({ user, onDone }: { user: ConsoleUser; onDone: () =
       </div>
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button type="submit" busy={update.isPending}>
-          Save changes
+          {t('common:actions.save_changes')}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import type { School } from '@school/contract';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { messageOf } from '@/lib/api-error';
@@ -18,6 +19,7 @@ interface SchoolPickerProps {
  * its matches as radio buttons, and the school chosen.
  */
 export function SchoolPicker({ value, onChange, error }: SchoolPickerProps) {
+  const { t } = useTranslation('users');
   const [search, setSearch] = useState('');
   const searching = search.trim().length >= MIN_SCHOOL_SEARCH;
   const term = useDebouncedValue(search.trim());
@@ -27,11 +29,11 @@ export function SchoolPicker({ value, onChange, error }: SchoolPickerProps) {
   return (
     <div className="space-y-3 sm:col-span-2">
       <TextField
-        label="School"
+        label={t('school_picker.label')}
         type="search"
         required
-        placeholder="Search by name or code"
-        hint={`Type at least ${MIN_SCHOOL_SEARCH} characters`}
+        placeholder={t('school_picker.placeholder')}
+        hint={t('school_picker.hint', { count: MIN_SCHOOL_SEARCH })}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         error={error}
@@ -39,14 +41,14 @@ export function SchoolPicker({ value, onChange, error }: SchoolPickerProps) {
       />
       {searching &&
         (schools.isPending || schools.isFetching ? (
-          <Spinner label="Searching schools" />
+          <Spinner label={t('school_picker.searching')} />
         ) : schools.isError ? (
-          <p className="text-sm text-red-600">{messageOf(schools.error, 'Failed to search schools')}</p>
+          <p className="text-sm text-red-600">{messageOf(schools.error, t('school_picker.search_failed'))}</p>
         ) : schools.data.length === 0 ? (
-          <p className="text-sm text-slate-600">No schools match.</p>
+          <p className="text-sm text-slate-600">{t('school_picker.no_match')}</p>
         ) : (
           <fieldset>
-            <legend className="mb-2 text-sm font-medium text-slate-700">Select a school</legend>
+            <legend className="mb-2 text-sm font-medium text-slate-700">{t('school_picker.legend')}</legend>
             <ul className="max-h-48 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200">
               {schools.data.map((school) => (
                 <li key={school.id}>
@@ -63,7 +65,7 @@ export function SchoolPicker({ value, onChange, error }: SchoolPickerProps) {
                       <span className="block font-medium text-slate-900">{school.name}</span>
                       <span className="block text-slate-500">
                         {school.code}
-                        {school.active ? '' : ' · inactive'}
+                        {school.active ? '' : t('school_picker.inactive')}
                       </span>
                     </span>
                   </label>
@@ -73,7 +75,9 @@ export function SchoolPicker({ value, onChange, error }: SchoolPickerProps) {
           </fieldset>
         ))}
       <p aria-live="polite" className="text-sm text-slate-700">
-        {value ? `School: ${value.name} (${value.code})` : 'No school selected yet.'}
+        {value
+          ? t('school_picker.chosen', { name: value.name, code: value.code })
+          : t('school_picker.none_chosen')}
       </p>
     </div>
   );

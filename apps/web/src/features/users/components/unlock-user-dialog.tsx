@@ -1,4 +1,5 @@
 import type { ConsoleUser } from '@school/contract';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { messageOf } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format-date';
@@ -14,25 +15,28 @@ interface UnlockUserDialogProps {
 
 /** Confirmation of ending a sign-in lockout: says what it does and when it would end anyway. */
 export function UnlockUserDialog({ user, open, onOpenChange, onCloseAutoFocus }: UnlockUserDialogProps) {
+  const { t } = useTranslation('users');
   const unlock = useUnlockUser();
-  const until = user.locked_until ? ` (otherwise at ${formatDateTime(user.locked_until)})` : '';
+  const message = user.locked_until
+    ? t('unlock_dialog.message_until', { name: user.name, until: formatDateTime(user.locked_until) })
+    : t('unlock_dialog.message', { name: user.name });
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title="Unlock User"
-      message={`Unlock ${user.name}? Too many failed sign-ins locked this account${until}. Unlocking forgives them, so they can sign in again at once.`}
-      confirmLabel="Unlock"
+      title={t('unlock_dialog.title')}
+      message={message}
+      confirmLabel={t('unlock_dialog.confirm')}
       tone="primary"
       busy={unlock.isPending}
       onConfirm={() =>
         unlock.mutate(user.id, {
           onSuccess: ({ message }) => {
-            toast.success(message ?? 'User unlocked successfully!');
+            toast.success(message ?? t('unlock_dialog.done'));
             onOpenChange(false);
           },
-          onError: (error) => toast.error(messageOf(error, 'Failed to unlock user')),
+          onError: (error) => toast.error(messageOf(error, t('unlock_dialog.failed'))),
         })
       }
     />

@@ -1,5 +1,6 @@
 import type { ConsoleUser } from '@school/contract';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DetailsList } from '@/components/ui/details-list';
 import { Modal } from '@/components/ui/modal';
 import { RoleBadges } from '@/components/ui/role-badges';
@@ -18,10 +19,11 @@ interface UserDetailsModalProps {
 }
 
 export function UserDetailsModal({ user: row, open, onOpenChange, onCloseAutoFocus }: UserDetailsModalProps) {
+  const { t } = useTranslation('users');
   const fresh = useUser(row.id);
   useEffect(() => {
-    if (fresh.error) toast.error(messageOf(fresh.error, 'Failed to fetch user details'));
-  }, [fresh.error]);
+    if (fresh.error) toast.error(messageOf(fresh.error, t('details.fetch_failed')));
+  }, [fresh.error, t]);
   const user = fresh.data ?? row;
 
   return (
@@ -29,21 +31,27 @@ export function UserDetailsModal({ user: row, open, onOpenChange, onCloseAutoFoc
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title="User Details"
+      title={t('details.title')}
       size="lg"
     >
       <DetailsList
         items={[
-          { label: 'Name', value: user.name },
-          { label: 'Email', value: user.email },
-          { label: 'Phone', value: user.phone },
-          { label: 'Status', value: <UserStatusBadge status={user.status} /> },
-          { label: 'Roles', value: <RoleBadges roles={user.roles} /> },
-          { label: 'School', value: user.school ? `${user.school.name} (${user.school.code})` : null },
-          { label: 'Last login', value: formatDateTime(user.last_login_at, 'Never') },
-          { label: 'Email verified', value: formatDateTime(user.email_verified_at, 'Not verified') },
-          { label: 'Created', value: formatDateTime(user.created_at) },
-          { label: 'Last updated', value: formatDateTime(user.updated_at) },
+          { label: t('details.name'), value: user.name },
+          { label: t('details.email'), value: user.email },
+          { label: t('details.phone'), value: user.phone },
+          { label: t('details.status'), value: <UserStatusBadge status={user.status} /> },
+          { label: t('details.roles'), value: <RoleBadges roles={user.roles} /> },
+          {
+            label: t('details.school'),
+            value: user.school ? `${user.school.name} (${user.school.code})` : null,
+          },
+          { label: t('details.last_login'), value: formatDateTime(user.last_login_at, t('details.never')) },
+          {
+            label: t('details.email_verified'),
+            value: formatDateTime(user.email_verified_at, t('details.not_verified')),
+          },
+          { label: t('details.created'), value: formatDateTime(user.created_at) },
+          { label: t('details.last_updated'), value: formatDateTime(user.updated_at) },
         ]}
       />
     </Modal>

@@ -1,4 +1,5 @@
 import type { ConsoleUser } from '@school/contract';
+import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import { CreateUserForm } from './create-user-form';
 import { EditUserForm } from './edit-user-form';
@@ -13,13 +14,14 @@ interface UserFormModalProps {
 
 /** Closing the modal drops what was typed: the form is mounted only while it is open. */
 export function UserFormModal({ open, onOpenChange, user, onCloseAutoFocus }: UserFormModalProps) {
+  const { t } = useTranslation('users');
   const close = () => onOpenChange(false);
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title={user ? 'Edit User' : 'Add New User'}
+      title={user ? t('form.edit_title') : t('form.create_title')}
       size="lg"
     >
       {user ? <EditUserForm user={user} onDone={close} /> : <CreateUserForm onDone={close} />}

@@ -1,5 +1,7 @@
 import type { ConsoleUser } from '@school/contract';
+import type { TFunction } from 'i18next';
 import { Ban, CircleCheck, Eye, LockOpen, Pencil, ShieldCheck, Trash2, UserCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { RowActionsMenu, type RowAction } from '@/components/ui/row-actions-menu';
 import { SUPERADMIN_ROLE } from '@/lib/permissions';
 import { useAccess } from '@/lib/use-access';
@@ -13,25 +15,29 @@ interface UserRowActionsProps {
 }
 
 /** The status action offered depends on the status (spec 01 section 4), each its own permission. */
-function statusAction(user: ConsoleUser, onAction: UserRowActionsProps['onAction']): RowAction {
+function statusAction(
+  t: TFunction<'users'>,
+  user: ConsoleUser,
+  onAction: UserRowActionsProps['onAction'],
+): RowAction {
   switch (user.status) {
     case 'active':
       return {
-        label: 'Suspend',
+        label: t('row_actions.suspend'),
         icon: Ban,
         permission: 'users_suspend',
         onSelect: () => onAction('suspend', user),
       };
     case 'suspended':
       return {
-        label: 'Activate',
+        label: t('row_actions.activate'),
         icon: CircleCheck,
         permission: 'users_activate',
         onSelect: () => onAction('activate', user),
       };
     case 'inactive':
       return {
-        label: 'Approve',
+        label: t('row_actions.approve'),
         icon: UserCheck,
         permission: 'users_approve',
         onSelect: () => onAction('approve', user),
@@ -45,20 +51,31 @@ function statusAction(user: ConsoleUser, onAction: UserRowActionsProps['onAction
  * are not offered.
  */
 export function UserRowActions({ user, onAction }: UserRowActionsProps) {
+  const { t } = useTranslation('users');
   const access = useAccess();
-  const details: RowAction = { label: 'View details', icon: Eye, onSelect: () => onAction('details', user) };
+  const menuLabel = t('row_actions.menu', { name: user.name });
+  const details: RowAction = {
+    label: t('row_actions.details'),
+    icon: Eye,
+    onSelect: () => onAction('details', user),
+  };
   const untouchable = !access.superadmin && user.roles.some((role) => role.name === SUPERADMIN_ROLE);
-  if (untouchable) return <RowActionsMenu label={`Actions for ${user.name}`} actions={[details]} />;
+  if (untouchable) return <RowActionsMenu label={menuLabel} actions={[details]} />;
 
   const actions: RowAction[] = [
     details,
-    { label: 'Edit', icon: Pencil, permission: 'users_update', onSelect: () => onAction('edit', user) },
-    statusAction(user, onAction),
+    {
+      label: t('row_actions.edit'),
+      icon: Pencil,
+      permission: 'users_update',
+      onSelect: () => onAction('edit', user),
+    },
+    statusAction(t, user, onAction),
   ];
   // Locked out by failed sign-ins (users_unlock; the server refuses an account holding more).
   if (user.locked_until) {
     actions.push({
-      label: 'Unlock',
+      label: t('row_actions.unlock'),
       icon: LockOpen,
       permission: 'users_unlock',
       onSelect: () => onAction('unlock', user),
@@ -66,7 +83,7 @@ export function UserRowActions({ user, onAction }: UserRowActionsProps) {
   }
   if (access.superadmin || user.id !== access.userId) {
     actions.push({
-      label: 'Assign roles',
+      label: t('row_actions.assign_roles'),
       icon: ShieldCheck,
       // The roles on offer come from the roles list.
       permission: ['users_assign_roles', 'roles_view'],
@@ -74,11 +91,11 @@ export function UserRowActions({ user, onAction }: UserRowActionsProps) {
     });
   }
   actions.push({
-    label: 'Delete',
+    label: t('row_actions.delete'),
     icon: Trash2,
     danger: true,
     permission: 'users_delete',
     onSelect: () => onAction('delete', user),
   });
-  return <RowActionsMenu label={`Actions for ${user.name}`} actions={actions} />;
+  return <RowActionsMenu label={menuLabel} actions={actions} />;
 }

@@ -1,6 +1,6 @@
 import type { UserStatus } from '@school/contract';
+import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { statusLabel } from '../options';
 
 const TONES: Readonly<Record<UserStatus, BadgeTone>> = {
   active: 'success',
@@ -9,5 +9,6 @@ const TONES: Readonly<Record<UserStatus, BadgeTone>> = {
 };
 
 export function UserStatusBadge({ status }: { status: UserStatus }) {
-  return <Badge tone={TONES[status]}>{statusLabel(status)}</Badge>;
+  const { t } = useTranslation('users');
+  return <Badge tone={TONES[status]}>{t(`status.${status}`)}</Badge>;
 }

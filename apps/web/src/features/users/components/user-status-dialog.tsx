@@ -1,27 +1,9 @@
 import type { ConsoleUser } from '@school/contract';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useChangeUserStatus, type StatusAction } from '../api/change-user-status';
-
-const TEXTS: Record<StatusAction, { title: string; message: (name: string) => string; done: string }> = {
-  suspend: {
-    title: 'Suspend User',
-    message: (name) =>
-      `Are you sure you want to suspend ${name}? They will be signed out and cannot sign in.`,
-    done: 'User suspended successfully!',
-  },
-  activate: {
-    title: 'Activate User',
-    message: (name) => `Are you sure you want to activate ${name}? They will be able to sign in again.`,
-    done: 'User activated successfully!',
-  },
-  approve: {
-    title: 'Approve User',
-    message: (name) => `Are you sure you want to approve ${name}? Their account becomes active.`,
-    done: 'User approved successfully!',
-  },
-};
 
 interface UserStatusDialogProps {
   user: ConsoleUser;
@@ -39,17 +21,19 @@ export function UserStatusDialog({
   onOpenChange,
   onCloseAutoFocus,
 }: UserStatusDialogProps) {
+  const { t } = useTranslation('users');
   const change = useChangeUserStatus();
-  const text = TEXTS[action];
-  const label = `${action[0]!.toUpperCase()}${action.slice(1)}`;
+  // The texts of each action: status_dialog.suspend, .activate and .approve.
+  const text = (key: 'title' | 'message' | 'confirm' | 'done' | 'failed') =>
+    t(`status_dialog.${action}.${key}`, { name: user.name });
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title={text.title}
-      message={text.message(user.name)}
-      confirmLabel={label}
+      title={text('title')}
+      message={text('message')}
+      confirmLabel={text('confirm')}
       tone={action === 'suspend' ? 'danger' : 'primary'}
       busy={change.isPending}
       onConfirm={() =>
@@ -57,10 +41,10 @@ export function UserStatusDialog({
           { id: user.id, action },
           {
             onSuccess: ({ message }) => {
-              toast.success(message ?? text.done);
+              toast.success(message ?? text('done'));
               onOpenChange(false);
             },
-            onError: (error) => toast.error(messageOf(error, `Failed to ${action} user`)),
+            onError: (error) => toast.error(messageOf(error, text('failed'))),
           },
         )
       }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ListToolbar } from '@/components/ui/list-toolbar';
 import type { ListParams } from '@/lib/use-list-params';
 import type { UserFilters } from '../filters';
@@ -6,22 +7,29 @@ import { useRoleOptions } from '../api/get-role-options';
 import { roleFilterOptions, STATUS_OPTIONS } from '../options';
 
 export function UsersToolbar({ list }: { list: ListParams<UserFilters> }) {
+  const { t } = useTranslation('users');
   const mayListRoles = useAccess().can('roles_view');
   const roles = useRoleOptions({ enabled: mayListRoles });
   return (
     <ListToolbar
       list={list}
-      searchLabel="Search users"
-      searchPlaceholder="Name, e-mail or phone"
+      searchLabel={t('toolbar.search_label')}
+      searchPlaceholder={t('toolbar.search_placeholder')}
       selects={[
         {
           key: 'role',
-          label: 'Role',
-          placeholder: 'All roles',
+          label: t('toolbar.role'),
+          placeholder: t('toolbar.all_roles'),
           options: roleFilterOptions(mayListRoles ? roles.data : undefined),
           className: 'w-44',
         },
-        { key: 'status', label: 'Status', placeholder: 'All', options: STATUS_OPTIONS, className: 'w-40' },
+        {
+          key: 'status',
+          label: t('toolbar.status'),
+          placeholder: t('toolbar.all'),
+          options: STATUS_OPTIONS,
+          className: 'w-40',
+        },
       ]}
     />
   );

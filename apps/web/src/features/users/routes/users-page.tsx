@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ListSection } from '@/components/ui/list-section';
 import { PageHeader } from '@/components/ui/page-header';
@@ -20,6 +21,7 @@ const PER_PAGE = 15;
 
 /** Spec 01 section 2.11, Users Management. */
 export function UsersPage() {
+  const { t } = useTranslation('users');
   const list = useListParams(USER_FILTER_DEFAULTS, USER_SORT_OPTIONS);
   const users = useUsers({
     page: list.page,
@@ -29,15 +31,18 @@ export function UsersPage() {
   });
   const dialogs = useDialogState<UserDialog>();
   const { open: openDialog } = dialogs;
-  const columns = useMemo(() => userColumns((action, user) => openDialog({ action, user })), [openDialog]);
+  const columns = useMemo(
+    () => userColumns(t, (action, user) => openDialog({ action, user })),
+    [t, openDialog],
+  );
 
-  const { rows, pagination } = useListPage(users, (data) => data.users, 'Failed to fetch users', list);
+  const { rows, pagination } = useListPage(users, (data) => data.users, t('page.fetch_failed'), list);
 
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Users Management"
-        description="Every account on the platform, its roles and its status."
+        title={t('page.title')}
+        description={t('page.description')}
         actions={
           <>
             <Can permission="users_export">
@@ -46,7 +51,7 @@ export function UsersPage() {
             <Can permission="users_create">
               <Button onClick={() => dialogs.open({ action: 'create' })}>
                 <Plus aria-hidden="true" className="size-4" />
-                Add User
+                {t('page.add')}
               </Button>
             </Can>
           </>
@@ -54,7 +59,7 @@ export function UsersPage() {
       />
       <UserStatCards />
       <ListSection
-        name="Users"
+        name={t('page.list_name')}
         toolbar={<UsersToolbar list={list} />}
         columns={columns}
         rows={rows}
