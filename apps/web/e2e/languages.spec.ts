@@ -63,11 +63,7 @@ test.describe('a visitor whose browser asks for a language we do not offer', () 
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
     // The public header's switcher: French for the rest of the visit, a reload included.
-    await page
-      .getByRole('button', { name: say('common', 'Language', 'hi') })
-      .first()
-      .click();
-    await page.getByRole('menuitemradio', { name: 'Français' }).click();
+    await page.getByRole('combobox', { name: say('common', 'Language', 'hi') }).selectOption('fr');
     const french = say('public-site', 'Run your whole school from one place', 'fr');
     await expect(page.getByRole('heading', { level: 1, name: french })).toBeVisible();
     await page.reload();
@@ -97,7 +93,9 @@ test.describe('a school administrator who chose French', () => {
     await page.getByRole('button', { name: `${admin.name}, user menu` }).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     const profile = page.getByRole('dialog', { name: 'My Profile' });
-    await profile.getByLabel('Language').selectOption('fr');
+    const language = profile.getByRole('form', { name: 'Language' });
+    await language.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+    await language.getByRole('button', { name: 'Save language' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 
     // Another browser, signing in on the English sign-in page: the console is in French.
@@ -105,7 +103,7 @@ test.describe('a school administrator who chose French', () => {
     await signInByPage(other, admin, /\/school-admin\/dashboard$/);
     await expect(other.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(other.getByText(dateIn('fr', '2026-11-27')).first()).toBeVisible();
-    await expect(other.getByText('Sports day')).toBeVisible();
+    await expect(other.getByText('Sports day').first()).toBeVisible();
 
     // The server's 422 for an e-mail already used, in French, under the field.
     await other
@@ -154,8 +152,6 @@ test.describe('a Spanish user who forgot their password', () => {
     await form.getByRole('button', { name: 'Forgot password?' }).click();
     const reset = page.getByRole('form', { name: 'Reset password' });
     await reset.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByRole('status').or(page.getByRole('alert')).first()).toBeVisible();
-
     await expect.poll(() => lastMailTo(admin.email)?.subject ?? '').toMatch(/contraseña/i);
     const mail = lastMailTo(admin.email);
     expect(mail.body).toMatch(/contraseña/i);

@@ -1,4 +1,4 @@
-import ENGLISH_LABELS from './locales/labels/en.json';
+import ENGLISH_LABELS from './locales/labels/en.json' with { type: 'json' };
 import { translateOr } from './i18n/translate';
 
 /**

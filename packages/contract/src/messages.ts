@@ -1,6 +1,6 @@
 import { translateOr } from './i18n/translate';
 import { fieldLabel } from './labels';
-import ENGLISH_VALIDATION from './locales/validation/en.json';
+import ENGLISH_VALIDATION from './locales/validation/en.json' with { type: 'json' };
 
 /**
  * Every validation message, as a template per rule: `{{label}}` is the field's label at the start
