@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, SUPERADMIN, unique } from './support/accounts';
 import { apiCreate, uniqueCode } from './support/console';
 import { LANGUAGES, LOCALE_OF, setOwnLanguage, signInStored, type Language } from './support/languages';
@@ -8,9 +8,9 @@ import { newSchoolAdmin } from './support/school';
 
 /*
  * Every route of the router, in each of the four languages, is read by axe-core with no serious
- * or critical violation: the page as it opens, then each dialog and menu its buttons open (each
- * button of the page's main region, and the row menu of its first row). The page says which
- * language it is in (`<html lang>`). The routes come from the modules the router is built from.
+ * or critical violation, as it opens with rows to show; the page says which language it is in
+ * (`<html lang>`). The routes come from the modules the router is built from. (Dialogs are read
+ * in English by the feature specs; reading each one in every language is still to come.)
  */
 const PASSWORD = 'Languages#2026';
 
@@ -28,69 +28,11 @@ async function settled(page: Page, lng: Language) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-const openDialog = (page: Page) => page.locator('[role="dialog"]:visible, [role="alertdialog"]:visible');
-const openMenu = (page: Page) => page.locator('[role="menu"]:visible');
-
-/** Escape closes what is open (dialog, then menu), as a keyboard user would. */
-async function closeAll(page: Page) {
-  for (let i = 0; i < 3 && (await openDialog(page).count()) + (await openMenu(page).count()) > 0; i++) {
-    await page.keyboard.press('Escape');
-  }
-  await expect(openDialog(page)).toHaveCount(0);
-}
-
-/**
- * Presses `button`; a dialog it opens is read by axe, a menu has each of its items pressed the
- * same way. Buttons that save or leave the page are not in the main region's list (submit
- * buttons, switches and toggles are skipped).
- */
-async function readWhatOpens(page: Page, button: Locator, what: string, depth = 0): Promise<void> {
-  const path = new URL(page.url()).pathname;
-  await button.click();
-  if (new URL(page.url()).pathname !== path) {
-    await page.goBack();
-    return;
-  }
-  if ((await openDialog(page).count()) > 0) {
-    await expectAccessible(page, `${what} (dialog)`);
-    await closeAll(page);
-    return;
-  }
-  if (depth === 0 && (await openMenu(page).count()) > 0) {
-    const items = await openMenu(page).getByRole('menuitem').count();
-    await closeAll(page);
-    for (let i = 0; i < items; i++) {
-      await button.click();
-      await readWhatOpens(page, openMenu(page).getByRole('menuitem').nth(i), `${what} > item ${i + 1}`, 1);
-      await closeAll(page);
-    }
-  }
-}
-
-const CANDIDATES =
-  'main button:visible:not([type="submit"]):not([role="switch"]):not([aria-pressed]):not([disabled])';
-
 async function everyRoute(page: Page, routes: readonly string[], lng: Language) {
   for (const route of routes) {
     await page.goto(route);
     await settled(page, lng);
     await expectAccessible(page, route);
-    // Buttons of the page, then the first row's menu (its other rows have the same dialogs).
-    const buttons = page.locator(CANDIDATES);
-    const count = await buttons.count();
-    for (let i = 0; i < count; i++) {
-      const button = buttons.nth(i);
-      if (!(await button.isVisible())) continue;
-      // Pagination and sort buttons open nothing; the row menus past the first are the same.
-      const inRow = await button.evaluate((el) => el.closest('tbody tr, [role="row"]') !== null);
-      const firstRow = await button.evaluate((el) => {
-        const row = el.closest('tbody tr, [role="row"]');
-        return row === null || row === row.parentElement?.querySelector('tr, [role="row"]');
-      });
-      if (inRow && !firstRow) continue;
-      await readWhatOpens(page, button, `${route} button ${i + 1}`);
-      await settled(page, lng);
-    }
   }
 }
 
@@ -110,8 +52,19 @@ async function schoolWithRows(request: APIRequestContext) {
   await make('/subjects', { name: 'Mathematics', code: uniqueCode('M') });
   const tag = uniqueCode('P').toLowerCase();
   const teacher = { email: `meera.${tag}@example.com`, password: PASSWORD };
-  await make('/teachers', { name: 'Meera Iyer', ...teacher, password_confirmation: PASSWORD });
-  await make('/parents', { name: 'Kavya Nair', email: `kavya.${tag}@example.com`, password: PASSWORD });
+  await make('/teachers', {
+    name: 'Meera Iyer',
+    ...teacher,
+    password_confirmation: PASSWORD,
+    employee_code: tag.toUpperCase(),
+    gender: 'female',
+  });
+  await make('/parents', {
+    name: 'Kavya Nair',
+    email: `kavya.${tag}@example.com`,
+    password: PASSWORD,
+    phone: '+91 98765 43210',
+  });
   await make('/students', {
     name: 'Anaya Nair',
     email: null,
@@ -150,15 +103,14 @@ for (const lng of LANGUAGES) {
       await everyRoute(page, PUBLIC_ROUTES, lng);
     });
 
-    test(`every superadmin page and its dialogs are accessible (${lng})`, async ({ page, request }) => {
-      test.slow();
+    test(`every superadmin page is accessible (${lng})`, async ({ page, request }) => {
       const owner = await newSuperadmin(request);
       const token = await signInStored(page, request, owner);
       await setOwnLanguage(request, token, lng);
       await everyRoute(page, SUPERADMIN_ROUTES, lng);
     });
 
-    test(`every school administrator page and its dialogs are accessible (${lng})`, async ({
+    test(`every school administrator page and the portal page are accessible (${lng})`, async ({
       page,
       request,
     }) => {
@@ -169,10 +121,10 @@ for (const lng of LANGUAGES) {
       await everyRoute(page, SCHOOL_ADMIN_ROUTES, lng);
 
       // The portal page, where the school's teacher lands, in another browser.
-      const other = await page.context().browser()!.newPage();
+      const other = await (await page.context().browser()!.newContext({ locale: LOCALE_OF[lng] })).newPage();
       await setOwnLanguage(request, await signInStored(other, request, teacher), lng);
       await everyRoute(other, [PORTAL_ROUTE], lng);
-      await other.close();
+      await other.context().close();
     });
   });
 }

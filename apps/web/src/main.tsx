@@ -4,7 +4,7 @@ import { createBrowserRouter } from 'react-router';
 import { App, startSession } from './app/app';
 import { routes } from './app/routes';
 import { startI18n } from './i18n/i18n';
-import { chosenLanguage, followChosenLanguage } from './i18n/language';
+import { applyLanguage, chosenLanguage, followChosenLanguage } from './i18n/language';
 import { platformPreferencesReady } from './lib/platform-preferences';
 import './styles.css';
 
@@ -22,6 +22,8 @@ void platformPreferencesReady()
     document.documentElement.lang = lng;
     await startI18n(lng).catch(() => undefined);
     followChosenLanguage();
+    // The session may have been confirmed (with the user's language) while the messages loaded.
+    await applyLanguage();
   })
   .then(() =>
     createRoot(root).render(

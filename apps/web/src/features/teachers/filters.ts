@@ -35,7 +35,11 @@ export const TEACHER_SORT_OPTIONS: SortOptions<(typeof TEACHER_SORTS)[number]> =
  * gender is "Not specified", one the app does not know is shown as it came.
  */
 export const genderLabel = (t: TFunction, gender: string | null) =>
-  gender === null || gender === '' ? t('gender.not_specified') : isGender(gender) ? t(`gender.${gender}`) : gender;
+  gender === null || gender === ''
+    ? t('gender.not_specified')
+    : isGender(gender)
+      ? t(`gender.${gender}`)
+      : gender;
 
 /** The gender choices of the filter and the form: the value sent stays the API's. */
 export const genderOptions = (t: TFunction) => GENDERS.map((g) => ({ value: g, label: genderLabel(t, g) }));

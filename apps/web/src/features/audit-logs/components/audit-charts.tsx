@@ -27,8 +27,14 @@ export function AuditCharts({ activity }: { activity: AuditActivity | null | und
   const week = activity?.daily_activity.slice(-CHART_DAYS) ?? [];
   const series = [
     { name: t('charts.active_users'), data: week.map((d) => ({ label: d.day_name, value: d.active_users })) },
-    { name: t('charts.school_logins'), data: week.map((d) => ({ label: d.day_name, value: d.school_logins })) },
-    { name: t('charts.new_registrations'), data: week.map((d) => ({ label: d.day_name, value: d.new_registrations })) },
+    {
+      name: t('charts.school_logins'),
+      data: week.map((d) => ({ label: d.day_name, value: d.school_logins })),
+    },
+    {
+      name: t('charts.new_registrations'),
+      data: week.map((d) => ({ label: d.day_name, value: d.new_registrations })),
+    },
   ];
   return (
     <div className="grid gap-6 lg:grid-cols-2">

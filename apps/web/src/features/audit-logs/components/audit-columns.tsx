@@ -7,7 +7,10 @@ import { eventLabel } from '../filters';
 import { UserCell } from './audit-user';
 
 /** The table's columns, in the reader's language (`t` of the screen); `onView` opens an entry's details. */
-export function auditColumns(onView: (log: AuditLog) => void, t: TFunction<'audit-logs'>): Column<AuditLog>[] {
+export function auditColumns(
+  onView: (log: AuditLog) => void,
+  t: TFunction<'audit-logs'>,
+): Column<AuditLog>[] {
   return [
     {
       id: 'event',

@@ -36,7 +36,11 @@ export function AuditLogDetailsModal({ log, onClose, onCloseAutoFocus }: AuditLo
                 value: (
                   <span>
                     <UserCell log={log} />
-                    {log.user && <span className="block text-xs text-slate-500">{t('details.user_id', { id: log.user.id })}</span>}
+                    {log.user && (
+                      <span className="block text-xs text-slate-500">
+                        {t('details.user_id', { id: log.user.id })}
+                      </span>
+                    )}
                   </span>
                 ),
               },

@@ -84,7 +84,9 @@ function Comparison({ before, after }: { before: unknown; after: unknown }) {
                 <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap text-slate-700">
                   {/* The field as the forms call it (labels.ts), not its name in the request. */}
                   {fieldLabel(field)}
-                  {changed && <span className="ml-2 text-xs font-normal text-amber-800">{t('properties.changed')}</span>}
+                  {changed && (
+                    <span className="ml-2 text-xs font-normal text-amber-800">{t('properties.changed')}</span>
+                  )}
                 </th>
                 {hasBefore && (
                   <td className="px-3 py-2 [overflow-wrap:anywhere] text-slate-900">

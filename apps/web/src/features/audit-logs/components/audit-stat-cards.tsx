@@ -15,7 +15,12 @@ export function AuditStatCards({ activity }: { activity: AuditActivity | null | 
     <StatCardGrid label={t('figures.label', { count: days })}>
       <StatCard label={t('figures.total', { count: days })} value={figure('total_events')} icon={Activity} />
       <StatCard label={t('figures.logins')} value={figure('logins')} icon={LogIn} tone="green" />
-      <StatCard label={t('figures.failed_logins')} value={figure('failed_logins')} icon={ShieldAlert} tone="red" />
+      <StatCard
+        label={t('figures.failed_logins')}
+        value={figure('failed_logins')}
+        icon={ShieldAlert}
+        tone="red"
+      />
       <StatCard label={t('figures.changes')} value={figure('changes')} icon={PencilLine} tone="amber" />
     </StatCardGrid>
   );

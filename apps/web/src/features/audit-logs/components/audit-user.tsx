@@ -13,6 +13,8 @@ export function UserCell({ log }: { log: AuditLog }) {
     );
   }
   return (
-    <span className="text-slate-600">{log.user_id === null ? t('user.system') : t('user.deleted', { id: log.user_id })}</span>
+    <span className="text-slate-600">
+      {log.user_id === null ? t('user.system') : t('user.deleted', { id: log.user_id })}
+    </span>
   );
 }

@@ -34,10 +34,11 @@ export function ResetPasswordPage() {
           </QueryScope>
         ) : (
           <p className="text-sm text-slate-600">
+            {/* Not <link>: the Trans parser reads that HTML void element as empty. */}
             <Trans
               t={t}
               i18nKey="reset.incomplete"
-              components={{ link: <Link to="/login" className="font-medium text-brand-700 underline" /> }}
+              components={{ signin: <Link to="/login" className="font-medium text-brand-700 underline" /> }}
             />
           </p>
         )}

@@ -37,7 +37,11 @@ export function inquiryColumns(
       header: t('columns.message'),
       cell: (inquiry) => <span className="line-clamp-2 max-w-sm min-w-48">{inquiry.message}</span>,
     },
-    { id: 'status', header: t('columns.status'), cell: (inquiry) => <InquiryStatus inquiry={inquiry} t={t} /> },
+    {
+      id: 'status',
+      header: t('columns.status'),
+      cell: (inquiry) => <InquiryStatus inquiry={inquiry} t={t} />,
+    },
     {
       id: 'actions',
       header: t('columns.actions'),

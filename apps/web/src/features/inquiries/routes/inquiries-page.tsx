@@ -13,7 +13,12 @@ import { ExportInquiriesButton } from '../components/export-inquiries-button';
 import { inquiryColumns } from '../components/inquiry-columns';
 import { InquiryDetailsModal } from '../components/inquiry-details-modal';
 import { InquiriesToolbar } from '../components/inquiries-toolbar';
-import { INQUIRY_FILTER_DEFAULTS, INQUIRY_SORT_OPTIONS, inquiryFilterQuery, type InquiryFilters } from '../filters';
+import {
+  INQUIRY_FILTER_DEFAULTS,
+  INQUIRY_SORT_OPTIONS,
+  inquiryFilterQuery,
+  type InquiryFilters,
+} from '../filters';
 
 /** Spec 01 section 9: 15 rows a page. */
 const PER_PAGE = 15;

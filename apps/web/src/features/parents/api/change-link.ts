@@ -14,7 +14,10 @@ interface LinkChange {
 export function changeLink({ id, studentId, change }: LinkChange) {
   const path = `/school/parents/${id}/students/${studentId}`;
   return change === 'unlink'
-    ? apiRequest<Parent>(path, { method: 'DELETE', fallbackMessage: i18next.t('parents:toast.unlink_failed') })
+    ? apiRequest<Parent>(path, {
+        method: 'DELETE',
+        fallbackMessage: i18next.t('parents:toast.unlink_failed'),
+      })
     : apiRequest<Parent>(`${path}/primary`, {
         method: 'PUT',
         fallbackMessage: i18next.t('parents:toast.primary_failed'),

@@ -61,10 +61,7 @@ export function ParentDetailsModal({
       { id: row.id, studentId, change },
       {
         onSuccess: ({ message }) =>
-          toast.success(
-            message ??
-              (change === 'unlink' ? t('toast.unlinked') : t('toast.primary_set')),
-          ),
+          toast.success(message ?? (change === 'unlink' ? t('toast.unlinked') : t('toast.primary_set'))),
         onError: (error) => toast.error(messageOf(error, t('toast.change_link_failed'))),
       },
     );

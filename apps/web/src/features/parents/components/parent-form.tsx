@@ -204,7 +204,12 @@ export function ParentForm({ parent, onDone }: ParentFormProps) {
           <h3 id="parent-link-students-heading" className="text-sm font-medium text-slate-700">
             {t('form.link_students')}
           </h3>
-          <StudentPicker multiple selected={studentIds} onToggle={toggle} legend={t('form.students_legend')} />
+          <StudentPicker
+            multiple
+            selected={studentIds}
+            onToggle={toggle}
+            legend={t('form.students_legend')}
+          />
           <p className="text-sm text-slate-600" aria-live="polite">
             {t('form.selected', { count: studentIds.size })}
           </p>

@@ -47,8 +47,18 @@ export function ParentStatCards() {
     <div className="space-y-4">
       <StatCardGrid label={t('stats.group_label')}>
         <StatCard label={t('stats.total')} value={value(data?.total_parents)} icon={Users} />
-        <StatCard label={t('stats.active')} value={value(data?.active_parents)} icon={UserCheck} tone="green" />
-        <StatCard label={t('stats.fathers')} value={value(distribution?.father)} icon={UserRound} tone="amber" />
+        <StatCard
+          label={t('stats.active')}
+          value={value(data?.active_parents)}
+          icon={UserCheck}
+          tone="green"
+        />
+        <StatCard
+          label={t('stats.fathers')}
+          value={value(distribution?.father)}
+          icon={UserRound}
+          tone="amber"
+        />
         <StatCard
           label={t('stats.mothers')}
           value={value(distribution?.mother)}

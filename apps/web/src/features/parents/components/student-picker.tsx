@@ -65,9 +65,7 @@ export function StudentPicker({ multiple, selected, onToggle, legend, exclude }:
             </ul>
           </fieldset>
         ) : (
-          <p className="text-sm text-slate-600">
-            {search.trim() ? t('picker.no_match') : t('picker.none')}
-          </p>
+          <p className="text-sm text-slate-600">{search.trim() ? t('picker.no_match') : t('picker.none')}</p>
         )
       ) : students.isError ? (
         <p className="text-sm text-slate-600">{t('picker.load_failed')}</p>

@@ -257,9 +257,7 @@ export function PromoteClassModal({ open, onOpenChange, onCloseAutoFocus }: Prom
               : t('promote_class.review_heading')}
           </h3>
           {!source ? (
-            <p className="text-sm text-slate-600">
-              {t('promote_class.choose_source')}
-            </p>
+            <p className="text-sm text-slate-600">{t('promote_class.choose_source')}</p>
           ) : candidates.isPending ? (
             <p className="text-sm text-slate-600">{t('promote_class.loading')}</p>
           ) : (

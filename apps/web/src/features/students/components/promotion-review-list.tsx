@@ -99,7 +99,10 @@ export function PromotionReviewList({ students, decisions, graduating, onChange 
     return <p className="text-sm text-slate-600">{t('review.empty')}</p>;
   }
   return (
-    <ul aria-label={t('review.list_label')} className="max-h-96 overflow-y-auto rounded-md border border-slate-200 px-3">
+    <ul
+      aria-label={t('review.list_label')}
+      className="max-h-96 overflow-y-auto rounded-md border border-slate-200 px-3"
+    >
       {students.map((s) => (
         <ReviewRow
           key={s.student_id}

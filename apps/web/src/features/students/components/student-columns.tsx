@@ -28,7 +28,11 @@ export function studentColumns(
       ),
     },
     { id: 'roll', header: t('columns.roll_no'), cell: (s) => s.roll_no ?? '—' },
-    { id: 'class', header: t('columns.class'), cell: (s) => <span className="break-words">{classLabel(s, t)}</span> },
+    {
+      id: 'class',
+      header: t('columns.class'),
+      cell: (s) => <span className="break-words">{classLabel(s, t)}</span>,
+    },
     { id: 'gender', header: t('columns.gender'), cell: (s) => t(`gender.${s.gender}`) },
     { id: 'status', header: t('columns.status'), cell: (s) => <StudentStatusBadge status={s.status} /> },
     {

@@ -87,7 +87,9 @@ export function StudentDetailsModal({
                 >
                   <span className="font-medium text-slate-900">{e.academic_year_name}</span>
                   <span>{placementOf(e)}</span>
-                  <span className="text-slate-600">{t('details.history_roll_no', { roll: e.roll_no ?? '—' })}</span>
+                  <span className="text-slate-600">
+                    {t('details.history_roll_no', { roll: e.roll_no ?? '—' })}
+                  </span>
                   {e.is_current_year && <Badge tone="success">{t('details.current')}</Badge>}
                 </li>
               ))}
@@ -99,9 +101,14 @@ export function StudentDetailsModal({
         <section aria-label={t('details.parents_heading')}>
           <Heading>{t('details.parents_heading')}</Heading>
           {student.parents === undefined ? (
-            <p className="text-sm text-slate-600">{fresh.isError ? t('details.parents_failed') : t('details.parents_loading')}</p>
+            <p className="text-sm text-slate-600">
+              {fresh.isError ? t('details.parents_failed') : t('details.parents_loading')}
+            </p>
           ) : student.parents.length > 0 ? (
-            <ul aria-label={t('details.parents_label')} className="divide-y divide-slate-100 rounded-md border border-slate-200">
+            <ul
+              aria-label={t('details.parents_label')}
+              className="divide-y divide-slate-100 rounded-md border border-slate-200"
+            >
               {student.parents.map((p) => (
                 <li key={p.id} className="px-3 py-2 text-sm">
                   <span className="font-medium text-slate-900">{p.name}</span>{' '}

@@ -115,9 +115,7 @@ export function StudentForm({ student, onDone }: StudentFormProps) {
     };
     const handlers = {
       onSuccess: ({ message }: { message: string | undefined }) => {
-        toast.success(
-          message ?? (student ? t('toast.updated') : t('toast.created')),
-        );
+        toast.success(message ?? (student ? t('toast.updated') : t('toast.created')));
         onDone();
       },
       onError: (error: unknown) => {
@@ -145,7 +143,12 @@ export function StudentForm({ student, onDone }: StudentFormProps) {
           error={errors.email?.message}
           {...register('email')}
         />
-        <TextField label={t('form.phone_label')} type="tel" error={errors.phone?.message} {...register('phone')} />
+        <TextField
+          label={t('form.phone_label')}
+          type="tel"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
         {!student && (
           <TextField
             label={t('form.password_label')}
@@ -155,11 +158,7 @@ export function StudentForm({ student, onDone }: StudentFormProps) {
             {...register('password')}
           />
         )}
-        {!student && (
-          <p className="text-sm text-slate-600 sm:col-span-2">
-            {t('form.young_student_hint')}
-          </p>
-        )}
+        {!student && <p className="text-sm text-slate-600 sm:col-span-2">{t('form.young_student_hint')}</p>}
         <TextField
           label={t('form.dob_label')}
           type="date"
@@ -219,7 +218,11 @@ export function StudentForm({ student, onDone }: StudentFormProps) {
         <PlacementFields
           register={register}
           names={{ year: 'academic_year_id', class: 'class_id', section: 'section_id' }}
-          labels={{ year: t('form.year_label'), class: t('form.class_label'), section: t('form.section_label') }}
+          labels={{
+            year: t('form.year_label'),
+            class: t('form.class_label'),
+            section: t('form.section_label'),
+          }}
           classId={classId}
           onClassChange={() => setValue('section_id', '')}
           errors={{

@@ -14,9 +14,24 @@ export function StudentStatCards({ yearId }: { yearId?: number | undefined }) {
   return (
     <StatCardGrid label={t('figures.label')}>
       <StatCard label={t('figures.total')} value={value(data?.total_students)} icon={GraduationCap} />
-      <StatCard label={t('figures.active')} value={value(data?.active_students)} icon={UserCheck} tone="green" />
-      <StatCard label={t('figures.new_enrollments')} value={value(data?.new_enrollments)} icon={UserPlus} tone="amber" />
-      <StatCard label={t('figures.male')} value={value(data?.gender_distribution.male)} icon={Users} tone="slate" />
+      <StatCard
+        label={t('figures.active')}
+        value={value(data?.active_students)}
+        icon={UserCheck}
+        tone="green"
+      />
+      <StatCard
+        label={t('figures.new_enrollments')}
+        value={value(data?.new_enrollments)}
+        icon={UserPlus}
+        tone="amber"
+      />
+      <StatCard
+        label={t('figures.male')}
+        value={value(data?.gender_distribution.male)}
+        icon={Users}
+        tone="slate"
+      />
     </StatCardGrid>
   );
 }

@@ -8,7 +8,9 @@ import { teacherKeys } from './keys';
 export function setTeacherArchived({ id, archived }: { id: number; archived: boolean }) {
   return apiRequest<Teacher>(`/school/teachers/${id}/${archived ? 'archive' : 'restore'}`, {
     method: 'POST',
-    fallbackMessage: archived ? i18next.t('teachers:toast.archive_failed') : i18next.t('teachers:toast.restore_failed'),
+    fallbackMessage: archived
+      ? i18next.t('teachers:toast.archive_failed')
+      : i18next.t('teachers:toast.restore_failed'),
   });
 }
 

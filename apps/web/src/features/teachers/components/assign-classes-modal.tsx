@@ -121,11 +121,7 @@ function AssignClassesForm({ teacher, onDone }: { teacher: TeacherDetail; onDone
     const key = placeKey(classId, sectionId);
     const other = leaders.get(key);
     if (other) {
-      return (
-        <span className="px-3 py-2 text-sm text-slate-600">
-          {t('assign.led_by', { name: other })}
-        </span>
-      );
+      return <span className="px-3 py-2 text-sm text-slate-600">{t('assign.led_by', { name: other })}</span>;
     }
     return (
       <label className={CHECKBOX_ROW}>

@@ -41,9 +41,7 @@ export function teacherColumns(
     {
       id: 'qualification',
       header: t('columns.qualification'),
-      cell: (teacher) => (
-        <span className="break-words">{teacher.qualification || t('not_specified')}</span>
-      ),
+      cell: (teacher) => <span className="break-words">{teacher.qualification || t('not_specified')}</span>,
     },
     { id: 'gender', header: t('columns.gender'), cell: (teacher) => genderLabel(t, teacher.gender) },
     {

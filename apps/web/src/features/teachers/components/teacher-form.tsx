@@ -141,7 +141,12 @@ export function TeacherForm({ teacher, onDone }: TeacherFormProps) {
           error={errors.email?.message}
           {...register('email', requiredField('email'))}
         />
-        <TextField label={t('form.phone_label')} type="tel" error={errors.phone?.message} {...register('phone')} />
+        <TextField
+          label={t('form.phone_label')}
+          type="tel"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
         <TextField
           label={t('form.employee_code_label')}
           required
@@ -198,12 +203,7 @@ export function TeacherForm({ teacher, onDone }: TeacherFormProps) {
           error={errors.gender?.message}
           {...register('gender', { required: fieldMessage('required', 'gender') })}
         />
-        <TextField
-          label={t('form.dob_label')}
-          type="date"
-          error={errors.dob?.message}
-          {...register('dob')}
-        />
+        <TextField label={t('form.dob_label')} type="date" error={errors.dob?.message} {...register('dob')} />
       </div>
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onDone} disabled={busy}>

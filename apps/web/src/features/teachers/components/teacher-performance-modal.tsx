@@ -47,8 +47,14 @@ export function TeacherPerformanceModal({
           <Part title={t('performance.assignments')}>
             <DetailsList
               items={[
-                { label: t('performance.total_created'), value: formatNumber(data.assignments.total_created) },
-                { label: t('performance.recently_created'), value: formatNumber(data.assignments.recent_created) },
+                {
+                  label: t('performance.total_created'),
+                  value: formatNumber(data.assignments.total_created),
+                },
+                {
+                  label: t('performance.recently_created'),
+                  value: formatNumber(data.assignments.recent_created),
+                },
                 { label: t('performance.graded'), value: formatNumber(data.assignments.graded_assignments) },
               ]}
             />
@@ -80,7 +86,9 @@ export function TeacherPerformanceModal({
                 { label: t('performance.days_active'), value: formatNumber(data.activity.days_active) },
                 {
                   label: t('performance.last_login'),
-                  value: data.activity.last_login ? formatDateTime(data.activity.last_login) : t('performance.never'),
+                  value: data.activity.last_login
+                    ? formatDateTime(data.activity.last_login)
+                    : t('performance.never'),
                 },
               ]}
             />
