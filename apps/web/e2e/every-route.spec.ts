@@ -104,6 +104,7 @@ for (const lng of LANGUAGES) {
     });
 
     test(`every superadmin page is accessible (${lng})`, async ({ page, request }) => {
+      test.slow();
       const owner = await newSuperadmin(request);
       const token = await signInStored(page, request, owner);
       await setOwnLanguage(request, token, lng);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, signInAsSuperadmin, SUPERADMIN } from './support/accounts';
 import { expectToast } from './support/console';
+import { setOwnLanguage } from './support/languages';
 
 /*
  * The superadmin saves each of the four settings cards and finds every value after a reload; the
@@ -42,6 +43,7 @@ const DEFAULTS = {
 
 test.afterEach(async ({ request }) => {
   const token = await apiToken(request, SUPERADMIN);
+  await setOwnLanguage(request, token, null);
   for (const [group, body] of Object.entries(DEFAULTS)) {
     const res = await request.put(`/api/superadmin/settings/${group}`, {
       data: body,
@@ -65,7 +67,13 @@ async function save(page: Page, cardName: string, button: string, toast: string)
   await expectToast(page, toast);
 }
 
-test('the superadmin saves each settings card and finds it after a reload', async ({ page }) => {
+test('the superadmin saves each settings card and finds it after a reload', async ({
+  page,
+  request,
+  browser,
+}) => {
+  // The superadmin's own choice keeps their console in English when the platform default changes.
+  await setOwnLanguage(request, await apiToken(request, SUPERADMIN), 'en');
   await signInAsSuperadmin(page);
   await page
     .getByRole('navigation', { name: 'Super Admin navigation' })
@@ -132,8 +140,12 @@ test('the superadmin saves each settings card and finds it after a reload', asyn
   await expect(platform.getByLabel('Default currency')).toHaveValue('GBP');
   await expect(platform.getByLabel('Default language')).toHaveValue('fr');
   await expect(platform.getByRole('checkbox', { name: /Maintenance mode/ })).not.toBeChecked();
-  // The language is the page's language now.
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  // The default is the language of whoever has made no choice: a visitor whose browser asks
+  // for a language we do not offer reads the site in French.
+  const visitor = await browser.newPage({ locale: 'de-DE' });
+  await visitor.goto('/');
+  await expect(visitor.locator('html')).toHaveAttribute('lang', 'fr');
+  await visitor.close();
   await expect(notifications.getByRole('checkbox', { name: /^Email notifications/ })).not.toBeChecked();
   await expect(notifications.getByRole('checkbox', { name: /^Admin notifications/ })).not.toBeChecked();
   await expect(security.getByLabel(/^Session timeout/)).toHaveValue('120');

@@ -20,7 +20,7 @@ export function PlatformSettingsPage() {
         title={t('common:console.pages.superadmin.settings.title')}
         description={t('page.description')}
       />
-      <div className="grid items-start gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
         <SettingsGroupCard
           group="platform"
           permission="settings_update"

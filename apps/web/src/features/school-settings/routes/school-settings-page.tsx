@@ -15,7 +15,7 @@ export function SchoolSettingsPage() {
   return (
     <div className="space-y-6">
       <PageHeader title={t('page.title')} description={t('page.description')} />
-      <div className="grid items-start gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
         <SettingsSectionCard
           section="information"
           permission="school_profile_update"
