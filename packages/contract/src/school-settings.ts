@@ -24,8 +24,9 @@ export const SCHOOL_SETTINGS_SECTION_NAMES: Record<SchoolSettingsSection, string
   fees: 'Fee Management',
 };
 
+/** "{section} settings saved successfully!" in the caller's language, written when asked. */
 export const settingsSavedMessage = (section: SchoolSettingsSection) =>
-  `${SCHOOL_SETTINGS_SECTION_NAMES[section]} settings saved successfully!`;
+  customMessage(`school_settings_saved_${section}`);
 
 // ---- School Information -------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ruleError as m } from './messages';
+import { customMessage, ruleError as m } from './messages';
 import { booleanField, optionalEmail, optionalText, requiredText } from './fields';
 import type { FieldName } from './labels';
 import {
@@ -26,8 +26,9 @@ export const PLATFORM_SETTINGS_GROUP_NAMES: Record<PlatformSettingsGroup, string
   email: 'Email',
 };
 
+/** "{group} settings saved successfully!" in the caller's language, written when asked. */
 export const platformSettingsSavedMessage = (group: PlatformSettingsGroup) =>
-  `${PLATFORM_SETTINGS_GROUP_NAMES[group]} settings saved successfully!`;
+  customMessage(`platform_settings_saved_${group}`);
 
 const flag = booleanField;
 
