@@ -18,7 +18,10 @@ import {
 export const PLATFORM_SETTINGS_GROUPS = ['platform', 'notifications', 'security', 'email'] as const;
 export type PlatformSettingsGroup = (typeof PLATFORM_SETTINGS_GROUPS)[number];
 
-/** The group's name in "{group} settings saved successfully!" (spec 01 section 8). */
+/**
+ * The group's English name (spec 01 section 8), for audit entries and the API docs; the success
+ * message is `platformSettingsSavedMessage`, in the caller's language.
+ */
 export const PLATFORM_SETTINGS_GROUP_NAMES: Record<PlatformSettingsGroup, string> = {
   platform: 'Platform',
   notifications: 'Notification',
