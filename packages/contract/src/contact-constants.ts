@@ -1,3 +1,5 @@
+import { customMessage } from './messages';
+
 /*
  * The contact form's fixed values, apart from the schemas in contact.ts: they hold no zod, so
  * the public pages can import them without downloading zod (the package has no side effects,
@@ -17,8 +19,14 @@ export const CONTACT_SUBJECTS = [
 ] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
-/** Spec 01 section 8: the contact form's success toast, also the API's answer. */
+/**
+ * Spec 01 section 8: the contact form's success toast, also the API's answer, in English (read at
+ * module load, for tests): the API answers with `contactSuccessMessage()`.
+ */
 export const CONTACT_SUCCESS_MESSAGE = "Thank you for your message! We'll get back to you soon.";
+
+/** The contact form's success message in the caller's language, written when asked. */
+export const contactSuccessMessage = () => customMessage('contact_sent');
 
 /** Lengths the web form allows, and the API checks again. */
 export const CONTACT_LIMITS = { name: 100, email: 255, school: 150, phone: 20, message: 5000 } as const;

@@ -27,8 +27,13 @@ export const schoolDashboardStatsSchema = z.object({
   sections: weeklyFigureSchema,
   /** Today's attendance rate in percent; null while no attendance is recorded (there is no register yet). */
   attendance_rate_today: z.number().nullable(),
-  /** Admissions per month over the last twelve months, oldest first, empty months 0. */
-  enrollment_trend: z.array(z.object({ month_name: z.string(), enrollment_count: z.number().int() })),
+  /**
+   * Admissions per month over the last twelve months, oldest first, empty months 0: `month` is
+   * YYYY-MM (screens name it in the reader's language), `month_name` its English ("Nov 2026").
+   */
+  enrollment_trend: z.array(
+    z.object({ month: z.string(), month_name: z.string(), enrollment_count: z.number().int() }),
+  ),
   /** Students per class in the current academic year; empty without a current year. */
   class_sizes: z.array(z.object({ class_name: z.string(), student_count: z.number().int() })),
   /** The school's latest audit entries, newest first. */

@@ -16,7 +16,10 @@ import { schoolInputSchema } from './schools';
 export const SCHOOL_SETTINGS_SECTIONS = ['information', 'academic', 'notifications', 'fees'] as const;
 export type SchoolSettingsSection = (typeof SCHOOL_SETTINGS_SECTIONS)[number];
 
-/** The section's name in "{section} settings saved successfully!" (spec 02 section 8). */
+/**
+ * The section's English name (spec 02 section 8), for audit entries and the API docs; the success
+ * message is `settingsSavedMessage`, in the caller's language.
+ */
 export const SCHOOL_SETTINGS_SECTION_NAMES: Record<SchoolSettingsSection, string> = {
   information: 'School Information',
   academic: 'Academic',
@@ -24,8 +27,9 @@ export const SCHOOL_SETTINGS_SECTION_NAMES: Record<SchoolSettingsSection, string
   fees: 'Fee Management',
 };
 
+/** "{section} settings saved successfully!" in the caller's language, written when asked. */
 export const settingsSavedMessage = (section: SchoolSettingsSection) =>
-  `${SCHOOL_SETTINGS_SECTION_NAMES[section]} settings saved successfully!`;
+  customMessage(`school_settings_saved_${section}`);
 
 // ---- School Information -------------------------------------------------------------------
 

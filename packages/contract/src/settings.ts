@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ruleError as m } from './messages';
+import { customMessage, ruleError as m } from './messages';
 import { booleanField, optionalEmail, optionalText, requiredText } from './fields';
 import type { FieldName } from './labels';
 import {
@@ -18,7 +18,10 @@ import {
 export const PLATFORM_SETTINGS_GROUPS = ['platform', 'notifications', 'security', 'email'] as const;
 export type PlatformSettingsGroup = (typeof PLATFORM_SETTINGS_GROUPS)[number];
 
-/** The group's name in "{group} settings saved successfully!" (spec 01 section 8). */
+/**
+ * The group's English name (spec 01 section 8), for audit entries and the API docs; the success
+ * message is `platformSettingsSavedMessage`, in the caller's language.
+ */
 export const PLATFORM_SETTINGS_GROUP_NAMES: Record<PlatformSettingsGroup, string> = {
   platform: 'Platform',
   notifications: 'Notification',
@@ -26,8 +29,9 @@ export const PLATFORM_SETTINGS_GROUP_NAMES: Record<PlatformSettingsGroup, string
   email: 'Email',
 };
 
+/** "{group} settings saved successfully!" in the caller's language, written when asked. */
 export const platformSettingsSavedMessage = (group: PlatformSettingsGroup) =>
-  `${PLATFORM_SETTINGS_GROUP_NAMES[group]} settings saved successfully!`;
+  customMessage(`platform_settings_saved_${group}`);
 
 const flag = booleanField;
 

@@ -235,7 +235,9 @@ export const studentAnalyticsSchema = z.object({
 export type StudentAnalytics = z.infer<typeof studentAnalyticsSchema>;
 
 export const enrollmentReportSchema = z.object({
-  /** Admissions per month over the last twelve months, oldest first. */
-  enrollment_by_month: z.array(z.object({ month_name: z.string(), enrollment_count: z.number().int() })),
+  /** Admissions per month over the last twelve months, oldest first (`month` as in the dashboard's). */
+  enrollment_by_month: z.array(
+    z.object({ month: z.string(), month_name: z.string(), enrollment_count: z.number().int() }),
+  ),
 });
 export type EnrollmentReport = z.infer<typeof enrollmentReportSchema>;

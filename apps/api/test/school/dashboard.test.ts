@@ -188,8 +188,16 @@ describe('the figures', () => {
     const label = (date: string) =>
       `${new Date(`${date}T00:00:00Z`).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })} ${date.slice(0, 4)}`;
     expect(trend).toHaveLength(12);
-    expect(trend[11]).toEqual({ month_name: label(monthsAgo(0)), enrollment_count: 2 });
-    expect(trend[9]).toEqual({ month_name: label(monthsAgo(2)), enrollment_count: 2 });
+    expect(trend[11]).toEqual({
+      month: monthsAgo(0).slice(0, 7),
+      month_name: label(monthsAgo(0)),
+      enrollment_count: 2,
+    });
+    expect(trend[9]).toEqual({
+      month: monthsAgo(2).slice(0, 7),
+      month_name: label(monthsAgo(2)),
+      enrollment_count: 2,
+    });
     expect(trend.reduce((sum, m) => sum + m.enrollment_count, 0)).toBe(4);
   });
 });

@@ -275,7 +275,11 @@ describe('the list', () => {
       .enrollment_by_month as { month_name: string; enrollment_count: number }[];
     expect(report).toHaveLength(12);
     const month = new Date(`${today}T00:00:00Z`).toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' });
-    expect(report.at(-1)).toEqual({ month_name: `${month} ${today.slice(0, 4)}`, enrollment_count: 2 });
+    expect(report.at(-1)).toEqual({
+      month: today.slice(0, 7),
+      month_name: `${month} ${today.slice(0, 4)}`,
+      enrollment_count: 2,
+    });
     expect(report.reduce((sum, m) => sum + m.enrollment_count, 0)).toBe(2);
   });
 

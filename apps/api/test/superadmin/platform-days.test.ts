@@ -167,6 +167,10 @@ describe('a day of 25 hours (DST ends in New York on 1 November 2026)', () => {
       .execute();
     // 20:00 UTC on 30 November is already 1 December in Kolkata.
     const stats = await dashboardStats(t.db, school.id, new Date('2026-11-30T20:00:00.000Z'), 'Asia/Kolkata');
-    expect(stats.enrollment_trend.at(-1)).toEqual({ month_name: 'Dec 2026', enrollment_count: 1 });
+    expect(stats.enrollment_trend.at(-1)).toEqual({
+      month: '2026-12',
+      month_name: 'Dec 2026',
+      enrollment_count: 1,
+    });
   });
 });

@@ -26,6 +26,7 @@ import {
   setCurrentAcademicYear,
   type SavedYear,
 } from './academic-years.service';
+import { say } from '../../lib/i18n';
 
 const tags = ['School: academic years'];
 const yearEnvelope = successEnvelope(academicYearSchema);
@@ -118,7 +119,7 @@ export const academicYearsRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(
           savedAnswer(
             await createAcademicYear(app.db, schoolOf(request).id, request.body, request.actor()),
-            'Academic year created successfully!',
+            say('success.academic_year_created'),
           ),
         ),
   });
@@ -152,7 +153,7 @@ export const academicYearsRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body,
           request.actor(),
         ),
-        'Academic year updated successfully!',
+        say('success.academic_year_updated'),
       ),
   });
 
@@ -166,7 +167,7 @@ export const academicYearsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       await removeAcademicYear(app.db, schoolOf(request).id, request.params.id, request.actor());
-      return done('Academic year deleted successfully!');
+      return done(say('success.academic_year_deleted'));
     },
   });
 
@@ -181,7 +182,7 @@ export const academicYearsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       ok(
         await setCurrentAcademicYear(app.db, schoolOf(request).id, request.params.id, request.actor()),
-        'Academic year set as current successfully!',
+        say('success.academic_year_current'),
       ),
   });
 };

@@ -1,4 +1,3 @@
-import { CORE_ROLE_NAMES } from '@school/contract';
 import { forbidden, invalid } from '../../lib/app-error';
 import { RESERVED_PERMISSIONS } from '../permissions/catalogue';
 import type { AccessSnapshot } from './access-cache';
@@ -57,7 +56,7 @@ export function assertMayGrantPermissions(grantor: Grantor, names: Iterable<stri
 export function assertNotReserved(names: Iterable<string>, field: string): void {
   const reserved = [...names].filter((name) => RESERVED_PERMISSIONS.has(name));
   if (reserved.length > 0) {
-    throw invalid({ [field]: [`Only the superadmin role can hold ${list(reserved)}.`] });
+    throw invalid({ [field]: [say('rules.reserved_permissions', { permissions: list(reserved) })] });
   }
 }
 
@@ -68,18 +67,18 @@ export function assertNotReserved(names: Iterable<string>, field: string): void 
 export function assertMayGrantRoles(
   grantor: Grantor,
   roles: readonly { id: number; name: string }[],
-  verb: 'give or take' | 'change' | 'delete' = 'give or take',
+  verb: 'give_or_take' | 'change' | 'delete' = 'give_or_take',
 ): void {
   if (grantor.superadmin) return;
   for (const role of roles) {
     const held = grantor.rolePermissions(role.id);
     if (held === 'all') {
-      throw forbidden(`Only a superadmin can ${verb} the ${CORE_ROLE_NAMES.superadmin} role.`);
+      throw forbidden(say(`forbidden.superadmin_role_${verb}`));
     }
-    const missing = held ? lacking(grantor, held) : ['(a role changed meanwhile: try again)'];
+    const missing = held ? lacking(grantor, held) : [say('forbidden.role_changed_meanwhile')];
     if (missing.length > 0) {
       throw forbidden(
-        `You cannot ${verb} the role ${role.name}: it holds permissions you do not hold (${list(missing)}).`,
+        say(`forbidden.role_holds_more_${verb}`, { role: role.name, permissions: list(missing) }),
       );
     }
   }
@@ -96,7 +95,7 @@ export function assertMayManageUser(grantor: Grantor, roleIds: readonly number[]
   for (const roleId of roleIds) {
     const held = grantor.rolePermissions(roleId);
     if (held === 'all') throw forbidden(say('forbidden.superadmin_account'));
-    for (const name of held ? lacking(grantor, held) : ['(a role changed meanwhile: try again)'])
+    for (const name of held ? lacking(grantor, held) : [say('forbidden.role_changed_meanwhile')])
       missing.add(name);
   }
   if (missing.size > 0) {

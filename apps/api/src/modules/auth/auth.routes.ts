@@ -35,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       await logout(app, sessionOf(request).tokenId, request.actor());
-      return done('Logged out successfully');
+      return done(say('success.logged_out'));
     },
   });
 

@@ -31,6 +31,7 @@ import {
   getClass,
   removeClass,
 } from './classes.service';
+import { say } from '../../lib/i18n';
 
 const tags = ['School: classes'];
 const classEnvelope = successEnvelope(classSchema);
@@ -114,7 +115,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(
           ok(
             await createClass(app.db, schoolOf(request).id, request.body, request.actor()),
-            'Class created successfully!',
+            say('success.class_created'),
           ),
         ),
   });
@@ -142,7 +143,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       ok(
         await editClass(app.db, schoolOf(request).id, request.params.id, request.body, request.actor()),
-        'Class updated successfully!',
+        say('success.class_updated'),
       ),
   });
 
@@ -156,7 +157,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       await removeClass(app.db, schoolOf(request).id, request.params.id, request.actor());
-      return done('Class deleted successfully!');
+      return done(say('success.class_deleted'));
     },
   });
 

@@ -1,4 +1,4 @@
-import { CONTACT_SUCCESS_MESSAGE, contactMessageInputSchema, messageEnvelope } from '@school/contract';
+import { contactMessageInputSchema, contactSuccessMessage, messageEnvelope } from '@school/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { done, failures } from '../../lib/envelope';
 import { receiveContactMessage } from './contact.service';
@@ -16,7 +16,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       await receiveContactMessage(app, request.body, request.actor());
-      return reply.code(201).send(done(CONTACT_SUCCESS_MESSAGE));
+      return reply.code(201).send(done(contactSuccessMessage()));
     },
   });
 };

@@ -11,6 +11,7 @@ import { pageRequest } from '../../lib/pagination';
 import { sendCsvExport } from '../audit/csv-export';
 import { inquiryBatches } from './contact.repository';
 import { inquiryPage, present, setInquiryHandled } from './contact.service';
+import { say } from '../../lib/i18n';
 
 const tags = ['Superadmin: inquiries'];
 const filtersSchema = inquiryListQuerySchema.pick({ search: true, status: true });
@@ -94,7 +95,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request) =>
         ok(
           await setInquiryHandled(app.db, request.params.id, handled, request.actor()),
-          handled ? 'Inquiry marked as handled.' : 'Inquiry reopened.',
+          say(handled ? 'success.inquiry_handled' : 'success.inquiry_reopened'),
         ),
     });
   }

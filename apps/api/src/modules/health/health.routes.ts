@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
+import { say } from '../../lib/i18n';
 
 const healthSchema = z.object({
   success: z.boolean(),
@@ -37,7 +38,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err: error }, 'health check: database unreachable');
         return reply.code(503).send({
           success: false,
-          message: 'The database is unreachable.',
+          message: say('status.database_unreachable'),
           data: { status: 'unavailable', database: 'down' },
         });
       }

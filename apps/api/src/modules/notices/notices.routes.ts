@@ -14,6 +14,7 @@ import { schoolOf } from '../../plugins/tenancy';
 import { sendCsvExport } from '../audit/csv-export';
 import { noticeBatches } from './notices.repository';
 import { createNotice, editNotice, getNotice, noticePage, removeNotice } from './notices.service';
+import { say } from '../../lib/i18n';
 
 const tags = ['School: notices'];
 const noticeEnvelope = successEnvelope(noticeSchema);
@@ -74,7 +75,7 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(
           ok(
             await createNotice(app.db, schoolOf(request).id, request.body, request.actor()),
-            'Notice created successfully!',
+            say('success.notice_created'),
           ),
         ),
   });
@@ -102,7 +103,7 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       ok(
         await editNotice(app.db, schoolOf(request).id, request.params.id, request.body, request.actor()),
-        'Notice updated successfully!',
+        say('success.notice_updated'),
       ),
   });
 
@@ -116,7 +117,7 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       await removeNotice(app.db, schoolOf(request).id, request.params.id, request.actor());
-      return done('Notice deleted successfully!');
+      return done(say('success.notice_deleted'));
     },
   });
 };

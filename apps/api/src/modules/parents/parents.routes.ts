@@ -28,6 +28,7 @@ import {
   parentPage,
   removeParent,
 } from './parents.service';
+import { say } from '../../lib/i18n';
 
 const tags = ['School: parents'];
 const parentEnvelope = successEnvelope(parentSchema);
@@ -119,7 +120,7 @@ export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(
           ok(
             await createParent(app.db, schoolOf(request).id, request.body, request.actor()),
-            'Parent created successfully!',
+            say('success.parent_created'),
           ),
         ),
   });
@@ -147,7 +148,7 @@ export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       ok(
         await editParent(app.db, schoolOf(request).id, request.params.id, request.body, request.actor()),
-        'Parent updated successfully!',
+        say('success.parent_updated'),
       ),
   });
 
@@ -161,7 +162,7 @@ export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       await removeParent(app, schoolOf(request).id, request.params.id, request.actor());
-      return done('Parent deleted successfully!');
+      return done(say('success.parent_deleted'));
     },
   });
 
@@ -177,7 +178,7 @@ export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       ok(
         await linkStudent(app.db, schoolOf(request).id, request.params.id, request.body, request.actor()),
-        'Student linked successfully!',
+        say('success.student_linked'),
       ),
   });
 

@@ -43,7 +43,7 @@ async function setArchived(
     const row = await lockArchivable(trx, table, schoolId, id);
     if (!row) throw notFound(say(`not_found.${role}`));
     if ((row.archived_at !== null) === archive) {
-      throw conflict(archive ? `This ${role} is already archived.` : `This ${role} is not archived.`);
+      throw conflict(say(archive ? `conflict.already_archived_${role}` : `conflict.not_archived_${role}`));
     }
     // The account's roles change with it: the school's to change only if the account is its own.
     await assertSchoolAccount(trx, row.user_id, schoolId, role, 'edit');
@@ -76,7 +76,7 @@ async function assertSeatFree(trx: DB, schoolId: number, studentId: number): Pro
   const taken = await seatsTaken(trx, [placed.section_id], placed.academic_year_id);
   if (taken.get(placed.section_id)! >= placed.capacity) {
     throw conflict(
-      `Section ${placed.section_name} has no seat left (capacity ${placed.capacity}): move the student to another section or raise the capacity first.`,
+      say('conflict.restore_no_seat', { section: placed.section_name, capacity: placed.capacity }),
     );
   }
 }

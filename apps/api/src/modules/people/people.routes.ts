@@ -16,6 +16,7 @@ import { makePrimaryParent, unlinkStudent } from '../parents/parents.service';
 import { archiveStudent, archiveTeacher, restoreStudent, restoreTeacher } from './archive.service';
 import { inviteStudent } from './invite.service';
 import { linkedRecords } from './linked-records.service';
+import { say } from '../../lib/i18n';
 
 /** A parent's link to one student: both ids in the path. */
 const linkParams = z.object({ id: idParams.shape.id, studentId: idParams.shape.id });
@@ -57,7 +58,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       ok(
         await archiveStudent(app.db, schoolOf(request).id, request.params.id, request.actor()),
-        'Student archived successfully!',
+        say('success.student_archived'),
       ),
   });
   app.post('/students/:id/restore', {
@@ -71,7 +72,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       ok(
         await restoreStudent(app.db, schoolOf(request).id, request.params.id, request.actor()),
-        'Student restored successfully!',
+        say('success.student_restored'),
       ),
   });
 
@@ -87,7 +88,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       ok(
         await archiveTeacher(app.db, schoolOf(request).id, request.params.id, request.actor()),
-        'Teacher archived successfully!',
+        say('success.teacher_archived'),
       ),
   });
   app.post('/teachers/:id/restore', {
@@ -101,7 +102,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       ok(
         await restoreTeacher(app.db, schoolOf(request).id, request.params.id, request.actor()),
-        'Teacher restored successfully!',
+        say('success.teacher_restored'),
       ),
   });
 
@@ -121,7 +122,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       ok(
         await inviteStudent(app, schoolOf(request).id, request.params.id, request.body, request.actor()),
-        'Invitation sent successfully!',
+        say('success.invitation_sent'),
       ),
   });
 
@@ -143,7 +144,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.studentId,
           request.actor(),
         ),
-        'Student unlinked successfully!',
+        say('success.student_unlinked'),
       ),
   });
   app.put('/parents/:id/students/:studentId/primary', {
@@ -163,7 +164,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.studentId,
           request.actor(),
         ),
-        'Primary parent set successfully!',
+        say('success.primary_parent_set'),
       ),
   });
 };

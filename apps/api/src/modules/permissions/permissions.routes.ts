@@ -32,6 +32,7 @@ import {
   presentedBatches,
   removePermission,
 } from './permissions.service';
+import { say } from '../../lib/i18n';
 
 const tags = ['Superadmin: permissions'];
 const permissionEnvelope = successEnvelope(permissionSchema);
@@ -133,7 +134,7 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(
           ok(
             await createPermission(app.db, request.body, request.actor(), grantorOf(request)),
-            'Permission created successfully!',
+            say('success.permission_created'),
           ),
         ),
   });
@@ -150,7 +151,7 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const permissions = await createPermissions(app.db, request.body.permissions, request.actor());
       return reply
         .code(201)
-        .send(ok({ permissions }, `${permissions.length} permissions created successfully!`));
+        .send(ok({ permissions }, say('success.permissions_created', { count: permissions.length })));
     },
   });
 
@@ -180,7 +181,7 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       ok(
         await editPermission(app.db, request.params.id, request.body, request.actor(), grantorOf(request)),
-        'Permission updated successfully!',
+        say('success.permission_updated'),
       ),
   });
 
@@ -194,7 +195,7 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       await removePermission(app.db, request.params.id, request.actor());
-      return done('Permission deleted successfully!');
+      return done(say('success.permission_deleted'));
     },
   });
 

@@ -228,7 +228,7 @@ export async function editPermission(
 ): Promise<Permission> {
   const before = await presentOne(db, await existing(db, id));
   if (before.is_system && input.name !== before.name) {
-    throw invalid({ name: ['The name of a system permission cannot be changed.'] });
+    throw invalid({ name: [say('rules.system_permission_name')] });
   }
   if ((await takenPermissionNames(db, [input.name], id)).size > 0) throw invalid({ name: [NAME_TAKEN()] });
   const roleIds =

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failures, ok } from '../../lib/envelope';
 import { schoolOf } from '../../plugins/tenancy';
 import { graduateClass, promoteClass, promotionCandidates } from './promotions.service';
+import { say } from '../../lib/i18n';
 
 const tags = ['School: students'];
 
@@ -43,7 +44,11 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await promoteClass(app.db, schoolOf(request).id, request.body, request.actor());
       return ok(
         result,
-        `${result.promoted + result.moved} students promoted (${result.moved} moved), ${result.held_back} held back.`,
+        say('success.promotion_done', {
+          promoted: result.promoted + result.moved,
+          moved: result.moved,
+          held_back: result.held_back,
+        }),
       );
     },
   });
@@ -58,7 +63,10 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const result = await graduateClass(app.db, schoolOf(request).id, request.body, request.actor());
-      return ok(result, `${result.graduated} students graduated, ${result.held_back} held back.`);
+      return ok(
+        result,
+        say('success.graduation_done', { graduated: result.graduated, held_back: result.held_back }),
+      );
     },
   });
 };

@@ -76,7 +76,7 @@ export async function promotionCandidates(
  */
 function matchReview(candidates: Candidate[], decided: { student_id: number }[]): void {
   const ids = new Set(decided.map((d) => d.student_id));
-  if (ids.size !== decided.length) throw invalid({ students: ['A student is listed twice.'] });
+  if (ids.size !== decided.length) throw invalid({ students: [say('rules.student_twice')] });
   if (ids.size !== candidates.length || candidates.some((c) => !ids.has(c.student_id))) {
     throw conflict(CHANGED_SINCE_REVIEW());
   }
@@ -113,7 +113,7 @@ async function promotionErrors(
   ]);
   const errors: FieldErrors = { ...source, ...target };
   if (fromYear && toYear && toYear.start_date <= fromYear.start_date) {
-    errors.to_academic_year_id = [`The year to promote into must begin after ${fromYear.name} begins.`];
+    errors.to_academic_year_id = [say('rules.promote_after', { year: fromYear.name })];
   }
   const moves = new Map<number, Target>();
   for (const [index, d] of values.students.entries()) {
@@ -178,9 +178,7 @@ export async function promoteClass(
       );
       if (already.size > 0) {
         const [id, place] = [...already][0]!;
-        throw conflict(
-          `${byId.get(id)!.name} is already enrolled in ${place}: hold them back, or reload the list. Nobody was promoted.`,
-        );
+        throw conflict(say('conflict.already_enrolled_in', { name: byId.get(id)!.name, place }));
       }
       // Students by target, each target's sections locked in id order, then its seats and numbers.
       const groups = new Map<string, { target: Target; students: Candidate[] }>();
@@ -200,14 +198,20 @@ export async function promoteClass(
         const section =
           target.sectionId === null ? null : await lockedSection(trx, schoolId, target.sectionId);
         const schoolClass = (await findClass(trx, schoolId, target.classId))!;
-        const where = section ? `section ${section.name} of ${schoolClass.name}` : schoolClass.name;
+        const where = section
+          ? say('rules.place_section_of_class', { section: section.name, class_name: schoolClass.name })
+          : schoolClass.name;
         if (section && section.capacity !== null) {
           const left =
             section.capacity -
             (await seatsTaken(trx, [section.id], values.to_academic_year_id)).get(section.id)!;
           if (students.length > left) {
             (problems.students ??= []).push(
-              `${where} has ${Math.max(0, left)} seats left; ${students.length} students would be placed in it.`,
+              say('rules.promote_seats_left', {
+                where,
+                left: Math.max(0, left),
+                selected: students.length,
+              }),
             );
           }
         }

@@ -1,5 +1,6 @@
 import type { RollNumbering } from '@school/contract';
 import { compareRollNumbers, numbersAfter, rollKey } from '../enrollments/roll-numbers';
+import { say } from '../../lib/i18n';
 
 /** A student placed into a target class or section, with the roll number of the year before. */
 export interface Placed {
@@ -22,13 +23,19 @@ export function newRollNumbers(
   const numbers = new Map<number, string | null>();
   const repeats: string[] = [];
   if (numbering === 'keep') {
-    const taken = new Map([...held.keys()].map((key) => [key, 'another student']));
+    // `null`: a student already placed there before this promotion.
+    const taken = new Map<string, string | null>([...held.keys()].map((key): [string, null] => [key, null]));
     for (const s of students) {
       numbers.set(s.student_id, s.roll_no);
       if (s.roll_no === null) continue;
       const by = taken.get(rollKey(s.roll_no));
       if (by === undefined) taken.set(rollKey(s.roll_no), s.name);
-      else repeats.push(`Roll number ${s.roll_no} of ${s.name} is already ${by}'s: renumber the class.`);
+      else if (by === null)
+        repeats.push(say('rules.roll_taken_renumber_by_another', { roll_no: s.roll_no, name: s.name }));
+      else
+        repeats.push(
+          say('rules.roll_taken_renumber_by_name', { roll_no: s.roll_no, name: s.name, holder: by }),
+        );
     }
     return { numbers, repeats };
   }

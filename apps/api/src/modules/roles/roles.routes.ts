@@ -34,6 +34,7 @@ import {
   roleSummary,
   roleUsers,
 } from './roles.service';
+import { say } from '../../lib/i18n';
 
 const tags = ['Superadmin: roles'];
 const roleEnvelope = successEnvelope(roleSchema);
@@ -129,7 +130,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(
           ok(
             await createRole(app.db, request.body, request.actor(), grantorOf(request)),
-            'Role created successfully!',
+            say('success.role_created'),
           ),
         ),
   });
@@ -158,7 +159,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       ok(
         await editRole(app.db, request.params.id, request.body, request.actor(), grantorOf(request)),
-        'Role updated successfully!',
+        say('success.role_updated'),
       ),
   });
 
@@ -172,7 +173,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       await removeRole(app.db, request.params.id, request.actor(), grantorOf(request));
-      return done('Role deleted successfully!');
+      return done(say('success.role_deleted'));
     },
   });
 
@@ -208,7 +209,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
           request.actor(),
           grantorOf(request),
         ),
-        'Permissions assigned successfully!',
+        say('success.permissions_assigned'),
       ),
   });
 

@@ -187,7 +187,7 @@ export async function editRole(
   assertMayGrantRoles(grantor, [row], 'change');
   const before = await presentOne(db, row);
   if (before.is_core && input.name !== before.name) {
-    throw invalid({ name: ['The name of a core role cannot be changed.'] });
+    throw invalid({ name: [say('rules.core_role_name')] });
   }
   if (await roleNameTaken(db, input.name, id)) throw invalid({ name: [NAME_TAKEN()] });
   return db.transaction().execute(async (trx) => {

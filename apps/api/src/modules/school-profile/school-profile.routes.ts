@@ -22,6 +22,7 @@ import {
   updateProfile,
   uploadGallery,
 } from './school-profile.service';
+import { say } from '../../lib/i18n';
 
 const tags = ['School: profile'];
 const profileEnvelope = successEnvelope(schoolProfileSchema);
@@ -50,7 +51,7 @@ export const schoolProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       ok(
         await updateProfile(app.db, schoolOf(request).id, request.body, request.actor()),
-        'School profile updated successfully!',
+        say('success.school_profile_updated'),
       ),
   });
 
@@ -66,7 +67,7 @@ export const schoolProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       const image = await readImageUpload(request, 'logo');
       return ok(
         await setLogo(app, schoolOf(request).id, image, request.actor()),
-        'School logo uploaded successfully!',
+        say('success.logo_uploaded'),
       );
     },
   });
@@ -83,7 +84,7 @@ export const schoolProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const images = readImageUploads(request, GALLERY_FIELD, NO_IMAGES_SELECTED);
       const gallery = await uploadGallery(app, schoolOf(request).id, images, request.actor());
-      return ok({ gallery }, 'Gallery images uploaded successfully!');
+      return ok({ gallery }, say('success.gallery_uploaded'));
     },
   });
 
@@ -97,7 +98,7 @@ export const schoolProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const gallery = await removeGalleryImage(app, schoolOf(request).id, request.params.id, request.actor());
-      return ok({ gallery }, 'Image deleted successfully!');
+      return ok({ gallery }, say('success.image_deleted'));
     },
   });
 

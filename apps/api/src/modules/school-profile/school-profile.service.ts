@@ -113,13 +113,11 @@ const quotaBytes = (deps: Deps) => deps.config.schoolStorageQuotaMb * 1024 * 102
 function storageFull(deps: Deps, used: number): AppError {
   const quota = deps.config.schoolStorageQuotaMb;
   const free = quotaBytes(deps) - used;
-  const state =
-    free > 0
-      ? `this upload does not fit in the ${megabytes(free)} MB left of its ${quota} MB`
-      : `all of its ${quota} MB is in use`;
   return new AppError(
     413,
-    `The school's storage is full: ${state}. Delete gallery images to make room, or ask the platform administrator for more.`,
+    free > 0
+      ? say('upload.storage_full_left', { free: megabytes(free), quota })
+      : say('upload.storage_full_all', { quota }),
   );
 }
 

@@ -32,6 +32,7 @@ import {
   schoolStats,
   setSchoolActive,
 } from './schools.service';
+import { say } from '../../lib/i18n';
 
 const tags = ['Superadmin: schools'];
 const schoolEnvelope = successEnvelope(schoolSchema);
@@ -140,7 +141,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) =>
       reply
         .code(201)
-        .send(ok(await createSchool(app.db, request.body, request.actor()), 'School created successfully!')),
+        .send(ok(await createSchool(app.db, request.body, request.actor()), say('success.school_created'))),
   });
 
   app.get('/schools/:id', {
@@ -166,7 +167,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       ok(
         await editSchool(app.db, request.params.id, request.body, request.actor()),
-        'School updated successfully!',
+        say('success.school_updated'),
       ),
   });
 
@@ -180,7 +181,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       await removeSchool(app, request.params.id, request.actor());
-      return done('School deleted successfully!');
+      return done(say('success.school_deleted'));
     },
   });
 
@@ -199,7 +200,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request) =>
         ok(
           await setSchoolActive(app.db, request.params.id, active, request.actor()),
-          `School ${active ? 'activated' : 'deactivated'} successfully!`,
+          say(active ? 'success.school_activated' : 'success.school_deactivated'),
         ),
     });
   }
@@ -238,7 +239,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       ok(
         await assignAdmin(app.db, request.params.id, request.body, request.actor(), grantorOf(request)),
-        'School admin assigned successfully!',
+        say('success.school_admin_assigned'),
       ),
   });
 
@@ -263,7 +264,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       await removeAdmin(app.db, request.params.id, request.actor());
-      return done('School admin removed successfully!');
+      return done(say('success.school_admin_removed'));
     },
   });
 };

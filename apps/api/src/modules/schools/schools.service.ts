@@ -249,7 +249,7 @@ export async function assignAdmin(
   if (!user) throw invalid({ user_id: [fieldMessage('selected', 'user_id')] });
   const roles = await rolesOfUser(db, user.id);
   if (!roles.some((r) => r.name === 'school_admin')) {
-    throw invalid({ user_id: ['The selected user must hold the school administrator role.'] });
+    throw invalid({ user_id: [say('rules.must_be_school_admin')] });
   }
   const current = await findAdminOfSchool(db, id);
   if (current?.user_id === user.id) throw conflict(say('conflict.already_admin'));

@@ -31,6 +31,7 @@ import {
   sectionStudents,
   sectionSummary,
 } from './sections.service';
+import { say } from '../../lib/i18n';
 
 const tags = ['School: sections'];
 const sectionEnvelope = successEnvelope(sectionSchema);
@@ -116,7 +117,7 @@ export const sectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(
           ok(
             await createSection(app.db, schoolOf(request).id, request.body, request.actor()),
-            'Section created successfully!',
+            say('success.section_created'),
           ),
         ),
   });
@@ -144,7 +145,7 @@ export const sectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       ok(
         await editSection(app.db, schoolOf(request).id, request.params.id, request.body, request.actor()),
-        'Section updated successfully!',
+        say('success.section_updated'),
       ),
   });
 
@@ -158,7 +159,7 @@ export const sectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       await removeSection(app.db, schoolOf(request).id, request.params.id, request.actor());
-      return done('Section deleted successfully!');
+      return done(say('success.section_deleted'));
     },
   });
 
@@ -187,7 +188,7 @@ export const sectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       ok(
         await assignStudents(app.db, schoolOf(request).id, request.params.id, request.body, request.actor()),
-        'Students assigned successfully!',
+        say('success.students_assigned'),
       ),
   });
 

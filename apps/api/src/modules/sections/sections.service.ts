@@ -250,16 +250,19 @@ async function rollCollisions(
 ): Promise<string[]> {
   const moving = new Set(students.map((s) => s.student_id));
   const held = await rollNumbersAt(db, { yearId, classId: section.class_id, sectionId: section.id });
-  const taken = new Map(
-    [...held].filter(([, holder]) => !moving.has(holder)).map(([key]) => [key, 'another student']),
+  const taken = new Map<string, string | null>(
+    [...held].filter(([, holder]) => !moving.has(holder)).map(([key]): [string, null] => [key, null]),
   );
   const problems: string[] = [];
   for (const s of students) {
     const rollNo = given[String(s.student_id)] ?? s.roll_no;
     if (rollNo === null) continue;
     const by = taken.get(rollKey(rollNo));
-    if (by !== undefined)
-      problems.push(`Roll number ${rollNo} of ${s.name} is already ${by}'s in section ${section.name}.`);
+    const params = { roll_no: rollNo, name: s.name, section: section.name };
+    // `null`: a student outside this assignment holds it.
+    if (by === null) problems.push(say('rules.roll_taken_in_section_by_another', params));
+    else if (by !== undefined)
+      problems.push(say('rules.roll_taken_in_section_by_name', { ...params, holder: by }));
     else taken.set(rollKey(rollNo), s.name);
   }
   return problems;
@@ -296,9 +299,7 @@ export async function assignStudents(
   if (!year) {
     throw invalid({
       academic_year_id: [
-        input.academic_year_id
-          ? fieldMessage('selected', 'academic_year_id')
-          : 'No academic year is current. Set the current year on the Academic Years screen first.',
+        input.academic_year_id ? fieldMessage('selected', 'academic_year_id') : say('rules.no_current_year'),
       ],
     });
   }
@@ -311,10 +312,17 @@ export async function assignStudents(
       throw invalid({ student_ids: [fieldMessage('selected_several', 'student_ids')] });
     const problems: string[] = [];
     for (const s of students) {
-      if (s.status !== 'active') problems.push(`${s.name} is not an active student.`);
-      else if (s.enrolment_id === null) problems.push(`${s.name} is not enrolled in ${year.name}.`);
+      if (s.status !== 'active') problems.push(say('rules.not_active_student', { name: s.name }));
+      else if (s.enrolment_id === null)
+        problems.push(say('rules.not_enrolled_in_year', { name: s.name, year: year.name }));
       else if (s.class_id !== section.class_id) {
-        problems.push(`${s.name} is enrolled in class ${s.class_name}, not in class ${section.class_name}.`);
+        problems.push(
+          say('rules.enrolled_in_other_class', {
+            name: s.name,
+            class_name: s.class_name,
+            section_class: section.class_name,
+          }),
+        );
       }
     }
     if (problems.length > 0) throw invalid({ student_ids: problems });
@@ -326,7 +334,11 @@ export async function assignStudents(
       if (newcomers.length > left) {
         throw invalid({
           student_ids: [
-            `Only ${left} ${left === 1 ? 'seat is' : 'seats are'} left in section ${section.name}; ${newcomers.length} students were selected.`,
+            say('rules.seats_left_in_section', {
+              count: left,
+              section: section.name,
+              selected: newcomers.length,
+            }),
           ],
         });
       }

@@ -34,7 +34,9 @@ export async function placementErrors(db: DB, schoolId: number, placement: Place
   if (placement.sectionId !== null) {
     if (!section) errors[placement.fields.section] = invalidId(placement.fields.section);
     else if (schoolClass && section.class_id !== schoolClass.id) {
-      errors[placement.fields.section] = [`Section ${section.name} is not a section of ${schoolClass.name}.`];
+      errors[placement.fields.section] = [
+        say('rules.section_not_of_class', { section: section.name, class_name: schoolClass.name }),
+      ];
     }
   }
   return errors;
@@ -71,7 +73,7 @@ export async function takeSeat(
   const taken = await seatsTaken(trx, [seat.sectionId], seat.yearId, student?.id ?? null);
   if (taken.get(seat.sectionId)! >= section.capacity) {
     throw invalid({
-      [seat.field]: [`Section ${section.name} has no seat left (capacity ${section.capacity}).`],
+      [seat.field]: [say('rules.section_full', { section: section.name, capacity: section.capacity })],
     });
   }
 }

@@ -146,7 +146,7 @@ export async function admissionsByMonth(
   db: DB,
   schoolId: number,
   today: string,
-): Promise<{ month_name: string; enrollment_count: number }[]> {
+): Promise<{ month: string; month_name: string; enrollment_count: number }[]> {
   const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
   const months = Array.from({ length: 12 }, (_, i) => {
     const index = year * 12 + (month - 1) - (11 - i);
@@ -166,6 +166,7 @@ export async function admissionsByMonth(
     .execute();
   const counts = new Map(rows.map((r) => [r.month, Number(r.n)]));
   return months.map(({ year: y, month: m }) => ({
+    month: key(y, m),
     month_name: `${MONTHS[m - 1]} ${y}`,
     enrollment_count: counts.get(key(y, m)) ?? 0,
   }));

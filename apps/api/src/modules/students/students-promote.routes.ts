@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failures, ok } from '../../lib/envelope';
 import { schoolOf } from '../../plugins/tenancy';
 import { promoteStudent } from './students.service';
+import { say } from '../../lib/i18n';
 
 /** /api/school-admin/students/:id/promote: the one call spec 02 keeps under /school-admin. */
 export const studentsPromoteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +19,7 @@ export const studentsPromoteRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       ok(
         await promoteStudent(app.db, schoolOf(request).id, request.params.id, request.body, request.actor()),
-        'Student promoted successfully!',
+        say('success.student_promoted'),
       ),
   });
 };

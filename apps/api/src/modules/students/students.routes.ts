@@ -33,6 +33,7 @@ import {
   studentParents,
   yearOfFilters,
 } from './students.service';
+import { say } from '../../lib/i18n';
 
 const tags = ['School: students'];
 const studentEnvelope = successEnvelope(studentDetailSchema);
@@ -133,7 +134,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(
           ok(
             await enrolStudent(app.db, schoolOf(request).id, request.body, request.actor()),
-            'Student enrolled successfully!',
+            say('success.student_enrolled'),
           ),
         ),
   });
@@ -164,7 +165,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       ok(
         await editStudent(app.db, schoolOf(request).id, request.params.id, request.body, request.actor()),
-        'Student updated successfully!',
+        say('success.student_updated'),
       ),
   });
 
@@ -178,7 +179,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       await removeStudent(app, schoolOf(request).id, request.params.id, request.actor());
-      return done('Student deleted successfully!');
+      return done(say('success.student_deleted'));
     },
   });
 

@@ -56,7 +56,9 @@ const ADMISSION_TAKEN = [fieldMessage('taken', 'admission_no')];
 
 /** Why a student is not promoted: only active students move on to another year. */
 export const notActive = (s: { name: string; status: string }) =>
-  `${s.name} is ${s.status === 'alumni' ? 'a graduate (alumni)' : s.status}: only active students are promoted.`;
+  s.status === 'alumni' || s.status === 'inactive' || s.status === 'transferred'
+    ? say(`rules.not_active_${s.status}`, { name: s.name })
+    : say('rules.not_active_status', { name: s.name, status: s.status });
 
 /**
  * Students as the screens show them: with the enrolment of the year looked at (`yearId`; null

@@ -68,7 +68,7 @@ async function checkTeaching(db: DB, schoolId: number, input: SubjectTeachingVal
     if (!ownClasses.has(entry.class_id))
       errors[`classes.${i}.class_id`] = [fieldMessage('selected', 'class_id')];
     else if (classIds.indexOf(entry.class_id) !== i) {
-      errors[`classes.${i}.class_id`] = ['Each class can be listed once.'];
+      errors[`classes.${i}.class_id`] = [say('rules.class_listed_once')];
     }
     entry.teachers.forEach((teacher, j) => {
       const at = `classes.${i}.teachers.${j}`;
@@ -77,7 +77,8 @@ async function checkTeaching(db: DB, schoolId: number, input: SubjectTeachingVal
       if (teacher.section_id === null) return;
       const classId = classOfSection.get(teacher.section_id);
       if (classId === undefined) errors[`${at}.section_id`] = [fieldMessage('selected', 'section_id')];
-      else if (classId !== entry.class_id) errors[`${at}.section_id`] = ['The section is not of this class.'];
+      else if (classId !== entry.class_id)
+        errors[`${at}.section_id`] = [say('rules.section_not_of_this_class')];
     });
   });
   if (Object.keys(errors).length > 0) throw invalid(errors);

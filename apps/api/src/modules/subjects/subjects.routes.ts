@@ -17,6 +17,7 @@ import { sendCsvExport } from '../audit/csv-export';
 import { setSubjectTeaching, subjectTeaching } from './subject-teaching.service';
 import { subjectBatches } from './subjects.repository';
 import { createSubject, editSubject, getSubject, removeSubject, subjectPage } from './subjects.service';
+import { say } from '../../lib/i18n';
 
 const tags = ['School: subjects'];
 const subjectEnvelope = successEnvelope(subjectSchema);
@@ -77,7 +78,7 @@ export const subjectsRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(
           ok(
             await createSubject(app.db, schoolOf(request).id, request.body, request.actor()),
-            'Subject created successfully!',
+            say('success.subject_created'),
           ),
         ),
   });
@@ -105,7 +106,7 @@ export const subjectsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       ok(
         await editSubject(app.db, schoolOf(request).id, request.params.id, request.body, request.actor()),
-        'Subject updated successfully!',
+        say('success.subject_updated'),
       ),
   });
 
@@ -119,7 +120,7 @@ export const subjectsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       await removeSubject(app.db, schoolOf(request).id, request.params.id, request.actor());
-      return done('Subject deleted successfully!');
+      return done(say('success.subject_deleted'));
     },
   });
 
@@ -152,7 +153,7 @@ export const subjectsRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body,
           request.actor(),
         ),
-        'Subject classes and teachers saved successfully!',
+        say('success.subject_teaching_saved'),
       ),
   });
 };

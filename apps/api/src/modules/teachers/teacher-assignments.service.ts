@@ -51,7 +51,7 @@ async function placementsOf(
     const chosen = new Set(classIds);
     const strays = sections
       .filter((s) => !chosen.has(s.class_id))
-      .map((s) => `Section ${s.name} is of class ${s.class_name}, which is not among the selected classes.`);
+      .map((s) => say('rules.section_not_among_classes', { section: s.name, class_name: s.class_name }));
     if (strays.length > 0) errors.section_ids = strays;
   }
   if (Object.keys(errors).length > 0) throw invalid(errors);
@@ -82,9 +82,7 @@ function classTeacherPlaces(
   const strays = input.class_teacher_of.filter((p) => !chosen.has(placeKey(p)));
   if (strays.length > 0) {
     throw invalid({
-      class_teacher_of: [
-        'A teacher can be class teacher only of a chosen class taught whole or of a chosen section.',
-      ],
+      class_teacher_of: [say('rules.class_teacher_only_of_chosen')],
     });
   }
   return new Set(input.class_teacher_of.map(placeKey));
@@ -94,11 +92,11 @@ function classTeacherPlaces(
 async function refuseTakenPlaces(db: DB, schoolId: number, id: number, places: Placement[]): Promise<void> {
   const [held] = await classTeachersOf(db, schoolId, id, places);
   if (!held) return;
-  const place = held.section_name
-    ? `Section ${held.section_name} of class ${held.class_name}`
-    : `Class ${held.class_name}`;
+  const params = { class_name: held.class_name, teacher: held.teacher_name };
   throw conflict(
-    `${place} already has a class teacher: ${held.teacher_name}. A class or section has one class teacher; remove theirs first.`,
+    held.section_name
+      ? say('conflict.class_teacher_taken_section', { ...params, section: held.section_name })
+      : say('conflict.class_teacher_taken_class', params),
   );
 }
 

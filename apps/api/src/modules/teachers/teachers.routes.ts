@@ -28,6 +28,7 @@ import {
 } from './teacher-assignments.service';
 import { teacherBatches } from './teachers.repository';
 import { createTeacher, editTeacher, removeTeacher, teacherAnalytics, teacherPage } from './teachers.service';
+import { say } from '../../lib/i18n';
 
 const tags = ['School: teachers'];
 const teacherEnvelope = successEnvelope(teacherSchema);
@@ -134,7 +135,7 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(
           ok(
             await createTeacher(app.db, schoolOf(request).id, request.body, request.actor()),
-            'Teacher created successfully!',
+            say('success.teacher_created'),
           ),
         ),
   });
@@ -162,7 +163,7 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       ok(
         await editTeacher(app.db, schoolOf(request).id, request.params.id, request.body, request.actor()),
-        'Teacher updated successfully!',
+        say('success.teacher_updated'),
       ),
   });
 
@@ -176,7 +177,7 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       await removeTeacher(app, schoolOf(request).id, request.params.id, request.actor());
-      return done('Teacher deleted successfully!');
+      return done(say('success.teacher_deleted'));
     },
   });
 
@@ -192,7 +193,7 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       ok(
         await assignClasses(app.db, schoolOf(request).id, request.params.id, request.body, request.actor()),
-        'Classes assigned successfully!',
+        say('success.classes_assigned'),
       ),
   });
 
@@ -208,7 +209,7 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       ok(
         await assignSubjects(app.db, schoolOf(request).id, request.params.id, request.body, request.actor()),
-        'Subjects assigned successfully!',
+        say('success.subjects_assigned'),
       ),
   });
 

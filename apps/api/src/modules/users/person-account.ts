@@ -9,6 +9,7 @@ import { passwordPolicyErrors, securitySettings } from '../settings/security-set
 import { platformValueErrors } from '../taken-values/taken-values.service';
 import { deleteUserRow } from './roles-of-user.repository';
 import { assignRoleByName, findUserByEmail, insertUser, rolesOfUser, updateUser } from './users.repository';
+import { say } from '../../lib/i18n';
 
 export type PersonRole = 'student' | 'parent' | 'teacher';
 
@@ -25,11 +26,6 @@ export interface PersonAccount {
 }
 
 const PERSON_TABLES = { teacher: 'teachers', parent: 'parents', student: 'students' } as const;
-const ROLE_NAMES: Record<PersonRole, string> = {
-  teacher: 'a teacher',
-  parent: 'a parent',
-  student: 'a student',
-};
 
 /** The person records (teacher, parent, student) an account holds, with their schools. */
 export async function personRecordsOf(
@@ -101,11 +97,11 @@ export async function samePersonHere(
 
 /**
  * 409 "This e-mail belongs to Asha Rao, a teacher here: add them as a parent?", naming
- * SAME_PERSON_FIELD so the form asks and sends the request again with it set.
+ * SAME_PERSON_FIELD so the form asks and sends the request again with it set. The person is one
+ * `samePersonHere` found for `role`: they hold the other of teacher and parent, and nothing else.
  */
-export function samePersonQuestion(person: { name: string; roles: PersonRole[] }, role: PersonRole) {
-  const held = person.roles.map((r) => ROLE_NAMES[r]).join(' and ');
-  const question = `This e-mail belongs to ${person.name}, ${held} here: add them as ${ROLE_NAMES[role]}?`;
+export function samePersonQuestion(person: { name: string }, role: 'teacher' | 'parent') {
+  const question = say(`conflict.same_person_as_${role}`, { name: person.name });
   return new AppError(409, question, { [SAME_PERSON_FIELD]: [question] });
 }
 
@@ -178,9 +174,7 @@ export async function assertSchoolAccount(
   verb: 'edit' | 'delete',
 ) {
   if (!(await isSchoolAccount(trx, userId, schoolId))) {
-    throw conflict(
-      `Cannot ${verb} this ${role}: their account also has other roles on the platform. Ask the platform administrator to remove those first.`,
-    );
+    throw conflict(say(`conflict.other_roles_${verb}_${role}`));
   }
 }
 

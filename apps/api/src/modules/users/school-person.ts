@@ -5,6 +5,7 @@ import { isoNow } from '../../lib/time';
 import { findSchool } from '../schools/schools.repository';
 import { admissionNoTaken, insertStudent } from '../students/students.repository';
 import { employeeCodeTaken, insertTeacher } from '../teachers/teachers.repository';
+import { say } from '../../lib/i18n';
 
 /*
  * A teacher, student or parent is a person of one school: the school's Teachers, Students and
@@ -78,8 +79,6 @@ export async function insertSchoolPerson(
   return null;
 }
 
-const SCREENS = { teacher: 'Teachers', student: 'Students', parent: 'Parents' } as const;
-
 /** Which person records of a school the user has. */
 async function personRecords(db: DB, userId: number): Promise<Set<string>> {
   const [teacher, student, parent] = await Promise.all(
@@ -111,15 +110,11 @@ export async function assertPersonRolesKept(
   const orphan = added.find((role) => !records.has(role));
   if (orphan) {
     throw invalid({
-      [field]: [
-        `A ${orphan} belongs to a school: their school adds them (School console, ${SCREENS[orphan]}), or create the user here with their school.`,
-      ],
+      [field]: [say(`rules.orphan_${orphan}`)],
     });
   }
   const recorded = dropped.find((role) => records.has(role));
   if (recorded) {
-    throw conflict(
-      `This user is a ${recorded} of a school: the school removes them first (School console, ${SCREENS[recorded]}).`,
-    );
+    throw conflict(say(`conflict.recorded_${recorded}`));
   }
 }

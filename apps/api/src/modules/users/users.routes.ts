@@ -32,6 +32,7 @@ import {
   userRoles,
   type StatusAction,
 } from './users.service';
+import { say, type ErrorKey } from '../../lib/i18n';
 
 const tags = ['Superadmin: users'];
 const userEnvelope = successEnvelope(consoleUserSchema);
@@ -138,7 +139,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(
           ok(
             await createUser(app.db, request.body, request.actor(), grantorOf(request)),
-            'User created successfully!',
+            say('success.user_created'),
           ),
         ),
   });
@@ -174,7 +175,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           grantorOf(request),
           request.session?.tokenId,
         ),
-        'User updated successfully!',
+        say('success.user_updated'),
       ),
   });
 
@@ -188,14 +189,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       await removeUser(app, request.params.id, request.actor(), grantorOf(request));
-      return done('User deleted successfully!');
+      return done(say('success.user_deleted'));
     },
   });
 
-  const actions: [StatusAction, string][] = [
-    ['approve', 'User approved successfully!'],
-    ['suspend', 'User suspended successfully!'],
-    ['activate', 'User activated successfully!'],
+  const actions: [StatusAction, ErrorKey][] = [
+    ['approve', 'success.user_approved'],
+    ['suspend', 'success.user_suspended'],
+    ['activate', 'success.user_activated'],
   ];
   for (const [action, message] of actions) {
     app.post(`/users/:id/${action}`, {
@@ -209,7 +210,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request) =>
         ok(
           await changeStatus(app.db, request.params.id, action, request.actor(), grantorOf(request)),
-          message,
+          say(message),
         ),
     });
   }
@@ -225,7 +226,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       ok(
         await unlockUser(app.db, request.params.id, request.actor(), grantorOf(request)),
-        'User unlocked successfully!',
+        say('success.user_unlocked'),
       ),
   });
 
@@ -261,7 +262,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           request.actor(),
           grantorOf(request),
         ),
-        'Roles assigned successfully!',
+        say('success.roles_assigned'),
       ),
   });
 };

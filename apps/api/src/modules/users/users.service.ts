@@ -58,7 +58,7 @@ import {
   schoolOfAdmin,
   updateUser,
 } from './users.repository';
-import { say } from '../../lib/i18n';
+import { say, type ErrorKey } from '../../lib/i18n';
 
 type CreateUserValues = z.output<typeof createUserInputSchema>;
 type UpdateUserValues = z.output<typeof updateUserInputSchema>;
@@ -115,12 +115,16 @@ async function checkPassword(db: DB, password: string): Promise<void> {
  * the write, rather than judging the user as read before the transaction, holds even when another
  * request changed that user in between.
  */
-async function keepingASuperadmin<T>(trx: DB, losing: string, write: () => Promise<T>): Promise<T> {
+async function keepingASuperadmin<T>(
+  trx: DB,
+  losing: 'suspend' | 'deactivate' | 'delete' | 'remove_role',
+  write: () => Promise<T>,
+): Promise<T> {
   await lockSuperadminChanges(trx);
   const before = await countUsersWithRole(trx, 'superadmin', 'active');
   const result = await write();
   if (before > 0 && (await countUsersWithRole(trx, 'superadmin', 'active')) === 0) {
-    throw conflict(`Cannot ${losing} the last active superadmin.`);
+    throw conflict(say(`conflict.last_superadmin_${losing}`));
   }
   return result;
 }
@@ -273,14 +277,14 @@ export async function editUser(
     requirePermission(
       grantor,
       needed,
-      `Changing a user's status to ${status} needs the ${permissionName(needed)} permission.`,
+      say(`forbidden.status_needs_${status}`, { permission: permissionName(needed) }),
     );
   }
   if (input.password) {
     requirePermission(
       grantor,
       'users_set_password',
-      `Setting a password needs the ${permissionName('users_set_password')} permission.`,
+      say('forbidden.password_needs', { permission: permissionName('users_set_password') }),
     );
   }
   const role = input.role ? await findRoleByName(db, input.role) : undefined;
@@ -301,7 +305,7 @@ export async function editUser(
     requirePermission(
       grantor,
       'users_assign_roles',
-      `Changing a user's roles needs the ${permissionName('users_assign_roles')} permission.`,
+      say('forbidden.roles_need', { permission: permissionName('users_assign_roles') }),
     );
     assertNotOwnRoles(grantor, id);
     await checkRoleChange(
@@ -339,7 +343,7 @@ export async function editUser(
     };
     const after =
       status !== 'active' || newRoleIds
-        ? await keepingASuperadmin(trx, status !== 'active' ? 'deactivate' : 'remove the role of', write)
+        ? await keepingASuperadmin(trx, status !== 'active' ? 'deactivate' : 'remove_role', write)
         : await write();
     // A new password, a new e-mail or a blocked account ends every session and reset link of that
     // user, except the session making the request when superadmins change their own account.
@@ -368,10 +372,11 @@ const TRANSITIONS = {
 } as const satisfies Record<string, { from: UserStatus[]; to: UserStatus; event: string; past: string }>;
 export type StatusAction = keyof typeof TRANSITIONS;
 
-const FROM_MESSAGES: Record<StatusAction, string> = {
-  approve: 'Only an inactive user can be approved.',
-  suspend: 'This user is already suspended.',
-  activate: 'Only a suspended user can be activated.',
+/** Why an action does not apply to the user's status (errors catalogue keys, said when thrown). */
+const FROM_MESSAGES: Record<StatusAction, ErrorKey> = {
+  approve: 'conflict.cannot_approve',
+  suspend: 'conflict.already_suspended',
+  activate: 'conflict.cannot_activate',
 };
 
 export async function changeStatus(
@@ -387,7 +392,8 @@ export async function changeStatus(
     grantor,
     (await rolesOfUser(db, id)).map((r) => r.id),
   );
-  if (!(rule.from as readonly UserStatus[]).includes(before.status)) throw conflict(FROM_MESSAGES[action]);
+  if (!(rule.from as readonly UserStatus[]).includes(before.status))
+    throw conflict(say(FROM_MESSAGES[action]));
   if (action === 'suspend' && actor.userId === id) throw conflict(say('conflict.own_account_suspend'));
   return db.transaction().execute(async (trx) => {
     const write = () => updateUser(trx, id, { status: rule.to });
@@ -494,7 +500,7 @@ export async function assignRoles(
     const write = () => replaceRolesOfUser(trx, id, unique);
     await (afterNames.includes(ALL_PERMISSIONS_ROLE)
       ? write()
-      : keepingASuperadmin(trx, 'remove the role of', write));
+      : keepingASuperadmin(trx, 'remove_role', write));
     await recordAudit(trx, actor, {
       event: 'role_assigned',
       description: `Roles of ${user.name} set to ${afterNames.join(', ')}`,

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/ui/chart';
 import { chartEmptyText } from '@/components/ui/chart-empty-text';
+import { weekdayLabel } from '@/lib/chart-labels';
 import { platformZoneName } from '@/lib/platform-day';
 import { eventLabel } from '../filters';
 
@@ -26,14 +27,17 @@ export function AuditCharts({ activity }: { activity: AuditActivity | null | und
   const { t } = useTranslation('audit-logs');
   const week = activity?.daily_activity.slice(-CHART_DAYS) ?? [];
   const series = [
-    { name: t('charts.active_users'), data: week.map((d) => ({ label: d.day_name, value: d.active_users })) },
+    {
+      name: t('charts.active_users'),
+      data: week.map((d) => ({ label: weekdayLabel(d), value: d.active_users })),
+    },
     {
       name: t('charts.school_logins'),
-      data: week.map((d) => ({ label: d.day_name, value: d.school_logins })),
+      data: week.map((d) => ({ label: weekdayLabel(d), value: d.school_logins })),
     },
     {
       name: t('charts.new_registrations'),
-      data: week.map((d) => ({ label: d.day_name, value: d.new_registrations })),
+      data: week.map((d) => ({ label: weekdayLabel(d), value: d.new_registrations })),
     },
   ];
   return (

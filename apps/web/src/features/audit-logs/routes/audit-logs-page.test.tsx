@@ -51,7 +51,8 @@ const failed = log({
   school: null,
 });
 
-const DAYS = ['Sat', 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri'];
+/** 1 November 2026 is a Sunday. */
+const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 function activity(): AuditActivity {
   const daily = Array.from({ length: 30 }, (_, i) => ({
     day_name: DAYS[i % 7]!,
@@ -105,10 +106,10 @@ describe('AuditLogsPage', () => {
     expect(cards).toHaveTextContent('Failed Logins7');
     expect(cards).toHaveTextContent('Changes700');
 
-    // The last seven days of the window, in order.
+    // The last seven days of the window (24 to 30 November), in order, named from their dates.
     expect(chart('Activity (last 7 days, Asia/Kolkata)')).toHaveAttribute(
       'data-labels',
-      'Mon|Tue|Wed|Thu|Fri|Sat|Sun',
+      'Tue|Wed|Thu|Fri|Sat|Sun|Mon',
     );
     expect(chart('Events by type (last 30 days)')).toHaveTextContent('User login: 456');
     expect(chart('Events by type (last 30 days)')).toHaveTextContent('School updated: 9');

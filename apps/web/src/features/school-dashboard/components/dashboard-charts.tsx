@@ -2,6 +2,7 @@ import type { SchoolDashboardStats } from '@school/contract';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/ui/chart';
 import { chartEmptyText } from '@/components/ui/chart-empty-text';
+import { monthLabel } from '@/lib/chart-labels';
 
 /**
  * Admissions per month over the year, and students per class this year. While the figures load,
@@ -15,7 +16,7 @@ export function DashboardCharts({ stats }: { stats: SchoolDashboardStats | null 
         kind="line"
         title={t('charts.enrollment_title')}
         data={(stats?.enrollment_trend ?? []).map((m) => ({
-          label: m.month_name,
+          label: monthLabel(m.month),
           value: m.enrollment_count,
         }))}
         emptyText={chartEmptyText(stats, t('charts.enrollment_empty'))}

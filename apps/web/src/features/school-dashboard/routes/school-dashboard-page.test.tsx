@@ -32,8 +32,8 @@ const stats = (overrides: Partial<SchoolDashboardStats> = {}): SchoolDashboardSt
   sections: { total: 90, last_week: 88 },
   attendance_rate_today: null,
   enrollment_trend: [
-    { month_name: 'Oct 2026', enrollment_count: 4 },
-    { month_name: 'Nov 2026', enrollment_count: 10 },
+    { month: '2026-10', month_name: 'Oct 2026', enrollment_count: 4 },
+    { month: '2026-11', month_name: 'Nov 2026', enrollment_count: 10 },
   ],
   class_sizes: [
     { class_name: 'Grade 1', student_count: 31 },
@@ -137,8 +137,8 @@ describe('SchoolDashboardPage', () => {
       [STATS]: ok(
         stats({
           enrollment_trend: [
-            { month_name: 'Oct 2026', enrollment_count: 0 },
-            { month_name: 'Nov 2026', enrollment_count: 0 },
+            { month: '2026-10', month_name: 'Oct 2026', enrollment_count: 0 },
+            { month: '2026-11', month_name: 'Nov 2026', enrollment_count: 0 },
           ],
           class_sizes: [],
           recent_activities: [],

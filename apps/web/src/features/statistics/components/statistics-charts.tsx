@@ -10,6 +10,7 @@ import { CORE_ROLES } from '@school/contract';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/ui/chart';
 import { chartEmptyText } from '@/components/ui/chart-empty-text';
+import { periodLabel } from '@/lib/chart-labels';
 import { chartDayLabel } from '../chart-day';
 import { changeText, performanceAxes } from '../labels';
 
@@ -27,7 +28,8 @@ const isCoreRole = (name: string): name is CoreRole => (CORE_ROLES as readonly s
 /**
  * The screen's five charts, each drawn by the shared (lazily loaded) chart wrapper. Their titles,
  * series and axes are read in the reader's language as they are drawn; the data's own names
- * (schools, periods, custom roles) are shown as the server gives them.
+ * (schools, custom roles) are shown as the server gives them; periods and days are named from
+ * their dates in the reader's language.
  */
 export function StatisticsCharts({ growth, activity, schools, users, performance }: StatisticsChartsProps) {
   const { t } = useTranslation('statistics');
@@ -35,6 +37,7 @@ export function StatisticsCharts({ growth, activity, schools, users, performance
   const days = activity?.daily_activity ?? [];
   const top = schools?.top_schools_by_users ?? [];
   const dayLabels = days.map(chartDayLabel);
+  const pointLabel = (p: (typeof points)[number]) => periodLabel(growth?.period ?? 'monthly', p.period_start);
   const daySeries = (read: (d: (typeof days)[number]) => number) =>
     days.map((d, i) => ({ label: dayLabels[i]!, value: read(d) }));
   return (
@@ -46,15 +49,15 @@ export function StatisticsCharts({ growth, activity, schools, users, performance
           series={[
             {
               name: t('growth.schools'),
-              data: points.map((p) => ({ label: p.period_name, value: p.total_schools })),
+              data: points.map((p) => ({ label: pointLabel(p), value: p.total_schools })),
             },
             {
               name: t('growth.users'),
-              data: points.map((p) => ({ label: p.period_name, value: p.total_users })),
+              data: points.map((p) => ({ label: pointLabel(p), value: p.total_users })),
             },
             {
               name: t('growth.students'),
-              data: points.map((p) => ({ label: p.period_name, value: p.total_students })),
+              data: points.map((p) => ({ label: pointLabel(p), value: p.total_students })),
             },
           ]}
           emptyText={chartEmptyText(growth, t('growth.empty'))}

@@ -49,13 +49,24 @@ const point = (period_name: string, period_start: string, n: number) => ({
   new_users: 10,
   new_students: 8,
 });
-const growth = (period: GrowthStatistics['period'], names: string[]): GrowthStatistics => ({
+/** Periods by their English names and first days: the chart names them from the days. */
+const growth = (
+  period: GrowthStatistics['period'],
+  periods: [name: string, start: string][],
+): GrowthStatistics => ({
   period,
-  growth_data: names.map((name, i) => point(name, `2026-11-${String(i + 1).padStart(2, '0')}`, i + 1)),
+  growth_data: periods.map(([name, start], i) => point(name, start, i + 1)),
   growth_rates: { schools_growth_rate: 12.5, users_growth_rate: null, students_growth_rate: -2 },
 });
-const MONTHLY = growth('monthly', ['Oct 2026', 'Nov 2026']);
-const WEEKLY = growth('weekly', ['Week of 9 Nov', 'Week of 16 Nov', 'Week of 23 Nov']);
+const MONTHLY = growth('monthly', [
+  ['Oct 2026', '2026-10-01'],
+  ['Nov 2026', '2026-11-01'],
+]);
+const WEEKLY = growth('weekly', [
+  ['Week of 9 Nov', '2026-11-09'],
+  ['Week of 16 Nov', '2026-11-16'],
+  ['Week of 23 Nov', '2026-11-23'],
+]);
 
 const day = (date: string, day_name: string, n: number) => ({
   date,
@@ -106,7 +117,7 @@ function renderPage(replies: Record<string, ApiReply> = {}, path = '/superadmin/
     [OVERVIEW]: ok(overview),
     [growthUrl('monthly')]: ok(MONTHLY),
     [growthUrl('weekly')]: ok(WEEKLY),
-    [growthUrl('daily')]: ok(growth('daily', ['1 Nov'])),
+    [growthUrl('daily')]: ok(growth('daily', [['1 Nov', '2026-11-01']])),
     [activityUrl('7')]: ok(activity(7)),
     [activityUrl('30')]: ok(activity(30)),
     [activityUrl('90')]: ok(activity(90)),
@@ -218,7 +229,7 @@ describe('StatisticsPage', () => {
     const lines = text.trim().split('\r\n');
     expect(lines[0]).toBe('section,item,measure,value');
     expect(lines).toContain('Platform,Schools,total,14');
-    expect(lines).toContain('Growth (monthly),Nov 2026 (2026-11-02),total_users,20');
+    expect(lines).toContain('Growth (monthly),Nov 2026 (2026-11-01),total_users,20');
     expect(lines).toContain('Growth (monthly),Current period,users_growth_rate,');
     expect(lines).toContain('Activity (last 7 days),Tue 3 Nov (2026-11-03),sign_ins,6');
     expect(lines).toContain('Top schools,Green Valley,students,120');

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/ui/chart';
 import { useEnrollmentReport } from '../api/get-enrollment-report';
 import { useStudentAnalytics } from '../api/get-student-analytics';
+import { monthLabel } from '@/lib/chart-labels';
 
 /**
  * Gender and students per class (of the year looked at, else the school and this year's classes),
@@ -37,7 +38,7 @@ export function StudentCharts({ yearId }: { yearId?: number | undefined }) {
         kind="line"
         title={t('charts.enrollment_title')}
         data={(report.data?.enrollment_by_month ?? []).map((m) => ({
-          label: m.month_name,
+          label: monthLabel(m.month),
           value: m.enrollment_count,
         }))}
         emptyText={t('charts.enrollment_empty')}

@@ -138,8 +138,8 @@ function renderPage(replies: Record<string, ApiReply> = {}, signedIn: SessionUse
     [ANALYTICS]: ok(analytics()),
     [REPORT]: ok(
       report([
-        { month_name: 'Oct 2026', enrollment_count: 3 },
-        { month_name: 'Nov 2026', enrollment_count: 11 },
+        { month: '2026-10', month_name: 'Oct 2026', enrollment_count: 3 },
+        { month: '2026-11', month_name: 'Nov 2026', enrollment_count: 11 },
       ]),
     ),
     [LIST]: ok({ students: [aarav, diya], pagination: pagination(2) }),

@@ -2,7 +2,8 @@ import type { ActivityStatistics, GrowthStatistics } from '@school/contract';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/ui/chart';
 import { chartEmptyText } from '@/components/ui/chart-empty-text';
-import { dayLabel } from '@/lib/day-label';
+import { periodLabel } from '@/lib/chart-labels';
+import { localDayLabel } from '@/lib/day-label';
 
 /** Each is undefined while it loads and null when it could not be loaded. */
 interface DashboardChartsProps {
@@ -18,6 +19,7 @@ export function DashboardCharts({ growth, activity }: DashboardChartsProps) {
   const { t } = useTranslation('superadmin-dashboard');
   const points = growth?.growth_data ?? [];
   const days = activity?.daily_activity ?? [];
+  const pointLabel = (p: (typeof points)[number]) => periodLabel(growth?.period ?? 'monthly', p.period_start);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Chart
@@ -26,11 +28,11 @@ export function DashboardCharts({ growth, activity }: DashboardChartsProps) {
         series={[
           {
             name: t('charts.schools'),
-            data: points.map((p) => ({ label: p.period_name, value: p.total_schools })),
+            data: points.map((p) => ({ label: pointLabel(p), value: p.total_schools })),
           },
           {
             name: t('charts.users'),
-            data: points.map((p) => ({ label: p.period_name, value: p.total_users })),
+            data: points.map((p) => ({ label: pointLabel(p), value: p.total_users })),
           },
         ]}
         emptyText={chartEmptyText(growth, t('charts.growth_empty'))}
@@ -41,11 +43,11 @@ export function DashboardCharts({ growth, activity }: DashboardChartsProps) {
         series={[
           {
             name: t('charts.users_registered'),
-            data: days.map((d) => ({ label: dayLabel(d), value: d.users_registered })),
+            data: days.map((d) => ({ label: localDayLabel(d), value: d.users_registered })),
           },
           {
             name: t('charts.sign_ins'),
-            data: days.map((d) => ({ label: dayLabel(d), value: d.sign_ins })),
+            data: days.map((d) => ({ label: localDayLabel(d), value: d.sign_ins })),
           },
         ]}
         emptyText={chartEmptyText(activity, t('charts.activity_empty'))}
