@@ -10,6 +10,12 @@ import { startEnglish } from './i18n';
 // longer than a second to render, and a wait that succeeds sooner returns at once.
 configure({ asyncUtilTimeout: 4000 });
 
+// Each file starts as if in a new window: files share one between them (isolate: false).
+window.localStorage.clear();
+window.sessionStorage.clear();
+window.history.replaceState(null, '', '/');
+document.title = '';
+document.documentElement.removeAttribute('lang');
 await startEnglish();
 
 // Loaded up front, so that a toast shows in the same tick as in the app after its first one.
