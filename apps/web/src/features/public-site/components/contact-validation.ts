@@ -1,4 +1,4 @@
-import { CONTACT_SUBJECTS, fieldMessage, isPhone, PHONE_MESSAGE } from '@school/contract';
+import { CONTACT_SUBJECTS, fieldMessage, isPhone, phoneMessage } from '@school/contract';
 
 export const CONTACT_FIELDS = ['name', 'email', 'school', 'phone', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -31,7 +31,7 @@ export function validateContact(values: ContactValues): ContactErrors {
   if (required('email') && !EMAIL.test(values.email.trim())) {
     errors.email = fieldMessage('email', 'email');
   }
-  if (values.phone.trim() && !isPhone(values.phone)) errors.phone = PHONE_MESSAGE;
+  if (values.phone.trim() && !isPhone(values.phone)) errors.phone = phoneMessage();
   if (required('subject') && !(CONTACT_SUBJECTS as readonly string[]).includes(values.subject)) {
     errors.subject = fieldMessage('selected', 'subject');
   }

@@ -2,7 +2,7 @@ import {
   type ConsoleUser,
   fieldMessage,
   isPhone,
-  PHONE_MESSAGE,
+  phoneMessage,
   type UpdateUserInput,
   type UserStatus,
 } from '@school/contract';
@@ -126,7 +126,7 @@ export function EditUserForm({ user, onDone }: { user: ConsoleUser; onDone: () =
           label={t('form.phone')}
           type="tel"
           error={errors.phone?.message}
-          {...register('phone', { validate: (phone) => !phone.trim() || isPhone(phone) || PHONE_MESSAGE })}
+          {...register('phone', { validate: (phone) => !phone.trim() || isPhone(phone) || phoneMessage() })}
         />
         {canRole && (
           <SelectField
