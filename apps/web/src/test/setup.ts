@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { options } from 'preact';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 import { signOut } from '@/lib/session';
@@ -9,6 +10,10 @@ import { startEnglish } from './i18n';
 // findBy and waitFor wait up to 4 s, not 1: on a loaded CI machine a list's first page can take
 // longer than a second to render, and a wait that succeeds sooner returns at once.
 configure({ asyncUtilTimeout: 4000 });
+
+// Effects after paint on a timer: Preact's own requestAnimationFrame fallback cancels a frame from a
+// timer, which throws once a test file's jsdom is torn down (it takes cancelAnimationFrame away).
+options.requestAnimationFrame = (callback) => setTimeout(callback, 0);
 
 await startEnglish();
 
