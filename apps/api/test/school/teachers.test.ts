@@ -189,7 +189,11 @@ describe('creating teachers', () => {
         { dob: ['Date of birth must be a date in the form YYYY-MM-DD.'] },
       ],
       ['birth date to come', { dob: '2999-01-01' }, { dob: ['Date of birth must be a date before today.'] }],
-      ['bad phone', { phone: 'call me' }, { phone: ['Phone must be 7 to 20 characters: digits, spaces and + - ( ).'] }],
+      [
+        'bad phone',
+        { phone: 'call me' },
+        { phone: ['Phone must be 7 to 20 characters: digits, spaces and + - ( ).'] },
+      ],
     ];
     for (const [what, overrides, errors] of cases) {
       const res = await as(a.token, 'POST', '/teachers', teacherInput(overrides));
