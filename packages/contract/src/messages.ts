@@ -1,6 +1,6 @@
-import { translateOr } from './i18n/translate';
+import { translateKey } from './i18n/translate';
 import { fieldLabel } from './labels';
-import ENGLISH_VALIDATION from './locales/validation/en.json' with { type: 'json' };
+import type ENGLISH_VALIDATION from './locales/validation/en.json';
 
 /**
  * Every validation message, as a template per rule: `{{label}}` is the field's label at the start
@@ -8,12 +8,10 @@ import ENGLISH_VALIDATION from './locales/validation/en.json' with { type: 'json
  * rule compares with; other `{{...}}` are the rule's own values. The English catalogue
  * `locales/validation/en.json` is the source; each language has its own file (namespace
  * `validation`), and `fieldMessage` writes in the caller's language. Its `custom` group holds the
- * contract's messages that are not a rule about one field.
+ * contract's messages that are not a rule about one field. Only the catalogue's type is imported
+ * here (see labels.ts): the text comes through i18next, in the caller's language only.
  */
-const { custom: CUSTOM_MESSAGES, ...rules } = ENGLISH_VALIDATION;
-export const RULE_MESSAGES = rules;
-
-export type MessageRule = keyof typeof RULE_MESSAGES;
+export type MessageRule = Exclude<keyof typeof ENGLISH_VALIDATION, 'custom'>;
 
 /**
  * A label as it reads inside a sentence: "Date of birth" -> "date of birth"; "SMTP host" stays.
@@ -35,17 +33,17 @@ export function fieldMessage(
   const label = fieldLabel(field);
   const values: Record<string, string | number> = { ...params, label, thing: inSentence(label) };
   if (typeof params.other === 'string') values.other = inSentence(fieldLabel(params.other));
-  return translateOr(`validation:${rule}`, RULE_MESSAGES[rule], values);
+  return translateKey(`validation:${rule}`, values);
 }
 
-export type CustomMessage = keyof typeof CUSTOM_MESSAGES;
+export type CustomMessage = keyof (typeof ENGLISH_VALIDATION)['custom'];
 
 /** A message of the `custom` group (not a rule about one field), in the caller's language. */
 export function customMessage(
   key: CustomMessage,
   params: Readonly<Record<string, string | number>> = {},
 ): string {
-  return translateOr(`validation:custom.${key}`, CUSTOM_MESSAGES[key], params);
+  return translateKey(`validation:custom.${key}`, params);
 }
 
 /**

@@ -4,13 +4,9 @@
  */
 const PHONE = /^[0-9+()\- ]{7,20}$/;
 
-import { FIELD_LABELS } from './labels';
-import { fieldMessage, RULE_MESSAGES } from './messages';
+import { fieldMessage } from './messages';
 
 /** The phone rule's message in the caller's (or reader's) language, written when asked. */
 export const phoneMessage = () => fieldMessage('phone', 'phone');
-
-/** The phone rule's message in English (read at module load): prefer `phoneMessage()`. */
-export const PHONE_MESSAGE = RULE_MESSAGES.phone.replace('{{label}}', FIELD_LABELS.phone);
 
 export const isPhone = (value: string): boolean => PHONE.test(value.trim());

@@ -1,4 +1,4 @@
-import { FIELD_LABELS, fieldLabel, hasLabel } from '@school/contract';
+import { hasLabel } from '@school/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../../src/plugins/auth';
@@ -9,6 +9,7 @@ import { buildRequest, mintToken, routeName, scopeOf, type Principal } from '../
 import { resetSettings } from '../helpers/settings';
 import { call } from '../helpers/superadmin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import ENGLISH_LABELS from '../../../../packages/contract/src/locales/labels/en.json' with { type: 'json' };
 
 /*
  * Messages speak the user's words: every route of the app's table that takes a body or a query,
@@ -57,9 +58,9 @@ const requestSchemas = (route: RouteAccess) => {
  * (`admission no`) where the label does not say it (so "Date of birth" is fine, "dob" is not, and
  * "Email" is the label of `email`). Single words are held to the same rule: `body`, `dob`, `token`.
  */
-const RAW_NAMES = Object.keys(FIELD_LABELS).flatMap((field) => {
+const RAW_NAMES = Object.entries(ENGLISH_LABELS).flatMap(([field, english]) => {
   const spaced = field.replaceAll('_', ' ');
-  const label = fieldLabel(field).toLowerCase();
+  const label = english.toLowerCase();
   const wordIn = (text: string, word: string) =>
     new RegExp(`(^|[^a-z0-9_])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z0-9_])`, 'i').test(text);
   const names: string[] = [];

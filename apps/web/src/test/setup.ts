@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { options } from 'preact';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 import { signOut } from '@/lib/session';
@@ -16,6 +17,10 @@ window.sessionStorage.clear();
 window.history.replaceState(null, '', '/');
 document.title = '';
 document.documentElement.removeAttribute('lang');
+// Effects after paint on a timer: Preact's own requestAnimationFrame fallback cancels a frame from a
+// timer, which throws once a test file's jsdom is torn down (it takes cancelAnimationFrame away).
+options.requestAnimationFrame = (callback) => setTimeout(callback, 0);
+
 await startEnglish();
 
 // Loaded up front, so that a toast shows in the same tick as in the app after its first one.

@@ -20,22 +20,12 @@ export function translate(key: string, options: TOptions = {}): string {
   return i18next.t(key, lng ? { ...options, lng } : options);
 }
 
-/** `{{name}}` placeholders filled from `values`; one left unfilled stays as written. */
-export function interpolate(template: string, values: Readonly<Record<string, unknown>>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
-}
-
 /**
- * `translate(key)`, or `english` (its text in the English catalogue) where no i18next instance is
- * set up, as in a script run outside the app, or the caller's language lacks the key.
+ * `translate(key)` with `values` filled in, or the key itself where no i18next instance is set up
+ * (a script run outside the app). The contract carries no text of its own: the catalogues are
+ * loaded by the app that runs it (the web app, its reader's language; the API, all four).
  */
-export function translateOr(
-  key: string,
-  english: string,
-  values: Readonly<Record<string, unknown>> = {},
-): string {
-  if (!i18next.isInitialized) return interpolate(english, values);
-  return translate(key, { ...values, defaultValue: english });
+export function translateKey(key: string, values: Readonly<Record<string, unknown>> = {}): string {
+  if (!i18next.isInitialized) return key;
+  return translate(key, { ...values });
 }

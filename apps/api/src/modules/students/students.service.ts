@@ -52,7 +52,7 @@ import {
 } from './students.repository';
 import { say } from '../../lib/i18n';
 
-const ADMISSION_TAKEN = [fieldMessage('taken', 'admission_no')];
+const ADMISSION_TAKEN = () => [fieldMessage('taken', 'admission_no')];
 
 /** Why a student is not promoted: only active students move on to another year. */
 export const notActive = (s: { name: string; status: string }) =>
@@ -214,7 +214,7 @@ async function studentErrors(
     ),
   ]);
   const errors: FieldErrors = { ...account, ...placement, ...roll };
-  if (admissionTaken) errors.admission_no = ADMISSION_TAKEN;
+  if (admissionTaken) errors.admission_no = ADMISSION_TAKEN();
   if ((values.parent_ids ?? []).some((id) => !parents.has(id))) {
     errors.parent_ids = [fieldMessage('selected_several', 'parent_ids')];
   }

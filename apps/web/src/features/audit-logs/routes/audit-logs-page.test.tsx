@@ -159,8 +159,9 @@ describe('AuditLogsPage', () => {
 
     await user.type(screen.getByRole('textbox', { name: 'User ID' }), '7x7');
     await waitFor(() => expect(router.state.location.search).toContain('user_id=77'));
-    fireEvent.change(screen.getByLabelText('Date from'), { target: { value: '2026-11-20' } });
-    fireEvent.change(screen.getByLabelText('Date to'), { target: { value: '2026-11-20' } });
+    // A date picked fires `input` (then `change`), which onChange follows in React and Preact alike.
+    fireEvent.input(screen.getByLabelText('Date from'), { target: { value: '2026-11-20' } });
+    fireEvent.input(screen.getByLabelText('Date to'), { target: { value: '2026-11-20' } });
 
     expect(await screen.findByText('No audit logs match these filters.')).toBeInTheDocument();
     expect(router.state.location.search).toContain('date_to=2026-11-20');

@@ -288,8 +288,9 @@ describe('SchoolProfilePage', () => {
     const body = callOf(fetchMock, 'POST /api/school/profile/gallery')![1]!.body as FormData;
     expect(body.getAll('images').map((f) => (f as File).name)).toEqual(['library.png']);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The page is readable again once the closed dialog has let go of it (its effects' cleanup).
     expect(
-      within(screen.getByRole('region', { name: 'School Gallery' }))
+      within(await screen.findByRole('region', { name: 'School Gallery' }))
         .getAllByRole('img')
         .map((img) => img.getAttribute('alt')),
     ).toEqual(['library.png', 'annual-day.png', 'sports-day.png']);

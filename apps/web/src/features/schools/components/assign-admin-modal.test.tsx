@@ -71,7 +71,8 @@ describe('AssignAdminModal', () => {
     await user.type(screen.getByLabelText(/designation/i), 'Principal');
     expect(submitButton()).toBeDisabled();
 
-    fireEvent.change(screen.getByLabelText(/joining date/i), { target: { value: '2026-12-01' } });
+    // A date picked fires `input` (then `change`), which onChange follows in React and Preact alike.
+    fireEvent.input(screen.getByLabelText(/joining date/i), { target: { value: '2026-12-01' } });
     expect(submitButton()).toBeEnabled();
 
     await user.click(submitButton());
