@@ -56,6 +56,28 @@ export default tseslint.config(
     plugins: { 'user-facing-text': userFacingText },
     rules: { 'user-facing-text/no-literal': 'error' },
   },
+  // A control that opens a dialog says so (aria-haspopup="dialog", issue 25): a button spreads
+  // useDialogState's opener(), a row menu's items say it by themselves (RowActionsMenu), and an
+  // element that opens one from its own handler writes the attribute. The browser walk
+  // (e2e/every-route.spec.ts) opens what says so and reads each dialog in every language.
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'CallExpression[callee.name=/^open(Dialog)?$/]',
+          "CallExpression[callee.property.name='open']",
+          "JSXExpressionContainer > MemberExpression[property.name='open']",
+        ].map((opens) => ({
+          selector: `JSXOpeningElement:not(:has(JSXAttribute[name.name='aria-haspopup'])) > JSXAttribute[name.name=/^on[A-Z]/] ${opens}`,
+          message:
+            'A control that opens a dialog says aria-haspopup="dialog": spread useDialogState\'s opener(...) (or pass it down) instead of calling open in a handler.',
+        })),
+      ],
+    },
+  },
   // Tests may poke at values the types do not promise; they are asserting on them.
   {
     files: ['**/*.test.{ts,tsx}', 'apps/*/test/**/*.ts', 'apps/web/e2e/**/*.ts'],

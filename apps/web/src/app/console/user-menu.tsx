@@ -79,7 +79,7 @@ export function UserMenu({ settingsPath }: { settingsPath: string | null }) {
             </div>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item className={ITEM} onSelect={() => openDialog('profile')}>
+          <DropdownMenu.Item className={ITEM} aria-haspopup="dialog" onSelect={() => openDialog('profile')}>
             <UserRound aria-hidden="true" className="size-4" />
             {t('user_menu.profile')}
           </DropdownMenu.Item>
@@ -122,7 +122,7 @@ export function UserMenu({ settingsPath }: { settingsPath: string | null }) {
             ))}
           </DropdownMenu.RadioGroup>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item className={ITEM} onSelect={() => openDialog('logout')}>
+          <DropdownMenu.Item className={ITEM} aria-haspopup="dialog" onSelect={() => openDialog('logout')}>
             <LogOut aria-hidden="true" className="size-4" />
             {t('user_menu.logout')}
           </DropdownMenu.Item>

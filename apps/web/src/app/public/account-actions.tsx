@@ -21,7 +21,7 @@ const LogoutDialog = lazy(async () => ({
 export function AccountActions() {
   const { t } = useTranslation('public-site');
   const { token, user } = useSession();
-  const { dialog, open: openDialog, close, restoreFocus } = useDialogState<'login' | 'logout'>();
+  const { dialog, opener, close, restoreFocus } = useDialogState<'login' | 'logout'>();
   const closeDialog = (open: boolean) => {
     if (!open) close();
   };
@@ -30,7 +30,7 @@ export function AccountActions() {
     return (
       <>
         <Button
-          onClick={() => openDialog('login')}
+          {...opener('login')}
           onPointerEnter={() => void loadLoginModal()}
           onFocus={() => void loadLoginModal()}
         >
@@ -72,7 +72,7 @@ export function AccountActions() {
           </span>
         </>
       )}
-      <Button variant="secondary" onClick={() => openDialog('logout')}>
+      <Button variant="secondary" {...opener('logout')}>
         {t('header.logout')}
       </Button>
       {dialog === 'logout' && (

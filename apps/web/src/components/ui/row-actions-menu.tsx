@@ -12,6 +12,11 @@ export interface RowAction {
   danger?: boolean;
   /** Offered only to a user who holds it (every one, given a list). */
   permission?: Permission | readonly Permission[];
+  /**
+   * A row action opens a dialog (the details, a form, a confirmation), and its item says so
+   * (aria-haspopup="dialog"); false for one that acts at once, without a dialog.
+   */
+  opensDialog?: boolean;
 }
 
 interface RowActionsMenuProps {
@@ -45,9 +50,10 @@ export function RowActionsMenu({ label, actions }: RowActionsMenuProps) {
         sideOffset={4}
         className="z-30 min-w-44 rounded-lg border border-slate-200 bg-white p-1 text-left shadow-lg"
       >
-        {allowed.map(({ label: text, icon: Icon, onSelect, danger }) => (
+        {allowed.map(({ label: text, icon: Icon, onSelect, danger, opensDialog = true }) => (
           <DropdownMenu.Item
             key={text}
+            aria-haspopup={opensDialog ? 'dialog' : undefined}
             onSelect={() => {
               // The item is about to go: the menu button is what a dialog opened from here
               // finds focused, and so what it gives focus back to (see useDialogState).

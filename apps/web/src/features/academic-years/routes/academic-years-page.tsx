@@ -54,7 +54,7 @@ export function AcademicYearsPage() {
               <ExportAcademicYearsButton search={list.search} />
             </Can>
             <Can permission="years_create">
-              <Button onClick={() => dialogs.open({ action: 'create' })}>
+              <Button {...dialogs.opener({ action: 'create' })}>
                 <Plus aria-hidden="true" className="size-4" />
                 {t('page.add')}
               </Button>

@@ -3,12 +3,14 @@ import type { TFunction } from 'i18next';
 import { Button } from '@/components/ui/button';
 import type { Column } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format-date';
+import type { DialogOpenerProps } from '@/lib/use-dialog-state';
 import { eventLabel } from '../filters';
 import { UserCell } from './audit-user';
 
-/** The table's columns, in the reader's language (`t` of the screen); `onView` opens an entry's details. */
+/** The table's columns, in the reader's language (`t` of the screen); `details` gives the props of the
+ * button that opens an entry's details. */
 export function auditColumns(
-  onView: (log: AuditLog) => void,
+  details: (log: AuditLog) => DialogOpenerProps,
   t: TFunction<'audit-logs'>,
 ): Column<AuditLog>[] {
   return [
@@ -45,7 +47,7 @@ export function auditColumns(
             size="sm"
             variant="ghost"
             aria-label={t('columns.details_label', { event: eventLabel(log.event, t), id: log.id })}
-            onClick={() => onView(log)}
+            {...details(log)}
           >
             {t('columns.details')}
           </Button>

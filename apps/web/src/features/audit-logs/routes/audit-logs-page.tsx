@@ -37,8 +37,8 @@ export function AuditLogsPage() {
   const logs = useAuditLogs({ page: list.page, per_page: PER_PAGE, ...filterQuery });
   const activity = useAuditActivity(ACTIVITY_DAYS);
   const details = useDialogState<AuditLog>();
-  const { open: openDetails } = details;
-  const columns = useMemo(() => auditColumns(openDetails, t), [openDetails, t]);
+  const { opener: detailsOpener } = details;
+  const columns = useMemo(() => auditColumns(detailsOpener, t), [detailsOpener, t]);
   const { rows, pagination } = useListPage(logs, (data) => data.logs, t(FETCH_AUDIT_LOGS_FAILED), list);
 
   useFailureToast(activity, t(FETCH_AUDIT_ACTIVITY_FAILED));

@@ -48,7 +48,7 @@ export function ClassesPage() {
               <ExportClassesButton search={list.search} />
             </Can>
             <Can permission="classes_create">
-              <Button onClick={() => dialogs.open({ action: 'create' })}>
+              <Button {...dialogs.opener({ action: 'create' })}>
                 <Plus aria-hidden="true" className="size-4" />
                 {t('page.create')}
               </Button>

@@ -3,12 +3,14 @@ import type { TFunction } from 'i18next';
 import { Button } from '@/components/ui/button';
 import type { Column } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format-date';
+import type { DialogOpenerProps } from '@/lib/use-dialog-state';
 import { HandleInquiryButton } from './handle-inquiry-button';
 import { InquiryStatus } from './inquiry-status';
 
-/** The table's columns, headers in the reader's language (`t` of the screen); `onView` opens the whole message. */
+/** The table's columns, headers in the reader's language (`t` of the screen); `read` gives the props of
+ * the button that opens the whole message. */
 export function inquiryColumns(
-  onView: (inquiry: Inquiry) => void,
+  read: (inquiry: Inquiry) => DialogOpenerProps,
   t: TFunction<'inquiries'>,
 ): Column<Inquiry>[] {
   return [
@@ -52,7 +54,7 @@ export function inquiryColumns(
             size="sm"
             variant="ghost"
             aria-label={t('columns.read_label', { name: inquiry.name })}
-            onClick={() => onView(inquiry)}
+            {...read(inquiry)}
           >
             {t('columns.read')}
           </Button>

@@ -5,7 +5,7 @@ import { i18next } from '@/i18n/i18n';
 import { Can } from '@/lib/use-access';
 import { ListSection } from '@/components/ui/list-section';
 import { PageHeader } from '@/components/ui/page-header';
-import { useDialogState } from '@/lib/use-dialog-state';
+import { useDialogState, type DialogOpenerProps } from '@/lib/use-dialog-state';
 import { useListPage } from '@/lib/use-list-page';
 import { useListParams, type ListParams } from '@/lib/use-list-params';
 import { FETCH_INQUIRIES_FAILED, useInquiries } from '../api/get-inquiries';
@@ -49,7 +49,7 @@ export function InquiriesPage() {
         rows={rows}
         pagination={pagination}
         loading={inquiries.isPending}
-        onRead={reading.open}
+        read={reading.opener}
       />
       <InquiryDetailsModal
         inquiry={reading.dialog}
@@ -70,12 +70,12 @@ interface InquiriesListProps {
   rows: Inquiry[];
   pagination: Pagination | undefined;
   loading: boolean;
-  onRead: (inquiry: Inquiry) => void;
+  read: (inquiry: Inquiry) => DialogOpenerProps;
 }
 
-function InquiriesList({ list, rows, pagination, loading, onRead }: InquiriesListProps) {
+function InquiriesList({ list, rows, pagination, loading, read }: InquiriesListProps) {
   const { t } = useTranslation('inquiries');
-  const columns = useMemo(() => inquiryColumns(onRead, t), [onRead, t]);
+  const columns = useMemo(() => inquiryColumns(read, t), [read, t]);
   return (
     <ListSection
       name={t('list.name')}

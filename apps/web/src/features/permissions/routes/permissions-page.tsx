@@ -67,11 +67,11 @@ export function PermissionsPage() {
               <ExportPermissionsButton search={list.search} filters={list.filters} />
             </Can>
             <Can permission="permissions_create">
-              <Button variant="secondary" onClick={() => dialogs.open({ action: 'bulk-create' })}>
+              <Button variant="secondary" {...dialogs.opener({ action: 'bulk-create' })}>
                 <ListPlus aria-hidden="true" className="size-4" />
                 {t('page.bulk_create')}
               </Button>
-              <Button onClick={() => dialogs.open({ action: 'create' })}>
+              <Button {...dialogs.opener({ action: 'create' })}>
                 <Plus aria-hidden="true" className="size-4" />
                 {t('page.add')}
               </Button>

@@ -8,6 +8,7 @@ import { messageOf } from '@/lib/api-error';
 import { formatDate } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { Can } from '@/lib/use-access';
+import type { DialogOpenerProps } from '@/lib/use-dialog-state';
 import { useKeepPageInRange } from '@/lib/use-list-params';
 import { useNotices } from '../api/get-notices';
 
@@ -15,16 +16,17 @@ import { useNotices } from '../api/get-notices';
 const PER_PAGE = 5;
 
 interface NoticesPanelProps {
-  onCreate: () => void;
-  onEdit: (notice: Notice) => void;
-  onDelete: (notice: Notice) => void;
+  /** The buttons that open the notice form (new, or a notice's) and the delete confirmation. */
+  create: DialogOpenerProps;
+  edit: (notice: Notice) => DialogOpenerProps;
+  remove: (notice: Notice) => DialogOpenerProps;
 }
 
 /**
  * The notices the school posts, newest publish date first, with posting, editing and deleting
  * for a user who holds each permission.
  */
-export function NoticesPanel({ onCreate, onEdit, onDelete }: NoticesPanelProps) {
+export function NoticesPanel({ create, edit, remove }: NoticesPanelProps) {
   const { t } = useTranslation('school-dashboard');
   const [page, setPage] = useState(1);
   const notices = useNotices({ page, per_page: PER_PAGE });
@@ -46,7 +48,7 @@ export function NoticesPanel({ onCreate, onEdit, onDelete }: NoticesPanelProps) 
           {t('notices.title')}
         </h2>
         <Can permission="notices_create">
-          <Button size="sm" onClick={onCreate}>
+          <Button size="sm" {...create}>
             <Plus aria-hidden="true" className="size-4" />
             {t('notices.post')}
           </Button>
@@ -76,7 +78,7 @@ export function NoticesPanel({ onCreate, onEdit, onDelete }: NoticesPanelProps) 
                         variant="ghost"
                         size="sm"
                         aria-label={t('notices.edit_label', { title: notice.title })}
-                        onClick={() => onEdit(notice)}
+                        {...edit(notice)}
                       >
                         <Pencil aria-hidden="true" className="size-4" />
                       </Button>
@@ -86,7 +88,7 @@ export function NoticesPanel({ onCreate, onEdit, onDelete }: NoticesPanelProps) 
                         variant="ghost"
                         size="sm"
                         aria-label={t('notices.delete_label', { title: notice.title })}
-                        onClick={() => onDelete(notice)}
+                        {...remove(notice)}
                       >
                         <Trash2 aria-hidden="true" className="size-4" />
                       </Button>

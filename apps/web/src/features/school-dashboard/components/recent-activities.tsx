@@ -3,16 +3,18 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
+import type { DialogOpenerProps } from '@/lib/use-dialog-state';
 import { activityColumns } from './activity-columns';
 
 interface RecentActivitiesProps {
   /** undefined while loading; null when they could not be loaded. */
   activities: SchoolActivity[] | null | undefined;
-  onViewAll: () => void;
+  /** Opens the dialog that pages through every activity. */
+  viewAll: DialogOpenerProps;
 }
 
 /** The school's latest audit entries; View All pages through every one of them. */
-export function RecentActivities({ activities, onViewAll }: RecentActivitiesProps) {
+export function RecentActivities({ activities, viewAll }: RecentActivitiesProps) {
   const { t } = useTranslation('school-dashboard');
   const columns = useMemo(() => activityColumns(t), [t]);
   return (
@@ -21,7 +23,7 @@ export function RecentActivities({ activities, onViewAll }: RecentActivitiesProp
         <h2 id="recent-activities-title" className="text-lg font-semibold text-slate-900">
           {t('activities.recent_title')}
         </h2>
-        <Button variant="secondary" size="sm" onClick={onViewAll}>
+        <Button variant="secondary" size="sm" {...viewAll}>
           {t('activities.view_all')}
         </Button>
       </div>

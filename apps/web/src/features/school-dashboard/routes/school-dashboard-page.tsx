@@ -52,15 +52,15 @@ export function SchoolDashboardPage() {
         <div className="xl:col-span-2">
           <RecentActivities
             activities={data === undefined ? undefined : (data?.recent_activities ?? null)}
-            onViewAll={() => dialogs.open({ action: 'activities' })}
+            viewAll={dialogs.opener({ action: 'activities' })}
           />
         </div>
         {/* The notices are their own module: a dashboard without notices_view leaves them out. */}
         <Can permission="notices_view">
           <NoticesPanel
-            onCreate={() => dialogs.open({ action: 'create-notice' })}
-            onEdit={(notice) => dialogs.open({ action: 'edit-notice', notice })}
-            onDelete={(notice) => dialogs.open({ action: 'delete-notice', notice })}
+            create={dialogs.opener({ action: 'create-notice' })}
+            edit={(notice) => dialogs.opener({ action: 'edit-notice', notice })}
+            remove={(notice) => dialogs.opener({ action: 'delete-notice', notice })}
           />
         </Can>
       </div>

@@ -1,15 +1,15 @@
 import type { GalleryImage } from '@school/contract';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { Can } from '@/lib/use-access';
+import { useDialogState } from '@/lib/use-dialog-state';
 import { useDeleteGalleryImage } from '../api/delete-gallery-image';
 
-type Open = { action: 'preview' | 'delete'; image: GalleryImage } | null;
+type GalleryDialog = { action: 'preview' | 'delete'; image: GalleryImage };
 
 /**
  * The gallery grid (only when there are images): a click previews an image, the bin (with
@@ -17,10 +17,11 @@ type Open = { action: 'preview' | 'delete'; image: GalleryImage } | null;
  */
 export function SchoolGallery({ images }: { images: readonly GalleryImage[] }) {
   const { t } = useTranslation(['school-profile', 'common']);
-  const [open, setOpen] = useState<Open>(null);
+  const dialogs = useDialogState<GalleryDialog>();
+  const open = dialogs.dialog;
   const remove = useDeleteGalleryImage();
   if (images.length === 0) return null;
-  const close = () => setOpen(null);
+  const close = dialogs.close;
 
   return (
     <section
@@ -35,7 +36,7 @@ export function SchoolGallery({ images }: { images: readonly GalleryImage[] }) {
           <li key={image.id} className="group relative">
             <button
               type="button"
-              onClick={() => setOpen({ action: 'preview', image })}
+              {...dialogs.opener({ action: 'preview', image })}
               aria-label={t('gallery.preview', { name: image.name })}
               className="block aspect-square w-full overflow-hidden rounded-md bg-slate-100"
             >
@@ -44,7 +45,7 @@ export function SchoolGallery({ images }: { images: readonly GalleryImage[] }) {
             <Can permission="school_gallery_delete">
               <button
                 type="button"
-                onClick={() => setOpen({ action: 'delete', image })}
+                {...dialogs.opener({ action: 'delete', image })}
                 aria-label={t('gallery.delete', { name: image.name })}
                 className="absolute top-2 right-2 rounded-full bg-white/90 p-1.5 text-red-600 shadow hover:bg-red-50"
               >
@@ -62,6 +63,7 @@ export function SchoolGallery({ images }: { images: readonly GalleryImage[] }) {
         onOpenChange={(next) => !next && close()}
         title={t('gallery.preview_title')}
         size="xl"
+        onCloseAutoFocus={dialogs.restoreFocus}
       >
         {open && (
           <figure>
@@ -77,6 +79,7 @@ export function SchoolGallery({ images }: { images: readonly GalleryImage[] }) {
         message={t('gallery.delete_body')}
         confirmLabel={t('common:actions.delete')}
         busy={remove.isPending}
+        onCloseAutoFocus={dialogs.restoreFocus}
         onConfirm={() => {
           if (!open) return;
           remove.mutate(open.image.id, {

@@ -50,13 +50,13 @@ export function SchoolProfilePage() {
           profile.data && (
             <>
               <Can permission="school_gallery_upload">
-                <Button variant="secondary" onClick={() => dialogs.open('gallery')}>
+                <Button variant="secondary" {...dialogs.opener('gallery')}>
                   <ImagePlus aria-hidden="true" className="size-4" />
                   {t('page.manage_gallery')}
                 </Button>
               </Can>
               <Can permission="school_profile_update">
-                <Button onClick={() => dialogs.open('edit')}>
+                <Button {...dialogs.opener('edit')}>
                   <Pencil aria-hidden="true" className="size-4" />
                   {t('page.edit_profile')}
                 </Button>

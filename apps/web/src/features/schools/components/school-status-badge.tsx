@@ -1,12 +1,12 @@
 import type { School } from '@school/contract';
 import { LoaderCircle } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, badgeClasses } from '@/components/ui/badge';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useAccess } from '@/lib/use-access';
+import { useDialogState } from '@/lib/use-dialog-state';
 import { useSchoolAccounts } from '../api/get-school-accounts';
 import { useSetSchoolActive } from '../api/set-school-active';
 import { LockedOutPeople } from './school-accounts-summary';
@@ -20,7 +20,7 @@ export function SchoolStatusBadge({ school }: { school: Pick<School, 'id' | 'nam
   const { t } = useTranslation('schools');
   const setActive = useSetSchoolActive();
   const canToggle = useAccess().can('schools_activate');
-  const [confirming, setConfirming] = useState(false);
+  const confirming = useDialogState<'deactivate'>();
   const status = school.active ? t('status.active') : t('status.inactive');
   // Its texts: status_badge.deactivate_label, deactivated, ... and the same for activate.
   const action = school.active ? 'deactivate' : 'activate';
@@ -33,7 +33,7 @@ export function SchoolStatusBadge({ school }: { school: Pick<School, 'id' | 'nam
       {
         onSuccess: ({ message }) => {
           toast.success(message ?? t(`status_badge.${action}d`));
-          setConfirming(false);
+          confirming.close();
         },
         onError: (error) => toast.error(messageOf(error, t(`status_badge.${action}_failed`))),
       },
@@ -43,7 +43,9 @@ export function SchoolStatusBadge({ school }: { school: Pick<School, 'id' | 'nam
     <>
       <button
         type="button"
-        onClick={() => (school.active ? setConfirming(true) : toggle())}
+        // Deactivating asks first, in a dialog; activating does not.
+        aria-haspopup={school.active ? 'dialog' : undefined}
+        onClick={() => (school.active ? confirming.open('deactivate') : toggle())}
         disabled={setActive.isPending}
         aria-busy={setActive.isPending || undefined}
         aria-label={t(`status_badge.${action}_label`, { name: school.name })}
@@ -53,12 +55,13 @@ export function SchoolStatusBadge({ school }: { school: Pick<School, 'id' | 'nam
         {setActive.isPending && <LoaderCircle aria-hidden="true" className="size-3 animate-spin" />}
         {status}
       </button>
-      {confirming && (
+      {confirming.dialog && (
         <DeactivateSchoolDialog
           school={school}
           busy={setActive.isPending}
           onConfirm={toggle}
-          onClose={() => setConfirming(false)}
+          onClose={confirming.close}
+          onCloseAutoFocus={confirming.restoreFocus}
         />
       )}
     </>
@@ -70,9 +73,16 @@ interface DeactivateSchoolDialogProps {
   busy: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  onCloseAutoFocus: (event: Event) => void;
 }
 
-function DeactivateSchoolDialog({ school, busy, onConfirm, onClose }: DeactivateSchoolDialogProps) {
+function DeactivateSchoolDialog({
+  school,
+  busy,
+  onConfirm,
+  onClose,
+  onCloseAutoFocus,
+}: DeactivateSchoolDialogProps) {
   const { t } = useTranslation('schools');
   const mayCount = useAccess().can('schools_view');
   const accounts = useSchoolAccounts(school.id, { enabled: mayCount });
@@ -84,6 +94,7 @@ function DeactivateSchoolDialog({ school, busy, onConfirm, onClose }: Deactivate
       message={t('deactivate_dialog.message', { name: school.name })}
       confirmLabel={t('deactivate_dialog.confirm')}
       busy={busy}
+      onCloseAutoFocus={onCloseAutoFocus}
       onConfirm={onConfirm}
     >
       {mayCount && <LockedOutPeople accounts={accounts.data} />}

@@ -52,7 +52,7 @@ export function SchoolsPage() {
               <ExportSchoolsButton search={list.search} filters={list.filters} />
             </Can>
             <Can permission="schools_create">
-              <Button onClick={openCreate}>
+              <Button {...dialogs.opener({ action: 'create' })}>
                 <Plus aria-hidden="true" className="size-4" />
                 {t('page.add')}
               </Button>

@@ -45,7 +45,7 @@ export function SectionsPage() {
             </Can>
             {/* A new section is of a class chosen from the classes list. */}
             <Can permission={['sections_create', 'classes_view']}>
-              <Button onClick={() => dialogs.open({ action: 'create', classId: list.filters.class_id })}>
+              <Button {...dialogs.opener({ action: 'create', classId: list.filters.class_id })}>
                 <Plus aria-hidden="true" className="size-4" />
                 {t('page.create')}
               </Button>

@@ -1,5 +1,5 @@
 import { ArrowUpRight, Plus } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ListSection } from '@/components/ui/list-section';
@@ -35,7 +35,7 @@ export function StudentsPage() {
   const students = useStudents({ page: list.page, per_page: PER_PAGE, ...list.sortQuery, ...filters });
   const yearId = yearInView(list.filters);
   const dialogs = useDialogState<StudentDialog>();
-  const [promotingClass, setPromotingClass] = useState(false);
+  const promoteClass = useDialogState<'promote-class'>();
   const { open: openDialog } = dialogs;
   const columns = useMemo(
     () => studentColumns((action, student) => openDialog({ action, student }), t),
@@ -59,13 +59,13 @@ export function StudentsPage() {
               <ExportStudentsButton search={list.search} filters={list.filters} />
             </Can>
             <Can permission={['students_promote', ...PLACEMENT_PERMISSIONS]}>
-              <Button variant="secondary" onClick={() => setPromotingClass(true)}>
+              <Button variant="secondary" {...promoteClass.opener('promote-class')}>
                 <ArrowUpRight aria-hidden="true" className="size-4" />
                 {t('page.promote_class')}
               </Button>
             </Can>
             <Can permission={['students_create', ...PLACEMENT_PERMISSIONS]}>
-              <Button onClick={() => dialogs.open({ action: 'create' })}>
+              <Button {...dialogs.opener({ action: 'create' })}>
                 <Plus aria-hidden="true" className="size-4" />
                 {t('page.enroll')}
               </Button>
@@ -94,9 +94,13 @@ export function StudentsPage() {
         onClose={dialogs.close}
         restoreFocus={dialogs.restoreFocus}
       />
-      {promotingClass && (
+      {promoteClass.dialog && (
         <Suspense fallback={null}>
-          <PromoteClassModal open onOpenChange={setPromotingClass} />
+          <PromoteClassModal
+            open
+            onOpenChange={(open) => !open && promoteClass.close()}
+            onCloseAutoFocus={promoteClass.restoreFocus}
+          />
         </Suspense>
       )}
     </div>

@@ -48,7 +48,7 @@ export function SubjectsPage() {
               <ExportSubjectsButton search={list.search} />
             </Can>
             <Can permission="subjects_create">
-              <Button onClick={() => dialogs.open({ action: 'create' })}>
+              <Button {...dialogs.opener({ action: 'create' })}>
                 <Plus aria-hidden="true" className="size-4" />
                 {t('page.add')}
               </Button>

@@ -49,7 +49,7 @@ export function TeachersPage() {
               <ExportTeachersButton search={list.search} filters={list.filters} />
             </Can>
             <Can permission="teachers_create">
-              <Button onClick={() => dialogs.open({ action: 'create' })}>
+              <Button {...dialogs.opener({ action: 'create' })}>
                 <Plus aria-hidden="true" className="size-4" />
                 {t('page.add')}
               </Button>
