@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiToken, SUPERADMIN, unique } from './support/accounts';
-import { apiCreate, uniqueCode } from './support/console';
+import { apiToken, unique } from './support/accounts';
+import { allowForPages, apiCreate, newSuperadmin, uniqueCode } from './support/console';
 import { LANGUAGES, LOCALE_OF, setOwnLanguage, signInStored, type Language } from './support/languages';
 import { PORTAL_ROUTE, PUBLIC_ROUTES, SCHOOL_ADMIN_ROUTES, SUPERADMIN_ROUTES } from './support/routes';
 import { newSchoolAdmin } from './support/school';
@@ -196,11 +196,10 @@ async function schoolWithRows(request: APIRequestContext) {
 }
 
 /**
- * A superadmin of its own, so that its language is nobody else's; and an inquiry on the list, so
- * that the dialog reading one is read too (the contact form's limit may have been reached by
- * other tests, which leaves theirs).
+ * A superadmin of the walk's own, and an inquiry on the list, so that the dialog reading one is
+ * read too (the contact form's limit may have been reached by other tests, which leaves theirs).
  */
-async function newSuperadmin(request: APIRequestContext) {
+async function walkingSuperadmin(request: APIRequestContext) {
   const contact = await request.post('/api/contact', {
     data: {
       name: unique('Walk Visitor'),
@@ -210,20 +209,11 @@ async function newSuperadmin(request: APIRequestContext) {
     },
   });
   expect([201, 429]).toContain(contact.status());
-  const token = await apiToken(request, SUPERADMIN);
-  const tag = uniqueCode('SA').toLowerCase();
-  const account = { name: unique('Owner'), email: `owner.${tag}@example.com`, password: PASSWORD };
-  await apiCreate(request, token, '/superadmin/users', {
-    ...account,
-    password_confirmation: PASSWORD,
-    role: 'superadmin',
-    status: 'active',
-  });
-  return account;
+  return newSuperadmin(request);
 }
 
-// The school administrator's pages, each with its dialogs, are two walks (each in a school of its
-// own), so that each stays within a slow test's time on a loaded machine.
+// The school administrator's pages, each with its dialogs, are two walks, each in a school of its
+// own: a failure names the half it is in.
 const HALF = Math.ceil(SCHOOL_ADMIN_ROUTES.length / 2);
 const SCHOOL_ADMIN_WALKS = [SCHOOL_ADMIN_ROUTES.slice(0, HALF), SCHOOL_ADMIN_ROUTES.slice(HALF)];
 
@@ -233,12 +223,13 @@ for (const lng of LANGUAGES) {
     test.use({ locale: LOCALE_OF[lng] });
 
     test(`every public page and sign-in page is accessible (${lng})`, async ({ page }) => {
+      test.setTimeout(allowForPages(PUBLIC_ROUTES.length));
       await everyRoute(page, PUBLIC_ROUTES, lng);
     });
 
     test(`every superadmin page is accessible (${lng})`, async ({ page, request }) => {
-      test.slow();
-      const owner = await newSuperadmin(request);
+      test.setTimeout(allowForPages(SUPERADMIN_ROUTES.length));
+      const owner = await walkingSuperadmin(request);
       const token = await signInStored(page, request, owner);
       await setOwnLanguage(request, token, lng);
       await everyRoute(page, SUPERADMIN_ROUTES, lng);
@@ -251,7 +242,7 @@ for (const lng of LANGUAGES) {
         page,
         request,
       }) => {
-        test.slow();
+        test.setTimeout(allowForPages(routes.length + 1));
         const { admin, teacher } = await schoolWithRows(request);
         const token = await signInStored(page, request, admin);
         await setOwnLanguage(request, token, lng);

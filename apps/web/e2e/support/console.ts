@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, type APIRequestContext, type Download, type Page } from '@playwright/test';
+import { apiToken, SUPERADMIN, unique } from './accounts';
 
 /** A unique school code (letters, digits and dashes, upper case, at most 30 characters). */
 export const uniqueCode = (prefix: string) =>
@@ -86,3 +87,26 @@ export const sidebarLink = (page: Page, name: string) =>
   page
     .getByRole('navigation', { name: /^(Super Admin|School Admin) navigation$/ })
     .getByRole('link', { name, exact: true });
+
+/**
+ * A superadmin of the test's own, made through the API, so that what it changes for itself (its
+ * language) is nobody else's.
+ */
+export async function newSuperadmin(request: APIRequestContext) {
+  const token = await apiToken(request, SUPERADMIN);
+  const tag = uniqueCode('SA').toLowerCase();
+  const account = { name: unique('Owner'), email: `owner.${tag}@example.com`, password: 'Owner#2026x' };
+  await apiCreate(request, token, '/superadmin/users', {
+    ...account,
+    password_confirmation: account.password,
+    role: 'superadmin',
+    status: 'active',
+  });
+  return account;
+}
+
+/**
+ * A walk over many pages is given time by how many it reads (20 s a page, several times what one
+ * takes on a busy machine), not one fixed allowance that a longer list of pages would outgrow.
+ */
+export const allowForPages = (pages: number) => 30_000 + pages * 20_000;
