@@ -1,6 +1,6 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, signInByPage, SUPERADMIN } from './support/accounts';
 import { apiCreate } from './support/console';
 import { LOCALE_OF, say, setOwnLanguage, signInStored, type Language } from './support/languages';
@@ -156,5 +156,55 @@ test.describe('a Spanish user who forgot their password', () => {
     const mail = lastMailTo(admin.email);
     expect(mail.body).toMatch(/contraseña/i);
     expect(mail.body).not.toMatch(/reset your/i);
+  });
+});
+
+test.describe('by keyboard alone', () => {
+  test.use({ locale: 'en-GB' });
+
+  /** Moves through a menu with the arrow keys until the focused item says `name`. */
+  async function arrowTo(page: Page, name: string) {
+    for (let step = 0; step < 12; step++) {
+      if ((await page.evaluate(() => document.activeElement?.textContent?.trim())) === name) return;
+      await page.keyboard.press('ArrowDown');
+    }
+    throw new Error(`No menu item "${name}" was reached with the arrow keys`);
+  }
+
+  test('a visitor picks a language in the header, and a school administrator in the user menu', async ({
+    page,
+    request,
+  }) => {
+    // The header's switcher, reached with Tab from the page's start.
+    await page.goto('/');
+    const switcher = page.getByRole('combobox', { name: 'Language' });
+    for (let step = 0; step < 30 && !(await switcher.evaluate((el) => el === document.activeElement)); step++)
+      await page.keyboard.press('Tab');
+    await expect(switcher).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: say('public-site', 'Run your whole school from one place', 'fr'),
+      }),
+    ).toBeVisible();
+
+    // The console's user menu: opened with Enter, the language chosen with the arrows and Enter.
+    const { admin } = await newSchoolAdmin(request);
+    const staff = await (await page.context().browser()!.newContext({ locale: 'en-GB' })).newPage();
+    await signInStored(staff, request, admin);
+    await staff.goto('/school-admin/dashboard');
+    const menu = staff.getByRole('button', { name: `${admin.name}, user menu` });
+    await menu.focus();
+    await staff.keyboard.press('Enter');
+    await arrowTo(staff, 'Español');
+    await staff.keyboard.press('Enter');
+    await expect(staff.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(staff.getByRole('menu')).toHaveCount(0);
+    // Saved with the account: a reload keeps it.
+    await staff.reload();
+    await expect(staff.locator('html')).toHaveAttribute('lang', 'es');
+    await staff.context().close();
   });
 });
