@@ -7,8 +7,11 @@ import i18next, { type ResourceKey, type TOptions } from 'i18next';
 import type ENGLISH_ERRORS from '../locales/errors/en.json';
 import type ENGLISH_MAIL from '../locales/mail/en.json';
 
-/** The namespaces the API writes in: its own (errors, mail) and the contract's (labels, validation). */
-export const API_NAMESPACES = ['errors', 'mail', 'labels', 'validation'] as const;
+/**
+ * The namespaces the API writes in: its own (errors, mail) and the contract's (labels, validation,
+ * and builtins: the built-in permissions' and roles' texts in each language).
+ */
+export const API_NAMESPACES = ['errors', 'mail', 'labels', 'validation', 'builtins'] as const;
 
 const API_LOCALES = join(dirname(fileURLToPath(import.meta.url)), '..', 'locales');
 /** The contract's catalogues, found through the package itself (src/index.ts beside src/locales). */
@@ -22,7 +25,7 @@ function readCatalogues(): Record<Language, Record<string, ResourceKey>> {
   >;
   for (const [folder, namespaces] of [
     [API_LOCALES, ['errors', 'mail']],
-    [CONTRACT_LOCALES, ['labels', 'validation']],
+    [CONTRACT_LOCALES, ['labels', 'validation', 'builtins']],
   ] as const) {
     for (const ns of namespaces) {
       const files = new Set(readdirSync(join(folder, ns)));
@@ -70,6 +73,16 @@ type Leaves<T, Prefix extends string = ''> = {
 
 export type ErrorKey = Leaves<typeof ENGLISH_ERRORS>;
 export type MailKey = Leaves<typeof ENGLISH_MAIL>;
+
+/**
+ * A built-in permission's display name in the caller's language (the contract's `builtins`
+ * catalogue, whose English is the seeded text: test/i18n/builtins.test.ts), for messages that name
+ * the permission an action needs.
+ */
+export function permissionNameSaid(permission: string): string {
+  startI18n();
+  return translate(`builtins:permissions.${permission}.display_name`);
+}
 
 /** An API message (errors catalogue) in the caller's language: `say('not_found.user')`. */
 export function say(key: ErrorKey, params: TOptions = {}): string {

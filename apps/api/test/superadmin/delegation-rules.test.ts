@@ -27,8 +27,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  call(t.app, token, { method, url, remoteAddress: freshIp(), ...(payload ? { payload } : {}) });
+const send = (
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  headers?: Record<string, string>,
+) =>
+  call(t.app, token, {
+    method,
+    url,
+    remoteAddress: freshIp(),
+    ...(payload ? { payload } : {}),
+    ...(headers ? { headers } : {}),
+  });
 
 /** A signed-in user whose one role holds `permissions`. */
 async function delegate(permissions: string[]) {
@@ -59,6 +71,25 @@ describe('an edit does only what the caller holds permissions for', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ success: false, message });
     expect(await dbState(t.db)).toEqual(before);
+  });
+
+  it("names the permission in the caller's language", async () => {
+    const { token } = await delegate(['users_update']);
+    const target = await createUser(t.db, { roles: ['teacher'] });
+    const res = await send(
+      token,
+      'PUT',
+      `/api/superadmin/users/${target.id}`,
+      {
+        name: 'Changed',
+        email: target.email,
+        password: 'Another#pass1',
+        password_confirmation: 'Another#pass1',
+      },
+      { 'accept-language': 'fr-FR' },
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toContain('Définir le mot de passe des utilisateurs');
   });
 
   it('lets a holder of users_update and users_set_password set a password, and one of users_activate activate by the edit', async () => {

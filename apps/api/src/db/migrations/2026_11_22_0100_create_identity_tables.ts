@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { withId, withTimestamps } from './helpers';
 
-const CORE_ROLES = [
+/** The core roles as seeded (their English texts are the contract's `builtins` catalogue's too). */
+export const CORE_ROLES = [
   ['superadmin', 'Super Administrator', 'Runs the platform: schools, users, roles and settings.'],
   ['school_admin', 'School Administrator', 'Runs one school: years, classes, people and profile.'],
   ['teacher', 'Teacher', 'Teaches classes and subjects in one school.'],

@@ -25,7 +25,7 @@ import {
   type Grantor,
 } from '../access/delegation';
 import { recordAudit, type Actor } from '../audit/audit.repository';
-import { PERMISSION_CATALOGUE, type PermissionName } from '../permissions/catalogue';
+import { type PermissionName } from '../permissions/catalogue';
 import { lockedUntil } from '../auth/account-lockout';
 import { clearFailuresForEmail, lockLoginKeys } from '../auth/login-attempts.repository';
 import { storageUrl } from '../auth/session-user';
@@ -58,7 +58,7 @@ import {
   schoolOfAdmin,
   updateUser,
 } from './users.repository';
-import { say, type ErrorKey } from '../../lib/i18n';
+import { permissionNameSaid, say, type ErrorKey } from '../../lib/i18n';
 
 type CreateUserValues = z.output<typeof createUserInputSchema>;
 type UpdateUserValues = z.output<typeof updateUserInputSchema>;
@@ -203,7 +203,7 @@ async function recordSuperadminChange(
   });
 }
 
-const permissionName = (permission: PermissionName) => PERMISSION_CATALOGUE[permission].display_name;
+const permissionName = (permission: PermissionName) => permissionNameSaid(permission);
 
 /** The status actions of the user screen, each its own permission, also when done by an edit. */
 function statusPermission(from: UserStatus, to: UserStatus): PermissionName {

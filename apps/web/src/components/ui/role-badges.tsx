@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { roleNameOf } from '@/lib/role-name';
+import { roleNameOf } from '@/lib/builtin-text';
 import { Badge } from './badge';
 
 interface RoleLike {

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18next } from '@/i18n/i18n';
 import commonFrench from '@/i18n/locales/common/fr.json';
 import french from './locales/fr.json';
-import { roleNameOf } from '@/lib/role-name';
+import { roleNameOf } from '@/lib/builtin-text';
 import { FORM_ROLE_OPTIONS, roleFilterOptions, STATUS_OPTIONS } from './options';
 
 describe('role and status options in another language', () => {

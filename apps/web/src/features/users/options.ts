@@ -8,7 +8,7 @@ import {
 import type { SelectOption } from '@/components/ui/select-field';
 import { i18next } from '@/i18n/i18n';
 import type { Permission } from '@/lib/permissions';
-import { roleNameOf } from '@/lib/role-name';
+import { roleNameOf } from '@/lib/builtin-text';
 
 /** An option whose label is read in the reader's language each time it is drawn. */
 const translatedOption = (value: string, label: () => string): SelectOption => ({

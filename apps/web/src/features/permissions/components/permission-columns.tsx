@@ -4,6 +4,7 @@ import type { Column } from '@/components/ui/data-table';
 import { formatNumber } from '@/lib/format-number';
 import { PermissionRowActions, type PermissionAction } from './permission-row-actions';
 import { PermissionTypeBadge } from './permission-type-badge';
+import { permissionDescriptionOf, permissionNameOf } from '@/lib/builtin-text';
 
 /**
  * The columns of the permissions table, headed in the reader's language (`t` of the permissions
@@ -21,7 +22,7 @@ export function permissionColumns(
       sortKey: 'name',
       cell: (p) => (
         <>
-          <span className="block font-medium break-words text-slate-900">{p.display_name || p.name}</span>
+          <span className="block font-medium break-words text-slate-900">{permissionNameOf(p)}</span>
           <span className="block text-xs break-all text-slate-500">{p.name}</span>
         </>
       ),
@@ -40,7 +41,7 @@ export function permissionColumns(
     {
       id: 'description',
       header: t('columns.description'),
-      cell: (p) => <span className="break-words">{p.description ?? '—'}</span>,
+      cell: (p) => <span className="break-words">{permissionDescriptionOf(p) ?? '—'}</span>,
     },
     {
       id: 'actions',

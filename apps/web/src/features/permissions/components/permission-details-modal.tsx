@@ -6,7 +6,7 @@ import { Modal } from '@/components/ui/modal';
 import { messageOf } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format-number';
-import { roleNameOf } from '@/lib/role-name';
+import { permissionDescriptionOf, permissionNameOf, roleNameOf } from '@/lib/builtin-text';
 import { toast } from '@/lib/toast';
 import { usePermission } from '../api/get-permission';
 import { PermissionTypeBadge } from './permission-type-badge';
@@ -43,11 +43,11 @@ export function PermissionDetailsModal({
     >
       <DetailsList
         items={[
-          { label: t('details.display_name'), value: permission.display_name },
+          { label: t('details.display_name'), value: permissionNameOf(permission) },
           { label: t('details.system_name'), value: permission.name },
           { label: t('details.module'), value: <span className="capitalize">{permission.module}</span> },
           { label: t('details.type'), value: <PermissionTypeBadge system={permission.is_system} /> },
-          { label: t('details.description'), value: permission.description },
+          { label: t('details.description'), value: permissionDescriptionOf(permission) },
           {
             label: t('details.roles'),
             value: roles

@@ -9,7 +9,7 @@ import { messageOf } from '@/lib/api-error';
 import { showFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { RESERVED_PERMISSIONS, type Access } from '@/lib/permissions';
-import { roleNameOf } from '@/lib/role-name';
+import { roleNameOf } from '@/lib/builtin-text';
 import { useAccess } from '@/lib/use-access';
 import { useCreatePermission } from '../api/create-permission';
 import { useRoleOptions } from '../api/get-role-options';

@@ -25,6 +25,8 @@ const PER_PAGE = 15;
 /** Spec 01 section 2.11, Permissions Management. */
 export function PermissionsPage() {
   const { t } = useTranslation('permissions');
+  // The built-in permissions and roles are drawn in the reader's language (lib/builtin-text.ts).
+  useTranslation('builtins');
   const list = useListParams(PERMISSION_FILTER_DEFAULTS, PERMISSION_SORT_OPTIONS);
   const grouped = list.filters.group === '1';
   const permissions = usePermissions({

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useDeleteRole } from '../api/delete-role';
-import { roleNameOf } from '@/lib/role-name';
+import { roleNameOf } from '@/lib/builtin-text';
 
 interface DeleteRoleDialogProps {
   role: Role;

@@ -9,7 +9,7 @@ import { toast } from '@/lib/toast';
 import { useAssignRolePermissions } from '../api/assign-role-permissions';
 import { usePermissionOptions } from '../api/get-permission-options';
 import { useRole } from '../api/get-role';
-import { roleNameOf } from '@/lib/role-name';
+import { roleNameOf } from '@/lib/builtin-text';
 import { PermissionPicker } from './permission-picker';
 
 interface ManagePermissionsModalProps {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format-number';
 import { RESERVED_PERMISSIONS } from '@/lib/permissions';
 import { useAccess } from '@/lib/use-access';
+import { permissionNameOf } from '@/lib/builtin-text';
 
 interface PermissionPickerProps {
   options: readonly PermissionSummary[];
@@ -11,7 +12,7 @@ interface PermissionPickerProps {
   onChange: (selected: ReadonlySet<number>) => void;
 }
 
-const labelOf = (p: PermissionSummary) => p.display_name || p.name;
+const labelOf = (p: PermissionSummary) => permissionNameOf(p);
 
 /** Permissions by module, modules by name (the options arrive sorted by permission name). */
 function byModule(options: readonly PermissionSummary[]): [string, PermissionSummary[]][] {

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { Column } from '@/components/ui/data-table';
 import { formatDate } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format-number';
-import { roleNameOf } from '@/lib/role-name';
+import { roleDescriptionOf, roleNameOf } from '@/lib/builtin-text';
 import { RoleRowActions, type RoleAction } from './role-row-actions';
 import { RoleTypeBadge } from './role-type-badge';
 
@@ -31,7 +31,7 @@ export function roleColumns(
     {
       id: 'description',
       header: t('columns.description'),
-      cell: (role) => <span className="break-words">{role.description ?? '—'}</span>,
+      cell: (role) => <span className="break-words">{roleDescriptionOf(role) ?? '—'}</span>,
     },
     {
       id: 'type',

@@ -8,7 +8,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format-number';
 import { toast } from '@/lib/toast';
 import { useRole } from '../api/get-role';
-import { roleNameOf } from '@/lib/role-name';
+import { permissionNameOf, roleDescriptionOf, roleNameOf } from '@/lib/builtin-text';
 import { RoleTypeBadge } from './role-type-badge';
 
 interface RoleDetailsModalProps {
@@ -33,7 +33,7 @@ function PermissionsByModule({ permissions }: { permissions: readonly Permission
               .filter((p) => p.module === module)
               .map((p) => (
                 <li key={p.id} className="rounded bg-slate-100 px-2 py-0.5 text-xs break-all text-slate-700">
-                  {p.display_name || p.name}
+                  {permissionNameOf(p)}
                 </li>
               ))}
           </ul>
@@ -65,7 +65,7 @@ export function RoleDetailsModal({ role: row, open, onOpenChange, onCloseAutoFoc
             { label: t('details.display_name'), value: role.display_name && roleNameOf(role) },
             { label: t('details.system_name'), value: role.name },
             { label: t('details.type'), value: <RoleTypeBadge core={role.is_core} /> },
-            { label: t('details.description'), value: role.description },
+            { label: t('details.description'), value: roleDescriptionOf(role) },
             {
               label: t('details.permissions'),
               value: role.has_all_permissions

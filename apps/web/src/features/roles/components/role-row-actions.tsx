@@ -3,7 +3,7 @@ import { Eye, KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RowActionsMenu, type RowAction } from '@/components/ui/row-actions-menu';
 import { useAccess } from '@/lib/use-access';
-import { roleNameOf } from '@/lib/role-name';
+import { roleNameOf } from '@/lib/builtin-text';
 
 export type RoleAction = 'details' | 'edit' | 'permissions' | 'delete';
 

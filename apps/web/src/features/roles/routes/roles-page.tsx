@@ -22,6 +22,8 @@ const PER_PAGE = 15;
 /** Spec 01 section 2.11, Roles Management. */
 export function RolesPage() {
   const { t } = useTranslation('roles');
+  // The built-in permissions and roles are drawn in the reader's language (lib/builtin-text.ts).
+  useTranslation('builtins');
   const list = useListParams(ROLE_FILTER_DEFAULTS, ROLE_SORT_OPTIONS);
   const roles = useRoles({
     page: list.page,

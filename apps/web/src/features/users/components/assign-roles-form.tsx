@@ -9,7 +9,7 @@ import { SUPERADMIN_ROLE } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
 import { useAccess } from '@/lib/use-access';
 import { useAssignUserRoles } from '../api/assign-user-roles';
-import { roleNameOf } from '@/lib/role-name';
+import { roleNameOf } from '@/lib/builtin-text';
 
 interface AssignRolesFormProps {
   userId: number;

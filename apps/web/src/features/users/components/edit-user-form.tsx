@@ -16,7 +16,7 @@ import { showFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useAccess } from '@/lib/use-access';
 import { useUpdateUser } from '../api/update-user';
-import { roleNameOf } from '@/lib/role-name';
+import { roleNameOf } from '@/lib/builtin-text';
 import { FORM_ROLE_OPTIONS, STATUS_OPTIONS, statusChangePermission } from '../options';
 
 interface Values {
