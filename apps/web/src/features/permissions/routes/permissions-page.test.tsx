@@ -1,11 +1,17 @@
 import type { Permission, SessionUser } from '@school/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import frenchBuiltins from '../../../../../../packages/contract/src/locales/builtins/fr.json';
+import frenchLabels from '../../../../../../packages/contract/src/locales/labels/fr.json';
+import frenchValidation from '../../../../../../packages/contract/src/locales/validation/fr.json';
+import { i18next } from '@/i18n/i18n';
+import frenchCommon from '@/i18n/locales/common/fr.json';
 import { signIn } from '@/lib/session';
 import { mockApi, type ApiReply } from '@/test/api-mock';
 import { ok, pagination } from '@/test/console-fixtures';
 import { delegateUser, sessionUser } from '@/test/fixtures';
 import { menuItems, renderRoutes, toasts } from '@/test/render';
+import frenchPermissions from '../locales/fr.json';
 import { PermissionsPage } from './permissions-page';
 
 const LIST = 'GET /api/superadmin/permissions?page=1&per_page=15';
@@ -275,5 +281,38 @@ describe('PermissionsPage: reserved permissions', () => {
     expect(
       within(dialog).getByText('Only the superadmin role can hold this permission.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('PermissionsPage in French', () => {
+  beforeAll(() => {
+    i18next.addResourceBundle('fr', 'common', frenchCommon);
+    i18next.addResourceBundle('fr', 'permissions', frenchPermissions);
+    i18next.addResourceBundle('fr', 'builtins', frenchBuiltins);
+    i18next.addResourceBundle('fr', 'labels', frenchLabels);
+    i18next.addResourceBundle('fr', 'validation', frenchValidation);
+  });
+  afterEach(async () => {
+    await i18next.changeLanguage('en');
+  });
+
+  it('shows a built-in permission in French while unedited, and an edited or custom one as stored', async () => {
+    await i18next.changeLanguage('fr');
+    const seeded = permission(2, 'schools_view', {
+      display_name: 'View schools',
+      description: 'List schools and open their details and figures.',
+      is_system: true,
+    });
+    const edited = permission(3, 'schools_create', { display_name: 'Open schools', is_system: true });
+    const custom = permission(90, 'reports_view', {
+      display_name: 'View reports',
+      description: 'Read reports.',
+    });
+    renderPage({ [LIST]: ok({ permissions: [seeded, edited, custom], pagination: pagination(3) }) });
+    expect(await screen.findByText('Voir les écoles')).toBeInTheDocument();
+    expect(screen.getByText('Lister les écoles et ouvrir leurs détails et chiffres.')).toBeInTheDocument();
+    expect(screen.getByText('Open schools')).toBeInTheDocument();
+    expect(screen.getByText('View reports')).toBeInTheDocument();
+    expect(screen.getByText('Read reports.')).toBeInTheDocument();
   });
 });
