@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { i18next } from '@/i18n/i18n';
 import spanishCommon from '@/i18n/locales/common/es.json';
 import frenchCommon from '@/i18n/locales/common/fr.json';
-import { monthLabel, periodLabel, weekdayLabel } from './chart-labels';
+import { dayOfWindowLabel, monthLabel, periodLabel, weekdayLabel } from './chart-labels';
 
 describe('chart labels', () => {
   afterEach(async () => {
@@ -17,6 +17,7 @@ describe('chart labels', () => {
     expect(periodLabel('weekly', '2026-11-23')).toBe('Week of 23 Nov');
     expect(periodLabel('daily', '2026-11-27')).toBe('27 Nov');
     expect(weekdayLabel({ date: '2026-11-24' })).toBe('Tue');
+    expect(dayOfWindowLabel({ date: '2026-11-24' })).toBe('Tue 24 Nov');
   });
 
   it('name them in the reader’s language, whatever the timezone', async () => {
@@ -26,6 +27,7 @@ describe('chart labels', () => {
     expect(monthLabel('2026-01')).toBe('janv. 2026');
     expect(periodLabel('weekly', '2026-11-23')).toBe('Semaine du 23 nov.');
     expect(weekdayLabel({ date: '2026-11-24' })).toBe('mar.');
+    expect(dayOfWindowLabel({ date: '2026-11-24' })).toBe('mar. 24 nov.');
     await i18next.changeLanguage('es');
     expect(periodLabel('daily', '2026-11-27')).toBe('27 nov');
   });

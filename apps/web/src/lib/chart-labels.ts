@@ -12,6 +12,7 @@ import { currentLocale } from '@/i18n/language';
 const MONTH: Intl.DateTimeFormatOptions = { month: 'short', year: 'numeric', timeZone: 'UTC' };
 const DAY_MONTH: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', timeZone: 'UTC' };
 const WEEKDAY: Intl.DateTimeFormatOptions = { weekday: 'short', timeZone: 'UTC' };
+const WEEKDAY_DAY_MONTH: Intl.DateTimeFormatOptions = { ...WEEKDAY, day: 'numeric', month: 'short' };
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -31,6 +32,13 @@ export const monthLabel = (month: string): string => format('month', MONTH, `${m
 
 /** "Tue" ("mar." in French) for a day written YYYY-MM-DD. */
 export const weekdayLabel = ({ date }: { date: string }): string => format('weekday', WEEKDAY, date);
+
+/**
+ * "Tue 24 Nov" ("mar. 24 nov." in French) for a day written YYYY-MM-DD: a day of an activity
+ * window. The statistics CSV keeps lib/day-label's English words.
+ */
+export const dayOfWindowLabel = ({ date }: { date: string }): string =>
+  format('weekday_day_month', WEEKDAY_DAY_MONTH, date);
 
 /**
  * A growth period by its first day (YYYY-MM-DD): "27 Nov" for a day, "Week of 24 Nov" for a

@@ -10,8 +10,7 @@ import { CORE_ROLES } from '@school/contract';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/ui/chart';
 import { chartEmptyText } from '@/components/ui/chart-empty-text';
-import { periodLabel } from '@/lib/chart-labels';
-import { chartDayLabel } from '../chart-day';
+import { dayOfWindowLabel, periodLabel } from '@/lib/chart-labels';
 import { changeText, performanceAxes } from '../labels';
 
 /** Each part is undefined while it loads and null when it could not be loaded. */
@@ -36,7 +35,7 @@ export function StatisticsCharts({ growth, activity, schools, users, performance
   const points = growth?.growth_data ?? [];
   const days = activity?.daily_activity ?? [];
   const top = schools?.top_schools_by_users ?? [];
-  const dayLabels = days.map(chartDayLabel);
+  const dayLabels = days.map(dayOfWindowLabel);
   const pointLabel = (p: (typeof points)[number]) => periodLabel(growth?.period ?? 'monthly', p.period_start);
   const daySeries = (read: (d: (typeof days)[number]) => number) =>
     days.map((d, i) => ({ label: dayLabels[i]!, value: read(d) }));

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/ui/chart';
 import { chartEmptyText } from '@/components/ui/chart-empty-text';
 import { periodLabel } from '@/lib/chart-labels';
-import { localDayLabel } from '@/lib/day-label';
+import { dayOfWindowLabel } from '@/lib/chart-labels';
 
 /** Each is undefined while it loads and null when it could not be loaded. */
 interface DashboardChartsProps {
@@ -43,11 +43,11 @@ export function DashboardCharts({ growth, activity }: DashboardChartsProps) {
         series={[
           {
             name: t('charts.users_registered'),
-            data: days.map((d) => ({ label: localDayLabel(d), value: d.users_registered })),
+            data: days.map((d) => ({ label: dayOfWindowLabel(d), value: d.users_registered })),
           },
           {
             name: t('charts.sign_ins'),
-            data: days.map((d) => ({ label: localDayLabel(d), value: d.sign_ins })),
+            data: days.map((d) => ({ label: dayOfWindowLabel(d), value: d.sign_ins })),
           },
         ]}
         emptyText={chartEmptyText(activity, t('charts.activity_empty'))}
