@@ -49,6 +49,8 @@ import { isApiRequest, redactTokenParameters } from './lib/request-path';
 import { say, startI18n } from './lib/i18n';
 import { tryAgainIn } from './lib/time';
 import { MULTIPART_LIMITS } from './lib/uploads';
+import { attendanceRoutes } from './modules/attendance/attendance.routes';
+import { teachingRoutes } from './modules/teaching/teaching.routes';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -190,8 +192,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           await school.register(schoolProfileRoutes);
           await school.register(noticesRoutes);
           await school.register(schoolActivitiesRoutes);
+          await school.register(attendanceRoutes);
         },
         { prefix: '/school' },
+      );
+      await api.register(
+        // The teacher's console: their own school and the sections they teach, found here.
+        async (teacher) => {
+          teacher.addHook('preValidation', app.requireTeacher);
+          await teacher.register(teachingRoutes);
+        },
+        { prefix: '/teacher' },
       );
       await api.register(
         // Spec 02 keeps promotion and the dashboard's stats under /school-admin: the same school

@@ -31,3 +31,4 @@ export * from './audit';
 export * from './promotions';
 export * from './i18n/languages';
 export * from './i18n/translate';
+export * from './attendance';

@@ -109,6 +109,11 @@ export const academicSettingsSchema = z.object({
   break_time: periodSchema,
   grading_system: z.enum(GRADING_SYSTEMS),
   max_marks: z.number().int(),
+  /**
+   * How many days after a school day its teachers may still correct its attendance: 0 until the
+   * end of that day. Afterwards only the school administrator can.
+   */
+  attendance_correction_days: z.number().int(),
 });
 export type AcademicSettings = z.infer<typeof academicSettingsSchema>;
 
@@ -118,6 +123,10 @@ const optionalDate = (field: FieldName) =>
     .transform((v) => v ?? null);
 
 const maxMarksMessage = m('whole_number_range', 'max_marks', MAX_MARKS);
+
+/** Days after a school day its teachers may still correct its attendance (0: that day only). */
+export const CORRECTION_DAYS = { min: 0, max: 30 } as const;
+const correctionDaysMessage = m('whole_number_range', 'attendance_correction_days', CORRECTION_DAYS);
 
 export const academicSettingsInputSchema = z
   .object({
@@ -149,6 +158,11 @@ export const academicSettingsInputSchema = z
       .int(maxMarksMessage)
       .min(MAX_MARKS.min, maxMarksMessage)
       .max(MAX_MARKS.max, maxMarksMessage),
+    attendance_correction_days: z
+      .number(correctionDaysMessage)
+      .int(correctionDaysMessage)
+      .min(CORRECTION_DAYS.min, correctionDaysMessage)
+      .max(CORRECTION_DAYS.max, correctionDaysMessage),
   })
   // ISO dates compare as text.
   .refine((s) => !s.session_start || !s.session_end || s.session_end > s.session_start, {
@@ -175,6 +189,7 @@ export const ACADEMIC_SETTINGS_DEFAULTS: AcademicSettings = {
   break_time: { start: '11:00', end: '11:30' },
   grading_system: 'Percentage',
   max_marks: 100,
+  attendance_correction_days: 0,
 };
 
 // ---- Notifications ------------------------------------------------------------------------

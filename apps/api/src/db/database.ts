@@ -347,6 +347,36 @@ export interface SchoolSettingsTable {
   updated_at: string;
 }
 
+/** One section's attendance on one school day, with its counts (docs/decisions.md, "Attendance"). */
+export interface AttendanceRegistersTable {
+  id: Generated<number>;
+  school_id: number;
+  section_id: number;
+  class_id: number;
+  academic_year_id: number;
+  date: string;
+  enrolled: number;
+  present: number;
+  absent: number;
+  late: number;
+  excused: number;
+  taken_by: number | null;
+  updated_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A student who was not simply present that day, or has a note: present students have no row. */
+export interface AttendanceMarksTable {
+  id: Generated<number>;
+  school_id: number;
+  register_id: number;
+  student_id: number;
+  date: string;
+  status: 'present' | 'absent' | 'late' | 'excused';
+  note: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -379,6 +409,8 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   cache_versions: CacheVersionsTable;
   row_counts: RowCountsTable;
+  attendance_registers: AttendanceRegistersTable;
+  attendance_marks: AttendanceMarksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

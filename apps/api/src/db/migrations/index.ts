@@ -30,6 +30,7 @@ import * as addInquiriesExport from './2026_11_29_0500_add_inquiries_export';
 import * as dropUnsentNotificationFlags from './2026_11_29_0600_drop_unsent_notification_flags';
 import * as addUnlockPermission from './2026_11_29_0610_add_unlock_permission';
 import * as addUserLanguage from './2026_12_01_0100_add_user_language';
+import * as createAttendance from './2026_12_02_0100_create_attendance';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_0600_drop_unsent_notification_flags': dropUnsentNotificationFlags,
   '2026_11_29_0610_add_unlock_permission': addUnlockPermission,
   '2026_12_01_0100_add_user_language': addUserLanguage,
+  '2026_12_02_0100_create_attendance': createAttendance,
 };

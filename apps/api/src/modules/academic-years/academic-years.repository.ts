@@ -71,6 +71,11 @@ export async function findCurrentYear(db: DB, schoolId: number): Promise<Academi
   return filtered(db, schoolId, {}).selectAll().where('is_current', '=', true).executeTakeFirst();
 }
 
+/** The id of the school's current year, or null while it has none. */
+export async function currentYearId(db: DB, schoolId: number): Promise<number | null> {
+  return (await findCurrentYear(db, schoolId))?.id ?? null;
+}
+
 export async function yearNameTaken(
   db: DB,
   schoolId: number,

@@ -14,7 +14,7 @@ import type { ClassRow } from '../../db/database';
 import { conflict, invalid, notFound } from '../../lib/app-error';
 import { countedPage, NOTHING, type PageRequest } from '../../lib/pagination';
 import { maintainedCounts, schoolTableCounter } from '../../lib/row-counts';
-import { findCurrentYear } from '../academic-years/academic-years.repository';
+import { currentYearId } from '../academic-years/academic-years.repository';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import {
   countEnrolled,
@@ -50,10 +50,6 @@ import { say } from '../../lib/i18n';
 const NAME_TAKEN = () => ({ name: [fieldMessage('taken', 'name')] });
 
 /** The current year's id: the class and section screens count its enrolments. */
-async function currentYearId(db: DB, schoolId: number): Promise<number | null> {
-  return (await findCurrentYear(db, schoolId))?.id ?? null;
-}
-
 async function present(db: DB, schoolId: number, rows: ClassRow[]): Promise<SchoolClass[]> {
   const ids = rows.map((r) => r.id);
   const yearId = await currentYearId(db, schoolId);

@@ -15,7 +15,7 @@ import { conflict, invalid, notFound } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { countedPage, type PageRequest } from '../../lib/pagination';
 import { removeStoredFile } from '../../lib/storage';
-import { findCurrentYear } from '../academic-years/academic-years.repository';
+import { currentYearId } from '../academic-years/academic-years.repository';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import {
   accountErrors,
@@ -53,10 +53,6 @@ import { say } from '../../lib/i18n';
 
 const ALREADY_LINKED = () => say('conflict.already_linked');
 const NOT_LINKED = () => say('not_found.not_linked');
-
-async function currentYearId(db: DB, schoolId: number): Promise<number | null> {
-  return (await findCurrentYear(db, schoolId))?.id ?? null;
-}
 
 async function present(db: DB, schoolId: number, rows: ParentWithUser[]): Promise<Parent[]> {
   const children = await childrenOf(

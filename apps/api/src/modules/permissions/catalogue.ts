@@ -11,6 +11,8 @@ interface Entry {
   display_name: string;
   description: string;
   school?: true;
+  /** Held by the teacher role by default: the teacher console, on the sections they teach. */
+  teacher?: true;
   /**
    * Held by the superadmin role alone: no other role may be given it. For powers that would let
    * their holder reach every account on the platform, such as choosing where reset links are
@@ -24,6 +26,11 @@ const reserved = (display_name: string, description: string): Entry => ({
   display_name,
   description,
   reserved: true,
+});
+const teacher = (display_name: string, description: string): Entry => ({
+  display_name,
+  description,
+  teacher: true,
 });
 const school = (display_name: string, description: string): Entry => ({
   display_name,
@@ -117,6 +124,22 @@ export const PERMISSION_CATALOGUE = {
   ...schoolList('teachers', 'teachers'),
   teachers_assign_classes: school('Assign classes to teachers', 'Choose the classes a teacher teaches.'),
   teachers_assign_subjects: school('Assign subjects to teachers', 'Choose the subjects a teacher teaches.'),
+  attendance_view: school('View attendance', "See every section's attendance, reports and each student's marks."),
+  attendance_update: school(
+    'Correct attendance',
+    "Take or correct any section's attendance, after the teachers' cut-off too.",
+  ),
+  attendance_export: school('Export attendance', 'Download attendance reports as CSV.'),
+
+  // Teacher console (the sections they teach, in their school)
+  teaching_view: teacher(
+    'View own classes',
+    "See the sections and subjects they teach, their students and parents' contacts, and the school's notices.",
+  ),
+  attendance_take: teacher(
+    'Take attendance',
+    "Take and correct the attendance of the sections they teach, until the school's cut-off.",
+  ),
 } as const satisfies Record<string, Entry>;
 
 export type PermissionName = keyof typeof PERMISSION_CATALOGUE;

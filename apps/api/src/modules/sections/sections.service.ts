@@ -15,7 +15,7 @@ import type { DB } from '../../db/connect';
 import { conflict, invalid, notFound } from '../../lib/app-error';
 import { countedPage, NOTHING, type PageRequest } from '../../lib/pagination';
 import { isoNow } from '../../lib/time';
-import { findAcademicYear, findCurrentYear } from '../academic-years/academic-years.repository';
+import { findAcademicYear, findCurrentYear, currentYearId } from '../academic-years/academic-years.repository';
 import { rollKey, rollNumbersAt } from '../enrollments/roll-numbers';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import { findClass } from '../classes/classes.repository';
@@ -48,10 +48,6 @@ import { teachingNote } from '../teachers/teacher-assignments.service';
 import { say } from '../../lib/i18n';
 
 const NAME_TAKEN = () => ({ name: [fieldMessage('taken_in_class', 'name')] });
-
-async function currentYearId(db: DB, schoolId: number): Promise<number | null> {
-  return (await findCurrentYear(db, schoolId))?.id ?? null;
-}
 
 async function present(db: DB, schoolId: number, rows: SectionWithClass[]): Promise<Section[]> {
   const students = await seatsTaken(

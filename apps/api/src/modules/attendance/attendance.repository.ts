@@ -1,0 +1,166 @@
+import { sql } from 'kysely';
+import type { AttendanceStatus } from '@school/contract';
+import type { DB } from '../../db/connect';
+import { isPostgres } from '../../db/connect';
+
+/*
+ * Registers (one per section and day, with its counts) and marks (only students who were not
+ * simply present, or have a note). The only file that writes them.
+ */
+
+export interface RegisterCounts {
+  enrolled: number;
+  present: number;
+  absent: number;
+  late: number;
+  excused: number;
+}
+
+export interface StoredMark {
+  student_id: number;
+  status: AttendanceStatus;
+  note: string | null;
+}
+
+/** A section of the school with its class: the place a register belongs to. */
+export async function sectionOfSchool(db: DB, schoolId: number, sectionId: number) {
+  return db
+    .selectFrom('sections as sec')
+    .innerJoin('classes as c', 'c.id', 'sec.class_id')
+    .select(['sec.id', 'sec.name', 'sec.class_id', 'c.name as class_name'])
+    .where('sec.id', '=', sectionId)
+    .where('sec.school_id', '=', schoolId)
+    .executeTakeFirst();
+}
+
+/** The section's register of a date, with who took and last corrected it. */
+export async function findRegister(db: DB, sectionId: number, date: string) {
+  return db
+    .selectFrom('attendance_registers as r')
+    .leftJoin('users as taker', 'taker.id', 'r.taken_by')
+    .leftJoin('users as editor', 'editor.id', 'r.updated_by')
+    .selectAll('r')
+    .select(['taker.name as taken_by_name', 'editor.name as updated_by_name'])
+    .where('r.section_id', '=', sectionId)
+    .where('r.date', '=', date)
+    .executeTakeFirst();
+}
+export type RegisterRow = NonNullable<Awaited<ReturnType<typeof findRegister>>>;
+
+export async function marksOf(db: DB, registerId: number): Promise<StoredMark[]> {
+  return db
+    .selectFrom('attendance_marks')
+    .select(['student_id', 'status', 'note'])
+    .where('register_id', '=', registerId)
+    .orderBy('student_id')
+    .execute();
+}
+
+/**
+ * The students a register lists: active, not archived, enrolled in the section in the year; by
+ * roll number (numbers in numeric order), then name.
+ */
+export async function studentsOfRegister(db: DB, schoolId: number, sectionId: number, yearId: number) {
+  const rows = await db
+    .selectFrom('enrollments as e')
+    .innerJoin('students as s', 's.id', 'e.student_id')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.id', 'u.name', 's.admission_no', 'e.roll_no', 'u.profile_picture'])
+    .where('e.school_id', '=', schoolId)
+    .where('e.section_id', '=', sectionId)
+    .where('e.academic_year_id', '=', yearId)
+    .where('s.status', '=', 'active')
+    .where('s.archived_at', 'is', null)
+    .execute();
+  const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+  return rows.sort(
+    (a, b) =>
+      (a.roll_no === null ? 1 : 0) - (b.roll_no === null ? 1 : 0) ||
+      collator.compare(a.roll_no ?? '', b.roll_no ?? '') ||
+      collator.compare(a.name, b.name) ||
+      a.id - b.id,
+  );
+}
+
+/**
+ * Holds the section's row until the transaction ends: two saves of one register run one after
+ * the other, so the second replaces the first instead of meeting it half-way. (SQLite runs one
+ * write transaction at a time anyway.)
+ */
+export async function lockSection(trx: DB, sectionId: number): Promise<void> {
+  if (isPostgres(trx)) {
+    await trx.selectFrom('sections').select('id').where('id', '=', sectionId).forUpdate().execute();
+  }
+}
+
+export interface RegisterWrite {
+  schoolId: number;
+  sectionId: number;
+  classId: number;
+  yearId: number;
+  date: string;
+  counts: RegisterCounts;
+  userId: number | null;
+  now: string;
+}
+
+/** Writes the register (first save or a correction) and replaces its marks; returns its id. */
+export async function writeRegister(
+  trx: DB,
+  existingId: number | null,
+  write: RegisterWrite,
+  marks: StoredMark[],
+): Promise<number> {
+  let id = existingId;
+  if (id === null) {
+    const row = await trx
+      .insertInto('attendance_registers')
+      .values({
+        school_id: write.schoolId,
+        section_id: write.sectionId,
+        class_id: write.classId,
+        academic_year_id: write.yearId,
+        date: write.date,
+        ...write.counts,
+        taken_by: write.userId,
+        updated_by: write.userId,
+        created_at: write.now,
+        updated_at: write.now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    id = row.id;
+  } else {
+    await trx
+      .updateTable('attendance_registers')
+      .set({ ...write.counts, class_id: write.classId, updated_by: write.userId, updated_at: write.now })
+      .where('id', '=', id)
+      .execute();
+    await trx.deleteFrom('attendance_marks').where('register_id', '=', id).execute();
+  }
+  if (marks.length > 0) {
+    await trx
+      .insertInto('attendance_marks')
+      .values(
+        marks.map((m) => ({
+          school_id: write.schoolId,
+          register_id: id,
+          student_id: m.student_id,
+          date: write.date,
+          status: m.status,
+          note: m.note,
+        })),
+      )
+      .execute();
+  }
+  return id;
+}
+
+/** Sums of registers: the figures of a day, a class, a range. */
+export const countSums = [
+  sql<number>`coalesce(sum(enrolled), 0)`.as('enrolled'),
+  sql<number>`coalesce(sum(present), 0)`.as('present'),
+  sql<number>`coalesce(sum(absent), 0)`.as('absent'),
+  sql<number>`coalesce(sum(late), 0)`.as('late'),
+  sql<number>`coalesce(sum(excused), 0)`.as('excused'),
+] as const;

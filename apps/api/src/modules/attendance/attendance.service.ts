@@ -1,0 +1,202 @@
+import {
+  customMessage,
+  fieldMessage,
+  WEEK_DAYS,
+  type AttendanceRegister,
+  type AttendanceSaveValues,
+  type FieldErrors,
+} from '@school/contract';
+import type { DB } from '../../db/connect';
+import { forbidden, invalid, notFound } from '../../lib/app-error';
+import { addDays, localDate, startOfNextDay, weekdayOf } from '../../lib/calendar';
+import { say } from '../../lib/i18n';
+import { isoNow } from '../../lib/time';
+import { findCurrentYear } from '../academic-years/academic-years.repository';
+import { recordAudit, type Actor } from '../audit/audit.repository';
+import { storageUrl } from '../auth/session-user';
+import { settingsSection } from '../school-settings/school-settings.service';
+import {
+  findRegister,
+  lockSection,
+  marksOf,
+  studentsOfRegister,
+  writeRegister,
+  type StoredMark,
+} from './attendance.repository';
+import { countMarks, withRate } from './attendance-counts';
+
+/** A section whose register is asked for: already found among the caller's own (404 otherwise). */
+export interface RegisterSection {
+  id: number;
+  name: string;
+  class_id: number;
+  class_name: string;
+}
+
+/** Who asks, and when: a teacher may save until the cut-off, the school administrator always. */
+export interface RegisterCaller {
+  schoolId: number;
+  userId: number;
+  /** May save after the teachers' cut-off (attendance_update, the school administrator). */
+  pastCutOff: boolean;
+  timeZone: string;
+  now: Date;
+}
+
+/** WEEK_DAYS is Monday first; getUTCDay counts from Sunday. */
+const weekDayName = (date: string) => WEEK_DAYS[(weekdayOf(date) + 6) % 7]!;
+
+/**
+ * The school day a register may be taken for: not in the future, within the current academic
+ * year, on one of the academic settings' working days. Anything else is 422 on `date`.
+ */
+async function schoolDay(db: DB, caller: RegisterCaller, date: string) {
+  const fail = (message: string): never => {
+    throw invalid({ date: [message] } satisfies FieldErrors);
+  };
+  if (date > localDate(caller.now, caller.timeZone)) fail(fieldMessage('not_future', 'date'));
+  const year = await findCurrentYear(db, caller.schoolId);
+  if (!year) return fail(customMessage('attendance_no_year'));
+  if (date < year.start_date || date > year.end_date) {
+    fail(customMessage('attendance_outside_year', { start: year.start_date, end: year.end_date }));
+  }
+  const academic = await settingsSection(db, caller.schoolId, 'academic');
+  if (!academic.working_days.includes(weekDayName(date))) {
+    fail(customMessage('attendance_not_working_day', { date }));
+  }
+  return {
+    yearId: year.id,
+    editableUntil: startOfNextDay(addDays(date, academic.attendance_correction_days), caller.timeZone),
+  };
+}
+
+/** The register as the caller sees it: every enrolled student with their mark. */
+async function presentRegister(
+  db: DB,
+  caller: RegisterCaller,
+  section: RegisterSection,
+  date: string,
+  day: { yearId: number; editableUntil: string },
+): Promise<AttendanceRegister> {
+  const [register, students] = await Promise.all([
+    findRegister(db, section.id, date),
+    studentsOfRegister(db, caller.schoolId, section.id, day.yearId),
+  ]);
+  const marks = new Map((register ? await marksOf(db, register.id) : []).map((m) => [m.student_id, m]));
+  const listed = students.map((s) => ({
+    student_id: s.id,
+    name: s.name,
+    admission_no: s.admission_no,
+    roll_no: s.roll_no,
+    photo_url: storageUrl(s.profile_picture),
+    status: marks.get(s.id)?.status ?? 'present',
+    note: marks.get(s.id)?.note ?? null,
+  }));
+  return {
+    section_id: section.id,
+    section_name: section.name,
+    class_id: section.class_id,
+    class_name: section.class_name,
+    date,
+    taken: register !== undefined,
+    taken_by: register?.taken_by ? { id: register.taken_by, name: register.taken_by_name ?? '' } : null,
+    taken_at: register?.created_at ?? null,
+    updated_at: register?.updated_at ?? null,
+    updated_by: register?.updated_by
+      ? { id: register.updated_by, name: register.updated_by_name ?? '' }
+      : null,
+    editable_until: day.editableUntil,
+    editable: caller.pastCutOff || caller.now.toISOString() < day.editableUntil,
+    // A register taken counts what was saved; one not taken yet shows today's class as present.
+    counts: register ? withRate(register) : withRate(countMarks(0, [])),
+    students: listed,
+  };
+}
+
+export async function readRegister(
+  db: DB,
+  caller: RegisterCaller,
+  section: RegisterSection,
+  date: string,
+): Promise<AttendanceRegister> {
+  return presentRegister(db, caller, section, date, await schoolDay(db, caller, date));
+}
+
+/** What an audit entry keeps of a register: its counts and the marks of those not present. */
+const recorded = (counts: ReturnType<typeof countMarks>, marks: StoredMark[]) => ({ counts, marks });
+
+/**
+ * Saves a register: the marks given, every other enrolled student present. A second save
+ * replaces the first (one transaction, the section locked), answered the same; a teacher past
+ * the cut-off is refused (403). Audited with before and after.
+ */
+export async function saveRegister(
+  db: DB,
+  caller: RegisterCaller,
+  section: RegisterSection,
+  date: string,
+  input: AttendanceSaveValues,
+  actor: Actor,
+): Promise<AttendanceRegister> {
+  const day = await schoolDay(db, caller, date);
+  if (!caller.pastCutOff && caller.now.toISOString() >= day.editableUntil) {
+    throw forbidden(say('attendance.past_cut_off'));
+  }
+  await db.transaction().execute(async (trx) => {
+    await lockSection(trx, section.id);
+    const students = await studentsOfRegister(trx, caller.schoolId, section.id, day.yearId);
+    const enrolled = new Set(students.map((s) => s.id));
+    const errors: FieldErrors = {};
+    const seen = new Set<number>();
+    input.marks.forEach((mark, i) => {
+      if (!enrolled.has(mark.student_id)) {
+        errors[`marks.${i}.student_id`] = [customMessage('attendance_not_enrolled')];
+      } else if (seen.has(mark.student_id)) {
+        errors[`marks.${i}.student_id`] = [fieldMessage('no_repeats', 'marks')];
+      }
+      seen.add(mark.student_id);
+    });
+    if (Object.keys(errors).length > 0) throw invalid(errors);
+
+    // A present student without a note is what no row means.
+    const marks = input.marks.filter((m) => m.status !== 'present' || m.note !== null);
+    const counts = countMarks(students.length, marks);
+    const existing = await findRegister(trx, section.id, date);
+    const before = existing ? recorded(withRate(existing), await marksOf(trx, existing.id)) : null;
+    await writeRegister(
+      trx,
+      existing?.id ?? null,
+      {
+        schoolId: caller.schoolId,
+        sectionId: section.id,
+        classId: section.class_id,
+        yearId: day.yearId,
+        date,
+        counts,
+        userId: caller.userId,
+        now: isoNow(),
+      },
+      marks,
+    );
+    await recordAudit(trx, actor, {
+      event: existing ? 'attendance_corrected' : 'attendance_taken',
+      description: `${existing ? 'Corrected' : 'Took'} attendance of ${section.class_name} ${section.name} for ${date}`,
+      properties: {
+        section_id: section.id,
+        date,
+        before,
+        after: recorded(
+          counts,
+          [...marks].sort((a, b) => a.student_id - b.student_id),
+        ),
+      },
+    });
+  });
+  return presentRegister(db, caller, section, date, day);
+}
+
+/** A section of the school by id, else 404 (the admin's reach: every section of their school). */
+export function foundSection<T>(section: T | undefined): T {
+  if (!section) throw notFound();
+  return section;
+}
