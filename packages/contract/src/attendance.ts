@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ruleError as m } from './messages';
-import { idOf, isoDate, optionalText } from './fields';
+import { idOf, idParams, isoDate, optionalText } from './fields';
 import { paginationSchema, pageQuerySchema } from './envelope';
 
 /*
@@ -76,13 +76,7 @@ export const attendanceRegisterSchema = z.object({
 export type AttendanceRegister = z.infer<typeof attendanceRegisterSchema>;
 
 /** `:id` (the section) and `:date` of a register. */
-export const registerParams = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/)
-    .transform(Number),
-  date: isoDate('date'),
-});
+export const registerParams = idParams.extend({ date: isoDate('date') });
 
 export const attendanceMarkInputSchema = z.object({
   student_id: idOf('student_id'),

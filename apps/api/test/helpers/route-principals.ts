@@ -1,5 +1,7 @@
-import { mintToken, tableNames, type Principal, type RequestContext } from './route-requests';
+import type { RouteAccess } from '../../src/plugins/auth';
+import { mintToken, scopeOf, tableNames, type Principal, type RequestContext } from './route-requests';
 import { createSchoolAdmin, createUser } from './factories';
+import { createTeacher } from './people';
 import type { TestApp } from './test-app';
 
 export interface RouteTestSetup {
@@ -10,6 +12,17 @@ export interface RouteTestSetup {
   superadmin: Principal;
   /** The admin of a school of their own: who sends the school routes' requests. */
   schoolA: Principal;
+  /** A teacher of school A: who sends the teacher console's requests, on sections they teach. */
+  teacherA: Principal;
+  /** Who sends a route's valid request and owns its fixtures (null: nobody signs in). */
+  senderOf(route: RouteAccess): Principal | null;
+  /** Whose school (and teaching) a route's fixtures belong to. */
+  ownerOf(route: RouteAccess): Principal;
+  /**
+   * Who calls a route, signed in: its sender; on a route about one's own account (signedIn) a
+   * fresh user, as the request may change or end it; nobody on a public route.
+   */
+  callerOf(route: RouteAccess): Promise<{ token: string | null; userId: number | null }>;
 }
 
 /**
@@ -25,6 +38,17 @@ export async function setUpRouteTests(t: TestApp): Promise<RouteTestSetup> {
   const keeper = await createUser(t.db, { roles: ['school_admin'] });
   const superadmin: Principal = { name: 'superadmin', userId: root.id, schoolId: null };
   const schoolA: Principal = { name: 'schoolA', userId: a.user.id, schoolId: a.school.id };
+  const taught = await createTeacher(t.db, a.school.id);
+  const teacherA: Principal = {
+    name: 'teacherA',
+    userId: taught.user.id,
+    schoolId: a.school.id,
+    teacherId: taught.teacher.id,
+  };
+  const ownerOf = (route: RouteAccess): Principal => {
+    const scope = scopeOf(route);
+    return scope === 'school' ? schoolA : scope === 'teacher' ? teacherA : superadmin;
+  };
   const ctx: RequestContext = {
     app: t.app,
     db: t.db,
@@ -47,5 +71,20 @@ export async function setUpRouteTests(t: TestApp): Promise<RouteTestSetup> {
       }
     },
   };
-  return { ctx, tables, superadmin, schoolA };
+  return {
+    ctx,
+    tables,
+    superadmin,
+    schoolA,
+    teacherA,
+    ownerOf,
+    senderOf: (route) => (scopeOf(route) === 'public' ? null : ownerOf(route)),
+    async callerOf(route) {
+      const scope = scopeOf(route);
+      if (scope === 'public') return { token: null, userId: null };
+      const userId =
+        scope === 'signedIn' ? (await createUser(t.db, { roles: ['teacher'] })).id : ownerOf(route).userId!;
+      return { token: await mintToken(t.db, userId), userId };
+    },
+  };
 }

@@ -12,6 +12,11 @@ import type { RouteAccess } from '../../src/plugins/auth';
 import { createClass, createSection, createYear, currentYear, enrolledStudent } from './academics';
 import { createSchool, createSchoolAdmin, createUser, DEFAULT_PASSWORD } from './factories';
 import { freshIp } from './http';
+import { WEEK_DAYS } from '@school/contract';
+import { addDays, localDate } from '../../src/lib/calendar';
+import { platformTimeZone } from '../../src/modules/access/access-cache';
+import { saveSettingsSection } from '../../src/modules/school-settings/school-settings.repository';
+import { settingsSection } from '../../src/modules/school-settings/school-settings.service';
 import { createParent, createStudent, createTeacher } from './people';
 import { multipart, PNG_1X1 } from './multipart';
 import { call } from './superadmin';
@@ -24,13 +29,17 @@ import { call } from './superadmin';
  * so the school routes of later issues get fixtures without editing this file.
  */
 
-export type Scope = 'public' | 'signedIn' | 'superadmin' | 'school';
+export type Scope = 'public' | 'signedIn' | 'superadmin' | 'school' | 'teacher';
 
 export const isSchoolRoute = (url: string) => /^\/api\/school(-admin)?\//.test(url);
+
+/** The teacher's console: the caller's own sections, in the school they teach at. */
+export const isTeacherRoute = (url: string) => url.startsWith('/api/teacher/');
 
 export function scopeOf(route: RouteAccess): Scope {
   if (route.signedIn) return 'signedIn';
   if (!route.permission) return 'public';
+  if (isTeacherRoute(route.url)) return 'teacher';
   return isSchoolRoute(route.url) ? 'school' : 'superadmin';
 }
 
@@ -188,6 +197,8 @@ export interface Principal {
   userId: number | null;
   /** For a school route's fixtures: who creates them in this principal's school. */
   schoolId: number | null;
+  /** Their teacher record in that school, if they teach there: a teacher route's fixtures are theirs. */
+  teacherId?: number | null;
 }
 
 export interface RequestContext {
@@ -200,7 +211,9 @@ export interface RequestContext {
 
 /** Resources whose rows have no POST route to create them, or would cost an argon2 hash there. */
 const FACTORIES: Record<string, (ctx: RequestContext) => Promise<number>> = {
-  users: async (ctx) => (await createUser(ctx.db, { roles: ['teacher'] })).id,
+  // A role holding no permission: whoever may manage users may manage this one (a teacher's role
+  // holds the teacher console's permissions, which a delegate need not hold).
+  users: async (ctx) => (await createUser(ctx.db, { roles: ['student'] })).id,
   // Also the school of /audit/schools/:id/activity, a path with no POST route of its own.
   schools: async (ctx) => (await createSchool(ctx.db)).id,
   inquiries: async (ctx) => {
@@ -237,6 +250,68 @@ const SCHOOL_FACTORIES: Record<string, (ctx: RequestContext, owner: Principal) =
   // A gallery image (POST /profile/gallery answers the whole gallery, not the new row's id).
   gallery: async (ctx, owner) => galleryImage(ctx, owner.schoolId!),
 };
+
+/**
+ * Rows of the teacher console, made in the owner's school and taught by the owner: a section is
+ * one they are class teacher of (a teacher reaches no other).
+ */
+const TEACHER_FACTORIES: Record<string, (ctx: RequestContext, owner: Principal) => Promise<number>> = {
+  sections: async (ctx, owner) => {
+    const schoolId = owner.schoolId!;
+    const schoolClass = await createClass(ctx.db, schoolId);
+    const section = await createSection(ctx.db, schoolId, schoolClass.id);
+    const now = isoNow();
+    await ctx.db
+      .insertInto('teacher_classes')
+      .values({
+        school_id: schoolId,
+        teacher_id: owner.teacherId!,
+        class_id: schoolClass.id,
+        section_id: section.id,
+        is_class_teacher: true,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    return section.id;
+  },
+};
+
+/**
+ * A school day of the owner's school a register may be taken for, whoever takes it: today in the
+ * platform's timezone (a teacher may save until the end of the day), in the current year, with
+ * every day of the week a working day so that a run on a Sunday finds one.
+ */
+async function schoolDayOf(ctx: RequestContext, owner: Principal): Promise<string> {
+  const schoolId = owner.schoolId!;
+  const today = localDate(new Date(), await platformTimeZone(ctx.app.access));
+  // Other routes of the run may have made a later year current: the one spanning today is.
+  const spanning = await ctx.db
+    .selectFrom('academic_years')
+    .select('id')
+    .where('school_id', '=', schoolId)
+    .where('start_date', '<=', today)
+    .where('end_date', '>=', today)
+    .executeTakeFirst();
+  if (spanning) {
+    await ctx.db
+      .updateTable('academic_years')
+      .set({ is_current: false })
+      .where('school_id', '=', schoolId)
+      .execute();
+    await ctx.db
+      .updateTable('academic_years')
+      .set({ is_current: true })
+      .where('id', '=', spanning.id)
+      .execute();
+  } else {
+    const start = `${Number(today.slice(0, 4)) - 1}-${today.slice(5)}`;
+    await createYear(ctx.db, schoolId, { current: true, start_date: start, end_date: addDays(today, 30) });
+  }
+  const academic = await settingsSection(ctx.db, schoolId, 'academic');
+  await saveSettingsSection(ctx.db, schoolId, 'academic', { ...academic, working_days: [...WEEK_DAYS] });
+  return today;
+}
 
 /** A gallery image of the school: its file in the storage folder and its row. */
 async function galleryImage(ctx: RequestContext, schoolId: number): Promise<number> {
@@ -295,6 +370,12 @@ export async function createFixture(
   owner: Principal,
 ): Promise<number> {
   const segment = collection.split('/').at(-1)!;
+  if (isTeacherRoute(`${collection}/`)) {
+    const make = TEACHER_FACTORIES[segment];
+    if (!make)
+      throw new Error(`no fixture for "${segment}" of the teacher console: add a TEACHER_FACTORIES entry`);
+    return make(ctx, owner);
+  }
   const factory = isSchoolRoute(collection) ? SCHOOL_FACTORIES[segment] : FACTORIES[segment];
   if (factory) return factory(ctx, owner);
   const create = ctx.app.routeAccess.find((r) => r.method === 'POST' && patternOf(r.url).test(collection));
@@ -329,6 +410,10 @@ async function concretePath(ctx: RequestContext, url: string, owner: Principal):
   for (let i = 0; i < parts.length; i++) {
     if (parts[i] === '*') parts[i] = await storedFile(ctx);
     if (!parts[i]!.startsWith(':')) continue;
+    if (parts[i] === ':date') {
+      parts[i] = await schoolDayOf(ctx, owner);
+      continue;
+    }
     parts[i] = String(await createFixture(ctx, parts.slice(0, i).join('/'), owner));
   }
   return parts.join('/');
@@ -379,10 +464,10 @@ const OVERRIDES: Record<string, Override> = {
     url: `/api/superadmin/schools/${(await createSchoolAdmin(ctx.db)).school.id}/admin`,
   }),
   'POST /api/superadmin/users/:id/approve': async (ctx) => ({
-    url: `/api/superadmin/users/${(await createUser(ctx.db, { roles: ['teacher'], status: 'inactive' })).id}/approve`,
+    url: `/api/superadmin/users/${(await createUser(ctx.db, { roles: ['student'], status: 'inactive' })).id}/approve`,
   }),
   'POST /api/superadmin/users/:id/activate': async (ctx) => ({
-    url: `/api/superadmin/users/${(await createUser(ctx.db, { roles: ['teacher'], status: 'suspended' })).id}/activate`,
+    url: `/api/superadmin/users/${(await createUser(ctx.db, { roles: ['student'], status: 'suspended' })).id}/activate`,
   }),
   // A student of the section's class in the current year, where the section has room, given a
   // roll number as the assign dialog can.
@@ -592,8 +677,12 @@ const OVERRIDES: Record<string, Override> = {
       from_email: 'no-reply@example.com',
     },
   }),
+  // Everyone present: a register needs no mark, and a generated mark would name a stranger.
+  'PUT /api/school/sections/:id/attendance/:date': async () => ({ payload: { marks: [] } }),
+  'PUT /api/teacher/sections/:id/attendance/:date': async () => ({ payload: { marks: [] } }),
   'PUT /api/school/settings/academic': async () => ({
     payload: {
+      attendance_correction_days: 2,
       academic_year: '2024-25',
       session_start: '2024-06-01',
       session_end: '2025-03-31',

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { DB } from '../../src/db/connect';
 import { BYTE_ORDER_MARK } from '../../src/lib/csv';
 import { createSchoolAdmin, createUser, type FactoryUser } from './factories';
+import { createTeacher } from './people';
 import { bearer, signIn } from './http';
 
 export const UNAUTHENTICATED = { success: false, message: 'Unauthenticated.' };
@@ -17,17 +18,31 @@ export interface ConsoleSessions {
   schoolAdmin: FactoryUser;
   /** Bearer token of a school_admin: every superadmin call must answer it 403. */
   adminToken: string;
+  /** Bearer token of a teacher of that school: the teacher console's caller. */
+  teacherToken: string;
 }
 
-/** A signed-in superadmin and a signed-in school_admin (with a school of their own). */
+/** A signed-in superadmin, a signed-in school_admin (with a school of their own) and one of its teachers. */
 export async function consoleSessions(app: FastifyInstance, db: DB): Promise<ConsoleSessions> {
   const superadmin = await createUser(db, { roles: ['superadmin'], name: 'Root Admin' });
-  const { user: schoolAdmin } = await createSchoolAdmin(db);
-  const [a, b] = await Promise.all([
+  const { user: schoolAdmin, school } = await createSchoolAdmin(db);
+  const { user: teacher } = await createTeacher(db, school.id);
+  const [a, b, c] = await Promise.all([
     signIn(app, superadmin.email, superadmin.password),
     signIn(app, schoolAdmin.email, schoolAdmin.password),
+    signIn(app, teacher.email, teacher.password),
   ]);
-  return { superadmin, sa: a.token, schoolAdmin, adminToken: b.token };
+  return { superadmin, sa: a.token, schoolAdmin, adminToken: b.token, teacherToken: c.token };
+}
+
+/** A caller a route lets through to its validation: its console's user, nobody on a public route. */
+export function callerToken(
+  s: ConsoleSessions,
+  route: { url: string; permission: string | null; signedIn: boolean },
+) {
+  if (route.url.startsWith('/api/teacher/')) return s.teacherToken;
+  if (/^\/api\/school(-admin)?\//.test(route.url)) return s.adminToken;
+  return route.permission || route.signedIn ? s.sa : null;
 }
 
 /** Injects without any Authorization header, or with a given bearer token. */

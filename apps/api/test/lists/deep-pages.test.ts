@@ -13,15 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_BOUND } from '../../src/lib/pagination';
 import { isoNow } from '../../src/lib/time';
 import type { RouteAccess } from '../../src/plugins/auth';
-import { setUpRouteTests } from '../helpers/route-principals';
-import {
-  buildRequest,
-  mintToken,
-  routeName,
-  scopeOf,
-  type Principal,
-  type RequestContext,
-} from '../helpers/route-requests';
+import { setUpRouteTests, type RouteTestSetup } from '../helpers/route-principals';
+import { buildRequest, mintToken, routeName, type RequestContext } from '../helpers/route-requests';
 import { call } from '../helpers/superadmin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -89,13 +82,13 @@ function collect(node: unknown, found: Found): void {
 const recorder = new OffsetRecorder();
 let t: TestApp;
 let ctx: RequestContext;
-let superadmin: Principal;
-let schoolA: Principal;
+let setup: RouteTestSetup;
 let lists: RouteAccess[];
 
 beforeAll(async () => {
   t = await createTestApp({}, { appDb: (db) => db.withPlugin(recorder) });
-  ({ ctx, superadmin, schoolA } = await setUpRouteTests(t));
+  setup = await setUpRouteTests(t);
+  ({ ctx } = setup);
   lists = t.app.routeAccess.filter((r) => r.method === 'GET' && answersPages(r));
 });
 afterAll(() => t.close());
@@ -113,7 +106,7 @@ function answersPages(route: RouteAccess): boolean {
 
 /** The route's request as its owner sends it, with no optional filter, at this page and size. */
 async function pageRequest(route: RouteAccess, page: number, perPage: number) {
-  const owner = scopeOf(route) === 'school' ? schoolA : superadmin;
+  const owner = setup.ownerOf(route);
   const request = await buildRequest(ctx, route, owner, true);
   const url = new URL(request.url as string, 'http://api.test');
   url.searchParams.set('page', String(page));
@@ -267,7 +260,7 @@ describe('page numbers', () => {
     const route = lists.find((r) => routeName(r) === 'GET /api/superadmin/audit/logs')!;
     const url = (page: number, perPage: number) =>
       `/api/superadmin/audit/logs?event=deep_page_probe&page=${page}&per_page=${perPage}`;
-    const token = await mintToken(t.db, superadmin.userId!);
+    const token = await mintToken(t.db, setup.superadmin.userId!);
     const get = async (page: number, perPage: number) => {
       recorder.reset();
       const res = await call(t.app, token, { method: route.method, url: url(page, perPage) });

@@ -1,10 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../../src/plugins/auth';
-import { createUser } from '../helpers/factories';
 import { freshIp } from '../helpers/http';
-import { setUpRouteTests } from '../helpers/route-principals';
-import { buildRequest, mintToken, routeName, scopeOf, type Principal } from '../helpers/route-requests';
+import { setUpRouteTests, type RouteTestSetup } from '../helpers/route-principals';
+import { buildRequest, routeName } from '../helpers/route-requests';
 import { resetSettings } from '../helpers/settings';
 import { call } from '../helpers/superadmin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -17,13 +16,13 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
  * again. The two reads must be equal, and the audit entry of the save must change no field.
  */
 let t: TestApp;
-let superadmin: Principal;
-let schoolA: Principal;
-let ctx: Awaited<ReturnType<typeof setUpRouteTests>>['ctx'];
+let setup: RouteTestSetup;
+let ctx: RouteTestSetup['ctx'];
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ ctx, superadmin, schoolA } = await setUpRouteTests(t));
+  setup = await setUpRouteTests(t);
+  ({ ctx } = setup);
 });
 afterAll(() => t.close());
 
@@ -55,8 +54,21 @@ interface Reading {
 
 const idIn = (url: string) => Number(/\/(\d+)(?:\/[a-z-]+)?$/.exec(url)![1]);
 
+/** A register is read as its students with their marks, and saved as the marks of those not simply present. */
+const registerReading: Reading = {
+  url: (url) => url,
+  pick: (data) => data as Json,
+  body: (register) => ({
+    marks: (register.students as Json[])
+      .filter((s) => s.status !== 'present' || s.note !== null)
+      .map(({ student_id, status, note }) => ({ student_id, status, note })),
+  }),
+};
+
 /** How each edit's client reads its current state, where it is not a GET of the same URL. */
 const READINGS: Record<string, Reading> = {
+  'PUT /api/school/sections/:id/attendance/:date': registerReading,
+  'PUT /api/teacher/sections/:id/attendance/:date': registerReading,
   // The language is part of the session user, read from /me as the user menu does.
   'PUT /api/me/language': {
     url: () => '/api/me',
@@ -133,18 +145,6 @@ const READINGS: Record<string, Reading> = {
 
 const sameUrl: Reading = { url: (url) => url, pick: (data) => data as Json };
 
-/** Who edits: the route's owner; on one's own profile, a fresh user. */
-async function editor(route: RouteAccess): Promise<string> {
-  switch (scopeOf(route)) {
-    case 'school':
-      return mintToken(t.db, schoolA.userId!);
-    case 'signedIn':
-      return mintToken(t.db, (await createUser(t.db, { roles: ['teacher'] })).id);
-    default:
-      return mintToken(t.db, superadmin.userId!);
-  }
-}
-
 /** The fields of a body schema: what a form sends. */
 function bodyFields(route: RouteAccess): string[] {
   const body = (route.schema as { body?: { _zod?: { def: Json } } }).body;
@@ -174,8 +174,8 @@ describe('an edit opened and saved unchanged', () => {
     for (const route of edits) {
       const name = routeName(route);
       if (NOTHING_TO_READ.has(name)) continue;
-      const owner = scopeOf(route) === 'school' ? schoolA : superadmin;
-      const token = await editor(route);
+      const owner = setup.ownerOf(route);
+      const { token } = await setup.callerOf(route);
       const send = (request: InjectOptions) => call(t.app, token, { ...request, remoteAddress: freshIp() });
       // Filled: every field and link the edit can set.
       const filled = await buildRequest(ctx, route, owner);

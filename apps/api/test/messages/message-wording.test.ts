@@ -2,10 +2,9 @@ import { hasLabel } from '@school/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../../src/plugins/auth';
-import { createUser } from '../helpers/factories';
 import { freshIp } from '../helpers/http';
-import { setUpRouteTests } from '../helpers/route-principals';
-import { buildRequest, mintToken, routeName, scopeOf, type Principal } from '../helpers/route-requests';
+import { setUpRouteTests, type RouteTestSetup } from '../helpers/route-principals';
+import { buildRequest, routeName } from '../helpers/route-requests';
 import { resetSettings } from '../helpers/settings';
 import { call } from '../helpers/superadmin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -18,13 +17,13 @@ import ENGLISH_LABELS from '../../../../packages/contract/src/locales/labels/en.
  * request ("dob", "admission_no", "class id"). And every field a request can carry has a label.
  */
 let t: TestApp;
-let superadmin: Principal;
-let schoolA: Principal;
-let ctx: Awaited<ReturnType<typeof setUpRouteTests>>['ctx'];
+let setup: RouteTestSetup;
+let ctx: RouteTestSetup['ctx'];
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ ctx, superadmin, schoolA } = await setUpRouteTests(t));
+  setup = await setUpRouteTests(t);
+  ({ ctx } = setup);
 });
 afterAll(() => t.close());
 
@@ -92,20 +91,6 @@ function badValues(valid: unknown): unknown[] {
   return common;
 }
 
-/** Who sends a route's requests: its owner, a fresh user on their own account, or nobody. */
-async function tokenFor(route: RouteAccess): Promise<string | null> {
-  switch (scopeOf(route)) {
-    case 'public':
-      return null;
-    case 'signedIn':
-      return mintToken(t.db, (await createUser(t.db, { roles: ['teacher'] })).id);
-    case 'school':
-      return mintToken(t.db, schoolA.userId!);
-    case 'superadmin':
-      return mintToken(t.db, superadmin.userId!);
-  }
-}
-
 /** The messages of an answer: its message and every field message. */
 function messagesOf(body: string): string[] {
   try {
@@ -153,9 +138,9 @@ describe('validation messages', () => {
       });
       for (const route of routes) {
         const name = routeName(route);
-        const owner = scopeOf(route) === 'school' ? schoolA : superadmin;
+        const owner = setup.ownerOf(route);
         const valid = await buildRequest(ctx, route, owner);
-        const token = await tokenFor(route);
+        const token = (await setup.callerOf(route)).token;
         const { body } = requestSchemas(route);
         const fields: ['body' | 'query', string, unknown][] = [];
         if (body && typeof valid.payload === 'object' && valid.payload !== null) {

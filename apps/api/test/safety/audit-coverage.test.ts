@@ -4,7 +4,7 @@ import { isoNow } from '../../src/lib/time';
 import type { RouteAccess } from '../../src/plugins/auth';
 import { createSchoolAdmin, createUser, DEFAULT_PASSWORD } from '../helpers/factories';
 import { freshIp } from '../helpers/http';
-import { setUpRouteTests } from '../helpers/route-principals';
+import { setUpRouteTests, type RouteTestSetup } from '../helpers/route-principals';
 import {
   buildRequest,
   mintToken,
@@ -33,12 +33,14 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 let t: TestApp;
 let ctx: RequestContext;
 let tables: string[];
+let setup: RouteTestSetup;
 let superadmin: Principal;
 let schoolA: Principal;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ ctx, tables, superadmin, schoolA } = await setUpRouteTests(t));
+  setup = await setUpRouteTests(t);
+  ({ ctx, tables, superadmin, schoolA } = setup);
 });
 afterAll(() => t.close());
 
@@ -114,23 +116,6 @@ function isUpdate(route: RouteAccess): boolean {
   return OWN_UPDATES.has(name) || (route.url.includes('/:id/') && !CHILD_CREATIONS.has(name));
 }
 
-/** Who calls a route: its owner, or nobody on a public route. */
-async function callerOf(route: RouteAccess): Promise<{ token: string | null; userId: number | null }> {
-  switch (scopeOf(route)) {
-    case 'public':
-      return { token: null, userId: null };
-    case 'signedIn': {
-      // Their own account: a fresh one each time, since these routes change or end it.
-      const user = await createUser(t.db, { roles: ['teacher'] });
-      return { token: await mintToken(t.db, user.id), userId: user.id };
-    }
-    case 'school':
-      return { token: await mintToken(t.db, schoolA.userId!), userId: schoolA.userId };
-    case 'superadmin':
-      return { token: await mintToken(t.db, superadmin.userId!), userId: superadmin.userId };
-  }
-}
-
 /** Requests whose generated form changes nothing: a reset asked for an account that exists. */
 async function requestFor(route: RouteAccess, owner: Principal): Promise<InjectOptions> {
   const request = await buildRequest(ctx, route, owner);
@@ -152,9 +137,9 @@ describe('the audit trail', () => {
     for (const [index, route] of routes.entries()) {
       const name = routeName(route);
       try {
-        const owner = scopeOf(route) === 'school' ? schoolA : superadmin;
+        const owner = setup.ownerOf(route);
         const request = await requestFor(route, owner);
-        const caller = await callerOf(route);
+        const caller = await setup.callerOf(route);
         const userAgent = `AuditCoverage/${index}`;
         const ip = freshIp();
         const before = await lastId();
@@ -184,8 +169,10 @@ describe('the audit trail', () => {
           if (caller.userId !== null && entry.user_id !== caller.userId) {
             wrong.push(`${label}: user ${entry.user_id}, expected the caller ${caller.userId}`);
           }
-          if (scopeOf(route) === 'school' && entry.school_id !== schoolA.schoolId) {
-            wrong.push(`${label}: school ${entry.school_id}, expected ${schoolA.schoolId}`);
+          // A school's admin and its teachers act in that school.
+          const school = setup.schoolA.schoolId;
+          if (['school', 'teacher'].includes(scopeOf(route)) && entry.school_id !== school) {
+            wrong.push(`${label}: school ${entry.school_id}, expected ${school}`);
           }
           const properties = entry.properties ?? {};
           if (
@@ -236,9 +223,9 @@ describe('the audit trail', () => {
       for (const [index, route] of t.app.routeAccess.filter(updating).entries()) {
         const name = routeName(route);
         try {
-          const owner = scopeOf(route) === 'school' ? schoolA : superadmin;
+          const owner = setup.ownerOf(route);
           // One caller for both requests: a signed-in route changes the caller's own account.
-          const caller = await callerOf(route);
+          const caller = await setup.callerOf(route);
           const first = await requestFor(route, owner);
           const requests = [first];
           const body = (route.schema as { body?: Parameters<typeof differingBody>[0] }).body;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../../src/plugins/auth';
 import { createSchool, createSchoolAdmin, createUser } from '../helpers/factories';
+import { createTeacher } from '../helpers/people';
 import { permissionIds } from '../helpers/access';
 import { setUpRouteTests } from '../helpers/route-principals';
 import {
@@ -39,26 +40,39 @@ const holders = new Map<string, Principal>();
 let delegateOfAll: Principal;
 let ids: Record<string, number>;
 
-const makePrincipal = (name: string, userId: number, schoolId: number | null): Principal => ({
-  name,
-  userId,
-  schoolId,
-});
+const makePrincipal = (
+  name: string,
+  userId: number,
+  schoolId: number | null,
+  teacherId: number | null = null,
+): Principal => ({ name, userId, schoolId, teacherId });
 
-/** Makes `userId` the admin of `schoolId`, as the school_admins table records it. */
-async function runSchool(userId: number, schoolId: number) {
+/**
+ * Makes `userId` the admin of `schoolId`, as the school_admins table records it, and one of its
+ * teachers: a holder's permission may be of the school console or of the teacher's. Answers the
+ * teacher record's id.
+ */
+async function runSchool(userId: number, schoolId: number): Promise<number> {
   const now = isoNow();
+  const stamps = { school_id: schoolId, user_id: userId, created_at: now, updated_at: now };
   await t.db
     .insertInto('school_admins')
-    .values({
-      school_id: schoolId,
-      user_id: userId,
-      designation: 'Principal',
-      joining_date: now.slice(0, 10),
-      created_at: now,
-      updated_at: now,
-    })
+    .values({ ...stamps, designation: 'Principal', joining_date: now.slice(0, 10) })
     .execute();
+  const teacher = await t.db
+    .insertInto('teachers')
+    .values({
+      ...stamps,
+      employee_code: `EMP-H${userId}`,
+      qualification: null,
+      specialization: null,
+      date_of_joining: now.slice(0, 10),
+      gender: null,
+      dob: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return teacher.id;
 }
 
 beforeAll(async () => {
@@ -68,9 +82,18 @@ beforeAll(async () => {
   principals.superadmin = setup.superadmin;
   principals.schoolA = setup.schoolA;
   const b = await createSchoolAdmin(t.db);
-  const teacher = await createUser(t.db, { roles: ['teacher'] });
   principals.schoolB = makePrincipal('schoolB', b.user.id, b.school.id);
-  principals.teacher = makePrincipal('teacher', teacher.id, null);
+  principals.teacher = setup.teacherA;
+  // Teachers who must not reach teacher A's sections: a colleague of school A, and one of school B.
+  const colleague = await createTeacher(t.db, setup.schoolA.schoolId!);
+  principals.colleague = makePrincipal(
+    'colleague',
+    colleague.user.id,
+    setup.schoolA.schoolId,
+    colleague.teacher.id,
+  );
+  const teacherB = await createTeacher(t.db, b.school.id);
+  principals.teacherB = makePrincipal('teacherB', teacherB.user.id, b.school.id, teacherB.teacher.id);
 
   ids = await permissionIds(t.db);
   const sa = await mintToken(t.db, setup.superadmin.userId!);
@@ -89,19 +112,19 @@ beforeAll(async () => {
     expect(role.statusCode).toBe(201);
     const user = await createUser(t.db, { roles: [`only_${permission}`] });
     const school = await createSchool(t.db);
-    await runSchool(user.id, school.id);
-    holders.set(permission, makePrincipal(`holder of ${permission}`, user.id, school.id));
+    const teacherId = await runSchool(user.id, school.id);
+    holders.set(permission, makePrincipal(`holder of ${permission}`, user.id, school.id, teacherId));
   }
   expect((await makeRole('matrix_plain', [])).statusCode).toBe(201);
   const grantable = Object.keys(ids).filter((p) => !RESERVED_PERMISSIONS.has(p));
   expect((await makeRole('all_but_reserved', grantable)).statusCode).toBe(201);
   const delegate = await createUser(t.db, { roles: ['all_but_reserved'] });
   const delegateSchool = await createSchool(t.db);
-  await runSchool(delegate.id, delegateSchool.id);
   delegateOfAll = makePrincipal(
     'holder of every permission but the reserved ones',
     delegate.id,
     delegateSchool.id,
+    await runSchool(delegate.id, delegateSchool.id),
   );
 });
 afterAll(() => t.close());
@@ -154,6 +177,38 @@ function expected(route: RouteAccess): Record<string, Verdict> {
         otherHolder: 'forbidden',
         teacher: 'forbidden',
       };
+    case 'teacher':
+      return {
+        anonymous: 'unauthenticated',
+        // Every permission, but no class to teach: the teacher console needs a teacher record.
+        superadmin: 'forbidden',
+        schoolA: 'forbidden',
+        schoolB: 'forbidden',
+        holder: 'allowed',
+        otherHolder: 'forbidden',
+        teacher: 'allowed',
+      };
+  }
+}
+
+/** Whose rows a request works on: the caller's own (school, teaching), else school A's and its teacher's. */
+function ownerFor(route: RouteAccess, principal: Principal | null): Principal {
+  if (scopeOf(route) === 'teacher') return principal?.teacherId ? principal : principals.teacher!;
+  return principal?.schoolId ? principal : principals.schoolA!;
+}
+
+/** Sends school A's (or its teacher's) request as someone of another school, or a colleague: 404, nothing changed. */
+async function outsiderSees(route: RouteAccess, outsider: Principal, wrong: string[]) {
+  const request = await buildRequest(ctx, route, ownerFor(route, null));
+  const token = await mintToken(t.db, outsider.userId!);
+  const before = await snapshot(t.db, tables);
+  const res = await call(t.app, token, request);
+  const after = await snapshot(t.db, tables);
+  if (res.statusCode !== 404) {
+    wrong.push(`${routeName(route)} as ${outsider.name} on school A's rows: ${res.statusCode}, expected 404`);
+  }
+  if (JSON.stringify(after) !== JSON.stringify(before)) {
+    wrong.push(`${routeName(route)} as ${outsider.name} on school A's rows changed the database`);
   }
 }
 
@@ -209,7 +264,7 @@ describe('the authorization matrix', () => {
       try {
         for (const [name, want] of Object.entries(expected(route))) {
           const principal = principalOf(route, name);
-          const owner = principal?.schoolId ? principal : principals.schoolA!;
+          const owner = ownerFor(route, principal);
           const { res, before } = await send(route, principal, owner, name === 'holder');
           const got = verdictOf(res.statusCode);
           if (got !== want) {
@@ -224,19 +279,14 @@ describe('the authorization matrix', () => {
             wrong.push(`${routeName(route)} as ${name}: refused, but rows were written`);
           }
         }
-        // Another school's rows do not exist for a school admin: 404, and nothing changes.
+        // Another school's rows do not exist for a school admin, nor another teacher's sections
+        // for a teacher, of the same school or another: 404, and nothing changes.
         if (scopeOf(route) === 'school' && route.url.includes('/:')) {
-          const request = await buildRequest(ctx, route, principals.schoolA!);
-          const token = await mintToken(t.db, principals.schoolB!.userId!);
-          const before = await snapshot(t.db, tables);
-          const res = await call(t.app, token, request);
-          const after = await snapshot(t.db, tables);
-          if (res.statusCode !== 404) {
-            wrong.push(`${routeName(route)} as schoolB on school A's rows: ${res.statusCode}, expected 404`);
-          }
-          if (JSON.stringify(after) !== JSON.stringify(before)) {
-            wrong.push(`${routeName(route)} as schoolB on school A's rows changed the database`);
-          }
+          await outsiderSees(route, principals.schoolB!, wrong);
+        }
+        if (scopeOf(route) === 'teacher' && route.url.includes('/:id')) {
+          await outsiderSees(route, principals.colleague!, wrong);
+          await outsiderSees(route, principals.teacherB!, wrong);
         }
         covered++;
       } catch (error) {

@@ -3,7 +3,7 @@ import { accessState } from '../helpers/access';
 import { createUser } from '../helpers/factories';
 import { freshIp } from '../helpers/http';
 import { isSchoolRoute } from '../helpers/route-requests';
-import { call, consoleSessions, dbState, type ConsoleSessions } from '../helpers/superadmin';
+import { call, callerToken, consoleSessions, dbState, type ConsoleSessions } from '../helpers/superadmin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /*
@@ -19,9 +19,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, '1');
-/** A caller the route lets through to validation: a school's routes take its admin. */
 const tokenFor = (route: { url: string; permission: string | null; signedIn: boolean }) =>
-  isSchoolRoute(route.url) ? s.adminToken : route.permission || route.signedIn ? s.sa : null;
+  callerToken(s, route);
 const writes = () => t.app.routeAccess.filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method));
 const changed = async () => ({ ...(await dbState(t.db)), ...(await accessState(t.db)) });
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../../src/plugins/auth';
 import { freshIp } from '../helpers/http';
-import { isSchoolRoute, routeName, snapshot, tableNames } from '../helpers/route-requests';
-import { call, consoleSessions, type ConsoleSessions } from '../helpers/superadmin';
+import { routeName, snapshot, tableNames } from '../helpers/route-requests';
+import { call, callerToken, consoleSessions, type ConsoleSessions } from '../helpers/superadmin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /*
@@ -64,8 +64,7 @@ describe('a body nested too deeply', () => {
   });
 
   it('is a 400 saying so on every route that takes a body, for a caller it lets in; nothing is written', async () => {
-    const tokenFor = (route: RouteAccess) =>
-      isSchoolRoute(route.url) ? s.adminToken : route.permission || route.signedIn ? s.sa : null;
+    const tokenFor = (route: RouteAccess) => callerToken(s, route);
     const writes = t.app.routeAccess.filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method));
     expect(writes.length).toBeGreaterThan(50);
     const before = await snapshot(t.db, tables);

@@ -9,11 +9,10 @@ import {
   routeName,
   rowCounts,
   scopeOf,
-  type Principal,
   type RequestContext,
 } from '../helpers/route-requests';
 import { freshIp } from '../helpers/http';
-import { setUpRouteTests } from '../helpers/route-principals';
+import { setUpRouteTests, type RouteTestSetup } from '../helpers/route-principals';
 import { resetSettings } from '../helpers/settings';
 import { call } from '../helpers/superadmin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -37,13 +36,13 @@ const WRITES_ON_FAILURE: Record<string, string[]> = {
 let t: TestApp;
 let ctx: RequestContext;
 let tables: string[];
-let superadmin: Principal;
-let schoolA: Principal;
+let setup: RouteTestSetup;
 let requests = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ ctx, tables, superadmin, schoolA } = await setUpRouteTests(t));
+  setup = await setUpRouteTests(t);
+  ({ ctx, tables } = setup);
 });
 afterAll(async () => {
   console.log(`fuzz: ${requests} requests, seed ${SEED} (replay with FUZZ_SEED=${SEED})`);
@@ -253,13 +252,6 @@ function mutate(route: RouteAccess, base: InjectOptions, mutations: Mutation[]):
 
 // ---- The property --------------------------------------------------------------------------
 
-/** Who sends a route's requests: the superadmin, school A's admin on school routes, nobody on public ones. */
-function senderOf(route: RouteAccess): Principal | null {
-  const scope = scopeOf(route);
-  if (scope === 'public') return null;
-  return scope === 'school' ? schoolA : superadmin;
-}
-
 function expectEnvelope(body: string, what: string) {
   let parsed: { success?: unknown; message?: unknown; errors?: unknown };
   try {
@@ -291,8 +283,9 @@ describe('every route under generated bad input', () => {
       const hashing = routes.filter(hashes).length;
       const runsElsewhere = Math.ceil((TOTAL_RUNS - hashing * HASHING_RUNS) / (routes.length - hashing));
       for (const route of routes) {
-        const sender = senderOf(route);
-        const owner = scopeOf(route) === 'school' ? schoolA : superadmin;
+        // The superadmin, school A's admin on school routes, its teacher on theirs, nobody on public ones.
+        const sender = setup.senderOf(route);
+        const owner = setup.ownerOf(route);
         let base = await buildRequest(ctx, route, owner);
         const writable = new Set(WRITES_ON_FAILURE[routeName(route)] ?? []);
         // One session for the route, except where a fuzzed sign-out or password change could end it.

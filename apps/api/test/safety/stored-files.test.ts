@@ -2,16 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoNow } from '../../src/lib/time';
-import type { RouteAccess } from '../../src/plugins/auth';
-import { createSchool, createUser } from '../helpers/factories';
+import { createSchool } from '../helpers/factories';
 import { PNG_1X1 } from '../helpers/multipart';
 import { createParent } from '../helpers/people';
-import { setUpRouteTests } from '../helpers/route-principals';
+import { setUpRouteTests, type RouteTestSetup } from '../helpers/route-principals';
 import {
   buildRequest,
   mintToken,
   routeName,
-  scopeOf,
   uniq,
   type Principal,
   type RequestContext,
@@ -29,11 +27,12 @@ import { storedFiles } from '../helpers/upload-routes';
  */
 let t: TestApp;
 let ctx: RequestContext;
+let setup: RouteTestSetup;
 let superadmin: Principal;
-let schoolA: Principal;
 beforeAll(async () => {
   t = await createTestApp();
-  ({ ctx, superadmin, schoolA } = await setUpRouteTests(t));
+  setup = await setUpRouteTests(t);
+  ({ ctx, superadmin } = setup);
 });
 afterAll(() => t.close());
 
@@ -117,20 +116,6 @@ async function namedFiles(): Promise<string[]> {
 const filesOnDisk = () =>
   storedFiles(t.config.storageDir).filter((file) => FOLDERS.some((folder) => file.startsWith(folder)));
 
-/** Who calls a route: its owner; a signed-in route's caller is a fresh user, as it may end them. */
-async function tokenFor(route: RouteAccess): Promise<string | null> {
-  switch (scopeOf(route)) {
-    case 'public':
-      return null;
-    case 'signedIn':
-      return mintToken(t.db, (await createUser(t.db, { roles: ['teacher'] })).id);
-    case 'school':
-      return mintToken(t.db, schoolA.userId!);
-    case 'superadmin':
-      return mintToken(t.db, superadmin.userId!);
-  }
-}
-
 describe('stored files', () => {
   it('never outlive the row that names them, by any route', { timeout: 300_000 }, async () => {
     const wrong: string[] = [];
@@ -138,9 +123,9 @@ describe('stored files', () => {
     const routes = t.app.routeAccess.filter((route) => route.method !== 'GET' && route.method !== 'HEAD');
     for (const route of routes) {
       const name = routeName(route);
-      const owner = scopeOf(route) === 'school' ? schoolA : superadmin;
+      const owner = setup.ownerOf(route);
       const request = await buildRequest(ctx, route, owner);
-      const token = await tokenFor(route);
+      const token = (await setup.callerOf(route)).token;
       await giveEveryRowAFile();
       const before = filesOnDisk();
       const res = await call(t.app, token, request);

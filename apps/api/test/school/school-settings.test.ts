@@ -63,6 +63,7 @@ const academic = (overrides: object = {}) => ({
   break_time: { start: '10:15', end: '10:45' },
   grading_system: 'CGPA',
   max_marks: 80,
+  attendance_correction_days: 3,
   ...overrides,
 });
 
@@ -483,6 +484,10 @@ describe('validation', () => {
       [academic({ grading_system: 'GPA' }), ['grading_system']],
       [academic({ max_marks: 0 }), ['max_marks']],
       [academic({ max_marks: 1001 }), ['max_marks']],
+      [academic({ attendance_correction_days: -1 }), ['attendance_correction_days']],
+      [academic({ attendance_correction_days: 31 }), ['attendance_correction_days']],
+      [academic({ attendance_correction_days: 1.5 }), ['attendance_correction_days']],
+      [academic({ attendance_correction_days: undefined }), ['attendance_correction_days']],
       [academic({ max_marks: 99.5 }), ['max_marks']],
       [academic({ max_marks: '100' }), ['max_marks']],
       [{ ...academic(), grading_system: undefined, max_marks: undefined }, ['grading_system', 'max_marks']],

@@ -1,6 +1,10 @@
 import { CORE_ROLES } from '@school/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE_NAMES, SCHOOL_ADMIN_PERMISSIONS } from '../../src/modules/permissions/catalogue';
+import {
+  CATALOGUE_NAMES,
+  SCHOOL_ADMIN_PERMISSIONS,
+  TEACHER_PERMISSIONS,
+} from '../../src/modules/permissions/catalogue';
 import { permissionIds, roleIds } from '../helpers/access';
 import { createUser } from '../helpers/factories';
 import { signIn } from '../helpers/http';
@@ -216,7 +220,11 @@ describe('GET /api/superadmin/roles', () => {
       users_count: 1,
       permissions_count: SCHOOL_ADMIN_PERMISSIONS.length,
     });
-    expect(teacher).toMatchObject({ is_core: true, users_count: 0, permissions_count: 0 });
+    expect(teacher).toMatchObject({
+      is_core: true,
+      users_count: 0,
+      permissions_count: TEACHER_PERMISSIONS.length,
+    });
     expect(body.data.roles.slice(5).every((r: Listed) => !r.is_core && !r.has_all_permissions)).toBe(true);
   });
 

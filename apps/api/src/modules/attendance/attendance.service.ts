@@ -21,6 +21,7 @@ import {
   marksOf,
   studentsOfRegister,
   writeRegister,
+  type RegisterCounts,
   type StoredMark,
 } from './attendance.repository';
 import { countMarks, withRate } from './attendance-counts';
@@ -123,7 +124,16 @@ export async function readRegister(
 }
 
 /** What an audit entry keeps of a register: its counts and the marks of those not present. */
-const recorded = (counts: ReturnType<typeof countMarks>, marks: StoredMark[]) => ({ counts, marks });
+const recorded = (counts: RegisterCounts, marks: StoredMark[]) => ({
+  counts: {
+    enrolled: counts.enrolled,
+    present: counts.present,
+    absent: counts.absent,
+    late: counts.late,
+    excused: counts.excused,
+  },
+  marks,
+});
 
 /**
  * Saves a register: the marks given, every other enrolled student present. A second save

@@ -154,6 +154,11 @@ export const RESERVED_PERMISSIONS: ReadonlySet<string> = new Set(
   CATALOGUE_NAMES.filter((name) => PERMISSION_CATALOGUE[name].reserved === true),
 );
 
+/** What teacher holds by default: the teacher console. */
+export const TEACHER_PERMISSIONS = CATALOGUE_NAMES.filter(
+  (name) => PERMISSION_CATALOGUE[name].teacher === true,
+);
+
 /** What school_admin holds by default. */
 export const SCHOOL_ADMIN_PERMISSIONS = CATALOGUE_NAMES.filter(
   (name) => PERMISSION_CATALOGUE[name].school === true,
