@@ -15,7 +15,11 @@ import type { DB } from '../../db/connect';
 import { conflict, invalid, notFound } from '../../lib/app-error';
 import { countedPage, NOTHING, type PageRequest } from '../../lib/pagination';
 import { isoNow } from '../../lib/time';
-import { findAcademicYear, findCurrentYear, currentYearId } from '../academic-years/academic-years.repository';
+import {
+  findAcademicYear,
+  findCurrentYear,
+  currentYearId,
+} from '../academic-years/academic-years.repository';
 import { rollKey, rollNumbersAt } from '../enrollments/roll-numbers';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import { findClass } from '../classes/classes.repository';
