@@ -124,7 +124,10 @@ export const PERMISSION_CATALOGUE = {
   ...schoolList('teachers', 'teachers'),
   teachers_assign_classes: school('Assign classes to teachers', 'Choose the classes a teacher teaches.'),
   teachers_assign_subjects: school('Assign subjects to teachers', 'Choose the subjects a teacher teaches.'),
-  attendance_view: school('View attendance', "See every section's attendance, reports and each student's marks."),
+  attendance_view: school(
+    'View attendance',
+    "See every section's attendance, reports and each student's marks.",
+  ),
   attendance_update: school(
     'Correct attendance',
     "Take or correct any section's attendance, after the teachers' cut-off too.",
