@@ -32,6 +32,12 @@ import { DEMO_SCHOOL, DEMO_SCHOOL_ADMIN, seedIfEmpty } from '../src/db/seed/demo
 import { hashPassword } from '../src/lib/passwords';
 import { fillSchool, findBenchSchool } from './bench-school-fill';
 import { fillTrail } from './bench-trail-fill';
+import {
+  benchToday,
+  fillAttendance,
+  findAttendanceSchool,
+  type AttendanceSchool,
+} from './bench-attendance-fill';
 
 const SCHOOLS = Number(process.env.BENCH_SCHOOLS ?? 10_000);
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
@@ -47,6 +53,11 @@ const TRAIL = {
   entries: Number(process.env.BENCH_AUDIT ?? 500_000),
   schoolEntries: Number(process.env.BENCH_SCHOOL_AUDIT ?? 100_000),
   notices: Number(process.env.BENCH_NOTICES ?? 2_000),
+};
+/** A school that takes attendance: its students and school days of registers (issue 26). */
+const ATTENDANCE = {
+  students: Number(process.env.BENCH_ATTENDANCE_STUDENTS ?? 10_000),
+  days: Number(process.env.BENCH_ATTENDANCE_DAYS ?? 200),
 };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ONLY = new RegExp(process.env.BENCH_CASES ?? '');
@@ -289,6 +300,7 @@ async function measure(
   pathAndQuery: string,
   token?: string,
   answers: readonly number[] = [200],
+  write?: Write,
 ): Promise<Result> {
   const latencies: number[] = [];
   let unexpected = 0;
@@ -298,7 +310,11 @@ async function measure(
         url: url + pathAndQuery,
         connections: CONNECTIONS,
         duration: SECONDS,
-        headers: token ? { authorization: `Bearer ${token}` } : {},
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(write ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(write ? { method: write.method, body: JSON.stringify(write.body) } : {}),
       },
       (error: Error | null, res) => (error ? reject(error) : resolve(res)),
     );
@@ -319,6 +335,37 @@ async function measure(
     errors: result.errors + result.timeouts + unexpected,
   };
 }
+
+/** A case that writes: its method and JSON body, sent again and again. */
+interface Write {
+  method: 'PUT' | 'POST';
+  body: unknown;
+}
+
+/**
+ * Attendance on the school of bench-attendance-fill.ts: a teacher saving a section of 40 (two
+ * absent; each save replaces the last) and reading it, the admin's day overview, a student's year,
+ * the dashboard and a class's report over the whole year.
+ */
+const attendanceCases = (
+  school: AttendanceSchool,
+  today: string,
+): ReadonlyArray<readonly [name: string, path: string, who: 'teacher' | 'admin', write?: Write]> => {
+  const register = `/api/teacher/sections/${school.sectionId}/attendance/${today}`;
+  const absent = school.studentIds.slice(0, 2).map((student_id) => ({ student_id, status: 'absent' }));
+  return [
+    ['attendance: save 40', register, 'teacher', { method: 'PUT', body: { marks: absent } }],
+    ['attendance: section day', register, 'teacher'],
+    ['attendance: day overview', `/api/school/attendance?date=${school.lastDay}`, 'admin'],
+    ['attendance: student year', `/api/school/students/${school.studentId}/attendance`, 'admin'],
+    ['attendance: dashboard', '/api/school-admin/dashboard/stats', 'admin'],
+    [
+      'attendance: class report',
+      `/api/school/attendance/report?date_from=${school.firstDay}&date_to=${school.lastDay}&class_id=${school.classId}`,
+      'admin',
+    ],
+  ];
+};
 
 /** Each list: first page, search (and a one-letter one), filters, sort, and page 50. */
 const CASES: ReadonlyArray<readonly [name: string, path: string]> = [
@@ -454,8 +501,9 @@ async function main() {
       await fill(db);
       await fillSchool(db, SCHOOL_SIZE, await hashPassword('Password#123'));
       await fillTrail(db, TRAIL);
+      await fillAttendance(db, ATTENDANCE, await hashPassword('Password#123'), await benchToday(db));
       console.log(
-        `Filled ${SCHOOLS} schools, ${USERS} users and ${INQUIRIES} inquiries, one school of ${SCHOOL_SIZE.students} students, ${SCHOOL_SIZE.teachers} teachers, ${SCHOOL_SIZE.parents} parents and ${TRAIL.notices} notices, and ${TRAIL.entries} audit entries (${TRAIL.schoolEntries} more of the demo school) in ${((Date.now() - started) / 1000).toFixed(1)} s (${engine})`,
+        `Filled ${SCHOOLS} schools, ${USERS} users and ${INQUIRIES} inquiries, one school of ${SCHOOL_SIZE.students} students, ${SCHOOL_SIZE.teachers} teachers, ${SCHOOL_SIZE.parents} parents and ${TRAIL.notices} notices, ${TRAIL.entries} audit entries (${TRAIL.schoolEntries} more of the demo school), and a school of ${ATTENDANCE.students} students with ${ATTENDANCE.days} days of attendance in ${((Date.now() - started) / 1000).toFixed(1)} s (${engine})`,
       );
     }
     // A live database has planner statistics and (PostgreSQL) a visibility map kept by autovacuum;
@@ -476,6 +524,19 @@ async function main() {
       body: JSON.stringify(DEMO_SCHOOL_ADMIN),
     });
     const schoolToken = ((await schoolLogin.json()) as { data: { token: string } }).data.token;
+    const signIn = async (email: string) => {
+      const res = await fetch(`${address}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'Password#123' }),
+      });
+      return ((await res.json()) as { data: { token: string } }).data.token;
+    };
+    const attendanceSchool = await findAttendanceSchool(db);
+    const attendanceTokens = {
+      admin: await signIn(attendanceSchool.adminEmail),
+      teacher: await signIn(attendanceSchool.teacherEmail),
+    };
     const { classId, sectionId } = await findBenchSchool(db);
     // The trail names every filled user and school; the newest of each stands for any.
     const busiest = async (table: 'users' | 'schools') =>
@@ -492,18 +553,27 @@ async function main() {
       .select('id')
       .where('code', '=', DEMO_SCHOOL.code)
       .executeTakeFirstOrThrow();
-    const every = [
+    const every: ReadonlyArray<readonly [string, string, string, readonly number[], Write?]> = [
       ...CASES.map(([name, p]) => [name, p, token, ok] as const),
       ...trailCases(userId, schoolId).map(([name, p]) => [name, p, token, ok] as const),
       ...schoolCases(classId, sectionId).map(([name, p]) => [name, p, schoolToken, ok] as const),
       ...deepCases(userId, demoSchoolId).map(([name, p]) => [name, p, token, DEEP_ANSWERS] as const),
       ...schoolDeepCases.map(([name, p]) => [name, p, schoolToken, DEEP_ANSWERS] as const),
+      ...attendanceCases(attendanceSchool, await benchToday(db)).map(
+        ([name, p, who, write]) => [name, p, attendanceTokens[who], ok, write] as const,
+      ),
     ];
     const cases = every.filter(([name]) => ONLY.test(name));
 
     // A case answered otherwise than it may be measures an error page: say so and stop.
-    for (const [name, p, bearer, answers] of cases) {
-      const res = await fetch(address + p, { headers: { authorization: `Bearer ${bearer}` } });
+    for (const [name, p, bearer, answers, write] of cases) {
+      const res = await fetch(address + p, {
+        headers: {
+          authorization: `Bearer ${bearer}`,
+          ...(write ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(write ? { method: write.method, body: JSON.stringify(write.body) } : {}),
+      });
       if (!(answers as readonly number[]).includes(res.status)) {
         throw new Error(`${name}: ${p} answered ${res.status} ${await res.text()}`);
       }
@@ -514,8 +584,8 @@ async function main() {
     }
     const health = await measure(address, 'health', '/api/health');
     const results: Result[] = [];
-    for (const [name, p, bearer, answers] of cases) {
-      results.push(await measure(address, name, p, bearer, answers));
+    for (const [name, p, bearer, answers, write] of cases) {
+      results.push(await measure(address, name, p, bearer, answers, write));
     }
     await app.close();
 

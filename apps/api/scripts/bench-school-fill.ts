@@ -24,7 +24,7 @@ export interface FilledSchool {
   sectionId: number;
 }
 
-async function inBatches<T>(
+export async function inBatches<T>(
   db: DB,
   total: number,
   make: (i: number) => T,
@@ -37,7 +37,10 @@ async function inBatches<T>(
 }
 
 /** The id the next row of `table` gets: ids are handed out in order, so batches can be linked. */
-async function nextId(db: DB, table: 'users' | 'students' | 'parents'): Promise<number> {
+export async function nextId(
+  db: DB,
+  table: 'users' | 'students' | 'parents' | 'teachers' | 'attendance_registers',
+): Promise<number> {
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.max('id').as('id'))
@@ -46,7 +49,13 @@ async function nextId(db: DB, table: 'users' | 'students' | 'parents'): Promise<
 }
 
 /** Users of one role, made in batches; answers the id of the first (ids follow in order). */
-async function people(db: DB, total: number, role: string, kind: string, hash: string): Promise<number> {
+export async function people(
+  db: DB,
+  total: number,
+  role: string,
+  kind: string,
+  hash: string,
+): Promise<number> {
   const roleId = (
     await db.selectFrom('roles').select('id').where('name', '=', role).executeTakeFirstOrThrow()
   ).id;
