@@ -574,7 +574,7 @@ async function main() {
         },
         ...(write ? { method: write.method, body: JSON.stringify(write.body) } : {}),
       });
-      if (!(answers as readonly number[]).includes(res.status)) {
+      if (!answers.includes(res.status)) {
         throw new Error(`${name}: ${p} answered ${res.status} ${await res.text()}`);
       }
       if (res.status !== 200) {
