@@ -5,8 +5,8 @@ import { countSums, type RegisterCounts } from './attendance.repository';
  * The attendance figures the dashboards and analytics show, summed from registers (never from
  * marks). A school's days come from attendance_school_days, the per-day sums its triggers keep,
  * since a year of a large school is tens of thousands of registers; a class or a section sums its
- * own registers (a year of a section is ~200, of a class a few thousand) through their
- * (section_id, date) and (class_id, date) indexes.
+ * own registers (a year of a section is ~200, through its (section_id, date) index; of a class a
+ * few thousand, read from an index that holds their counts).
  */
 
 /** Counts as summed: PostgreSQL sums arrive as text, which withRate reads. */
