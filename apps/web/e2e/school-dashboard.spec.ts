@@ -66,9 +66,13 @@ test('a new school admin sees their own figures, manages notices and reads their
   await expect(figures).toContainText('Total Teachers2+2 from last week');
   await expect(figures).toContainText('Total Classes2+2 from last week');
   await expect(figures).toContainText('Total Sections3+3 from last week');
+  // A school that never took a register says so, on the card and on its chart.
   await expect(page.getByRole('region', { name: 'Attendance Today' })).toContainText(
     'No attendance recorded yet',
   );
+  await expect(
+    page.locator('figure').filter({ has: page.getByText('Attendance, Last 30 Days', { exact: true }) }),
+  ).toContainText('No attendance recorded in the last 30 days');
   const classSizes = page.locator('figure').filter({ has: page.getByText('Class Sizes', { exact: true }) });
   await expect(classSizes).toContainText('Grade 1: 3');
   await expect(classSizes).toContainText('Grade 2: 1');

@@ -80,6 +80,11 @@ export const classAnalyticsSchema = z.object({
     }),
   ),
   gender_distribution: genderDistributionSchema,
+  /**
+   * Percent of the enrolled who came (present or late) over the class's registers of the current
+   * academic year, one decimal; null before any register.
+   */
+  attendance_rate: z.number().nullable(),
 });
 export type ClassAnalytics = z.infer<typeof classAnalyticsSchema>;
 

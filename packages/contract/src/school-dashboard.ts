@@ -25,8 +25,18 @@ export const schoolDashboardStatsSchema = z.object({
   teachers: weeklyFigureSchema,
   classes: weeklyFigureSchema,
   sections: weeklyFigureSchema,
-  /** Today's attendance rate in percent; null while no attendance is recorded (there is no register yet). */
+  /**
+   * Today's attendance rate over the registers taken today (present and late over enrolled, in
+   * percent, one decimal; today in the platform timezone); null when none was taken today.
+   */
   attendance_rate_today: z.number().nullable(),
+  /** Whether the school has taken any register at all: "not taken today" or "none recorded yet". */
+  attendance_recorded: z.boolean(),
+  /**
+   * The school's rate per day over the last 30 days (today included), oldest first: only days on
+   * which registers counted someone, so holidays and weekends leave no point.
+   */
+  attendance_trend: z.array(z.object({ date: z.string(), rate: z.number() })),
   /**
    * Admissions per month over the last twelve months, oldest first, empty months 0: `month` is
    * YYYY-MM (screens name it in the reader's language), `month_name` its English ("Nov 2026").

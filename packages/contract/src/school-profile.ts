@@ -85,7 +85,10 @@ export type SchoolProfileStatistics = z.infer<typeof schoolProfileStatisticsSche
 
 export const schoolProfileAnalyticsSchema = z.object({
   performance: z.object({
-    /** Null until attendance is recorded: never an invented figure. */
+    /**
+     * Percent of the enrolled who came (present or late) over the school's registers of the
+     * current academic year, one decimal; null before any: never an invented figure.
+     */
     attendance_rate: z.number().nullable(),
     /** Null until assignments exist. */
     assignment_completion_rate: z.number().nullable(),

@@ -70,7 +70,10 @@ export const sectionAnalyticsSchema = z.object({
   capacity: z.number().int().nullable(),
   /** Percent to one decimal; null without a limit. */
   capacity_utilization: z.number().nullable(),
-  /** Null until attendance is recorded (no attendance module yet). */
+  /**
+   * Percent of the enrolled who came (present or late) over the section's registers of the
+   * current academic year, one decimal; null before any register.
+   */
   attendance_rate: z.number().nullable(),
   gender_distribution: genderDistributionSchema,
 });

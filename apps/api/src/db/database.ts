@@ -366,6 +366,22 @@ export interface AttendanceRegistersTable {
   updated_at: string;
 }
 
+/**
+ * A school's registers of one day summed, kept by triggers on attendance_registers (migration
+ * 2026_12_02_0300): what the dashboard and the school's rates read.
+ */
+export interface AttendanceSchoolDaysTable {
+  school_id: number;
+  academic_year_id: number;
+  date: string;
+  registers: number;
+  enrolled: number;
+  present: number;
+  absent: number;
+  late: number;
+  excused: number;
+}
+
 /** A student who was not simply present that day, or has a note: present students have no row. */
 export interface AttendanceMarksTable {
   id: Generated<number>;
@@ -411,6 +427,7 @@ export interface Database {
   row_counts: RowCountsTable;
   attendance_registers: AttendanceRegistersTable;
   attendance_marks: AttendanceMarksTable;
+  attendance_school_days: AttendanceSchoolDaysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -205,6 +205,8 @@ describe('lists and figures', () => {
         { section_id: blue.id, section_name: 'Blue', student_count: 1, capacity: null },
       ]),
       gender_distribution: { male: 2, female: 1, other: 0 },
+      // No register taken yet (test/attendance/figures.test.ts takes some).
+      attendance_rate: null,
     });
     expect(analytics.section_distribution).toHaveLength(2);
 

@@ -9,7 +9,7 @@ import { recordAudit } from '../../src/modules/audit/audit.repository';
 
 /*
  * The school admin's dashboard: counts of the school's own rows now and a week ago, no made-up
- * attendance, admissions per month, class sizes this year, and the school's own audit trail.
+ * attendance (its figures: test/attendance/figures.test.ts), admissions per month, class sizes this year, and the school's own audit trail.
  */
 let t: TestApp;
 let a: SchoolAdminSession;
@@ -82,7 +82,10 @@ describe('the figures', () => {
       teachers: { total: 0, last_week: 0 },
       classes: { total: 0, last_week: 0 },
       sections: { total: 0, last_week: 0 },
+      // No register taken: the card says none is recorded (test/attendance/figures.test.ts takes some).
       attendance_rate_today: null,
+      attendance_recorded: false,
+      attendance_trend: [],
       class_sizes: [],
     });
     expect(empty.enrollment_trend).toHaveLength(12);

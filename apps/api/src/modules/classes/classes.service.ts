@@ -15,6 +15,7 @@ import { conflict, invalid, notFound } from '../../lib/app-error';
 import { countedPage, NOTHING, type PageRequest } from '../../lib/pagination';
 import { maintainedCounts, schoolTableCounter } from '../../lib/row-counts';
 import { currentYearId } from '../academic-years/academic-years.repository';
+import { yearRate } from '../attendance/attendance-rates';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import {
   countEnrolled,
@@ -220,7 +221,7 @@ export async function classAnalytics(db: DB, schoolId: number, id: number): Prom
   await existingClass(db, schoolId, id);
   const yearId = await currentYearId(db, schoolId);
   const sections = await listSectionsOfClass(db, schoolId, id);
-  const [students, perSection, teachers, subjects, gender] = await Promise.all([
+  const [students, perSection, teachers, subjects, gender, attendance] = await Promise.all([
     enrolmentsPer(db, 'class_id', [id], yearId),
     enrolmentsPer(
       db,
@@ -231,6 +232,7 @@ export async function classAnalytics(db: DB, schoolId: number, id: number): Prom
     teachersPerClass(db, [id]),
     subjectsPerClass(db, [id]),
     genderOf(db, schoolId, { classId: id }, yearId),
+    yearRate(db, { class_id: id }, yearId),
   ]);
   return {
     total_students: students.get(id)!,
@@ -244,5 +246,6 @@ export async function classAnalytics(db: DB, schoolId: number, id: number): Prom
       capacity: s.capacity,
     })),
     gender_distribution: gender,
+    attendance_rate: attendance,
   };
 }

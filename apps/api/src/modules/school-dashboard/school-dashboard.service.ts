@@ -1,8 +1,10 @@
 import type { SchoolActivityList, SchoolDashboardStats } from '@school/contract';
 import type { DB } from '../../db/connect';
-import { localDate } from '../../lib/calendar';
+import { addDays, localDate } from '../../lib/calendar';
 import { countedPage } from '../../lib/pagination';
 import { findCurrentYear } from '../academic-years/academic-years.repository';
+import { schoolDays, schoolHasRegisters } from '../attendance/attendance-figures.repository';
+import { withRate } from '../attendance/attendance-counts';
 import { admissionsByMonth, classDistribution } from '../students/student-figures.repository';
 import { countActivities, listActivities, type ActivityFilters } from './school-activities.repository';
 import { weeklyFigures } from './school-dashboard.repository';
@@ -12,25 +14,44 @@ export const RECENT_ACTIVITIES = 8;
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** The attendance chart's window: a month of school days, ending today. */
+export const ATTENDANCE_TREND_DAYS = 30;
+
 /**
- * The dashboard's figures of one school at `now`, "today" being the day of the platform timezone. Attendance is null: no register exists yet
- * (a later issue), and the screen says so rather than show a number nobody recorded.
+ * Today's attendance rate and the chart's, from the school's per-day sums of its registers. A day
+ * nobody was counted on (no register, or only empty sections) has no point rather than a 0.
  */
+async function attendanceFigures(db: DB, schoolId: number, today: string) {
+  const days = await schoolDays(db, schoolId, addDays(today, 1 - ATTENDANCE_TREND_DAYS), today);
+  const trend = days.flatMap(({ date, ...counts }) => {
+    const { rate } = withRate(counts);
+    return rate === null ? [] : [{ date, rate }];
+  });
+  return {
+    attendance_rate_today: trend.find((d) => d.date === today)?.rate ?? null,
+    attendance_recorded: days.length > 0 || (await schoolHasRegisters(db, schoolId)),
+    attendance_trend: trend,
+  };
+}
+
+/** The dashboard's figures of one school at `now`, "today" being the day of the platform timezone. */
 export async function dashboardStats(
   db: DB,
   schoolId: number,
   now: Date,
   timeZone: string,
 ): Promise<SchoolDashboardStats> {
-  const [figures, currentYear, trend, recent] = await Promise.all([
+  const today = localDate(now, timeZone);
+  const [figures, currentYear, trend, recent, attendance] = await Promise.all([
     weeklyFigures(db, schoolId, new Date(now.getTime() - WEEK_MS).toISOString()),
     findCurrentYear(db, schoolId),
-    admissionsByMonth(db, schoolId, localDate(now, timeZone)),
+    admissionsByMonth(db, schoolId, today),
     listActivities(db, schoolId, {}, 1, RECENT_ACTIVITIES),
+    attendanceFigures(db, schoolId, today),
   ]);
   return {
     ...figures,
-    attendance_rate_today: null,
+    ...attendance,
     enrollment_trend: trend,
     class_sizes: await classDistribution(db, schoolId, currentYear ?? null),
     recent_activities: recent,

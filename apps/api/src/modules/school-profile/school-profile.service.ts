@@ -13,6 +13,7 @@ import { maintainedCounts, schoolTableCounter } from '../../lib/row-counts';
 import { removeStoredFile, storedFileSize, storeFile } from '../../lib/storage';
 import type { UploadedImage } from '../../lib/uploads';
 import { findCurrentYear, lockSchool } from '../academic-years/academic-years.repository';
+import { yearRate } from '../attendance/attendance-rates';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import { storageUrl } from '../auth/session-user';
 import { findSchool, updateSchool } from '../schools/schools.repository';
@@ -259,19 +260,20 @@ export async function profileStatistics(db: DB, schoolId: number): Promise<Schoo
 }
 
 /**
- * Only what the school's records can tell: attendance and assignments are not recorded yet, so
- * their rates are null rather than a figure nobody measured.
+ * Only what the school's records can tell: attendance over the current year's registers (null
+ * before any), and no assignment rate, since assignments are not recorded yet.
  */
 export async function profileAnalytics(db: DB, schoolId: number): Promise<SchoolProfileAnalytics> {
   const currentYear = (await findCurrentYear(db, schoolId)) ?? null;
   // Counted as the students analytics count them, so that the two screens agree.
-  const [growth, students, teachers] = await Promise.all([
+  const [growth, students, teachers, attendance] = await Promise.all([
     newEnrolments(db, schoolId, currentYear),
     activeStudents(db, schoolId),
     activeTeachers(db, schoolId),
+    yearRate(db, { school_id: schoolId }, currentYear?.id ?? null),
   ]);
   return {
-    performance: { attendance_rate: null, assignment_completion_rate: null },
+    performance: { attendance_rate: attendance, assignment_completion_rate: null },
     growth: { students_growth: growth },
     engagement: { active_students: students, active_teachers: teachers },
   };

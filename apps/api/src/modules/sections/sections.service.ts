@@ -21,6 +21,7 @@ import {
   currentYearId,
 } from '../academic-years/academic-years.repository';
 import { rollKey, rollNumbersAt } from '../enrollments/roll-numbers';
+import { yearRate } from '../attendance/attendance-rates';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import { findClass } from '../classes/classes.repository';
 import {
@@ -223,16 +224,17 @@ export async function sectionStudents(
 export async function sectionAnalytics(db: DB, schoolId: number, id: number): Promise<SectionAnalytics> {
   const section = await existing(db, schoolId, id);
   const yearId = await currentYearId(db, schoolId);
-  const [students, gender] = await Promise.all([
+  const [students, gender, attendance] = await Promise.all([
     seatsTaken(db, [id], yearId),
     genderOf(db, schoolId, { sectionId: id }, yearId),
+    yearRate(db, { section_id: id }, yearId),
   ]);
   const total = students.get(id)!;
   return {
     total_students: total,
     capacity: section.capacity,
     capacity_utilization: section.capacity === null ? null : utilization(total, section.capacity),
-    attendance_rate: null,
+    attendance_rate: attendance,
     gender_distribution: gender,
   };
 }

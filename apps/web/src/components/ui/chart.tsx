@@ -25,6 +25,8 @@ type ChartProps = {
   emptyText: string;
   /** The top of the value axis (100 for percentages); by default it fits the data. */
   max?: number;
+  /** How the figures under a one-series chart write a value ("92.5%"); a plain number by default. */
+  formatValue?: (value: number) => string;
 } & (
   | { data: readonly ChartDatum[]; series?: never }
   /** Several series over the same labels (bar and line charts; the first alone for pie and doughnut). */
@@ -36,7 +38,7 @@ type ChartProps = {
  * as a list, which is also what a reader of a printed or narrow screen relies on. The figure names
  * its labels in `data-labels` (joined by "|"), so a test can tell which data is drawn.
  */
-export function Chart({ kind, title, data, series, emptyText, max }: ChartProps) {
+export function Chart({ kind, title, data, series, emptyText, max, formatValue = formatNumber }: ChartProps) {
   const drawn = series ?? [{ name: title, data: data ?? [] }];
   const labels = drawn[0]?.data.map((d) => d.label) ?? [];
   const empty = drawn.every((s) => s.data.every((d) => d.value === 0));
@@ -55,19 +57,29 @@ export function Chart({ kind, title, data, series, emptyText, max }: ChartProps)
               <ChartCanvas kind={kind} series={drawn} max={max} />
             </Suspense>
           </div>
-          {series ? <SeriesFigures series={series} /> : <Figures data={drawn[0]!.data} />}
+          {series ? (
+            <SeriesFigures series={series} />
+          ) : (
+            <Figures data={drawn[0]!.data} formatValue={formatValue} />
+          )}
         </>
       )}
     </figure>
   );
 }
 
-function Figures({ data }: { data: readonly ChartDatum[] }) {
+function Figures({
+  data,
+  formatValue,
+}: {
+  data: readonly ChartDatum[];
+  formatValue: (value: number) => string;
+}) {
   return (
     <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
       {data.map((d) => (
         <li key={d.label}>
-          {d.label}: <span className="font-medium text-slate-900">{formatNumber(d.value)}</span>
+          {d.label}: <span className="font-medium text-slate-900">{formatValue(d.value)}</span>
         </li>
       ))}
     </ul>

@@ -14,7 +14,7 @@ interface ClassAnalyticsModalProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** A class's figures for the current year: counts, students per section, gender. */
+/** A class's figures for the current year: counts, attendance rate, students per section, gender. */
 export function ClassAnalyticsModal({
   schoolClass,
   open,
@@ -40,6 +40,13 @@ export function ClassAnalyticsModal({
               { label: t('analytics.total_teachers'), value: formatNumber(data.total_teachers) },
               { label: t('analytics.sections'), value: formatNumber(data.total_sections) },
               { label: t('analytics.subjects'), value: formatNumber(data.total_subjects) },
+              {
+                label: t('analytics.attendance'),
+                value:
+                  data.attendance_rate === null
+                    ? t('analytics.not_recorded')
+                    : t('analytics.percent', { value: data.attendance_rate }),
+              },
             ]}
           />
           <div className="grid gap-4 lg:grid-cols-2">

@@ -56,6 +56,7 @@ const analytics: ClassAnalytics = {
     { section_id: 52, section_name: 'B', student_count: 1, capacity: null },
   ],
   gender_distribution: { male: 16, female: 14, other: 1 },
+  attendance_rate: 92.4,
 };
 
 const schoolAdmin = schoolAdminUser();
@@ -228,7 +229,7 @@ describe('ClassesPage', () => {
     expect(screen.getByRole('alertdialog', { name: 'Delete Class' })).toBeInTheDocument();
   });
 
-  it("shows a class's analytics: its totals, sections and genders", async () => {
+  it("shows a class's analytics: its totals, attendance, sections and genders", async () => {
     const { user } = renderPage({ 'GET /api/school/classes/5/analytics': ok(analytics) });
     await openAction(user, 'Class 5', 'View Analytics');
     const dialog = await screen.findByRole('dialog', { name: 'Analytics: Class 5' });
@@ -236,6 +237,7 @@ describe('ClassesPage', () => {
     expect(dialog).toHaveTextContent('Total Teachers4');
     expect(dialog).toHaveTextContent('Sections2');
     expect(dialog).toHaveTextContent('Subjects6');
+    expect(dialog).toHaveTextContent('Attendance Rate92.4%');
 
     expect(figuresOf('Students per Section', dialog)).toEqual(['A: 18', 'B: 1']);
     const cards = within(within(dialog).getByRole('region', { name: 'Sections' })).getAllByRole('listitem');
@@ -244,6 +246,15 @@ describe('ClassesPage', () => {
       'Section B1 student, no limit',
     ]);
     expect(figuresOf('Gender Distribution', dialog)).toEqual(['Male: 16', 'Female: 14', 'Other: 1']);
+  });
+
+  it('says so when no attendance is recorded for the class this year', async () => {
+    const { user } = renderPage({
+      'GET /api/school/classes/5/analytics': ok({ ...analytics, attendance_rate: null }),
+    });
+    await openAction(user, 'Class 5', 'View Analytics');
+    const dialog = await screen.findByRole('dialog', { name: 'Analytics: Class 5' });
+    await waitFor(() => expect(dialog).toHaveTextContent('Attendance RateNot recorded yet'));
   });
 
   it('says so when the analytics cannot be loaded', async () => {

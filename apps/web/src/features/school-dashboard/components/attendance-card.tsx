@@ -1,14 +1,28 @@
+import type { SchoolDashboardStats } from '@school/contract';
 import { CalendarCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 interface AttendanceCardProps {
-  /** Today's rate in percent; null while the school records no attendance. */
-  rate: number | null | undefined;
+  /** The dashboard's figures: undefined while they load, null when they could not be loaded. */
+  stats: SchoolDashboardStats | null | undefined;
 }
 
-/** Today's attendance. Nothing records attendance yet, so the card says so instead of a number. */
-export function AttendanceCard({ rate }: AttendanceCardProps) {
+/**
+ * Today's attendance rate over the registers taken today. Without one it says why in words: not
+ * taken yet today, or never taken at all, rather than a number nobody recorded.
+ */
+export function AttendanceCard({ stats }: AttendanceCardProps) {
   const { t } = useTranslation('school-dashboard');
+  const figure =
+    stats === undefined
+      ? t('attendance.loading')
+      : stats === null
+        ? t('common:states.could_not_load_sentence')
+        : stats.attendance_rate_today !== null
+          ? t('attendance.rate', { rate: stats.attendance_rate_today })
+          : stats.attendance_recorded
+            ? t('attendance.not_taken_today')
+            : t('attendance.none');
   return (
     <section
       aria-labelledby="attendance-title"
@@ -21,13 +35,7 @@ export function AttendanceCard({ rate }: AttendanceCardProps) {
         <h2 id="attendance-title" className="text-sm font-medium text-slate-600">
           {t('attendance.title')}
         </h2>
-        <p className="mt-1 text-slate-900">
-          {rate === undefined
-            ? t('attendance.loading')
-            : rate === null
-              ? t('attendance.none')
-              : t('attendance.rate', { rate })}
-        </p>
+        <p className="mt-1 text-slate-900">{figure}</p>
       </div>
     </section>
   );

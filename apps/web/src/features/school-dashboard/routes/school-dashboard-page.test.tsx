@@ -31,6 +31,8 @@ const stats = (overrides: Partial<SchoolDashboardStats> = {}): SchoolDashboardSt
   classes: { total: 45, last_week: 45 },
   sections: { total: 90, last_week: 88 },
   attendance_rate_today: null,
+  attendance_recorded: false,
+  attendance_trend: [],
   enrollment_trend: [
     { month: '2026-10', month_name: 'Oct 2026', enrollment_count: 4 },
     { month: '2026-11', month_name: 'Nov 2026', enrollment_count: 10 },
@@ -114,6 +116,34 @@ describe('SchoolDashboardPage', () => {
     ).toHaveTextContent('System');
   });
 
+  it("shows today's attendance and the school's rate on each school day of the last 30", async () => {
+    renderPage({
+      [STATS]: ok(
+        stats({
+          attendance_rate_today: 92.5,
+          attendance_recorded: true,
+          attendance_trend: [
+            { date: '2026-11-24', rate: 88 },
+            { date: '2026-11-26', rate: 92.5 },
+          ],
+        }),
+      ),
+    });
+    const card = screen.getByRole('region', { name: 'Attendance Today' });
+    await waitFor(() => expect(card).toHaveTextContent('92.5%'));
+    expect(chart('Attendance, Last 30 Days')).toHaveAttribute('data-labels', 'Tue 24 Nov|Thu 26 Nov');
+    expect(chart('Attendance, Last 30 Days')).toHaveTextContent('Tue 24 Nov: 88.0%Thu 26 Nov: 92.5%');
+  });
+
+  it('says attendance is not taken today, once the school has taken some before', async () => {
+    renderPage({
+      [STATS]: ok(stats({ attendance_recorded: true, attendance_trend: [{ date: '2026-11-24', rate: 88 }] })),
+    });
+    const card = screen.getByRole('region', { name: 'Attendance Today' });
+    await waitFor(() => expect(card).toHaveTextContent('Not taken today'));
+    expect(card).not.toHaveTextContent('No attendance recorded yet');
+  });
+
   it('offers quick actions only to screens that exist', async () => {
     const { user, router } = renderPage();
     const actions = screen.getByRole('navigation', { name: 'Quick actions' });
@@ -150,6 +180,7 @@ describe('SchoolDashboardPage', () => {
     await waitFor(() =>
       expect(screen.getByRole('group', { name: 'School figures' })).toHaveTextContent('Total Students1,250'),
     );
+    expect(chart('Attendance, Last 30 Days')).toHaveTextContent('No attendance recorded in the last 30 days');
     expect(chart('Enrollment Trend')).toHaveTextContent('No enrollment data available');
     expect(chart('Class Sizes')).toHaveTextContent('No class data available');
     expect(screen.getByRole('table', { name: 'Recent Activities' })).toHaveTextContent('No activity yet');
@@ -171,6 +202,11 @@ describe('SchoolDashboardPage', () => {
     expect(figures).not.toHaveTextContent(/\d/);
     expect(chart('Enrollment Trend')).toHaveTextContent('Could not be loaded.');
     expect(chart('Class Sizes')).toHaveTextContent('Could not be loaded.');
+    expect(chart('Attendance, Last 30 Days')).toHaveTextContent('Could not be loaded.');
+    // Not "no attendance recorded": nobody knows.
+    expect(screen.getByRole('region', { name: 'Attendance Today' })).toHaveTextContent(
+      'Could not be loaded.',
+    );
     expect(chart('Enrollment Trend')).not.toHaveTextContent('No enrollment data available');
     expect(chart('Class Sizes')).not.toHaveTextContent('No class data available');
     const recent = screen.getByRole('table', { name: 'Recent Activities' });

@@ -42,7 +42,7 @@ export function SchoolDashboardPage() {
       />
       <DashboardStatCards stats={data} />
       <div className="grid gap-4 lg:grid-cols-4">
-        <AttendanceCard rate={data === undefined ? undefined : (data?.attendance_rate_today ?? null)} />
+        <AttendanceCard stats={data} />
         <div className="lg:col-span-3">
           <QuickActions />
         </div>

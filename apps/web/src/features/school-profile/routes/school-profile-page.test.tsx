@@ -155,6 +155,16 @@ describe('SchoolProfilePage', () => {
     expect(screen.queryByRole('region', { name: 'School Gallery' })).not.toBeInTheDocument();
   });
 
+  it("shows the school's attendance rate over the year once registers are taken", async () => {
+    renderPage({
+      [ANALYTICS]: ok({
+        ...analytics,
+        performance: { attendance_rate: 94.2, assignment_completion_rate: null },
+      }),
+    });
+    await waitFor(() => expect(figure('Attendance Rate')).toHaveTextContent('94.2%'));
+  });
+
   it('says the figures could not be loaded, never zeros or "nothing yet", when they fail', async () => {
     const failed = {
       status: 500,

@@ -1,4 +1,11 @@
-import type { EnrolledStudent, SchoolClass, Section, SectionSummary, SessionUser } from '@school/contract';
+import type {
+  EnrolledStudent,
+  SchoolClass,
+  Section,
+  SectionAnalytics,
+  SectionSummary,
+  SessionUser,
+} from '@school/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '@/lib/session';
@@ -333,6 +340,30 @@ describe('SectionsPage', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await toastShows('Cannot delete a section with assigned students.');
+  });
+});
+
+describe("SectionsPage's analytics", () => {
+  const analytics = (attendance_rate: number | null): SectionAnalytics => ({
+    total_students: 91,
+    capacity: 100,
+    capacity_utilization: 91,
+    attendance_rate,
+    gender_distribution: { male: 45, female: 46, other: 0 },
+  });
+
+  it("shows a section's attendance rate over the year", async () => {
+    const { user } = renderPage({ 'GET /api/school/sections/1/analytics': ok(analytics(88)) });
+    await openAction(user, 'A', 'View Analytics');
+    const dialog = await screen.findByRole('dialog', { name: 'Analytics: Section A' });
+    await waitFor(() => expect(dialog).toHaveTextContent('Attendance Rate88.0%'));
+  });
+
+  it('says so when no register of the section is taken this year', async () => {
+    const { user } = renderPage({ 'GET /api/school/sections/1/analytics': ok(analytics(null)) });
+    await openAction(user, 'A', 'View Analytics');
+    const dialog = await screen.findByRole('dialog', { name: 'Analytics: Section A' });
+    await waitFor(() => expect(dialog).toHaveTextContent('Attendance RateNot recorded yet'));
   });
 });
 
