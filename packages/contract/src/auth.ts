@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ruleError as m } from './messages';
-import { optionalPhone } from './fields';
+import { booleanField, optionalPhone } from './fields';
 import { PLATFORM_LANGUAGES } from './settings';
 
 export const CORE_ROLES = ['superadmin', 'school_admin', 'teacher', 'student', 'parent'] as const;
@@ -51,6 +51,8 @@ export const sessionUserSchema = z.object({
   permissions: z.array(z.string()),
   /** The language the user chose in Profile; null follows the platform's default language. */
   language: z.enum(PLATFORM_LANGUAGES).nullable(),
+  /** A parent only: whether they get an e-mail when their child is marked absent (Profile). */
+  absence_emails: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -100,6 +102,8 @@ export const updateMeRequestSchema = z.object({
   phone: optionalPhone(),
   /** Required when the e-mail changes: the address is how the account is recovered. */
   current_password: z.string().max(200).optional(),
+  /** A parent's absence e-mails on or off; left out, or from anyone else, it changes nothing. */
+  absence_emails: booleanField('absence_emails').optional(),
 });
 export type UpdateMeRequest = z.input<typeof updateMeRequestSchema>;
 

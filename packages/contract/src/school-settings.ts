@@ -208,17 +208,33 @@ export type NotificationFlag = (typeof NOTIFICATION_FLAGS)[number];
 
 const flag = booleanField;
 
-export const notificationSettingsSchema = z.object(
-  Object.fromEntries(NOTIFICATION_FLAGS.map((f) => [f, z.boolean()])) as Record<
+/**
+ * Minutes between a register marking a student absent and the e-mail to their parents: a mistake
+ * corrected within them sends nothing. At most four hours, so the news still comes that day.
+ */
+export const ATTENDANCE_ALERT_DELAY = { min: 0, max: 240 } as const;
+const alertDelayMessage = m('whole_number_range', 'attendance_alert_delay', ATTENDANCE_ALERT_DELAY);
+
+export const notificationSettingsSchema = z.object({
+  ...(Object.fromEntries(NOTIFICATION_FLAGS.map((f) => [f, z.boolean()])) as Record<
     NotificationFlag,
     z.ZodBoolean
-  >,
-);
+  >),
+  attendance_alert_delay: z.number().int(),
+});
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-export const notificationSettingsInputSchema = z.object(
-  Object.fromEntries(NOTIFICATION_FLAGS.map((f) => [f, flag(f)])) as Record<NotificationFlag, z.ZodBoolean>,
-);
+export const notificationSettingsInputSchema = z.object({
+  ...(Object.fromEntries(NOTIFICATION_FLAGS.map((f) => [f, flag(f)])) as Record<
+    NotificationFlag,
+    z.ZodBoolean
+  >),
+  attendance_alert_delay: z
+    .number(alertDelayMessage)
+    .int(alertDelayMessage)
+    .min(ATTENDANCE_ALERT_DELAY.min, alertDelayMessage)
+    .max(ATTENDANCE_ALERT_DELAY.max, alertDelayMessage),
+});
 export type NotificationSettingsInput = z.input<typeof notificationSettingsInputSchema>;
 
 /** SMS costs money per message: off until the school turns it on. */
@@ -231,6 +247,7 @@ export const NOTIFICATION_SETTINGS_DEFAULTS: NotificationSettings = {
   fee_reminders: true,
   attendance_alerts: true,
   exam_reminders: true,
+  attendance_alert_delay: 15,
 };
 
 // ---- Fees ---------------------------------------------------------------------------------

@@ -21,6 +21,8 @@ export interface UsersTable {
   email_verified_at: string | null;
   /** The user's own language (migration 2026_12_01_0100); null follows the platform's default. */
   language: ColumnType<Language | null, Language | null | undefined, Language | null>;
+  /** A parent's absence e-mails, on unless they turned them off in Profile (migration 2026_12_02_0200). */
+  absence_emails: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: string;
   updated_at: string;
 }
@@ -142,6 +144,13 @@ export interface MailOutboxTable {
   error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** Deliveries started (migration 2026_12_02_0200). */
+  attempts: ColumnType<number, number | undefined, number>;
+  /**
+   * Pending or failed: when the sweep may next take it; set when a delivery is claimed, so that no
+   * other sweep takes it meanwhile. Null for a failed mail that has used up its attempts.
+   */
+  next_attempt_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface StudentsTable {
@@ -393,6 +402,20 @@ export interface AttendanceMarksTable {
   note: string | null;
 }
 
+/** An absent student's parent to tell of that day, once its delay has passed (migration 2026_12_02_0200). */
+export interface AbsenceAlertsTable {
+  id: Generated<number>;
+  school_id: number;
+  student_id: number;
+  parent_user_id: number;
+  date: string;
+  send_after: string;
+  /** When the sweep wrote its mail; null until then. */
+  queued_at: string | null;
+  mail_id: number | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -428,6 +451,7 @@ export interface Database {
   attendance_registers: AttendanceRegistersTable;
   attendance_marks: AttendanceMarksTable;
   attendance_school_days: AttendanceSchoolDaysTable;
+  absence_alerts: AbsenceAlertsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

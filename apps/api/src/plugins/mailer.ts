@@ -1,20 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DB } from '../db/connect';
-import { isoMinutesAgo } from '../lib/time';
+import { isoMinutesAgo, isoMinutesFromNow } from '../lib/time';
+import { queueDueAbsenceAlerts } from '../modules/attendance/absence-alerts';
 import {
-  findMail,
+  claimMail,
+  dueMailIds,
   insertMail,
-  markMail,
+  markMailFailed,
+  markMailLogged,
   markMailSent,
   oneLine,
   redactTokens,
-  stalePendingMailIds,
+  type ClaimedMail,
   type OutgoingMail,
 } from '../modules/mail/mail.repository';
 import { SmtpTransports, type SmtpRoute } from '../modules/mail/smtp-transport';
 
 const SWEEP_EVERY_MS = 60_000;
+/**
+ * How long one delivery attempt holds its mail: far beyond the SMTP timeouts (smtp-transport.ts),
+ * so only an attempt whose process died is ever taken over, and then tried again.
+ */
+const CLAIM_MINUTES = 10;
+/** Waits after the first, second ... failed attempt; after the last, the mail stays failed. */
+const RETRY_AFTER_MINUTES = [1, 5, 15, 60];
 
 export interface Mailer {
   /** Stores the mail with the change that causes it (same executor, same transaction). */
@@ -30,6 +40,12 @@ export interface Mailer {
    * Without an SMTP server it goes to the outbox and the log.
    */
   sendNow(mail: OutgoingMail): Promise<'smtp' | 'outbox'>;
+  /**
+   * What runs every minute, as of `now`: writes the absence alerts whose delay has passed, then
+   * delivers them, pending mail left behind by a stop, and failed mail whose retry time has come.
+   * Resolves when those deliveries have ended (tests call it with a clock of their own).
+   */
+  sweep(now: Date): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -46,44 +62,61 @@ export default fp(
 
     const inFlight = new Set<Promise<void>>();
 
-    async function send(
-      id: number,
-      mail: { to_address: string; subject: string; body: string },
-      smtp: SmtpRoute,
-    ) {
+    async function send(mail: ClaimedMail, smtp: SmtpRoute, now: Date) {
       try {
         // A host of the e-mail settings that points into the server's own network fails here
         // (SmtpHostRefused), like a server that cannot be reached: the mail is kept as failed.
         await smtp.send({ to: mail.to_address, subject: mail.subject, text: mail.body });
-        await markMailSent(app.db, id, mail.body);
+        await markMailSent(app.db, mail.id, mail.body);
       } catch (error) {
-        app.log.error({ err: error, mailId: id }, 'mail delivery failed');
-        await markMail(app.db, id, 'failed', error instanceof Error ? error.message : String(error));
+        app.log.error({ err: error, mailId: mail.id, attempt: mail.attempts }, 'mail delivery failed');
+        const wait = RETRY_AFTER_MINUTES[mail.attempts - 1];
+        const retryAt = wait === undefined ? null : isoMinutesFromNow(wait, now.getTime());
+        await markMailFailed(
+          app.db,
+          mail.id,
+          error instanceof Error ? error.message : String(error),
+          retryAt,
+        );
       }
+    }
+
+    /**
+     * One delivery attempt, if this call claims the mail (claimMail): into the log at once when no
+     * SMTP server is configured, otherwise an SMTP send in the background, returned to be awaited.
+     */
+    async function attempt(id: number, now: Date): Promise<Promise<void> | undefined> {
+      const mail = await claimMail(
+        app.db,
+        id,
+        now.toISOString(),
+        isoMinutesFromNow(CLAIM_MINUTES, now.getTime()),
+      );
+      if (!mail) return undefined;
+      const smtp = await smtpRoute();
+      if (!smtp) {
+        // No SMTP server configured: the outbox table is the delivery, and the log says where to
+        // read it. A link's token never goes to the log (logs are shipped, kept and shared);
+        // outside production the rest of the body does, in production only who and what.
+        const shown = app.config.env === 'production' ? {} : { body: redactTokens(mail.body) };
+        app.log.info(
+          { mail: { id, to: mail.to_address, subject: mail.subject, ...shown } },
+          `mail outbox: no SMTP server is set (e-mail settings or SMTP_URL), so the mail (links included) is kept in table mail_outbox, id ${id}`,
+        );
+        await markMailLogged(app.db, id);
+        return undefined;
+      }
+      const sending = send(mail, smtp, now).finally(() => inFlight.delete(sending));
+      inFlight.add(sending);
+      return sending;
     }
 
     const mailer: Mailer = {
       queue: insertMail,
       async deliver(id) {
-        const mail = await findMail(app.db, id);
-        if (!mail || mail.status !== 'pending') return;
-        const smtp = await smtpRoute();
-        if (!smtp) {
-          // No SMTP server configured: the outbox table is the delivery, and the log says where to
-          // read it. A link's token never goes to the log (logs are shipped, kept and shared);
-          // outside production the rest of the body does, in production only who and what.
-          const shown = app.config.env === 'production' ? {} : { body: redactTokens(mail.body) };
-          app.log.info(
-            { mail: { id, to: mail.to_address, subject: mail.subject, ...shown } },
-            `mail outbox: no SMTP server is set (e-mail settings or SMTP_URL), so the mail (links included) is kept in table mail_outbox, id ${id}`,
-          );
-          await markMail(app.db, id, 'logged');
-          return;
-        }
         // SMTP runs after the answer: a slow server must neither hold the request nor reveal, by
         // the time taken, that an account exists.
-        const sending = send(id, mail, smtp).finally(() => inFlight.delete(sending));
-        inFlight.add(sending);
+        await attempt(id, new Date());
       },
       async sendNow(mail) {
         const smtp = await smtpRoute();
@@ -100,13 +133,24 @@ export default fp(
         }
         return 'smtp';
       },
+      async sweep(now) {
+        const alerts = await queueDueAbsenceAlerts(
+          { db: app.db, config: app.config, access: app.access, mailer },
+          now,
+        );
+        // Pending mail younger than a minute is still being delivered by the request that wrote it.
+        const due = await dueMailIds(app.db, now.toISOString(), isoMinutesAgo(1, now.getTime()));
+        const sends: Promise<void>[] = [];
+        for (const id of new Set([...alerts, ...due])) {
+          const sending = await attempt(id, now);
+          if (sending) sends.push(sending);
+        }
+        await Promise.all(sends);
+      },
     };
 
-    // Mail left pending by a stop between commit and send goes out on the next sweep.
     const sweep = setInterval(() => {
-      void stalePendingMailIds(app.db, isoMinutesAgo(1))
-        .then((ids) => Promise.all(ids.map((id) => mailer.deliver(id))))
-        .catch((error: unknown) => app.log.error({ err: error }, 'mail sweep failed'));
+      mailer.sweep(new Date()).catch((error: unknown) => app.log.error({ err: error }, 'mail sweep failed'));
     }, SWEEP_EVERY_MS);
     sweep.unref();
 

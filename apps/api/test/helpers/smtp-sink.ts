@@ -6,6 +6,8 @@ export interface SmtpSink {
   messages: string[];
   /** Every command line received (upper case), to show what a client did or did not send. */
   commands: string[];
+  /** While true, every message is refused with a temporary error (451), as a server that is down. */
+  refusing: boolean;
   close(): Promise<void>;
 }
 
@@ -13,6 +15,7 @@ export interface SmtpSink {
 export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: string[] = [];
   const commands: string[] = [];
+  const sink = { refusing: false };
   const server = net.createServer((socket) => {
     let buffer = '';
     let inData = false;
@@ -35,6 +38,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         buffer = buffer.slice(eol + 2);
         commands.push(line);
         if (line.startsWith('EHLO') || line.startsWith('HELO')) socket.write('250 sink\r\n');
+        else if (line.startsWith('MAIL') && sink.refusing) socket.write('451 try again later\r\n');
         else if (line.startsWith('DATA')) {
           inData = true;
           socket.write('354 go ahead\r\n');
@@ -48,10 +52,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     socket.on('error', () => socket.destroy());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
+  return Object.assign(sink, {
     port: (server.address() as net.AddressInfo).port,
     messages,
     commands,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  });
 }

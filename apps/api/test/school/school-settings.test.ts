@@ -76,6 +76,7 @@ const notifications = (overrides: object = {}) => ({
   fee_reminders: false,
   attendance_alerts: true,
   exam_reminders: false,
+  attendance_alert_delay: 30,
   ...overrides,
 });
 
@@ -495,6 +496,19 @@ describe('validation', () => {
     const res = await put(a.token, 'academic', academic({ session_end: '2026-01-01' }));
     expect(res.json().errors).toEqual({
       session_end: ['Session end must be a date after session start.'],
+    });
+  });
+
+  it('takes the absence alert delay as whole minutes from 0 to 240', async () => {
+    await expectRefused('notifications', [
+      [notifications({ attendance_alert_delay: -1 }), ['attendance_alert_delay']],
+      [notifications({ attendance_alert_delay: 241 }), ['attendance_alert_delay']],
+      [notifications({ attendance_alert_delay: 2.5 }), ['attendance_alert_delay']],
+      [notifications({ attendance_alert_delay: '15' }), ['attendance_alert_delay']],
+    ]);
+    const res = await put(a.token, 'notifications', notifications({ attendance_alert_delay: -1 }));
+    expect(res.json().errors).toEqual({
+      attendance_alert_delay: ['Absence alert delay (minutes) must be a whole number from 0 to 240.'],
     });
   });
 

@@ -265,6 +265,16 @@ describe('the app', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
+  it("opens a parent's Profile from the portal page, with the switch for absence e-mails", async () => {
+    const parent = memberUser('parent', { absence_emails: true });
+    signIn('7|secret', parent);
+    mockApi({ 'GET /api/me': ok(parent) });
+    const { user } = renderApp('/about-us');
+    await user.click(await screen.findByRole('button', { name: 'Profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'My Profile' });
+    expect(await within(dialog).findByRole('checkbox', { name: /absence e-mails/i })).toBeChecked();
+  });
+
   it('says an account without a console has none, and offers Logout', async () => {
     const nobody = delegateUser([]);
     signIn('7|secret', nobody);

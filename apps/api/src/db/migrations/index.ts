@@ -31,6 +31,7 @@ import * as dropUnsentNotificationFlags from './2026_11_29_0600_drop_unsent_noti
 import * as addUnlockPermission from './2026_11_29_0610_add_unlock_permission';
 import * as addUserLanguage from './2026_12_01_0100_add_user_language';
 import * as createAttendance from './2026_12_02_0100_create_attendance';
+import * as createAbsenceAlerts from './2026_12_02_0200_create_absence_alerts';
 import * as sumAttendancePerSchoolDay from './2026_12_02_0300_sum_attendance_per_school_day';
 import * as indexRegistersByClassYear from './2026_12_02_0310_index_registers_by_class_year';
 
@@ -68,6 +69,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_0610_add_unlock_permission': addUnlockPermission,
   '2026_12_01_0100_add_user_language': addUserLanguage,
   '2026_12_02_0100_create_attendance': createAttendance,
+  '2026_12_02_0200_create_absence_alerts': createAbsenceAlerts,
   '2026_12_02_0300_sum_attendance_per_school_day': sumAttendancePerSchoolDay,
   '2026_12_02_0310_index_registers_by_class_year': indexRegistersByClassYear,
 };

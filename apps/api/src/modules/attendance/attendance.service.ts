@@ -24,6 +24,7 @@ import {
   type RegisterCounts,
   type StoredMark,
 } from './attendance.repository';
+import { scheduleAbsenceAlerts } from './absence-alerts';
 import { countMarks, withRate } from './attendance-counts';
 
 /** A section whose register is asked for: already found among the caller's own (404 otherwise). */
@@ -188,6 +189,7 @@ export async function saveRegister(
       },
       marks,
     );
+    await scheduleAbsenceAlerts(trx, { schoolId: caller.schoolId, date, students, marks, now: caller.now });
     await recordAudit(trx, actor, {
       event: existing ? 'attendance_corrected' : 'attendance_taken',
       description: `${existing ? 'Corrected' : 'Took'} attendance of ${section.class_name} ${section.name} for ${date}`,

@@ -35,5 +35,6 @@ export async function toSessionUser(
       userRoles.map((r) => r.id),
     ),
     language: user.language ?? null,
+    ...(userRoles.some((r) => r.name === 'parent') ? { absence_emails: Boolean(user.absence_emails) } : {}),
   };
 }

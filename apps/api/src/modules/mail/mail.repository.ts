@@ -30,22 +30,53 @@ export async function insertMail(db: DB, mail: OutgoingMail): Promise<number> {
   return row.id;
 }
 
-export async function findMail(db: DB, id: number) {
-  return db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export async function markMail(
-  db: DB,
-  id: number,
-  status: 'sent' | 'logged' | 'failed',
-  error: string | null = null,
-): Promise<void> {
+/** No SMTP server is set: the outbox row is the delivery. */
+export async function markMailLogged(db: DB, id: number): Promise<void> {
   await db
     .updateTable('mail_outbox')
-    .set({ status, error, sent_at: status === 'failed' ? null : isoNow() })
+    .set({ status: 'logged', error: null, sent_at: isoNow(), next_attempt_at: null })
     .where('id', '=', id)
     .execute();
 }
+
+/** A delivery failed: tried again from `retryAt`, or never again when null (attempts used up). */
+export async function markMailFailed(
+  db: DB,
+  id: number,
+  error: string,
+  retryAt: string | null,
+): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ status: 'failed', error, sent_at: null, next_attempt_at: retryAt })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Takes a mail for one delivery attempt, if no one else has: a pending mail, or a failed one whose
+ * retry time has come, and in either case not claimed by another attempt still within its
+ * `until`. One conditional UPDATE, so of two sweeps (or API nodes) racing only one gets the row.
+ * Returns the mail with its attempts counted, or undefined when it was not there to take.
+ */
+export async function claimMail(db: DB, id: number, now: string, until: string) {
+  return db
+    .updateTable('mail_outbox')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: until }))
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('status', '=', 'pending'),
+          eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]),
+        ]),
+        eb.and([eb('status', '=', 'failed'), eb('next_attempt_at', '<=', now)]),
+      ]),
+    )
+    .returning(['id', 'to_address', 'subject', 'body', 'attempts'])
+    .executeTakeFirst();
+}
+export type ClaimedMail = NonNullable<Awaited<ReturnType<typeof claimMail>>>;
 
 /** A link's token in a mail body, as `?token=` or `&token=` up to the next `&` or space. */
 const TOKEN_IN_LINK = /([?&]token=)[^&\s]+/g;
@@ -56,18 +87,29 @@ export const redactTokens = (text: string) => text.replace(TOKEN_IN_LINK, '$1[re
 export async function markMailSent(db: DB, id: number, body: string): Promise<void> {
   await db
     .updateTable('mail_outbox')
-    .set({ status: 'sent', error: null, sent_at: isoNow(), body: redactTokens(body) })
+    .set({ status: 'sent', error: null, sent_at: isoNow(), body: redactTokens(body), next_attempt_at: null })
     .where('id', '=', id)
     .execute();
 }
 
-/** Mails whose delivery never ran: the process stopped between the commit and the send. */
-export async function stalePendingMailIds(db: DB, before: string): Promise<number[]> {
+/**
+ * Mail the sweep should try: pending a minute after it was written (the process stopped between
+ * the commit and the send), or failed with its retry time come; either not claimed right now.
+ */
+export async function dueMailIds(db: DB, now: string, pendingBefore: string): Promise<number[]> {
   const rows = await db
     .selectFrom('mail_outbox')
     .select('id')
-    .where('status', '=', 'pending')
-    .where('created_at', '<', before)
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('status', '=', 'pending'),
+          eb('created_at', '<', pendingBefore),
+          eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]),
+        ]),
+        eb.and([eb('status', '=', 'failed'), eb('next_attempt_at', '<=', now)]),
+      ]),
+    )
     .orderBy('id')
     .limit(100)
     .execute();

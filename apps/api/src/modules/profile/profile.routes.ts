@@ -43,7 +43,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { signedIn: true },
     schema: {
       tags,
-      summary: 'Update name, e-mail and phone; a new e-mail needs current_password and ends other sessions',
+      summary:
+        "Update name, e-mail and phone (and a parent's absence_emails); a new e-mail needs current_password and ends other sessions",
       body: updateMeRequestSchema,
       response: { 200: userEnvelope, ...failures(401, 422, 429) },
     },

@@ -28,6 +28,10 @@ import { mailWriter, recipientLanguage } from '../../lib/i18n';
 
 const PROFILE_FIELDS = ['name', 'email', 'phone'] as const;
 
+/** A profile field as the audit entry keeps it: SQLite's 0/1 read as the boolean it is. */
+const auditedValue = (user: UserRow, field: (typeof PROFILE_FIELDS)[number] | 'absence_emails') =>
+  field === 'absence_emails' ? Boolean(user.absence_emails) : user[field];
+
 export async function updateMe(
   deps: Deps,
   user: UserRow,
@@ -36,6 +40,11 @@ export async function updateMe(
   actor: Actor,
 ): Promise<SessionUser> {
   const changes = { name: input.name, email: input.email.toLowerCase(), phone: input.phone ?? null };
+  // Only a parent has absence e-mails to turn off; anyone else's value is no field of theirs.
+  const isParent = (await rolesOfUser(deps.db, user.id)).some((r) => r.name === 'parent');
+  const absenceEmails =
+    isParent && input.absence_emails !== undefined ? { absence_emails: input.absence_emails } : {};
+  const audited = isParent ? [...PROFILE_FIELDS, 'absence_emails' as const] : PROFILE_FIELDS;
   const emailChanged = changes.email !== user.email;
   // The e-mail is how an account is recovered: moving it takes the password, as changing that does.
   if (emailChanged) {
@@ -50,7 +59,7 @@ export async function updateMe(
   }
   const access = await deps.access.latest();
   const { result, noticeId } = await deps.db.transaction().execute(async (trx) => {
-    const updated = await updateUser(trx, user.id, changes);
+    const updated = await updateUser(trx, user.id, { ...changes, ...absenceEmails });
     let noticeId: number | null = null;
     if (emailChanged) {
       await endOtherAccess(trx, user.id, tokenId);
@@ -72,8 +81,8 @@ export async function updateMe(
       event: 'user_updated',
       description: `${updated.name} updated their profile`,
       properties: {
-        before: Object.fromEntries(PROFILE_FIELDS.map((f) => [f, user[f]])),
-        after: Object.fromEntries(PROFILE_FIELDS.map((f) => [f, updated[f]])),
+        before: Object.fromEntries(audited.map((f) => [f, auditedValue(user, f)])),
+        after: Object.fromEntries(audited.map((f) => [f, auditedValue(updated, f)])),
       },
     });
     return { result: await toSessionUser(trx, updated, access), noticeId };

@@ -13,6 +13,9 @@ const LoginModal = lazy(async () => ({ default: (await loadLoginModal()).LoginMo
 const LogoutDialog = lazy(async () => ({
   default: (await import('@/features/auth/components/logout-dialog')).LogoutDialog,
 }));
+const ProfileModal = lazy(async () => ({
+  default: (await import('@/features/profile/components/profile-modal')).ProfileModal,
+}));
 
 /**
  * Login when signed out; Dashboard when signed in (spec 01 section 2.4), to where the user
@@ -21,7 +24,7 @@ const LogoutDialog = lazy(async () => ({
 export function AccountActions() {
   const { t } = useTranslation('public-site');
   const { token, user } = useSession();
-  const { dialog, opener, close, restoreFocus } = useDialogState<'login' | 'logout'>();
+  const { dialog, opener, close, restoreFocus } = useDialogState<'login' | 'logout' | 'profile'>();
   const closeDialog = (open: boolean) => {
     if (!open) close();
   };
@@ -54,7 +57,8 @@ export function AccountActions() {
   if (dashboard && home !== PORTAL_PATH) return dashboard;
 
   // Without a console (a teacher, student or parent has the portal page; other accounts have
-  // nowhere to go), this is the only place where the session can end.
+  // nowhere to go), this is the only place where the session can end, and where Profile is (a
+  // parent turns absence e-mails off there).
   return (
     <div className="flex items-center gap-2">
       {dashboard ?? (
@@ -72,9 +76,17 @@ export function AccountActions() {
           </span>
         </>
       )}
+      <Button variant="secondary" {...opener('profile')}>
+        {t('header.profile')}
+      </Button>
       <Button variant="secondary" {...opener('logout')}>
         {t('header.logout')}
       </Button>
+      {dialog === 'profile' && (
+        <Suspense>
+          <ProfileModal open onOpenChange={closeDialog} onCloseAutoFocus={restoreFocus} />
+        </Suspense>
+      )}
       {dialog === 'logout' && (
         <Suspense>
           <LogoutDialog open onOpenChange={closeDialog} onCloseAutoFocus={restoreFocus} />

@@ -3,6 +3,7 @@ import { updateMeRequestSchema } from '@school/contract';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { TextField } from '@/components/ui/text-field';
 import { messageOf } from '@/lib/api-error';
 import { showFieldErrors } from '@/lib/form-errors';
@@ -10,7 +11,8 @@ import { toast } from '@/lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 
 interface ProfileDetailsFormProps {
-  defaults: { name: string; email: string; phone: string };
+  /** `absence_emails` only for a parent: the switch is shown to parents alone. */
+  defaults: { name: string; email: string; phone: string; absence_emails?: boolean | undefined };
   onSaved: () => void;
 }
 
@@ -38,7 +40,7 @@ export function ProfileDetailsForm({ defaults, onSaved }: ProfileDetailsFormProp
         onSaved();
       },
       onError: (error) => {
-        showFieldErrors(error, ['name', 'email', 'phone', 'current_password'], setError);
+        showFieldErrors(error, ['name', 'email', 'phone', 'current_password', 'absence_emails'], setError);
         toast.error(messageOf(error, t('details.failed')));
       },
     }),
@@ -88,6 +90,13 @@ export function ProfileDetailsForm({ defaults, onSaved }: ProfileDetailsFormProp
         error={errors.phone?.message}
         {...register('phone')}
       />
+      {defaults.absence_emails !== undefined && (
+        <CheckboxField
+          label={t('details.absence_emails')}
+          hint={t('details.absence_emails_hint')}
+          {...register('absence_emails')}
+        />
+      )}
       <div className="flex justify-end">
         <Button type="submit" busy={updateProfile.isPending}>
           {t('common:actions.save_changes')}

@@ -6,8 +6,8 @@ import { sessionUser } from '@/test/fixtures';
 import { renderRoutes, toasts } from '@/test/render';
 import { ProfileModal } from './profile-modal';
 
-function renderModal() {
-  signIn('7|secret', sessionUser({ phone: '555-0100' }));
+function renderModal(overrides: Parameters<typeof sessionUser>[0] = {}) {
+  signIn('7|secret', sessionUser({ phone: '555-0100', ...overrides }));
   return renderRoutes([{ path: '/', element: <ProfileModal open onOpenChange={vi.fn()} /> }], '/');
 }
 
@@ -49,6 +49,29 @@ describe('ProfileModal', () => {
       phone: '555-0100',
     });
     expect(getSession().user?.name).toBe('Asha V.');
+  });
+
+  it('lets a parent turn off absence e-mails', async () => {
+    const fetchMock = mockApi({
+      'PUT /api/me': { status: 200, body: { success: true, data: sessionUser({ absence_emails: false }) } },
+    });
+    const { user } = renderModal({ absence_emails: true });
+    const form = await screen.findByRole('form', { name: 'Personal details' });
+    const absenceEmails = within(form).getByRole('checkbox', { name: /absence e-mails/i });
+    expect(absenceEmails).toBeChecked();
+    await user.click(absenceEmails);
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    expect(await toasts().findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).toMatchObject({ absence_emails: false });
+    expect(getSession().user?.absence_emails).toBe(false);
+  });
+
+  it('shows no absence e-mails switch to an account that is not a parent', async () => {
+    mockApi({});
+    renderModal();
+    const form = await screen.findByRole('form', { name: 'Personal details' });
+    expect(within(form).queryByRole('checkbox', { name: /absence e-mails/i })).not.toBeInTheDocument();
   });
 
   it('asks for the current password only when the e-mail changes, and sends it', async () => {

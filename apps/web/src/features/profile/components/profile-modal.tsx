@@ -30,7 +30,12 @@ export function ProfileModal({ open, onOpenChange, onCloseAutoFocus }: ProfileMo
         <div className="divide-y divide-slate-200">
           <ProfilePictureSection name={user.name ?? ''} pictureUrl={user.profile_picture} />
           <ProfileDetailsForm
-            defaults={{ name: user.name ?? '', email: user.email ?? '', phone: user.phone ?? '' }}
+            defaults={{
+              name: user.name ?? '',
+              email: user.email ?? '',
+              phone: user.phone ?? '',
+              absence_emails: user.absence_emails,
+            }}
             onSaved={close}
           />
           <LanguageForm language={user.language ?? null} />

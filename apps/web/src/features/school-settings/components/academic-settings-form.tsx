@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   academicSettingsInputSchema,
+  CORRECTION_DAYS,
   MAX_MARKS,
   type AcademicSettings,
   type AcademicSettingsInput,
@@ -25,6 +26,7 @@ const FIELDS = [
   'break_time.end',
   'grading_system',
   'max_marks',
+  'attendance_correction_days',
 ] as const;
 
 const formOf = (settings: AcademicSettings): AcademicSettingsInput => ({
@@ -34,7 +36,8 @@ const formOf = (settings: AcademicSettings): AcademicSettingsInput => ({
 
 /**
  * The school's year and day. The year's name and dates prefill a new academic year; grading
- * and max marks are there for the marks screens to come.
+ * and max marks are there for the marks screens to come; the correction days are how long
+ * teachers may still correct a day's attendance.
  */
 export function AcademicSettingsForm({
   settings,
@@ -135,6 +138,18 @@ export function AcademicSettingsForm({
           max={MAX_MARKS.max}
           error={errors.max_marks?.message}
           {...register('max_marks', { setValueAs: numberOrNull })}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('academic.attendance_correction_days')}
+          hint={t('academic.attendance_correction_days_hint')}
+          type="number"
+          required
+          min={CORRECTION_DAYS.min}
+          max={CORRECTION_DAYS.max}
+          error={errors.attendance_correction_days?.message}
+          {...register('attendance_correction_days', { setValueAs: numberOrNull })}
         />
       </div>
       {editable && (

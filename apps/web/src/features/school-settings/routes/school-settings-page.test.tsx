@@ -140,6 +140,8 @@ describe('SchoolSettingsPage', () => {
     await user.selectOptions(within(academic).getByLabelText(/^Grading system/), 'CGPA');
     await user.clear(within(academic).getByLabelText(/^Max marks/));
     await user.type(within(academic).getByLabelText(/^Max marks/), '80');
+    await user.clear(within(academic).getByLabelText(/^Attendance corrections/));
+    await user.type(within(academic).getByLabelText(/^Attendance corrections/), '2');
     await user.click(within(academic).getByRole('button', { name: 'Save Academic Settings' }));
     await toastShows('Academic settings saved successfully!');
     expect(bodyOf(fetchMock, 'PUT /api/school/settings/academic')).toEqual({
@@ -150,6 +152,7 @@ describe('SchoolSettingsPage', () => {
       working_days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
       grading_system: 'CGPA',
       max_marks: 80,
+      attendance_correction_days: 2,
     });
   });
 
@@ -181,6 +184,37 @@ describe('SchoolSettingsPage', () => {
       ...NOTIFICATION_SETTINGS_DEFAULTS,
       sms_notifications: true,
       exam_reminders: false,
+    });
+  });
+
+  it('saves the absence alert delay, and refuses one past four hours without a call', async () => {
+    const { user, fetchMock } = renderPage({
+      'PUT /api/school/settings/notifications': ok({
+        ...NOTIFICATION_SETTINGS_DEFAULTS,
+        attendance_alert_delay: 30,
+      }),
+    });
+    const notifications = await card('Notification Settings');
+    const delay = await within(notifications).findByLabelText(/^Absence alert delay/);
+    expect(delay).toHaveValue(15);
+    await user.clear(delay);
+    await user.type(delay, '241');
+    const save = within(notifications).getByRole('button', { name: 'Save Notification Settings' });
+    await user.click(save);
+    expect(
+      await within(notifications).findByText(
+        'Absence alert delay (minutes) must be a whole number from 0 to 240.',
+      ),
+    ).toBeInTheDocument();
+    expect(sent(fetchMock, 'PUT /api/school/settings/notifications')).toHaveLength(0);
+
+    await user.clear(delay);
+    await user.type(delay, '30');
+    await user.click(save);
+    await toastShows('Notification settings saved successfully!');
+    expect(bodyOf(fetchMock, 'PUT /api/school/settings/notifications')).toEqual({
+      ...NOTIFICATION_SETTINGS_DEFAULTS,
+      attendance_alert_delay: 30,
     });
   });
 
