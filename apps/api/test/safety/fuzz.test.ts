@@ -272,8 +272,9 @@ function expectEnvelope(body: string, what: string) {
 describe('every route under generated bad input', () => {
   it(
     'never answers 5xx, always with the envelope, and writes nothing when it fails',
-    // 10,000 requests over 125+ routes with fresh fixtures: past 120 s on PostgreSQL under load.
-    { timeout: 300_000 },
+    // 10,000 requests over 200 routes with fresh fixtures: past 300 s on PostgreSQL under load.
+    // The limit only catches a hang; a slow machine is not a failure.
+    { timeout: 1_200_000 },
     async () => {
       const routes = t.app.routeAccess;
       const hashes = (r: RouteAccess) => {
