@@ -61,6 +61,7 @@ const envSchema = z.object({
   LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(100),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(8760).default(168),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  MAIL_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   SUPERADMIN_EMAIL: z.email().default('superadmin@example.com'),
@@ -124,6 +125,8 @@ export type Config = {
   sessionMaxHours: number;
   /** On SIGTERM, how long requests in flight may take before their connections are cut. */
   shutdownGraceMs: number;
+  /** How often the mail sweep runs: due absence alerts, retries, mail a stop left pending. */
+  mailSweepSeconds: number;
   /** `passwordGiven`: set by SUPERADMIN_PASSWORD, so never printed (the operator knows it). */
   superadmin: { email: string; password: string; passwordGiven: boolean };
   /** Seed a demo school and its admin on first start (off for real deployments). */
@@ -164,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     schoolStorageQuotaMb: e.SCHOOL_STORAGE_QUOTA_MB,
     loginIpMaxFailures: e.LOGIN_IP_MAX_FAILURES,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    mailSweepSeconds: e.MAIL_SWEEP_SECONDS,
     sessionMaxHours: e.SESSION_MAX_HOURS,
     superadmin: {
       email: e.SUPERADMIN_EMAIL.toLowerCase(),

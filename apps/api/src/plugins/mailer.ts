@@ -17,7 +17,6 @@ import {
 } from '../modules/mail/mail.repository';
 import { SmtpTransports, type SmtpRoute } from '../modules/mail/smtp-transport';
 
-const SWEEP_EVERY_MS = 60_000;
 /**
  * How long one delivery attempt holds its mail: far beyond the SMTP timeouts (smtp-transport.ts),
  * so only an attempt whose process died is ever taken over, and then tried again.
@@ -151,7 +150,7 @@ export default fp(
 
     const sweep = setInterval(() => {
       mailer.sweep(new Date()).catch((error: unknown) => app.log.error({ err: error }, 'mail sweep failed'));
-    }, SWEEP_EVERY_MS);
+    }, app.config.mailSweepSeconds * 1000);
     sweep.unref();
 
     app.decorate('mailer', mailer);
