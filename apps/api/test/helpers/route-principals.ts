@@ -82,8 +82,9 @@ export async function setUpRouteTests(t: TestApp): Promise<RouteTestSetup> {
     async callerOf(route) {
       const scope = scopeOf(route);
       if (scope === 'public') return { token: null, userId: null };
+      // On one's own account, a parent: every field of the profile is theirs (absence e-mails too).
       const userId =
-        scope === 'signedIn' ? (await createUser(t.db, { roles: ['teacher'] })).id : ownerOf(route).userId!;
+        scope === 'signedIn' ? (await createUser(t.db, { roles: ['parent'] })).id : ownerOf(route).userId!;
       return { token: await mintToken(t.db, userId), userId };
     },
   };
