@@ -1,5 +1,5 @@
 import { ATTENDANCE_NOTE_MAX, ATTENDANCE_STATUSES, type RegisterStudent } from '@school/contract';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import type { Mark } from '../register-marks';
@@ -28,6 +28,13 @@ interface RegisterStudentRowProps {
 export function RegisterStudentRow({ student, mark, onChange, readOnly, errors }: RegisterStudentRowProps) {
   const { t } = useTranslation('teacher-console');
   const [noteOpen, setNoteOpen] = useState(mark.note !== '');
+  // Opened by its button, the note takes the focus; one shown because it was saved does not.
+  const focusNote = useRef(false);
+  const noteInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (noteOpen && focusNote.current) noteInput.current?.focus();
+    focusNote.current = false;
+  }, [noteOpen]);
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -71,6 +78,7 @@ export function RegisterStudentRow({ student, mark, onChange, readOnly, errors }
             {t('attendance.note_label', { name: student.name })}
           </label>
           <input
+            ref={noteInput}
             id={`${id}-note`}
             value={mark.note}
             maxLength={ATTENDANCE_NOTE_MAX}
@@ -85,7 +93,10 @@ export function RegisterStudentRow({ student, mark, onChange, readOnly, errors }
           <button
             type="button"
             aria-label={t('attendance.add_note_label', { name: student.name })}
-            onClick={() => setNoteOpen(true)}
+            onClick={() => {
+              focusNote.current = true;
+              setNoteOpen(true);
+            }}
             className="min-h-11 rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
           >
             {t('attendance.add_note')}

@@ -108,7 +108,8 @@ describe('AttendancePage', () => {
     await user.click(choice('Arun Das', 'Absent'));
     await user.click(choice('Bela Rao', 'Late'));
     await user.click(screen.getByRole('button', { name: 'Add a note for Bela Rao' }));
-    await user.type(screen.getByRole('textbox', { name: 'Note for Bela Rao' }), ' Bus was late ');
+    expect(screen.getByRole('textbox', { name: 'Note for Bela Rao' })).toHaveFocus();
+    await user.keyboard(' Bus was late ');
     expect(screen.getByText('1 present, 1 absent, 1 late, 0 excused')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save attendance' }));
