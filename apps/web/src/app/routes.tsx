@@ -1,6 +1,12 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { PORTAL_PATH, SCHOOL_ADMIN_AREA, SUPERADMIN_AREA, type ConsoleArea } from '@/lib/console-areas';
+import {
+  PORTAL_PATH,
+  SCHOOL_ADMIN_AREA,
+  SUPERADMIN_AREA,
+  TEACHER_AREA,
+  type ConsoleArea,
+} from '@/lib/console-areas';
 import { AUTH_PAGES, type AuthPagePath } from './public/auth-pages';
 import { PublicLayout } from './public/public-layout';
 import { PUBLIC_LINKS, type PublicPath } from './public/public-links';
@@ -39,7 +45,7 @@ const AUTH_SCREENS: Record<AuthPagePath, LazyRoute> = {
 };
 
 /**
- * Route table of spec 01 section 2.1. Every page and both consoles are loaded on demand, so a
+ * Route table of spec 01 section 2.1. Every page and every console are loaded on demand, so a
  * visitor of the public site downloads no console code.
  */
 export const routes: RouteObject[] = [
@@ -55,8 +61,8 @@ export const routes: RouteObject[] = [
               ? { index: true, lazy: PUBLIC_SCREENS[to] }
               : { path: to.slice(1), lazy: PUBLIC_SCREENS[to] },
           ),
-          // Teachers, students and parents land here after signing in until their portals exist,
-          // and so does an account with no console, to be told so.
+          // Students and parents land here after signing in until their portals exist, and so does
+          // an account with no console, to be told so.
           {
             path: PORTAL_PATH.slice(1),
             lazy: async () => ({
@@ -68,6 +74,7 @@ export const routes: RouteObject[] = [
       ...AUTH_PAGES.map((to) => ({ path: to.slice(1), lazy: AUTH_SCREENS[to] })),
       consoleRoute(SUPERADMIN_AREA),
       consoleRoute(SCHOOL_ADMIN_AREA),
+      consoleRoute(TEACHER_AREA),
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { delegateUser, memberUser, schoolAdminUser, sessionUser } from '@/test/fixtures';
+import { delegateUser, memberUser, schoolAdminUser, sessionUser, teacherUser } from '@/test/fixtures';
 import { i18next } from '@/i18n/i18n';
 import {
   areaNameKey,
@@ -13,9 +13,10 @@ import {
   SCHOOL_ADMIN_AREA,
   signInPathOf,
   SUPERADMIN_AREA,
+  TEACHER_AREA,
   visiblePages,
 } from './console-areas';
-import { PLATFORM_PERMISSIONS, SCHOOL_PERMISSIONS } from './permissions';
+import { PLATFORM_PERMISSIONS, SCHOOL_PERMISSIONS, TEACHER_PERMISSIONS } from './permissions';
 
 const paths = (pages: ReturnType<typeof visiblePages>) => pages.map((page) => page.path);
 
@@ -26,6 +27,9 @@ describe('the console areas', () => {
     }
     for (const page of SCHOOL_ADMIN_AREA.pages) {
       expect(SCHOOL_PERMISSIONS as readonly string[]).toContain(page.permission);
+    }
+    for (const page of TEACHER_AREA.pages) {
+      expect(TEACHER_PERMISSIONS as readonly string[]).toContain(page.permission);
     }
   });
 
@@ -50,6 +54,17 @@ describe('the console areas', () => {
       paths(visiblePages(SCHOOL_ADMIN_AREA, schoolAdminUser({ permissions: ['students_view'] }))),
     ).toEqual(['students']);
   });
+
+  it('show the teacher console to a teacher, by the permissions their role holds', () => {
+    expect(paths(visiblePages(TEACHER_AREA, teacherUser()))).toEqual(['dashboard', 'classes', 'attendance']);
+    expect(paths(visiblePages(TEACHER_AREA, teacherUser({ permissions: ['teaching_view'] })))).toEqual([
+      'dashboard',
+      'classes',
+    ]);
+    // A superadmin holds every permission but teaches nowhere; a delegate given these neither.
+    expect(visiblePages(TEACHER_AREA, sessionUser())).toEqual([]);
+    expect(visiblePages(TEACHER_AREA, delegateUser(['teaching_view', 'attendance_take']))).toEqual([]);
+  });
 });
 
 describe('where a signed-in user belongs', () => {
@@ -60,7 +75,10 @@ describe('where a signed-in user belongs', () => {
     expect(homePathOf(schoolAdminUser({ permissions: [...SCHOOL_PERMISSIONS, 'users_view'] }))).toBe(
       '/superadmin/users',
     );
+    expect(homePathOf(teacherUser())).toBe('/teacher/dashboard');
+    expect(signInPathOf(teacherUser())).toBe('/teacher/dashboard');
     expect(homePathOf(memberUser('parent'))).toBe(PORTAL_PATH);
+    expect(signInPathOf(memberUser('student'))).toBe(PORTAL_PATH);
     expect(homePathOf(delegateUser(['statistics_export']))).toBeNull();
     expect(homePathOf(null)).toBeNull();
   });
@@ -73,7 +91,7 @@ describe('where a signed-in user belongs', () => {
 
 describe('the console areas in the reader’s language', () => {
   it('name every area and page through keys whose English is the text of the table', () => {
-    for (const area of [SUPERADMIN_AREA, SCHOOL_ADMIN_AREA]) {
+    for (const area of [SUPERADMIN_AREA, SCHOOL_ADMIN_AREA, TEACHER_AREA]) {
       expect(i18next.t(areaNameKey(area))).toBe(area.name);
       for (const page of area.pages) {
         expect(i18next.t(pageLabelKey(area, page))).toBe(page.label);

@@ -2,7 +2,7 @@ import { accessOf, type Permission } from './permissions';
 import type { StoredUser } from './session-storage';
 
 /*
- * The two consoles, their screens and the permission each screen needs; who sees which screen,
+ * The consoles, their screens and the permission each screen needs; who sees which screen,
  * and where a signed-in user belongs. Plain data and functions: the public header, sign-in and
  * the browser tests use it without loading any console code, nor i18next: the texts people read
  * are drawn through the keys below (`common:console...`); `label`, `title` and `name` are their
@@ -19,7 +19,7 @@ export interface ConsolePage {
 }
 
 export interface ConsoleArea {
-  id: 'superadmin' | 'school';
+  id: 'superadmin' | 'school' | 'teacher';
   basePath: string;
   name: string;
   pages: readonly ConsolePage[];
@@ -72,6 +72,17 @@ export const SCHOOL_ADMIN_AREA: ConsoleArea = {
     { path: 'settings', label: 'Settings', title: 'School Settings', permission: 'school_settings_view' },
   ],
 };
+
+export const TEACHER_AREA: ConsoleArea = {
+  id: 'teacher',
+  basePath: '/teacher',
+  name: 'Teacher',
+  pages: [
+    { path: 'dashboard', label: 'Dashboard', title: 'Dashboard', permission: 'teaching_view' },
+    { path: 'classes', label: 'My Classes', title: 'My Classes', permission: 'teaching_view' },
+    { path: 'attendance', label: 'Attendance', title: 'Attendance', permission: 'attendance_take' },
+  ],
+};
 /* eslint-enable user-facing-text/no-literal */
 
 /** The key of an area's name in the reader's language ("Super Admin"). */
@@ -87,9 +98,9 @@ export const pageLabelKey = (area: ConsoleArea, page: ConsolePage): string => `$
 export const pageTitleKey = (area: ConsoleArea, page: ConsolePage): string => `${pageKey(area, page)}.title`;
 
 /** In the order a signed-in user is offered them. */
-export const CONSOLE_AREAS = [SUPERADMIN_AREA, SCHOOL_ADMIN_AREA] as const;
+export const CONSOLE_AREAS = [SUPERADMIN_AREA, SCHOOL_ADMIN_AREA, TEACHER_AREA] as const;
 
-/** Where teachers, students and parents land until their portals exist, and people without a console. */
+/** Where students and parents land until their portals exist, and people without a console. */
 export const PORTAL_PATH = '/portal';
 
 /**
@@ -99,22 +110,28 @@ export const PORTAL_PATH = '/portal';
 export const NO_CONSOLE_KEY = 'common:console.no_console';
 export const NO_CONSOLE = 'Your account has no console on the web.';
 
-/** Roles the platform manages whose own portals come later. */
+/** Roles the platform manages whose own portals come later (a teacher's is the teacher console). */
 const PORTAL_ROLES = new Set(['teacher', 'student', 'parent']);
+
+/** The role whose account has a teacher record: the server's /api/teacher scope needs one. */
+const TEACHER_ROLE = 'teacher';
 
 /**
  * The screens of `area` the user may see. The school console works on the school the user runs
- * (the server scopes every school call to it), so without one it has no screens at all.
+ * (the server scopes every school call to it), so without one it has no screens at all; the
+ * teacher console works on the sections of the user's teacher record, which only the teacher role
+ * has (a superadmin holds teaching_view too, but teaches nowhere).
  */
 export function visiblePages(area: ConsoleArea, user: StoredUser | null): ConsolePage[] {
   if (area.id === 'school' && !user?.school) return [];
+  if (area.id === 'teacher' && !user?.roles?.some((role) => role.name === TEACHER_ROLE)) return [];
   const { can } = accessOf(user);
   return area.pages.filter((page) => can(page.permission));
 }
 
 export const pageHref = (area: ConsoleArea, page: ConsolePage) => `${area.basePath}/${page.path}`;
 
-/** The first screen the user may see: of the superadmin console, else of the school console. */
+/** The first screen the user may see: of the superadmin console, else the school's, else the teacher's. */
 export function consoleHomeOf(user: StoredUser | null): string | null {
   for (const area of CONSOLE_AREAS) {
     const [first] = visiblePages(area, user);
@@ -135,7 +152,8 @@ export const portalRoleOf = (user: StoredUser | null): string | null =>
 
 /**
  * Where a signed-in user belongs (the public header's Dashboard): a console's first screen they
- * may see, else the portal page for a teacher, student or parent, else nowhere (null).
+ * may see (a teacher's is the teacher console), else the portal page for a student or parent (or
+ * a teacher whose role lost its permissions), else nowhere (null).
  */
 export function homePathOf(user: StoredUser | null): string | null {
   return consoleHomeOf(user) ?? (portalRoleOf(user) ? PORTAL_PATH : null);

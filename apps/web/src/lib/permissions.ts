@@ -81,8 +81,14 @@ export const SCHOOL_PERMISSIONS = [
   'teachers_assign_subjects',
 ] as const;
 
+/** The permissions of the teacher console's screens, held by the teacher role. */
+export const TEACHER_PERMISSIONS = ['teaching_view', 'attendance_take'] as const;
+
 /** A permission the web asks about: a typo is a type error, not a button that never shows. */
-export type Permission = (typeof PLATFORM_PERMISSIONS)[number] | (typeof SCHOOL_PERMISSIONS)[number];
+export type Permission =
+  | (typeof PLATFORM_PERMISSIONS)[number]
+  | (typeof SCHOOL_PERMISSIONS)[number]
+  | (typeof TEACHER_PERMISSIONS)[number];
 
 /**
  * Held by the superadmin role alone (the catalogue's `reserved`): no other role may be given

@@ -1,5 +1,10 @@
 import type { SessionUser } from '@school/contract';
-import { PLATFORM_PERMISSIONS, SCHOOL_PERMISSIONS, type Permission } from '@/lib/permissions';
+import {
+  PLATFORM_PERMISSIONS,
+  SCHOOL_PERMISSIONS,
+  TEACHER_PERMISSIONS,
+  type Permission,
+} from '@/lib/permissions';
 
 /** Every permission, as the server lists them for a superadmin. */
 const ALL_PERMISSIONS: readonly string[] = [...PLATFORM_PERMISSIONS, ...SCHOOL_PERMISSIONS].sort();
@@ -60,6 +65,17 @@ export function memberUser(role: 'teacher' | 'student' | 'parent', overrides: Pa
     role,
     roles: [{ id: 3, name: role, display_name: `${role[0]!.toUpperCase()}${role.slice(1)}` }],
     permissions: [],
+    ...overrides,
+  });
+}
+
+/** A teacher of Greenfield Public School, with the teacher role's permissions (no `school`). */
+export function teacherUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return memberUser('teacher', {
+    id: 50,
+    name: 'Kavya Menon',
+    email: 'kavya@greenfield.example',
+    permissions: [...TEACHER_PERMISSIONS].sort(),
     ...overrides,
   });
 }

@@ -48,28 +48,47 @@ export interface RegisterCaller {
 /** WEEK_DAYS is Monday first; getUTCDay counts from Sunday. */
 const weekDayName = (date: string) => WEEK_DAYS[(weekdayOf(date) + 6) % 7]!;
 
+/** A day of the school's current year on one of its working days: its year and the teachers' cut-off. */
+export interface SchoolDay {
+  yearId: number;
+  editableUntil: string;
+}
+
 /**
- * The school day a register may be taken for: not in the future, within the current academic
- * year, on one of the academic settings' working days. Anything else is 422 on `date`.
+ * Whether `date` is a school day: within the current academic year, on one of the academic
+ * settings' working days. Answers the day, or the message saying why it is not one.
  */
-async function schoolDay(db: DB, caller: RegisterCaller, date: string) {
+export async function schoolDayOf(
+  db: DB,
+  schoolId: number,
+  date: string,
+  timeZone: string,
+): Promise<SchoolDay | { refused: string }> {
+  const year = await findCurrentYear(db, schoolId);
+  if (!year) return { refused: customMessage('attendance_no_year') };
+  if (date < year.start_date || date > year.end_date) {
+    return {
+      refused: customMessage('attendance_outside_year', { start: year.start_date, end: year.end_date }),
+    };
+  }
+  const academic = await settingsSection(db, schoolId, 'academic');
+  if (!academic.working_days.includes(weekDayName(date))) {
+    return { refused: customMessage('attendance_not_working_day', { date }) };
+  }
+  return {
+    yearId: year.id,
+    editableUntil: startOfNextDay(addDays(date, academic.attendance_correction_days), timeZone),
+  };
+}
+
+/** The school day a register may be taken for, not in the future; anything else is 422 on `date`. */
+async function schoolDay(db: DB, caller: RegisterCaller, date: string): Promise<SchoolDay> {
   const fail = (message: string): never => {
     throw invalid({ date: [message] } satisfies FieldErrors);
   };
   if (date > localDate(caller.now, caller.timeZone)) fail(fieldMessage('not_future', 'date'));
-  const year = await findCurrentYear(db, caller.schoolId);
-  if (!year) return fail(customMessage('attendance_no_year'));
-  if (date < year.start_date || date > year.end_date) {
-    fail(customMessage('attendance_outside_year', { start: year.start_date, end: year.end_date }));
-  }
-  const academic = await settingsSection(db, caller.schoolId, 'academic');
-  if (!academic.working_days.includes(weekDayName(date))) {
-    fail(customMessage('attendance_not_working_day', { date }));
-  }
-  return {
-    yearId: year.id,
-    editableUntil: startOfNextDay(addDays(date, academic.attendance_correction_days), caller.timeZone),
-  };
+  const day = await schoolDayOf(db, caller.schoolId, date, caller.timeZone);
+  return 'refused' in day ? fail(day.refused) : day;
 }
 
 /** The register as the caller sees it: every enrolled student with their mark. */
@@ -78,7 +97,7 @@ async function presentRegister(
   caller: RegisterCaller,
   section: RegisterSection,
   date: string,
-  day: { yearId: number; editableUntil: string },
+  day: SchoolDay,
 ): Promise<AttendanceRegister> {
   const [register, students] = await Promise.all([
     findRegister(db, section.id, date),

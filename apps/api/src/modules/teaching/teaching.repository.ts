@@ -118,3 +118,19 @@ export async function subjectsTaughtIn(
   }
   return bySection;
 }
+
+/** The parents linked to these students, in one query: the primary parent first, then by name. */
+export async function parentsOfStudents(db: DB, schoolId: number, studentIds: number[]) {
+  if (studentIds.length === 0) return [];
+  return db
+    .selectFrom('parent_student as ps')
+    .innerJoin('parents as p', 'p.id', 'ps.parent_id')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select(['ps.student_id', 'p.id', 'u.name', 'u.phone', 'p.relationship_type'])
+    .where('ps.school_id', '=', schoolId)
+    .where('ps.student_id', 'in', studentIds)
+    .orderBy('ps.is_primary', 'desc')
+    .orderBy(sql`lower(u.name)`)
+    .orderBy('p.id')
+    .execute();
+}

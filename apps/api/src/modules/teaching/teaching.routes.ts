@@ -1,18 +1,22 @@
 import {
   attendanceRegisterSchema,
   attendanceSaveSchema,
+  idParams,
   registerParams,
+  sectionPupilListSchema,
   successEnvelope,
+  teacherDashboardSchema,
   teachingSectionListSchema,
 } from '@school/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failures, ok } from '../../lib/envelope';
 import { say } from '../../lib/i18n';
 import { schoolOf, teacherOf } from '../../plugins/tenancy';
+import { platformTimeZone } from '../access/access-cache';
 import { registerCaller } from '../attendance/attendance.routes';
 import { foundSection, readRegister, saveRegister } from '../attendance/attendance.service';
 import { taughtSection } from './teaching.repository';
-import { teachingSections } from './teaching.service';
+import { sectionPupils, teacherDashboard, teachingSections } from './teaching.service';
 
 const tags = ['Teacher console'];
 const registerEnvelope = successEnvelope(attendanceRegisterSchema);
@@ -25,6 +29,25 @@ export const teachingRoutes: FastifyPluginAsyncZod = async (app) => {
   const ownSection = async (schoolId: number, teacherId: number, sectionId: number) =>
     foundSection(await taughtSection(app.db, schoolId, teacherId, sectionId));
 
+  app.get('/dashboard', {
+    config: { permission: 'teaching_view' },
+    schema: {
+      tags,
+      summary: "Today's registers of the teacher's sections, taken or not, and the school's newest notices",
+      response: { 200: successEnvelope(teacherDashboardSchema), ...failures(401, 403) },
+    },
+    handler: async (request) =>
+      ok(
+        await teacherDashboard(
+          app.db,
+          schoolOf(request).id,
+          teacherOf(request).id,
+          await platformTimeZone(app.access),
+          new Date(),
+        ),
+      ),
+  });
+
   app.get('/sections', {
     config: { permission: 'teaching_view' },
     schema: {
@@ -34,6 +57,20 @@ export const teachingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) =>
       ok({ sections: await teachingSections(app.db, schoolOf(request).id, teacherOf(request).id) }),
+  });
+
+  app.get('/sections/:id/students', {
+    config: { permission: 'teaching_view' },
+    schema: {
+      tags,
+      summary: "One of the teacher's sections' students this year, with their parents' names and phones",
+      params: idParams,
+      response: { 200: successEnvelope(sectionPupilListSchema), ...failures(401, 403, 404) },
+    },
+    handler: async (request) => {
+      const section = await ownSection(schoolOf(request).id, teacherOf(request).id, request.params.id);
+      return ok({ students: await sectionPupils(app.db, schoolOf(request).id, section.id) });
+    },
   });
 
   app.get('/sections/:id/attendance/:date', {

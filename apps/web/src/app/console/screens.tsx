@@ -70,6 +70,16 @@ const SCREENS: Record<string, LazyScreen> = {
   '/school-admin/school-profile': async () => ({
     Component: (await import('@/features/school-profile/routes/school-profile-page')).SchoolProfilePage,
   }),
+  '/teacher/dashboard': async () => ({
+    Component: (await import('@/features/teacher-console/routes/teacher-dashboard-page'))
+      .TeacherDashboardPage,
+  }),
+  '/teacher/classes': async () => ({
+    Component: (await import('@/features/teacher-console/routes/my-classes-page')).MyClassesPage,
+  }),
+  '/teacher/attendance': async () => ({
+    Component: (await import('@/features/teacher-console/routes/attendance-page')).AttendancePage,
+  }),
 };
 
 /** A console page's screen; one not built yet shows its title until its issue lands. */

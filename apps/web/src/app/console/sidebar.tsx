@@ -3,6 +3,7 @@ import {
   Building2,
   CalendarRange,
   ChartColumn,
+  ClipboardCheck,
   GraduationCap,
   Inbox,
   KeyRound,
@@ -42,6 +43,7 @@ const ICONS: Readonly<Record<string, LucideIcon>> = {
   sections: LayoutGrid,
   subjects: BookOpen,
   'school-profile': Building2,
+  attendance: ClipboardCheck,
 };
 
 interface SidebarProps {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, mockPendingApi } from '@/test/api-mock';
-import { delegateUser, memberUser, schoolAdminUser, sessionUser } from '@/test/fixtures';
+import { delegateUser, memberUser, schoolAdminUser, sessionUser, teacherUser } from '@/test/fixtures';
 import { page, renderRoutes, toasts } from '@/test/render';
 import { SignInForm } from './sign-in-form';
 
@@ -14,6 +14,7 @@ function renderForm() {
       { path: '/superadmin/dashboard', element: page('Superadmin console') },
       { path: '/superadmin/users', element: page('Superadmin users') },
       { path: '/school-admin/dashboard', element: page('School admin console') },
+      { path: '/teacher/dashboard', element: page('Teacher console') },
     ],
     '/login',
   );
@@ -65,6 +66,8 @@ describe('SignInForm', () => {
   it.each([
     ['superadmin', sessionUser(), 'Superadmin console'],
     ['school_admin', schoolAdminUser(), 'School admin console'],
+    ['teacher', teacherUser(), 'Teacher console'],
+    // A teacher whose role was left without the console's permissions.
     ['teacher', memberUser('teacher'), 'Portal coming'],
     ['parent', memberUser('parent'), 'Portal coming'],
     ['student', memberUser('student'), 'Portal coming'],
