@@ -116,7 +116,7 @@ export function AttendanceReport() {
           {summary && (
             <p className="text-sm text-slate-700">
               {t('report.summary', {
-                days: formatNumber(summary.days),
+                count: summary.days,
                 present: formatNumber(summary.present),
                 absent: formatNumber(summary.absent),
                 late: formatNumber(summary.late),

@@ -17,7 +17,7 @@ export function StudentAttendance({ studentId }: { studentId: number }) {
       <p className="text-sm text-slate-700">
         {t('attendance.rate', {
           rate: counts.rate === null ? '—' : t('attendance.percent', { value: counts.rate }),
-          days: formatNumber(counts.enrolled),
+          count: counts.enrolled,
         })}{' '}
         {t('attendance.counts', {
           present: formatNumber(counts.present),
