@@ -209,13 +209,18 @@ describe('GET /api/school/attendance/report', () => {
       [range, 'class_id', a],
       [`${range}&class_id=${five.klass.id}`, 'class_id', b],
       [`${range}&section_id=${five.sections[0].id}`, 'section_id', b],
-      [`${range}&class_id=${four.klass.id}&section_id=${five.sections[0].id}`, 'section_id', a],
     ] as const;
     for (const [query, field, session] of cases) {
       const res = await get(`/attendance/report?${query}`, session);
       expect(res.statusCode, query).toBe(422);
       expect(fieldsOf(res), query).toEqual([field]);
     }
+    // Both given, they narrow together: a section of another class leaves nobody.
+    const neither = await get(
+      `/attendance/report?${range}&class_id=${four.klass.id}&section_id=${five.sections[0].id}`,
+    );
+    expect(neither.statusCode).toBe(200);
+    expect((neither.json().data as AttendanceReport).students).toEqual([]);
     // A malformed date is a bad request, as in every query.
     const malformed = await get(
       `/attendance/report?date_from=nope&date_to=2026-11-01&class_id=${five.klass.id}`,

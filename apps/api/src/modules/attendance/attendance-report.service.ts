@@ -24,7 +24,9 @@ const noMarks = (): Tally => ({ absent: 0, late: 0, excused: 0 });
 /**
  * Each student of the class or section over the range: the registers of their section are their
  * days; absent, late and excused are their marks on those registers, and every other day they
- * were present. The summary adds up the students' figures, so it is what the table shows.
+ * were present. The summary adds up the students' figures, so it is what the table shows. A class
+ * and a section both given narrow together, as a list's filters do: a section of another class
+ * leaves no student.
  */
 export async function attendanceReport(
   db: DB,
@@ -34,7 +36,7 @@ export async function attendanceReport(
   const problems = attendanceReportProblems(query);
   if (Object.keys(problems).length > 0) throw invalid(problems);
   if (query.class_id !== undefined) await classInQuery(db, schoolId, query.class_id);
-  if (query.section_id !== undefined) await sectionInQuery(db, schoolId, query.section_id, query.class_id);
+  if (query.section_id !== undefined) await sectionInQuery(db, schoolId, query.section_id);
   const scope: ReportScope = { classId: query.class_id, sectionId: query.section_id };
   const range: ReportRange = { from: query.date_from, to: query.date_to };
   const year = await findCurrentYear(db, schoolId);

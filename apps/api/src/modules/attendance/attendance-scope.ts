@@ -30,11 +30,9 @@ export async function classInQuery(db: DB, schoolId: number, classId: number) {
   return found;
 }
 
-/** The section of the school (and of `classId` when given) asked for, else 422 on `section_id`. */
-export async function sectionInQuery(db: DB, schoolId: number, sectionId: number, classId?: number) {
+/** The section of the school asked for, else 422 on `section_id`. */
+export async function sectionInQuery(db: DB, schoolId: number, sectionId: number) {
   const found = await sectionOfSchool(db, schoolId, sectionId);
-  if (!found || (classId !== undefined && found.class_id !== classId)) {
-    throw invalid({ section_id: [fieldMessage('selected', 'section_id')] });
-  }
+  if (!found) throw invalid({ section_id: [fieldMessage('selected', 'section_id')] });
   return found;
 }
