@@ -318,6 +318,31 @@ describe('GET /api/school/students/:id/attendance', () => {
     }
   });
 
+  it('keeps the marks of a section the student has since left, beside the days of the new one', async () => {
+    const [fiveA, fiveB] = five.sections;
+    const moved = fiveA.students[1]!;
+    // Marked late in A on 2026-11-02, then moved to B, whose registers are 2026-10-30 and 2026-11-02.
+    await t.db
+      .updateTable('enrollments')
+      .set({ section_id: fiveB.id })
+      .where('student_id', '=', moved)
+      .execute();
+    try {
+      const year = (await get(`/students/${moved}/attendance`)).json().data as StudentAttendance;
+      expect(year.days).toEqual([
+        { date: '2026-10-30', status: 'present', note: null },
+        { date: '2026-11-02', status: 'late', note: null },
+      ]);
+      expect(year.counts).toEqual({ enrolled: 2, present: 1, absent: 0, late: 1, excused: 0, rate: 100 });
+    } finally {
+      await t.db
+        .updateTable('enrollments')
+        .set({ section_id: fiveA.id })
+        .where('student_id', '=', moved)
+        .execute();
+    }
+  });
+
   it("is 404 for another school's student, and nothing changes", async () => {
     const tables = (await tableNames(t.db)).filter((name) => name !== 'audit_logs');
     const state = await snapshot(t.db, tables);
