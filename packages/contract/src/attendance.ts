@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { customMessage, fieldMessage, ruleError as m } from './messages';
-import { idOf, isoDate, optionalText } from './fields';
-import { paginationSchema, pageQuerySchema, type FieldErrors } from './envelope';
+import { ruleError as m } from './messages';
+import { idOf, idParams, isoDate, optionalText } from './fields';
+import { paginationSchema, pageQuerySchema } from './envelope';
+import { customMessage, fieldMessage } from './messages';
+import type { FieldErrors } from './envelope';
 
 /*
  * Attendance: one register per section and school day (docs/decisions.md, "Attendance"). A
@@ -76,13 +78,7 @@ export const attendanceRegisterSchema = z.object({
 export type AttendanceRegister = z.infer<typeof attendanceRegisterSchema>;
 
 /** `:id` (the section) and `:date` of a register. */
-export const registerParams = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/)
-    .transform(Number),
-  date: isoDate('date'),
-});
+export const registerParams = idParams.extend({ date: isoDate('date') });
 
 export const attendanceMarkInputSchema = z.object({
   student_id: idOf('student_id'),
