@@ -50,6 +50,7 @@ import { say, startI18n } from './lib/i18n';
 import { tryAgainIn } from './lib/time';
 import { MULTIPART_LIMITS } from './lib/uploads';
 import { attendanceRoutes } from './modules/attendance/attendance.routes';
+import { attendanceAdminRoutes } from './modules/attendance/attendance-admin.routes';
 import { teachingRoutes } from './modules/teaching/teaching.routes';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -193,6 +194,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           await school.register(noticesRoutes);
           await school.register(schoolActivitiesRoutes);
           await school.register(attendanceRoutes);
+          await school.register(attendanceAdminRoutes);
         },
         { prefix: '/school' },
       );

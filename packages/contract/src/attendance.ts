@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ruleError as m } from './messages';
 import { idOf, idParams, isoDate, optionalText } from './fields';
 import { paginationSchema, pageQuerySchema } from './envelope';
+import { customMessage, fieldMessage } from './messages';
+import type { FieldErrors } from './envelope';
 
 /*
  * Attendance: one register per section and school day (docs/decisions.md, "Attendance"). A
@@ -189,19 +191,43 @@ export const attendanceDaySchema = z.object({
 });
 export type AttendanceDay = z.infer<typeof attendanceDaySchema>;
 
-/** A date range per class or per section; at most a year. */
-export const attendanceReportQuerySchema = z
-  .object({
-    date_from: isoDate('date_from'),
-    date_to: isoDate('date_to'),
-    class_id: idOf('class_id').optional(),
-    section_id: idOf('section_id').optional(),
-  })
-  .refine((q) => q.date_to >= q.date_from, {
-    path: ['date_to'],
-    ...m('date_after_or_equal', 'date_to', { other: 'date_from' }),
-  });
+/** The longest range a report covers, in days: a school year, leap day included. */
+export const ATTENDANCE_REPORT_MAX_DAYS = 366;
+
+/** Days from `from` to `to`, both counted (ISO dates). */
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+/**
+ * A date range per class or per section. The query's shape only: a malformed date is a bad
+ * request (400); what a well-formed query may still break is `attendanceReportProblems` (422).
+ */
+export const attendanceReportQuerySchema = z.object({
+  date_from: isoDate('date_from'),
+  date_to: isoDate('date_to'),
+  class_id: idOf('class_id').optional(),
+  section_id: idOf('section_id').optional(),
+});
+
+/**
+ * The report's rules, as field errors (none: the query stands): the range runs forwards, covers
+ * at most a year, and names a class or a section. A whole school's report is thousands of rows
+ * no screen reads, and its cost would grow with the school. The screen's form checks the same.
+ */
+export function attendanceReportProblems(query: AttendanceReportValues): FieldErrors {
+  const errors: FieldErrors = {};
+  if (query.date_to < query.date_from) {
+    errors.date_to = [fieldMessage('date_after_or_equal', 'date_to', { other: 'date_from' })];
+  } else if (daysBetween(query.date_from, query.date_to) > ATTENDANCE_REPORT_MAX_DAYS) {
+    errors.date_to = [customMessage('attendance_range_max', { max: ATTENDANCE_REPORT_MAX_DAYS })];
+  }
+  if (query.class_id === undefined && query.section_id === undefined) {
+    errors.class_id = [customMessage('attendance_report_scope')];
+  }
+  return errors;
+}
 export type AttendanceReportQuery = z.input<typeof attendanceReportQuerySchema>;
+export type AttendanceReportValues = z.output<typeof attendanceReportQuerySchema>;
 
 /** One student's figures over the range. */
 export const attendanceReportRowSchema = z.object({

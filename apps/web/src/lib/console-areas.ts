@@ -59,6 +59,7 @@ export const SCHOOL_ADMIN_AREA: ConsoleArea = {
     { path: 'academic-years', label: 'Academic Years', title: 'Academic Years', permission: 'years_view' },
     { path: 'parents', label: 'Parents', title: 'Parents Management', permission: 'parents_view' },
     { path: 'students', label: 'Students', title: 'Student Management', permission: 'students_view' },
+    { path: 'attendance', label: 'Attendance', title: 'Attendance', permission: 'attendance_view' },
     { path: 'teachers', label: 'Teachers', title: 'Teacher Management', permission: 'teachers_view' },
     { path: 'classes', label: 'Classes', title: 'Class Management', permission: 'classes_view' },
     { path: 'sections', label: 'Sections', title: 'Section Management', permission: 'sections_view' },

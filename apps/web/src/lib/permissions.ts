@@ -79,6 +79,9 @@ export const SCHOOL_PERMISSIONS = [
   ...schoolList('teachers'),
   'teachers_assign_classes',
   'teachers_assign_subjects',
+  'attendance_view',
+  'attendance_update',
+  'attendance_export',
 ] as const;
 
 /** The permissions of the teacher console's screens, held by the teacher role. */

@@ -58,6 +58,9 @@ const SCREENS: Record<string, LazyScreen> = {
   '/school-admin/students': async () => ({
     Component: (await import('@/features/students/routes/students-page')).StudentsPage,
   }),
+  '/school-admin/attendance': async () => ({
+    Component: (await import('@/features/attendance/routes/attendance-page')).AttendancePage,
+  }),
   '/school-admin/teachers': async () => ({
     Component: (await import('@/features/teachers/routes/teachers-page')).TeachersPage,
   }),

@@ -26,6 +26,8 @@ export const studentKeys = {
   detail: (id: number, yearId?: number) => [...studentKeys.all, 'detail', id, yearId ?? 'current'] as const,
   promotionCandidates: (query: object) => [...studentKeys.all, 'promotion-candidates', query] as const,
   links: (id: number) => [...studentKeys.all, 'links', id] as const,
+  /** Under `school`: a register saved on the attendance screen refreshes the calendar. */
+  attendance: (id: number) => [...studentKeys.all, 'attendance', id] as const,
   classOptions: () => [...studentKeys.all, 'options', 'classes'] as const,
   sectionOptions: (classId: number) => [...studentKeys.all, 'options', 'sections', classId] as const,
   academicYearOptions: () => [...studentKeys.all, 'options', 'academic-years'] as const,

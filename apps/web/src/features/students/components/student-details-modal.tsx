@@ -7,8 +7,10 @@ import { Modal } from '@/components/ui/modal';
 import { messageOf } from '@/lib/api-error';
 import { formatDate } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
+import { Can } from '@/lib/use-access';
 import { useStudent } from '../api/get-student';
 import { classLabel, placementOf } from '../filters';
+import { StudentAttendance } from './student-attendance';
 import { StudentStatusBadge } from './student-status-badge';
 
 interface StudentDetailsModalProps {
@@ -130,6 +132,12 @@ export function StudentDetailsModal({
             <p className="text-sm text-slate-600">{t('details.no_parents')}</p>
           )}
         </section>
+        <Can permission="attendance_view">
+          <section aria-label={t('attendance.heading')}>
+            <Heading>{t('attendance.heading')}</Heading>
+            <StudentAttendance studentId={student.id} />
+          </section>
+        </Can>
       </div>
     </Modal>
   );

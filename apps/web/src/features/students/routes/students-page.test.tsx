@@ -504,8 +504,15 @@ describe('StudentsPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('shows every year of the enrolment history, newest first, and the parents', async () => {
+  it('shows every year of the enrolment history, newest first, the parents and the attendance', async () => {
     const { user } = renderPage({
+      'GET /api/school/students/1/attendance': ok({
+        academic_year_id: 3,
+        from: '2026-04-01',
+        to: '2027-03-31',
+        counts: { enrolled: 10, present: 8, absent: 1, late: 1, excused: 0, rate: 90 },
+        days: [{ date: '2026-11-03', status: 'absent', note: null }],
+      }),
       'GET /api/school/students/1': ok(
         student({
           parents: [
@@ -530,6 +537,9 @@ describe('StudentsPage', () => {
     expect(history).toEqual(['2026-27Grade 5 - ARoll No 7Current', '2025-26Grade 4Roll No 12']);
     const parents = await within(dialog).findByRole('list', { name: 'Parents' });
     expect(parents).toHaveTextContent('Rohan Shah (Father)');
+    const attendance = within(dialog).getByRole('region', { name: 'Attendance this year' });
+    expect(await within(attendance).findByText(/Attendance rate 90\.0% over 10 days\./)).toBeInTheDocument();
+    expect(within(attendance).getByRole('table')).toBeInTheDocument();
   });
 
   it('keeps the listed row in the details when the student cannot be loaded', async () => {
