@@ -9,7 +9,8 @@ import {
   type OverviewFilters,
   type OverviewRow,
 } from './attendance-overview.repository';
-import { classInQuery, isSchoolDay } from './attendance-scope';
+import { classInQuery } from './attendance-scope';
+import { isSchoolDay } from './attendance.service';
 
 /** A section's line: its register's counts, or nothing counted while it is not taken. */
 function presentRow(row: OverviewRow): AttendanceDay['sections'][number] {

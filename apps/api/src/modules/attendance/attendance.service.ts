@@ -55,15 +55,15 @@ export interface SchoolDay {
 }
 
 /**
- * Whether `date` is a school day: within the current academic year, on one of the academic
- * settings' working days. Answers the day, or the message saying why it is not one.
+ * The one rule of a school day: within the current academic year, on one of the academic
+ * settings' working days. Answers the year and how many days teachers may correct it after, or
+ * the message saying why it is not one.
  */
 export async function schoolDayOf(
   db: DB,
   schoolId: number,
   date: string,
-  timeZone: string,
-): Promise<SchoolDay | { refused: string }> {
+): Promise<{ yearId: number; correctionDays: number } | { refused: string }> {
   const year = await findCurrentYear(db, schoolId);
   if (!year) return { refused: customMessage('attendance_no_year') };
   if (date < year.start_date || date > year.end_date) {
@@ -75,11 +75,12 @@ export async function schoolDayOf(
   if (!academic.working_days.includes(weekDayName(date))) {
     return { refused: customMessage('attendance_not_working_day', { date }) };
   }
-  return {
-    yearId: year.id,
-    editableUntil: startOfNextDay(addDays(date, academic.attendance_correction_days), timeZone),
-  };
+  return { yearId: year.id, correctionDays: academic.attendance_correction_days };
 }
+
+/** Whether registers are taken on `date` (the dashboards and the overview say so). */
+export const isSchoolDay = async (db: DB, schoolId: number, date: string): Promise<boolean> =>
+  !('refused' in (await schoolDayOf(db, schoolId, date)));
 
 /** The school day a register may be taken for, not in the future; anything else is 422 on `date`. */
 async function schoolDay(db: DB, caller: RegisterCaller, date: string): Promise<SchoolDay> {
@@ -87,8 +88,13 @@ async function schoolDay(db: DB, caller: RegisterCaller, date: string): Promise<
     throw invalid({ date: [message] } satisfies FieldErrors);
   };
   if (date > localDate(caller.now, caller.timeZone)) fail(fieldMessage('not_future', 'date'));
-  const day = await schoolDayOf(db, caller.schoolId, date, caller.timeZone);
-  return 'refused' in day ? fail(day.refused) : day;
+  const day = await schoolDayOf(db, caller.schoolId, date);
+  if ('refused' in day) return fail(day.refused);
+  // Teachers may save until the end of the day `correctionDays` after it, in the platform's zone.
+  return {
+    yearId: day.yearId,
+    editableUntil: startOfNextDay(addDays(date, day.correctionDays), caller.timeZone),
+  };
 }
 
 /** The register as the caller sees it: every enrolled student with their mark. */

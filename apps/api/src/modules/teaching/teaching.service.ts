@@ -5,7 +5,7 @@ import { currentYearId } from '../academic-years/academic-years.repository';
 import { storageUrl } from '../auth/session-user';
 import { countMarks, withRate } from '../attendance/attendance-counts';
 import { registersOn, studentsOfRegister } from '../attendance/attendance.repository';
-import { schoolDayOf } from '../attendance/attendance.service';
+import { isSchoolDay } from '../attendance/attendance.service';
 import { seatsTaken } from '../enrollments/enrollments.repository';
 import { newestNotices } from '../notices/notices.repository';
 import { parentsOfStudents, subjectsTaughtIn, taughtSections } from './teaching.repository';
@@ -53,7 +53,7 @@ export async function teacherDashboard(
   const date = localDate(now, timeZone);
   const [sections, day, notices] = await Promise.all([
     teachingSections(db, schoolId, teacherId),
-    schoolDayOf(db, schoolId, date, timeZone),
+    isSchoolDay(db, schoolId, date),
     newestNotices(db, schoolId, date, DASHBOARD_NOTICES),
   ]);
   const registers = new Map(
@@ -68,7 +68,7 @@ export async function teacherDashboard(
   );
   return {
     date,
-    school_day: !('refused' in day),
+    school_day: day,
     sections: sections.map((s) => {
       const register = registers.get(s.section_id);
       return {
