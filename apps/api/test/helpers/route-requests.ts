@@ -249,7 +249,29 @@ const SCHOOL_FACTORIES: Record<string, (ctx: RequestContext, owner: Principal) =
   parents: async (ctx, owner) => (await createParent(ctx.db, owner.schoolId!)).parent.id,
   // A gallery image (POST /profile/gallery answers the whole gallery, not the new row's id).
   gallery: async (ctx, owner) => galleryImage(ctx, owner.schoolId!),
+  // An attendance report is of a class: one whose section's register of today marks a student absent.
+  report: async (ctx, owner) => (await takenRegister(ctx, owner)).classId,
 };
+
+/** A new class and section with one student, whose register of today is taken with them absent. */
+async function takenRegister(ctx: RequestContext, owner: Principal) {
+  const schoolId = owner.schoolId!;
+  const date = await schoolDayOf(ctx, owner);
+  const year = await currentYear(ctx.db, schoolId);
+  const schoolClass = await createClass(ctx.db, schoolId);
+  const section = await createSection(ctx.db, schoolId, schoolClass.id);
+  const place = { yearId: year.id, classId: schoolClass.id, sectionId: section.id };
+  const { student } = await enrolledStudent(ctx.db, schoolId, place);
+  await ctx.asOwnerOf(schoolId, async (token) => {
+    const res = await call(ctx.app, token, {
+      method: 'PUT',
+      url: `/api/school/sections/${section.id}/attendance/${date}`,
+      payload: { marks: [{ student_id: student.id, status: 'absent', note: null }] },
+    });
+    if (res.statusCode !== 200) throw new Error(`taking a register answered ${res.statusCode}: ${res.body}`);
+  });
+  return { classId: schoolClass.id, date };
+}
 
 /**
  * Rows of the teacher console, made in the owner's school and taught by the owner: a section is
@@ -677,6 +699,12 @@ const OVERRIDES: Record<string, Override> = {
       from_email: 'no-reply@example.com',
     },
   }),
+  // A week of a class with a register taken, so that the report has a row.
+  'GET /api/school/attendance/report/export': async (ctx, owner) => {
+    const { classId, date } = await takenRegister(ctx, owner);
+    const query = queryString({ date_from: addDays(date, -7), date_to: date, class_id: classId });
+    return { url: `/api/school/attendance/report/export${query}` };
+  },
   // Everyone present: a register needs no mark, and a generated mark would name a stranger.
   'PUT /api/school/sections/:id/attendance/:date': async () => ({ payload: { marks: [] } }),
   'PUT /api/teacher/sections/:id/attendance/:date': async () => ({ payload: { marks: [] } }),

@@ -222,7 +222,8 @@ describe('GET /api/superadmin/roles', () => {
     });
     expect(teacher).toMatchObject({
       is_core: true,
-      users_count: 0,
+      // The console sessions' teacher.
+      users_count: 1,
       permissions_count: TEACHER_PERMISSIONS.length,
     });
     expect(body.data.roles.slice(5).every((r: Listed) => !r.is_core && !r.has_all_permissions)).toBe(true);
