@@ -47,6 +47,7 @@ describe('the app', () => {
       'Academic Years',
       'Parents',
       'Students',
+      'Attendance',
       'Teachers',
       'Classes',
       'Sections',
