@@ -68,6 +68,9 @@ export async function marksOf(db: DB, registerId: number): Promise<StoredMark[]>
     .execute();
 }
 
+/** Roll numbers in numeric order ("2" before "10"); made once, as making one costs milliseconds. */
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
 /**
  * The students a register lists: active, not archived, enrolled in the section in the year; by
  * roll number (numbers in numeric order), then name.
@@ -84,7 +87,6 @@ export async function studentsOfRegister(db: DB, schoolId: number, sectionId: nu
     .where('s.status', '=', 'active')
     .where('s.archived_at', 'is', null)
     .execute();
-  const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
   return rows.sort(
     (a, b) =>
       (a.roll_no === null ? 1 : 0) - (b.roll_no === null ? 1 : 0) ||
