@@ -98,8 +98,11 @@ async function saveMaintenance(on: boolean) {
   expect(res.statusCode, res.body).toBe(200);
 }
 
+/** Every route, spelt several ways: past 30 s on PostgreSQL beside other work; the limit only catches a hang. */
+const ROUTE_WIDE = { timeout: 300_000 };
+
 describe('every spelling of every API route', () => {
-  it('gets the answer of the plain path, with Cache-Control: no-store', async () => {
+  it('gets the answer of the plain path, with Cache-Control: no-store', ROUTE_WIDE, async () => {
     const routes = t.app.routeAccess.filter((r) => r.url.startsWith('/api/'));
     expect(routes.length).toBeGreaterThan(100);
     for (const route of routes) {
@@ -148,34 +151,38 @@ describe('every spelling of every API route', () => {
 });
 
 describe('maintenance mode, whatever the spelling', () => {
-  it('answers everyone but a superadmin as it answers the plain path: 503 wherever that is', async () => {
-    await saveMaintenance(true);
-    let closed = 0;
-    for (const route of t.app.routeAccess.filter((r) => r.url.startsWith('/api/'))) {
-      const plain = concrete(route.url);
-      const open = OPEN.includes(route.url);
-      // An open route runs its handler: only unsigned there (a signed-in logout would end the session).
-      const callers = open ? [null] : [null, s.adminToken, teacher];
-      for (const token of callers) {
-        const expected = seen(await send(t.app, route, plain, token));
-        if (expected.body === JSON.stringify(MAINTENANCE)) closed++;
-        for (const url of sameRoute(plain)) {
-          expect([routeName(route), url, seen(await send(t.app, route, url, token))]).toEqual([
-            routeName(route),
-            url,
-            expected,
-          ]);
-        }
-        for (const url of noRoute(plain)) {
-          const res = await send(t.app, route, url, token);
-          expect([url, res.statusCode, res.json()]).toEqual([url, 503, MAINTENANCE]);
+  it(
+    'answers everyone but a superadmin as it answers the plain path: 503 wherever that is',
+    ROUTE_WIDE,
+    async () => {
+      await saveMaintenance(true);
+      let closed = 0;
+      for (const route of t.app.routeAccess.filter((r) => r.url.startsWith('/api/'))) {
+        const plain = concrete(route.url);
+        const open = OPEN.includes(route.url);
+        // An open route runs its handler: only unsigned there (a signed-in logout would end the session).
+        const callers = open ? [null] : [null, s.adminToken, teacher];
+        for (const token of callers) {
+          const expected = seen(await send(t.app, route, plain, token));
+          if (expected.body === JSON.stringify(MAINTENANCE)) closed++;
+          for (const url of sameRoute(plain)) {
+            expect([routeName(route), url, seen(await send(t.app, route, url, token))]).toEqual([
+              routeName(route),
+              url,
+              expected,
+            ]);
+          }
+          for (const url of noRoute(plain)) {
+            const res = await send(t.app, route, url, token);
+            expect([url, res.statusCode, res.json()]).toEqual([url, 503, MAINTENANCE]);
+          }
         }
       }
-    }
-    // Every school route for its admin, /api/me and the like for anyone signed in, the contact form...
-    const schoolRoutes = t.app.routeAccess.filter((r) => isSchoolRoute(r.url)).length;
-    expect(closed).toBeGreaterThan(schoolRoutes);
-  });
+      // Every school route for its admin, /api/me and the like for anyone signed in, the contact form...
+      const schoolRoutes = t.app.routeAccess.filter((r) => isSchoolRoute(r.url)).length;
+      expect(closed).toBeGreaterThan(schoolRoutes);
+    },
+  );
 
   it('lets a superadmin through and keeps the open routes open, however they are spelt', async () => {
     await saveMaintenance(true);
@@ -288,7 +295,7 @@ describe('with the web app built', () => {
 });
 
 describe('the request log', () => {
-  it("leaves out a reset link's token however its parameter name is spelt", async () => {
+  it("leaves out a reset link's token however its parameter name is spelt", ROUTE_WIDE, async () => {
     const port = await freePort();
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'schoolwise-log-'));
     const server = startServer({
