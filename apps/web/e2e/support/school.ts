@@ -137,7 +137,7 @@ export async function schoolOpenToday(request: APIRequestContext, students: read
     gender: 'female',
   });
   await makeClassTeacher(request, token, made.id, grade.id, section.id);
-  return { school, admin, teacher, pupils, today };
+  return { school, admin, teacher, pupils, today, sectionId: section.id };
 }
 
 /** Gives a teacher a section, as its class teacher (Teachers, Assign Classes). */
