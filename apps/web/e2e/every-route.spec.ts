@@ -3,8 +3,14 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { apiToken, unique } from './support/accounts';
 import { allowForPages, apiCreate, newSuperadmin, uniqueCode } from './support/console';
 import { LANGUAGES, LOCALE_OF, setOwnLanguage, signInStored, type Language } from './support/languages';
-import { PORTAL_ROUTE, PUBLIC_ROUTES, SCHOOL_ADMIN_ROUTES, SUPERADMIN_ROUTES } from './support/routes';
-import { newSchoolAdmin } from './support/school';
+import {
+  PORTAL_ROUTE,
+  PUBLIC_ROUTES,
+  SCHOOL_ADMIN_ROUTES,
+  SUPERADMIN_ROUTES,
+  TEACHER_ROUTES,
+} from './support/routes';
+import { makeClassTeacher, newSchoolAdmin } from './support/school';
 
 /*
  * Every route of the router, in each of the four languages, is read by axe-core with no serious
@@ -162,22 +168,24 @@ async function schoolWithRows(request: APIRequestContext) {
     is_current: true,
   });
   const grade = await make<{ id: number }>('/classes', { name: 'Grade 1', grade_level: 1 });
-  await make('/sections', { class_id: grade.id, name: 'A', capacity: 30 });
+  const section = await make<{ id: number }>('/sections', { class_id: grade.id, name: 'A', capacity: 30 });
   await make('/subjects', { name: 'Mathematics', code: uniqueCode('M') });
   await make('/notices', { title: 'Sports day', body: 'On Friday.', publish_date: '2026-11-20' });
   const tag = uniqueCode('P').toLowerCase();
   const teacher = { email: `meera.${tag}@example.com`, password: PASSWORD };
-  await make('/teachers', {
+  const made = await make<{ id: number }>('/teachers', {
     name: 'Meera Iyer',
     ...teacher,
     password_confirmation: PASSWORD,
     employee_code: tag.toUpperCase(),
     gender: 'female',
   });
-  await make('/parents', {
+  // The teacher's console shows their section with its pupil and the pupil's parent.
+  await makeClassTeacher(request, token, made.id, grade.id, section.id);
+  const parent = { email: `kavya.${tag}@example.com`, password: PASSWORD };
+  const kavya = await make<{ id: number }>('/parents', {
     name: 'Kavya Nair',
-    email: `kavya.${tag}@example.com`,
-    password: PASSWORD,
+    ...parent,
     phone: '+91 98765 43210',
   });
   await make('/students', {
@@ -191,8 +199,10 @@ async function schoolWithRows(request: APIRequestContext) {
     admission_date: '2026-04-02',
     academic_year_id: year.id,
     class_id: grade.id,
+    section_id: section.id,
+    parent_ids: [kavya.id],
   });
-  return { admin, school, teacher };
+  return { admin, school, teacher, parent };
 }
 
 /**
@@ -236,27 +246,33 @@ for (const lng of LANGUAGES) {
     });
 
     for (const [part, routes] of SCHOOL_ADMIN_WALKS.entries()) {
-      const last = part === SCHOOL_ADMIN_WALKS.length - 1;
-      const title = `school administrator pages, part ${part + 1} of ${SCHOOL_ADMIN_WALKS.length}`;
-      test(`${title}${last ? ', and the portal page,' : ''} are accessible (${lng})`, async ({
+      test(`school administrator pages, part ${part + 1} of ${SCHOOL_ADMIN_WALKS.length}, are accessible (${lng})`, async ({
         page,
         request,
       }) => {
-        test.setTimeout(allowForPages(routes.length + 1));
-        const { admin, teacher } = await schoolWithRows(request);
+        test.setTimeout(allowForPages(routes.length));
+        const { admin } = await schoolWithRows(request);
         const token = await signInStored(page, request, admin);
         await setOwnLanguage(request, token, lng);
         await everyRoute(page, routes, lng);
-        if (!last) return;
-
-        // The portal page, where the school's teacher lands, in another browser.
-        const other = await (
-          await page.context().browser()!.newContext({ locale: LOCALE_OF[lng] })
-        ).newPage();
-        await setOwnLanguage(request, await signInStored(other, request, teacher), lng);
-        await everyRoute(other, [PORTAL_ROUTE], lng);
-        await other.context().close();
       });
     }
+
+    test(`every teacher page, and the portal page of a parent, are accessible (${lng})`, async ({
+      page,
+      browser,
+      request,
+    }) => {
+      test.setTimeout(allowForPages(TEACHER_ROUTES.length + 1));
+      const { teacher, parent } = await schoolWithRows(request);
+      await setOwnLanguage(request, await signInStored(page, request, teacher), lng);
+      await everyRoute(page, TEACHER_ROUTES, lng);
+
+      // The portal page, where the school's parents land, in another browser.
+      const other = await (await browser.newContext({ locale: LOCALE_OF[lng] })).newPage();
+      await setOwnLanguage(request, await signInStored(other, request, parent), lng);
+      await everyRoute(other, [PORTAL_ROUTE], lng);
+      await other.context().close();
+    });
   });
 }

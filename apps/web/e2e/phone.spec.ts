@@ -1,10 +1,12 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { SCHOOL_ADMIN_AREA, SUPERADMIN_AREA, type ConsoleArea } from '../src/lib/console-areas';
+import { SCHOOL_ADMIN_AREA, SUPERADMIN_AREA, TEACHER_AREA, type ConsoleArea } from '../src/lib/console-areas';
 import { AUTH_PAGES } from '../src/app/public/auth-pages';
 import { PUBLIC_LINKS } from '../src/app/public/public-links';
 import { allowForPages, apiCreate, newSuperadmin, rowAction, uniqueCode } from './support/console';
 import { apiToken, signInAsSuperadmin, signInByPage, SUPERADMIN } from './support/accounts';
 import { LANGUAGES, LOCALE_OF, setOwnLanguage, signInStored, type Language } from './support/languages';
+import { schoolOpenToday } from './support/school';
 
 /*
  * A phone, 375 x 812: no page scrolls sideways, in any of the four languages (a longer French or
@@ -79,6 +81,7 @@ async function everyConsolePageFits(
   area: ConsoleArea,
   mustShow: Readonly<Record<string, string>> = {},
   lng: Language = 'en',
+  { axe = false } = {},
 ) {
   for (const screen of area.pages) {
     const path = `${area.basePath}/${screen.path}`;
@@ -92,7 +95,18 @@ async function everyConsolePageFits(
     const text = mustShow[screen.path];
     if (text) await expect(page.getByText(text).first()).toBeVisible();
     await expectFits(page, path);
+    if (axe) await expectAccessible(page, path);
   }
+}
+
+/** axe finds no serious or critical violation (the toasts left out: read while they fade in). */
+async function expectAccessible(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${what}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 for (const lng of LANGUAGES) {
@@ -112,6 +126,27 @@ for (const lng of LANGUAGES) {
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await expectFits(page, path);
       }
+    });
+
+    // The teacher console is used on a phone first: each page fits and is read by axe, with a
+    // section of pupils and parents whose names are one long word.
+    test(`no teacher console page is wider than a phone, and each is accessible (${lng})`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(allowForPages(TEACHER_AREA.pages.length + 1));
+      const pupil = `${LONG} Nair`;
+      const { teacher, sectionId } = await schoolOpenToday(request, [pupil, 'Anaya Rao']);
+      await setOwnLanguage(request, await signInStored(page, request, teacher), lng);
+      const mustShow = { dashboard: 'Grade 6 A', classes: 'Grade 6 A', attendance: pupil };
+      await everyConsolePageFits(page, TEACHER_AREA, mustShow, lng, { axe: true });
+
+      // My Classes with the section opened: its pupils and their parents.
+      const opened = `/teacher/classes?section=${sectionId}`;
+      await page.goto(opened);
+      await expect(page.getByText(`Parent of ${pupil}`).first()).toBeVisible();
+      await expectFits(page, opened);
+      await expectAccessible(page, opened);
     });
 
     if (lng !== 'en') {

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, type APIRequestContext, type Download, type Page } from '@playwright/test';
+import { CONSOLE_AREAS } from '../../src/lib/console-areas';
 import { apiToken, SUPERADMIN, unique } from './accounts';
 
 /** A unique school code (letters, digits and dashes, upper case, at most 30 characters). */
@@ -82,11 +83,12 @@ async function readDownload(download: Download): Promise<string> {
   return fs.readFile(file, 'utf8');
 }
 
+/** Any console's sidebar, by the names of the console areas ("Teacher navigation"). */
+const SIDEBAR = new RegExp(`^(${CONSOLE_AREAS.map((area) => area.name).join('|')}) navigation$`);
+
 /** A console page's entry in the sidebar: by its exact name, as dashboards link to pages too. */
 export const sidebarLink = (page: Page, name: string) =>
-  page
-    .getByRole('navigation', { name: /^(Super Admin|School Admin) navigation$/ })
-    .getByRole('link', { name, exact: true });
+  page.getByRole('navigation', { name: SIDEBAR }).getByRole('link', { name, exact: true });
 
 /**
  * A superadmin of the test's own, made through the API, so that what it changes for itself (its

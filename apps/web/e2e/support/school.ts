@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { apiToken, SUPERADMIN, unique } from './accounts';
-import { apiCreate, uniqueCode } from './console';
+import { apiCreate, platformToday, uniqueCode } from './console';
 
 const PASSWORD = 'Teach#2026-abc';
 
@@ -62,4 +62,99 @@ export async function enrolStudents(
       class_id: schoolClass.id,
     });
   }
+}
+
+const shifted = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A pupil of `schoolOpenToday` and the parent linked to them, who gets their absence e-mails. */
+export interface Pupil {
+  name: string;
+  parent: { name: string; email: string };
+}
+
+/**
+ * A new school open today, whatever the day: a current year around today (the platform's day,
+ * as the server counts), every day of the week a working day, Grade 6 with section A of the
+ * given students, each with a linked parent with an e-mail address, and the section's class
+ * teacher. All made through the API by the school's admin.
+ */
+export async function schoolOpenToday(request: APIRequestContext, students: readonly string[]) {
+  const { school, admin } = await newSchoolAdmin(request);
+  const token = await apiToken(request, admin);
+  const headers = { Authorization: `Bearer ${token}` };
+  const make = <T>(path: string, data: object) => apiCreate<T>(request, token, `/school${path}`, data);
+  const { date: today } = await platformToday(request);
+  const start = shifted(today, -60);
+  const year = await make<{ id: number }>('/academic-years', {
+    name: `Year ${uniqueCode('Y')}`,
+    start_date: start,
+    end_date: shifted(today, 300),
+    is_current: true,
+  });
+  const academic = await request.get('/api/school/settings/academic', { headers });
+  const saved = await request.put('/api/school/settings/academic', {
+    headers,
+    data: {
+      ...((await academic.json()) as { data: object }).data,
+      working_days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const grade = await make<{ id: number }>('/classes', { name: 'Grade 6', grade_level: 6 });
+  const section = await make<{ id: number }>('/sections', { class_id: grade.id, name: 'A', capacity: 40 });
+  const pupils: Pupil[] = [];
+  for (const [index, name] of students.entries()) {
+    const tag = uniqueCode('P').toLowerCase();
+    const parent = { name: `Parent of ${name}`, email: `parent.${tag}@example.com` };
+    const made = await make<{ id: number }>('/parents', {
+      ...parent,
+      password: PASSWORD,
+      phone: `+91 98765 ${String(43210 + index)}`,
+    });
+    await make('/students', {
+      name,
+      email: null,
+      password: null,
+      admission_no: uniqueCode('ADM'),
+      roll_no: String(index + 1),
+      dob: '2014-05-01',
+      gender: 'female',
+      admission_date: start,
+      academic_year_id: year.id,
+      class_id: grade.id,
+      section_id: section.id,
+      parent_ids: [made.id],
+    });
+    pupils.push({ name, parent });
+  }
+  const tag = uniqueCode('T').toLowerCase();
+  const teacher = { name: 'Kavya Menon', email: `kavya.${tag}@example.com`, password: PASSWORD };
+  const made = await make<{ id: number }>('/teachers', {
+    ...teacher,
+    password_confirmation: PASSWORD,
+    employee_code: tag.toUpperCase(),
+    gender: 'female',
+  });
+  await makeClassTeacher(request, token, made.id, grade.id, section.id);
+  return { school, admin, teacher, pupils, today, sectionId: section.id };
+}
+
+/** Gives a teacher a section, as its class teacher (Teachers, Assign Classes). */
+export async function makeClassTeacher(
+  request: APIRequestContext,
+  token: string,
+  teacherId: number,
+  classId: number,
+  sectionId: number,
+) {
+  const placed = await request.post(`/api/school/teachers/${teacherId}/assign-classes`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      class_ids: [classId],
+      section_ids: [sectionId],
+      class_teacher_of: [{ class_id: classId, section_id: sectionId }],
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
 }

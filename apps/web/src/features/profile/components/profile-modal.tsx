@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
+import { QueryScope } from '@/lib/query-scope';
 import { useSession } from '@/lib/session';
 import { ChangePasswordForm } from './change-password-form';
 import { LanguageForm } from './language-form';
@@ -12,8 +13,20 @@ interface ProfileModalProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** The signed-in user's own profile: details, picture and password (spec 01 section 2.10). */
-export function ProfileModal({ open, onOpenChange, onCloseAutoFocus }: ProfileModalProps) {
+/**
+ * The signed-in user's own profile: details, picture and password (spec 01 section 2.10). Its
+ * forms save through the query cache, which the portal page's header (outside any console) does
+ * not provide: the dialog brings its own, as the login and logout dialogs do.
+ */
+export function ProfileModal(props: ProfileModalProps) {
+  return (
+    <QueryScope>
+      <ProfileDialog {...props} />
+    </QueryScope>
+  );
+}
+
+function ProfileDialog({ open, onOpenChange, onCloseAutoFocus }: ProfileModalProps) {
   const { t } = useTranslation('profile');
   const { user } = useSession();
   const close = () => onOpenChange(false);
