@@ -22,8 +22,11 @@ import { SmtpTransports, type SmtpRoute } from '../modules/mail/smtp-transport';
  * so only an attempt whose process died is ever taken over, and then tried again.
  */
 const CLAIM_MINUTES = 10;
-/** Waits after the first, second ... failed attempt; after the last, the mail stays failed. */
-const RETRY_AFTER_MINUTES = [1, 5, 15, 60];
+/**
+ * Waits after the first, second ... failed attempt: quickly at first, then hourly for three days,
+ * so that an SMTP server down for a weekend loses nothing; after the last the mail stays failed.
+ */
+export const RETRY_AFTER_MINUTES = [1, 5, 15, ...Array.from({ length: 72 }, () => 60)];
 
 export interface Mailer {
   /** Stores the mail with the change that causes it (same executor, same transaction). */
@@ -133,10 +136,14 @@ export default fp(
         return 'smtp';
       },
       async sweep(now) {
-        const alerts = await queueDueAbsenceAlerts(
+        // Whatever the alerts meet, retries and mail a stop left behind still go out below.
+        const { queued: alerts, failures } = await queueDueAbsenceAlerts(
           { db: app.db, config: app.config, access: app.access, mailer },
           now,
-        );
+        ).catch((error: unknown) => ({ queued: [] as number[], failures: [{ id: null, error }] }));
+        for (const { id, error } of failures) {
+          app.log.error({ err: error, alertId: id }, 'absence alert could not be written; tried again later');
+        }
         // Pending mail younger than a minute is still being delivered by the request that wrote it.
         const due = await dueMailIds(app.db, now.toISOString(), isoMinutesAgo(1, now.getTime()));
         const sends: Promise<void>[] = [];

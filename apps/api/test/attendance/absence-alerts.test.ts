@@ -6,6 +6,7 @@ import {
   type Language,
 } from '@school/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RETRY_AFTER_MINUTES } from '../../src/plugins/mailer';
 import { addDays } from '../../src/lib/calendar';
 import { createClass, createSection, currentYear, enrolledStudent } from '../helpers/academics';
 import { createSchoolAdmin } from '../helpers/factories';
@@ -126,6 +127,20 @@ describe('absence e-mails', () => {
     expect(await mailTo(parent.email)).toEqual([]);
   });
 
+  it('sends nothing to a suspended parent, at the save or by the sweep', async () => {
+    const s = await school();
+    const before = await s.parent([s.asha.id]);
+    const after = await s.parent([s.ravi.id]);
+    const suspend = (id: number) =>
+      t.db.updateTable('users').set({ status: 'suspended' }).where('id', '=', id).execute();
+    await suspend(before.id);
+    await s.save([absent(s.asha.id), absent(s.ravi.id)]);
+    await suspend(after.id);
+    await t.app.mailer.sweep(minutesFromNow(AFTER_DELAY));
+    expect(await mailTo(before.email)).toEqual([]);
+    expect(await mailTo(after.email)).toEqual([]);
+  });
+
   it('sends nothing when the school has attendance alerts off, at the save or by the sweep', async () => {
     const off = await school({ attendance_alerts: false });
     const parent = await off.parent([off.asha.id]);
@@ -242,21 +257,26 @@ describe('absence e-mails', () => {
     expect(receivedBy(parent.email)).toHaveLength(1);
   });
 
-  it('gives up after five attempts and keeps the mail as failed', async () => {
+  it('tries for three days, then keeps the mail as failed', async () => {
     const s = await school();
     const parent = await s.parent([s.asha.id]);
     await s.save([absent(s.asha.id)]);
     smtp.refusing = true;
+    // A sweep just after each retry falls due: the first at once, then after each wait.
+    let minutes = 0;
     try {
-      for (const minutes of [0, 2, 8, 24, 85, 200]) {
+      await t.app.mailer.sweep(minutesFromNow(AFTER_DELAY));
+      for (const wait of RETRY_AFTER_MINUTES) {
+        minutes += wait + 1;
         await t.app.mailer.sweep(minutesFromNow(AFTER_DELAY + minutes));
       }
     } finally {
       smtp.refusing = false;
     }
-    await t.app.mailer.sweep(minutesFromNow(AFTER_DELAY + 400));
+    expect(minutes).toBeGreaterThan(3 * 24 * 60);
+    await t.app.mailer.sweep(minutesFromNow(AFTER_DELAY + minutes + 24 * 60));
     expect(await mailTo(parent.email)).toMatchObject([
-      { status: 'failed', attempts: 5, next_attempt_at: null },
+      { status: 'failed', attempts: RETRY_AFTER_MINUTES.length + 1, next_attempt_at: null },
     ]);
     expect(receivedBy(parent.email)).toEqual([]);
   });

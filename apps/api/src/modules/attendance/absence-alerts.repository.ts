@@ -25,7 +25,7 @@ export async function dropUnsentAlerts(trx: DB, date: string, studentIds: number
     .execute();
 }
 
-/** The parent accounts of these students that take absence e-mails: an address, not turned off. */
+/** The parent accounts of these students that take absence e-mails: active, an address, not turned off. */
 export async function parentsToAlert(trx: DB, studentIds: number[]) {
   if (studentIds.length === 0) return [];
   return trx
@@ -36,6 +36,7 @@ export async function parentsToAlert(trx: DB, studentIds: number[]) {
     .where('ps.student_id', 'in', studentIds)
     .where('u.email', 'is not', null)
     .where('u.absence_emails', '=', true)
+    .where('u.status', '=', 'active')
     .execute();
 }
 
@@ -64,6 +65,11 @@ export async function dueAlertIds(db: DB, now: string, limit: number): Promise<n
     .limit(limit)
     .execute();
   return rows.map((r) => r.id);
+}
+
+/** An alert whose mail could not be written: due again at `at`. */
+export async function postponeAlert(db: DB, id: number, at: string): Promise<void> {
+  await db.updateTable('absence_alerts').set({ send_after: at }).where('id', '=', id).execute();
 }
 
 /**
@@ -108,6 +114,7 @@ export async function alertToWrite(trx: DB, id: number) {
       'parent.email',
       'parent.language',
       'parent.absence_emails',
+      'parent.status as parent_status',
       'child.name as child_name',
       'school.name as school_name',
       'm.id as mark_id',

@@ -12,6 +12,7 @@ import {
   deleteAlert,
   dropUnsentAlerts,
   dueAlertIds,
+  postponeAlert,
   insertAlerts,
   parentsToAlert,
   setAlertMail,
@@ -61,6 +62,9 @@ export async function scheduleAbsenceAlerts(trx: DB, saved: SavedRegister): Prom
   );
 }
 
+/** How long an alert whose mail could not be written waits before the sweep tries it again. */
+const ALERT_RETRY_MINUTES = 10;
+
 /** Alerts written per round of the sweep; it goes on while rounds come back full. */
 const BATCH = 100;
 
@@ -68,16 +72,27 @@ const BATCH = 100;
  * The sweep's part (plugins/mailer.ts): writes the mail of every alert due at `now`, each in a
  * transaction of its own, and returns the mails' ids for the mailer to deliver.
  */
-export async function queueDueAbsenceAlerts(deps: Deps, now: Date): Promise<number[]> {
+export async function queueDueAbsenceAlerts(
+  deps: Deps,
+  now: Date,
+): Promise<{ queued: number[]; failures: { id: number; error: unknown }[] }> {
   const at = now.toISOString();
   const queued: number[] = [];
+  const failures: { id: number; error: unknown }[] = [];
   for (;;) {
     const ids = await dueAlertIds(deps.db, at, BATCH);
     for (const id of ids) {
-      const mailId = await queueAlert(deps, id, at);
-      if (mailId !== null) queued.push(mailId);
+      try {
+        const mailId = await queueAlert(deps, id, at);
+        if (mailId !== null) queued.push(mailId);
+      } catch (error) {
+        // One alert that cannot be written must not hold up the others, nor come back first on
+        // every round: it is tried again later, and said in the log (the caller logs it).
+        await postponeAlert(deps.db, id, isoMinutesFromNow(ALERT_RETRY_MINUTES, now.getTime()));
+        failures.push({ id, error });
+      }
     }
-    if (ids.length < BATCH) return queued;
+    if (ids.length < BATCH) return { queued, failures };
   }
 }
 
@@ -88,8 +103,15 @@ async function queueAlert(deps: Deps, id: number, now: string): Promise<number |
     const alert = await alertToWrite(trx, id);
     const settings = alert ? await settingsSection(trx, alert.school_id, 'notifications') : null;
     // Asked again as the mail is written: since the save, the school may have turned alerts off,
-    // the parent turned these e-mails off or lost their address, the absence been corrected.
-    if (!alert?.email || !alert.absence_emails || alert.mark_id === null || !settings?.attendance_alerts) {
+    // the parent turned these e-mails off, lost their address or been suspended, the absence been
+    // corrected.
+    if (
+      !alert?.email ||
+      !alert.absence_emails ||
+      alert.parent_status !== 'active' ||
+      alert.mark_id === null ||
+      !settings?.attendance_alerts
+    ) {
       await deleteAlert(trx, id);
       return null;
     }
