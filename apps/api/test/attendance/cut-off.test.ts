@@ -5,7 +5,7 @@ import { platformTimeZone } from '../../src/modules/access/access-cache';
 import { createClass, createSection, createYear, enrolledStudent } from '../helpers/academics';
 import { teacherOfSection } from '../helpers/people';
 import { mintToken } from '../helpers/route-requests';
-import { schoolAdminSession, type SchoolAdminSession } from '../helpers/school-admins';
+import { schoolAdminSession, withoutPermission, type SchoolAdminSession } from '../helpers/school-admins';
 import { auditsOfEvent, call } from '../helpers/superadmin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -119,6 +119,14 @@ describe('the cut-off for teachers', () => {
       before: { counts: { absent: 1 } },
       after: { counts: { absent: 0 }, marks: [] },
     });
+  });
+
+  it('tells a reader of the registers without attendance_update that they cannot change one', async () => {
+    await withoutPermission(t, 'attendance_update', async () => {
+      expect((await read(admin.token, 'school', today)).editable).toBe(false);
+      expect((await save(admin.token, 'school', today, [])).statusCode).toBe(403);
+    });
+    expect((await read(admin.token, 'school', today)).editable).toBe(true);
   });
 
   it('moves the cut-off with the school setting', async () => {

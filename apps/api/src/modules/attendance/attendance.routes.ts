@@ -17,16 +17,21 @@ import { foundSection, readRegister, saveRegister, type RegisterCaller } from '.
 const tags = ['School: attendance'];
 const registerEnvelope = successEnvelope(attendanceRegisterSchema);
 
-/** The caller of a register route: the school administrator may save past the teachers' cut-off. */
+/**
+ * The caller of a register route: the school administrator (who may save past the teachers'
+ * cut-off, given attendance_update) or a teacher (until the cut-off, given attendance_take).
+ */
 export async function registerCaller(
   app: FastifyInstance,
   request: FastifyRequest,
-  pastCutOff: boolean,
+  as: 'school' | 'teacher',
 ): Promise<RegisterCaller> {
+  const session = sessionOf(request);
   return {
     schoolId: schoolOf(request).id,
-    userId: sessionOf(request).user.id,
-    pastCutOff,
+    userId: session.user.id,
+    pastCutOff: as === 'school',
+    maySave: session.can(as === 'school' ? 'attendance_update' : 'attendance_take'),
     timeZone: await platformTimeZone(app.access),
     now: new Date(),
   };
@@ -45,7 +50,12 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const section = foundSection(await sectionOfSchool(app.db, schoolOf(request).id, request.params.id));
       return ok(
-        await readRegister(app.db, await registerCaller(app, request, true), section, request.params.date),
+        await readRegister(
+          app.db,
+          await registerCaller(app, request, 'school'),
+          section,
+          request.params.date,
+        ),
       );
     },
   });
@@ -64,7 +74,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(
         await saveRegister(
           app.db,
-          await registerCaller(app, request, true),
+          await registerCaller(app, request, 'school'),
           section,
           request.params.date,
           request.body,

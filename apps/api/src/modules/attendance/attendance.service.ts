@@ -41,6 +41,8 @@ export interface RegisterCaller {
   userId: number;
   /** May save after the teachers' cut-off (attendance_update, the school administrator). */
   pastCutOff: boolean;
+  /** May save at all: a reader of the admin's registers without attendance_update may not. */
+  maySave: boolean;
   timeZone: string;
   now: Date;
 }
@@ -133,7 +135,7 @@ async function presentRegister(
       ? { id: register.updated_by, name: register.updated_by_name ?? '' }
       : null,
     editable_until: day.editableUntil,
-    editable: caller.pastCutOff || caller.now.toISOString() < day.editableUntil,
+    editable: caller.maySave && (caller.pastCutOff || caller.now.toISOString() < day.editableUntil),
     // A register taken counts what was saved; one not taken yet shows today's class as present.
     counts: register ? withRate(register) : withRate(countMarks(0, [])),
     students: listed,

@@ -84,7 +84,12 @@ export const teachingRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const section = await ownSection(schoolOf(request).id, teacherOf(request).id, request.params.id);
       return ok(
-        await readRegister(app.db, await registerCaller(app, request, false), section, request.params.date),
+        await readRegister(
+          app.db,
+          await registerCaller(app, request, 'teacher'),
+          section,
+          request.params.date,
+        ),
       );
     },
   });
@@ -103,7 +108,7 @@ export const teachingRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(
         await saveRegister(
           app.db,
-          await registerCaller(app, request, false),
+          await registerCaller(app, request, 'teacher'),
           section,
           request.params.date,
           request.body,

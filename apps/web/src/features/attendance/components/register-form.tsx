@@ -67,47 +67,56 @@ export function RegisterForm({ register, onSaved }: { register: AttendanceRegist
             })
           : t('register.not_taken')}
       </p>
-      <Button type="button" variant="secondary" size="sm" onClick={allPresent}>
-        {t('register.all_present')}
-      </Button>
-      <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
-        {register.students.map((student) => {
-          const entry = entries.get(student.student_id)!;
-          return (
-            <li key={student.student_id} className="px-3 py-2">
-              <fieldset className="space-y-2">
-                <legend className="text-sm font-medium text-slate-900">
-                  {student.name}
-                  <span className="ml-2 text-xs font-normal text-slate-500">
-                    {student.roll_no === null
-                      ? student.admission_no
-                      : t('register.roll_no', { roll: student.roll_no })}
-                  </span>
-                </legend>
-                <StatusChoice
-                  name={`status-${student.student_id}`}
-                  value={entry.status}
-                  onChange={(status) => set(student.student_id, { status })}
-                />
-                <input
-                  type="text"
-                  aria-label={t('register.note_label', { name: student.name })}
-                  placeholder={t('register.note_placeholder')}
-                  maxLength={ATTENDANCE_NOTE_MAX}
-                  value={entry.note}
-                  onChange={(event) => set(student.student_id, { note: event.target.value })}
-                  className="block w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-900 placeholder:text-slate-500"
-                />
-              </fieldset>
-            </li>
-          );
-        })}
-      </ul>
-      <div className="flex justify-end">
-        <Button type="submit" busy={save.isPending}>
-          {t('register.save')}
+      {register.editable ? (
+        <Button type="button" variant="secondary" size="sm" onClick={allPresent}>
+          {t('register.all_present')}
         </Button>
-      </div>
+      ) : (
+        <p className="text-sm text-slate-600">{t('register.read_only')}</p>
+      )}
+      {/* A reader without attendance_update sees the marks, not controls that would be refused. */}
+      <fieldset disabled={!register.editable} className="min-w-0">
+        <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
+          {register.students.map((student) => {
+            const entry = entries.get(student.student_id)!;
+            return (
+              <li key={student.student_id} className="px-3 py-2">
+                <fieldset className="space-y-2">
+                  <legend className="text-sm font-medium text-slate-900">
+                    {student.name}
+                    <span className="ml-2 text-xs font-normal text-slate-500">
+                      {student.roll_no === null
+                        ? student.admission_no
+                        : t('register.roll_no', { roll: student.roll_no })}
+                    </span>
+                  </legend>
+                  <StatusChoice
+                    name={`status-${student.student_id}`}
+                    value={entry.status}
+                    onChange={(status) => set(student.student_id, { status })}
+                  />
+                  <input
+                    type="text"
+                    aria-label={t('register.note_label', { name: student.name })}
+                    placeholder={t('register.note_placeholder')}
+                    maxLength={ATTENDANCE_NOTE_MAX}
+                    value={entry.note}
+                    onChange={(event) => set(student.student_id, { note: event.target.value })}
+                    className="block w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-900 placeholder:text-slate-500"
+                  />
+                </fieldset>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+      {register.editable && (
+        <div className="flex justify-end">
+          <Button type="submit" busy={save.isPending}>
+            {t('register.save')}
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

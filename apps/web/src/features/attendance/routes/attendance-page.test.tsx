@@ -175,6 +175,21 @@ describe('AttendancePage', () => {
     );
   });
 
+  it('shows a register the reader may not change without its controls', async () => {
+    const { user } = renderPage({ [`GET ${REGISTER}`]: ok(register({ editable: false })) });
+    await user.click(await screen.findByRole('button', { name: 'Take the register of Class 5 – Section A' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Register of Class 5 – Section A' });
+    expect(
+      await within(dialog).findByText(
+        'You can read this register; correcting it needs the Correct attendance permission.',
+      ),
+    ).toBeInTheDocument();
+    const diya = within(dialog).getByRole('group', { name: /Diya Nair/ });
+    expect(within(diya).getByRole('radio', { name: 'Absent' })).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Mark all present' })).not.toBeInTheDocument();
+  });
+
   it("says why a register cannot be opened for the day (the API's message)", async () => {
     const { user } = renderPage({
       [`GET ${REGISTER}`]: {
