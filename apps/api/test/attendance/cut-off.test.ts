@@ -139,4 +139,26 @@ describe('the cut-off for teachers', () => {
     expect((await save(teacherToken, 'teacher', twoDaysAgo, [])).statusCode).toBe(403);
     await setCorrectionDays(0);
   });
+
+  it('keeps the mark of a student who left the section since, when the day is corrected', async () => {
+    const [stays, , leaves] = studentIds as [number, number, number];
+    expect((await save(admin.token, 'school', today, [leaves])).statusCode).toBe(200);
+    const status = (value: 'active' | 'inactive') =>
+      t.db.updateTable('students').set({ status: value }).where('id', '=', leaves).execute();
+    await status('inactive');
+    try {
+      const corrected = await save(admin.token, 'school', today, [stays]);
+      expect(corrected.statusCode, corrected.body).toBe(200);
+      const register = corrected.json().data as AttendanceRegister;
+      expect(register.students.map((s) => s.student_id)).not.toContain(leaves);
+      expect(register.counts).toMatchObject({ enrolled: 3, present: 1, absent: 2 });
+      const year = await call(t.app, admin.token, {
+        method: 'GET',
+        url: `/api/school/students/${leaves}/attendance`,
+      });
+      expect(year.json().data.days).toContainEqual({ date: today, status: 'absent', note: null });
+    } finally {
+      await status('active');
+    }
+  });
 });

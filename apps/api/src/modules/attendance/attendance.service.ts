@@ -196,11 +196,15 @@ export async function saveRegister(
     });
     if (Object.keys(errors).length > 0) throw invalid(errors);
 
-    // A present student without a note is what no row means.
-    const marks = input.marks.filter((m) => m.status !== 'present' || m.note !== null);
-    const counts = countMarks(students.length, marks);
     const existing = await findRegister(trx, section.id, date);
-    const before = existing ? recorded(withRate(existing), await marksOf(trx, existing.id)) : null;
+    const previous = existing ? await marksOf(trx, existing.id) : [];
+    const before = existing ? recorded(withRate(existing), previous) : null;
+    // A correction is made on today's list of the section; a student who has left it since (moved,
+    // deactivated, archived) keeps the mark they had that day, and is still counted on it.
+    const departed = previous.filter((m) => !enrolled.has(m.student_id));
+    // A present student without a note is what no row means.
+    const marks = [...input.marks.filter((m) => m.status !== 'present' || m.note !== null), ...departed];
+    const counts = countMarks(students.length + departed.length, marks);
     await writeRegister(
       trx,
       existing?.id ?? null,
@@ -216,7 +220,15 @@ export async function saveRegister(
       },
       marks,
     );
-    await scheduleAbsenceAlerts(trx, { schoolId: caller.schoolId, date, students, marks, now: caller.now });
+    // Alerts follow the marks of the students listed; a departed student's old mark sends nothing.
+    const listed = marks.filter((m) => enrolled.has(m.student_id));
+    await scheduleAbsenceAlerts(trx, {
+      schoolId: caller.schoolId,
+      date,
+      students,
+      marks: listed,
+      now: caller.now,
+    });
     await recordAudit(trx, actor, {
       event: existing ? 'attendance_corrected' : 'attendance_taken',
       description: `${existing ? 'Corrected' : 'Took'} attendance of ${section.class_name} ${section.name} for ${date}`,
