@@ -45,7 +45,6 @@ export async function findRegister(db: DB, sectionId: number, date: string) {
     .where('r.date', '=', date)
     .executeTakeFirst();
 }
-export type RegisterRow = NonNullable<Awaited<ReturnType<typeof findRegister>>>;
 
 /** The registers of these sections on a date, in one query; a section without one is not taken. */
 export async function registersOn(db: DB, schoolId: number, sectionIds: number[], date: string) {

@@ -15,8 +15,9 @@ export interface AttendanceReportQuery {
 }
 
 /**
- * React Query keys of the attendance screen. A saved register invalidates `all`: the day's list,
- * its figures and any report over that day; a student's year is under the students' keys.
+ * React Query keys of the attendance screen. A saved register invalidates the school's day
+ * lists, their figures and any report over that day (save-register.ts); a student's year is under
+ * the students' keys.
  */
 export const attendanceKeys = {
   school: ['school'] as const,

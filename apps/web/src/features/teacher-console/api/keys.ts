@@ -1,6 +1,6 @@
 /**
- * React Query keys of the teacher console. Saving a register invalidates `teacherKeys.all`: the
- * dashboard's taken / not taken and the register itself both change.
+ * React Query keys of the teacher console. Saving a register puts the answer in the register's
+ * cache and invalidates the dashboard, whose taken / not taken it changes.
  */
 export const teacherKeys = {
   all: ['teacher'] as const,
