@@ -1,6 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, signInAsSchoolAdmin, signInAsSuperadmin, SUPERADMIN, unique } from './support/accounts';
-import { apiCreate, expectToast, rowAction, rowOf, searchFor, sidebarLink } from './support/console';
+import {
+  allowForPages,
+  apiCreate,
+  expectToast,
+  rowAction,
+  rowOf,
+  searchFor,
+  sidebarLink,
+} from './support/console';
 
 /*
  * The superadmin console, round two (issue 24): one maintenance page instead of failed screens
@@ -167,8 +175,23 @@ async function wrappedButtons(page: Page): Promise<string[]> {
 }
 
 const WIDTHS = [1280, 375] as const;
+const SUPERADMIN_SCREENS = ['schools', 'users', 'roles', 'permissions', 'audit-logs', 'inquiries'] as const;
+const SCHOOL_SCREENS = [
+  'academic-years',
+  'parents',
+  'students',
+  'attendance',
+  'teachers',
+  'classes',
+  'sections',
+  'subjects',
+] as const;
 
-async function checkScreens(page: Page, area: string, screens: string[]) {
+/** Time for the screens at both widths, besides what the test does first. */
+const allowForScreens = (screens: readonly string[], more = 0) =>
+  allowForPages(screens.length * WIDTHS.length + more);
+
+async function checkScreens(page: Page, area: string, screens: readonly string[]) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     for (const screen of screens) {
@@ -182,6 +205,8 @@ async function checkScreens(page: Page, area: string, screens: string[]) {
 
 test.describe('action buttons never wrap', () => {
   test('on every list screen of the superadmin console, at 1280 and 375 px', async ({ page, request }) => {
+    // Besides the screens, the audit log and inquiries are opened at each width first.
+    test.setTimeout(allowForScreens(SUPERADMIN_SCREENS, 2 * WIDTHS.length));
     // An inquiry to read and one handled, so both "Mark handled" and "Reopen" are measured.
     const token = await apiToken(request, SUPERADMIN);
     const contact = await request.post('/api/contact', {
@@ -205,27 +230,13 @@ test.describe('action buttons never wrap', () => {
       await page.goto('/superadmin/inquiries');
       await expect(page.locator('main table button').first()).toBeVisible();
     }
-    await checkScreens(page, 'superadmin', [
-      'schools',
-      'users',
-      'roles',
-      'permissions',
-      'audit-logs',
-      'inquiries',
-    ]);
+    await checkScreens(page, 'superadmin', SUPERADMIN_SCREENS);
   });
 
   test('on every list screen of the school console, at 1280 and 375 px', async ({ page }) => {
+    test.setTimeout(allowForScreens(SCHOOL_SCREENS));
     await signInAsSchoolAdmin(page);
-    await checkScreens(page, 'school-admin', [
-      'academic-years',
-      'parents',
-      'students',
-      'teachers',
-      'classes',
-      'sections',
-      'subjects',
-    ]);
+    await checkScreens(page, 'school-admin', SCHOOL_SCREENS);
   });
 });
 

@@ -27,7 +27,9 @@ export async function signInByPage(
   await form.getByLabel('Email').fill(account.email);
   await form.getByLabel('Password').fill(account.password);
   await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(landing);
+  // The console's code loads before the address changes: on a busy machine that takes longer than
+  // an assertion's usual wait, and waiting longer costs a quick machine nothing.
+  await expect(page).toHaveURL(landing, { timeout: 30_000 });
 }
 
 export const signInAsSuperadmin = (page: Page) => signInByPage(page, SUPERADMIN, /\/superadmin\/dashboard$/);
