@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, signInByPage } from './support/accounts';
-import { apiCreate, expectToast, rowAction, rowOf } from './support/console';
+import { allowForPages, apiCreate, expectToast, rowAction, rowOf } from './support/console';
 import { newSchoolAdmin } from './support/school';
 
 /*
@@ -72,6 +72,8 @@ test("assigning a teacher's classes keeps what was there, and a subject's teache
   page,
   request,
 }) => {
+  // Two screens, their dialogs opened and saved twice: time by the pages read.
+  test.setTimeout(allowForPages(4));
   const { admin } = await newSchoolAdmin(request);
   const { placementsOf } = await structure(request, admin);
   await signInByPage(page, admin, /\/school-admin\/dashboard$/);

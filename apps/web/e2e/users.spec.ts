@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  allowForPages,
   apiCreate,
   downloadCsvBy,
   expectToast,
@@ -28,6 +29,8 @@ test.describe('Users Management', () => {
     page,
     request,
   }) => {
+    // Six actions on one screen, each a dialog and a reload: time by the pages read.
+    test.setTimeout(allowForPages(4));
     const name = unique('E2E Admin');
     // A role to give besides the first: teacher and student belong to a school's own records.
     const token = await apiToken(request, SUPERADMIN);
