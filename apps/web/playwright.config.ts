@@ -23,7 +23,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
-  timeout: 30_000,
+  // A limit that catches a hang, not a busy machine: a test of a few pages passes in 10-20 s on a
+  // quiet one and took over 30 s beside other work. Long walks size theirs by `allowForPages`.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     ...devices['Desktop Chrome'],
