@@ -32,3 +32,4 @@ export * from './promotions';
 export * from './i18n/languages';
 export * from './i18n/translate';
 export * from './attendance';
+export * from './portal';

@@ -343,9 +343,21 @@ export interface NoticesTable {
   title: string;
   body: string;
   publish_date: string;
+  /** Who it is for: everyone, parents, teachers or students (contract NOTICE_AUDIENCES). */
+  audience: Generated<'everyone' | 'parents' | 'teachers' | 'students'>;
+  /** The one class it is addressed to (and a section of it); null: the whole school. */
+  class_id: number | null;
+  section_id: number | null;
   created_by: number | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A notice a user has opened in their portal; the others show as unread. */
+export interface NoticeReadsTable {
+  notice_id: number;
+  user_id: number;
+  read_at: string;
 }
 
 /** One settings section of a school (information, academic, notifications, fees), as JSON. */
@@ -443,6 +455,7 @@ export interface Database {
   parent_student: ParentStudentTable;
   school_gallery_images: SchoolGalleryImagesTable;
   notices: NoticesTable;
+  notice_reads: NoticeReadsTable;
   school_settings: SchoolSettingsTable;
   teachers: TeachersTable;
   contact_messages: ContactMessagesTable;

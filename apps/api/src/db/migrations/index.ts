@@ -33,6 +33,7 @@ import * as addUserLanguage from './2026_12_01_0100_add_user_language';
 import * as createAttendance from './2026_12_02_0100_create_attendance';
 import * as createAbsenceAlerts from './2026_12_02_0200_create_absence_alerts';
 import * as sumAttendancePerSchoolDay from './2026_12_02_0300_sum_attendance_per_school_day';
+import * as addressNotices from './2026_12_03_0100_address_notices';
 import * as indexRegistersByClassYear from './2026_12_02_0310_index_registers_by_class_year';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_02_0200_create_absence_alerts': createAbsenceAlerts,
   '2026_12_02_0300_sum_attendance_per_school_day': sumAttendancePerSchoolDay,
   '2026_12_02_0310_index_registers_by_class_year': indexRegistersByClassYear,
+  '2026_12_03_0100_address_notices': addressNotices,
 };
