@@ -2,7 +2,9 @@
  * A school that takes attendance, for the bench's attendance cases (issue 26): `students`
  * students in sections of 40 with a class teacher each, and `days` school days of registers
  * before today, about one student in twenty absent and one in forty late each day (marks only
- * for them, as the API stores it). Today is left untaken: the save case takes it.
+ * for them, as the API stores it). Today is left untaken: the save case takes it. Every two
+ * students of a section are siblings with one parent (issue 27's portal cases), and the school has
+ * a year of notices for every audience, some addressed to one class.
  */
 import { WEEK_DAYS } from '@school/contract';
 import type { DB } from '../src/db/connect';
@@ -31,7 +33,14 @@ export interface AttendanceSchool {
   /** The school's first and last register dates. */
   firstDay: string;
   lastDay: string;
+  /** The parent of the section's first two students, and its first student's own account. */
+  parentEmail: string;
+  studentEmail: string;
 }
+
+/** Notices of the bench school: a year's worth, for every audience, one in four to one class. */
+const NOTICES = 400;
+const AUDIENCES = ['everyone', 'parents', 'teachers', 'students'] as const;
 
 const CODE = 'ATT001';
 
@@ -73,6 +82,9 @@ export async function findAttendanceSchool(db: DB): Promise<AttendanceSchool> {
     studentIds: students.map((s) => s.student_id),
     firstDay: String(days.first),
     lastDay: String(days.last),
+    // people() numbers each kind from 0 in order of students: student 0 and parent 0 are theirs.
+    parentEmail: 'attendance-parent0@greenfield.example.com',
+    studentEmail: 'attendance-student0@greenfield.example.com',
   };
 }
 
@@ -305,5 +317,53 @@ export async function fillAttendance(
       note: null,
     }),
     (trx, rows) => trx.insertInto('attendance_marks').values(rows).execute(),
+  );
+
+  // Parent p has students 2p and 2p + 1, siblings in one section (sections hold an even 40).
+  const parentCount = Math.ceil(size.students / 2);
+  const firstParentUser = await people(db, parentCount, 'parent', 'attendance-parent', hash);
+  const firstParent = await nextId(db, 'parents');
+  await inBatches(
+    db,
+    parentCount,
+    (i) => ({
+      school_id: schoolId,
+      user_id: firstParentUser + i,
+      relationship_type: (['father', 'mother'] as const)[i % 2]!,
+      occupation: null,
+      address_same_as_student: true,
+      alt_phone: null,
+      ...stamps,
+    }),
+    (trx, rows) => trx.insertInto('parents').values(rows).execute(),
+  );
+  await inBatches(
+    db,
+    size.students,
+    (i) => ({
+      school_id: schoolId,
+      parent_id: firstParent + Math.floor(i / 2),
+      student_id: firstStudent + i,
+      is_primary: true,
+      ...stamps,
+    }),
+    (trx, rows) => trx.insertInto('parent_student').values(rows).execute(),
+  );
+  // One notice a school day or so, over the year's days, the newest today.
+  await inBatches(
+    db,
+    NOTICES,
+    (i) => ({
+      school_id: schoolId,
+      title: `Notice ${i + 1}`,
+      body: `What the school wants its ${AUDIENCES[i % AUDIENCES.length]} to know, number ${i + 1}.`,
+      publish_date: i === NOTICES - 1 ? today : dates[Math.floor((i * dates.length) / NOTICES)]!,
+      audience: AUDIENCES[i % AUDIENCES.length]!,
+      class_id: i % 4 === 3 ? sections[i % sections.length]!.class_id : null,
+      section_id: null,
+      created_by: adminUser,
+      ...stamps,
+    }),
+    (trx, rows) => trx.insertInto('notices').values(rows).execute(),
   );
 }

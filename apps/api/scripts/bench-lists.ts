@@ -367,6 +367,20 @@ const attendanceCases = (
   ];
 };
 
+/**
+ * The portals on the same school (issue 27): a parent's main page (their two children's first,
+ * today, the year's rate, the newest notices) and the one of a child named, a child's year, and a
+ * student's own main page. Each screen is one request.
+ */
+const portalCases = (
+  school: AttendanceSchool,
+): ReadonlyArray<readonly [name: string, path: string, who: 'parent' | 'student']> => [
+  ['portal: parent home', '/api/parent/home', 'parent'],
+  ['portal: parent home, second child', `/api/parent/home?student_id=${school.studentIds[1]}`, 'parent'],
+  ['portal: child year', `/api/parent/children/${school.studentId}/attendance`, 'parent'],
+  ['portal: student home', '/api/student/home', 'student'],
+];
+
 /** Each list: first page, search (and a one-letter one), filters, sort, and page 50. */
 const CASES: ReadonlyArray<readonly [name: string, path: string]> = [
   ['schools: first page', '/api/superadmin/schools'],
@@ -536,6 +550,8 @@ async function main() {
     const attendanceTokens = {
       admin: await signIn(attendanceSchool.adminEmail),
       teacher: await signIn(attendanceSchool.teacherEmail),
+      parent: await signIn(attendanceSchool.parentEmail),
+      student: await signIn(attendanceSchool.studentEmail),
     };
     const { classId, sectionId } = await findBenchSchool(db);
     // The trail names every filled user and school; the newest of each stands for any.
@@ -562,6 +578,7 @@ async function main() {
       ...attendanceCases(attendanceSchool, await benchToday(db)).map(
         ([name, p, who, write]) => [name, p, attendanceTokens[who], ok, write] as const,
       ),
+      ...portalCases(attendanceSchool).map(([name, p, who]) => [name, p, attendanceTokens[who], ok] as const),
     ];
     const cases = every.filter(([name]) => ONLY.test(name));
 
