@@ -159,8 +159,8 @@ test("a day's attendance: taken on a phone, read and corrected by the admin, one
     .getByText('Present', { exact: true })
     .click();
   await expect(mark(CORRECTED, 'Present')).toBeChecked();
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expectToast(page, 'Attendance saved.');
+  await dialog.getByRole('button', { name: 'Save attendance' }).click();
+  await expectToast(page, 'Attendance saved successfully!');
   await expect(dialog).toBeHidden();
   marks[CORRECTED] = 'present';
   await expect(rowOf(page, PLACE)).toContainText(rateOf(marks));

@@ -22,8 +22,8 @@ async function markAndSave(page: Page, student: string, status: string) {
   await expect(
     dialog.getByRole('group', { name: new RegExp(student) }).getByRole('radio', { name: status }),
   ).toBeChecked();
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expectToast(page, 'Attendance saved.');
+  await dialog.getByRole('button', { name: 'Save attendance' }).click();
+  await expectToast(page, 'Attendance saved successfully!');
   await expect(dialog).toBeHidden();
 }
 

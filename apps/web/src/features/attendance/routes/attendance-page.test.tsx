@@ -160,8 +160,10 @@ describe('AttendancePage', () => {
     expect(within(diya).getByRole('radio', { name: 'Present' })).toBeChecked();
     await user.click(within(diya).getByRole('radio', { name: 'Absent' }));
     expect(within(diya).getByRole('radio', { name: 'Absent' })).toBeChecked();
+    expect(within(dialog).getByText('1 present, 1 absent, 0 late, 0 excused')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add a note for Diya Nair' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Note for Diya Nair' }), 'Fever');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save attendance' }));
 
     await waitFor(() => expect(toasts().getByText('Attendance saved.')).toBeInTheDocument());
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
@@ -175,8 +177,19 @@ describe('AttendancePage', () => {
     );
   });
 
-  it('shows a register the reader may not change without its controls', async () => {
-    const { user } = renderPage({ [`GET ${REGISTER}`]: ok(register({ editable: false })) });
+  it('shows a register the reader may not change without its controls, and who took it', async () => {
+    const { user } = renderPage({
+      [`GET ${REGISTER}`]: ok(
+        register({
+          editable: false,
+          taken: true,
+          taken_by: { id: 1, name: 'Ravi Kumar' },
+          taken_at: '2026-11-03T03:30:00.000Z',
+          updated_at: '2026-11-03T03:30:00.000Z',
+          updated_by: { id: 1, name: 'Ravi Kumar' },
+        }),
+      ),
+    });
     await user.click(await screen.findByRole('button', { name: 'Take the register of Class 5 – Section A' }));
     const dialog = await screen.findByRole('dialog', { name: 'Register of Class 5 – Section A' });
     expect(
@@ -184,9 +197,13 @@ describe('AttendancePage', () => {
         'You can read this register; correcting it needs the Correct attendance permission.',
       ),
     ).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Taken by Ravi Kumar at/)).toBeInTheDocument();
     const diya = within(dialog).getByRole('group', { name: /Diya Nair/ });
     expect(within(diya).getByRole('radio', { name: 'Absent' })).toBeDisabled();
-    expect(within(dialog).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole('button', { name: 'Add a note for Diya Nair' }),
+    ).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Save attendance' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Mark all present' })).not.toBeInTheDocument();
   });
 

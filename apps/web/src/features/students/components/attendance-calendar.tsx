@@ -1,20 +1,13 @@
-import { ATTENDANCE_STATUSES, type AttendanceStatus, type StudentAttendance } from '@school/contract';
+import { ATTENDANCE_STATUSES, type StudentAttendance } from '@school/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { STATUS_TONES } from '@/components/attendance/status-tones';
 import { Button } from '@/components/ui/button';
 import { currentLocale } from '@/i18n/language';
 import { formatDate } from '@/lib/format-date';
 import { platformToday } from '@/lib/platform-day';
 import { addMonths, monthOf, monthWeeks, openingMonth } from '../attendance-month';
-
-/** Each status's colour; its letter and word are always shown with it (never colour alone). */
-const TONES: Record<AttendanceStatus, string> = {
-  present: 'bg-green-100 text-green-900',
-  absent: 'bg-red-100 text-red-900',
-  late: 'bg-amber-100 text-amber-900',
-  excused: 'bg-blue-100 text-blue-900',
-};
 
 /** 2026-11-02 was a Monday: the week's day names from it, in the reader's language. */
 const weekdayNames = (locale: string) => {
@@ -88,7 +81,7 @@ export function AttendanceCalendar({ attendance }: { attendance: StudentAttendan
                   <td
                     key={date}
                     title={day?.note ?? undefined}
-                    className={`rounded-md py-1 ${day ? TONES[day.status] : 'text-slate-500'}`}
+                    className={`rounded-md py-1 ${day ? STATUS_TONES[day.status] : 'text-slate-500'}`}
                   >
                     {day ? (
                       <>
@@ -114,7 +107,10 @@ export function AttendanceCalendar({ attendance }: { attendance: StudentAttendan
       <ul aria-label={t('attendance.legend')} className="flex flex-wrap gap-3 text-xs text-slate-700">
         {ATTENDANCE_STATUSES.map((status) => (
           <li key={status} className="flex items-center gap-1">
-            <span aria-hidden="true" className={`inline-block rounded px-1.5 font-semibold ${TONES[status]}`}>
+            <span
+              aria-hidden="true"
+              className={`inline-block rounded px-1.5 font-semibold ${STATUS_TONES[status]}`}
+            >
               {t(`attendance.letter.${status}`)}
             </span>
             {t(`attendance.status.${status}`)}

@@ -87,6 +87,7 @@ describe('AttendancePage', () => {
       expect(choice(name, 'Present')).toBeChecked();
     }
     expect(screen.getByText('Not taken yet.')).toBeInTheDocument();
+    expect(screen.getByText(/^You can correct it until /)).toBeInTheDocument();
     expect(screen.getByText('3 present, 0 absent, 0 late, 0 excused')).toBeInTheDocument();
   });
 

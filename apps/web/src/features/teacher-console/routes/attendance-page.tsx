@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RegisterEditor } from '@/components/attendance/register-editor';
 import { PageHeader } from '@/components/ui/page-header';
 import { ApiError } from '@/lib/api-error';
+import { formatDateTime } from '@/lib/format-date';
 import { platformToday } from '@/lib/platform-day';
 import { useUrlState } from '@/lib/use-url-state';
 import { useAttendanceRegister } from '../api/get-attendance-register';
 import { useTeachingSections } from '../api/get-teaching-sections';
-import { RegisterForm } from '../components/register-form';
+import { useSaveAttendanceRegister } from '../api/save-attendance-register';
 import { RegisterPicker } from '../components/register-picker';
-import { RegisterState } from '../components/register-state';
+import { lastMinuteBefore } from '../correction-cut-off';
 
 /** `?section=&date=`: the register opened, so the dashboard links to it and a reload keeps it. */
 const URL_DEFAULTS = { section: 0, date: '' };
@@ -25,6 +27,7 @@ export function AttendancePage() {
   const sectionId = url.section !== 0 ? url.section : (sections.data?.[0]?.section_id ?? null);
   const date = url.date || today;
   const register = useAttendanceRegister(sectionId, date);
+  const save = useSaveAttendanceRegister();
   // A date the save was refused for, kept with the register it was about.
   const [saveDateError, setSaveDateError] = useState<{ at: string; message: string } | null>(null);
   const at = `${sectionId}|${date}`;
@@ -77,19 +80,20 @@ export function AttendancePage() {
                 </p>
               )
             ) : (
-              <>
-                <RegisterState register={register.data} />
-                {register.data.students.length === 0 ? (
-                  <p className="text-sm text-slate-600">{t('attendance.no_students')}</p>
-                ) : (
-                  <RegisterForm
-                    // A new register, or the same one saved again: drawn afresh from what the server holds.
-                    key={`${at}|${register.data.updated_at ?? ''}`}
-                    register={register.data}
-                    onDateErrors={(messages) => setSaveDateError({ at, message: messages.join(' ') })}
-                  />
-                )}
-              </>
+              <RegisterEditor
+                // A new register, or the same one saved again: drawn afresh from what the server holds.
+                key={`${at}|${register.data.updated_at ?? ''}`}
+                register={register.data}
+                onSave={(body) =>
+                  save.mutateAsync({ sectionId: register.data.section_id, date: register.data.date, body })
+                }
+                readOnlyReason={t('attendance.read_only')}
+                editableHint={t('attendance.editable_until', {
+                  time: formatDateTime(lastMinuteBefore(register.data.editable_until)),
+                })}
+                onDateErrors={(messages) => setSaveDateError({ at, message: messages.join(' ') })}
+                labelledBy="register-title"
+              />
             )}
           </section>
         </>

@@ -1,7 +1,7 @@
 import type { AttendanceRegister, AttendanceSaveValues, AttendanceStatus } from '@school/contract';
 
 /*
- * The register as the teacher marks it: a status and a note per student, everyone present until
+ * The register as it is marked: a status and a note per student, everyone present until
  * marked otherwise. What is sent names only the students who are not simply present.
  */
 

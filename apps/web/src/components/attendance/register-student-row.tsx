@@ -2,15 +2,11 @@ import { ATTENDANCE_NOTE_MAX, ATTENDANCE_STATUSES, type RegisterStudent } from '
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
-import type { Mark } from '../register-marks';
+import type { Mark } from './register-marks';
+import { STATUS_TONES } from './status-tones';
 
-/** Each status's look once chosen: present is the quiet default, the others stand out. */
-const CHOSEN = {
-  present: 'peer-checked:border-green-700 peer-checked:bg-green-700 peer-checked:text-white',
-  absent: 'peer-checked:border-red-700 peer-checked:bg-red-700 peer-checked:text-white',
-  late: 'peer-checked:border-amber-700 peer-checked:bg-amber-700 peer-checked:text-white',
-  excused: 'peer-checked:border-blue-700 peer-checked:bg-blue-700 peer-checked:text-white',
-} as const;
+/** The choices not taken are plain, so the one chosen stands out in its status's colour. */
+const UNCHOSEN = 'border-slate-300 bg-white text-slate-800';
 
 interface RegisterStudentRowProps {
   student: RegisterStudent;
@@ -26,7 +22,7 @@ interface RegisterStudentRowProps {
  * so arrows move between them), and a note opened on demand.
  */
 export function RegisterStudentRow({ student, mark, onChange, readOnly, errors }: RegisterStudentRowProps) {
-  const { t } = useTranslation('teacher-console');
+  const { t } = useTranslation();
   const [noteOpen, setNoteOpen] = useState(mark.note !== '');
   // Opened by its button, the note takes the focus; one shown because it was saved does not.
   const focusNote = useRef(false);
@@ -44,11 +40,11 @@ export function RegisterStudentRow({ student, mark, onChange, readOnly, errors }
           <Avatar name={student.name} pictureUrl={student.photo_url} className="size-9 shrink-0 text-sm" />
           <span className="min-w-0 flex-1">
             <span className="block font-medium text-slate-900 [overflow-wrap:anywhere]">{student.name}</span>
-            {student.roll_no !== null && (
-              <span className="block text-xs text-slate-600">
-                {t('attendance.roll_no', { value: student.roll_no })}
-              </span>
-            )}
+            <span className="block text-xs text-slate-600">
+              {student.roll_no === null
+                ? t('attendance_register.admission_no', { value: student.admission_no })
+                : t('attendance_register.roll_no', { value: student.roll_no })}
+            </span>
           </span>
         </legend>
         <div className="mt-2 grid grid-cols-4 gap-1">
@@ -64,9 +60,9 @@ export function RegisterStudentRow({ student, mark, onChange, readOnly, errors }
                 className="peer sr-only"
               />
               <span
-                className={`flex min-h-11 cursor-pointer items-center justify-center rounded-md border border-slate-300 bg-white px-1 text-center text-sm leading-tight font-medium text-slate-800 [overflow-wrap:anywhere] peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-1 peer-disabled:cursor-not-allowed peer-disabled:opacity-70 ${CHOSEN[status]}`}
+                className={`flex min-h-11 cursor-pointer items-center justify-center rounded-md border px-1 text-center text-sm leading-tight font-medium [overflow-wrap:anywhere] peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-1 peer-disabled:cursor-not-allowed peer-disabled:opacity-70 ${mark.status === status ? STATUS_TONES[status] : UNCHOSEN}`}
               >
-                {t(`attendance.status.${status}`)}
+                {t(`attendance_register.status.${status}`)}
               </span>
             </label>
           ))}
@@ -75,7 +71,7 @@ export function RegisterStudentRow({ student, mark, onChange, readOnly, errors }
       {noteOpen ? (
         <div>
           <label htmlFor={`${id}-note`} className="sr-only">
-            {t('attendance.note_label', { name: student.name })}
+            {t('attendance_register.note_label', { name: student.name })}
           </label>
           <input
             ref={noteInput}
@@ -83,7 +79,7 @@ export function RegisterStudentRow({ student, mark, onChange, readOnly, errors }
             value={mark.note}
             maxLength={ATTENDANCE_NOTE_MAX}
             readOnly={readOnly}
-            placeholder={t('attendance.note')}
+            placeholder={t('attendance_register.note')}
             onChange={(event) => onChange({ ...mark, note: event.target.value })}
             className="block min-h-11 w-full rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500"
           />
@@ -92,14 +88,14 @@ export function RegisterStudentRow({ student, mark, onChange, readOnly, errors }
         !readOnly && (
           <button
             type="button"
-            aria-label={t('attendance.add_note_label', { name: student.name })}
+            aria-label={t('attendance_register.add_note_label', { name: student.name })}
             onClick={() => {
               focusNote.current = true;
               setNoteOpen(true);
             }}
             className="min-h-11 rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
           >
-            {t('attendance.add_note')}
+            {t('attendance_register.add_note')}
           </button>
         )
       )}
