@@ -1,6 +1,6 @@
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '@school/contract';
 import { useTranslation } from 'react-i18next';
-import { STATUS_TONES } from '../status';
+import { STATUS_TONES } from '@/components/attendance/status-tones';
 
 interface StatusChoiceProps {
   /** Names the radio group: one per student. */
