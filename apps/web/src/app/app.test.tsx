@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { signIn } from '@/lib/session';
 import { mockApi } from '@/test/api-mock';
 import { NO_CONSOLE } from '@/lib/console-areas';
-import { delegateUser, memberUser, parentUser, schoolAdminUser, sessionUser, studentUser } from '@/test/fixtures';
+import {
+  delegateUser,
+  memberUser,
+  parentUser,
+  schoolAdminUser,
+  sessionUser,
+  studentUser,
+} from '@/test/fixtures';
 import { parentHome, portalHome } from '@/test/portal-fixtures';
 import { renderRoutes, toasts } from '@/test/render';
 import { ok, pagination } from '@/test/console-fixtures';
@@ -263,7 +270,10 @@ describe('the app', () => {
     signIn('7|secret', parent);
     mockApi({ 'GET /api/me': ok(parent) });
     renderApp('/about-us');
-    expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/parent/dashboard');
+    expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/parent/dashboard',
+    );
   });
 
   it("opens a student's console at its Home", async () => {

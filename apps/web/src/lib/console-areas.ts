@@ -123,7 +123,13 @@ export const pageLabelKey = (area: ConsoleArea, page: ConsolePage): string => `$
 export const pageTitleKey = (area: ConsoleArea, page: ConsolePage): string => `${pageKey(area, page)}.title`;
 
 /** In the order a signed-in user is offered them; the first they may open is where they land. */
-export const CONSOLE_AREAS = [SUPERADMIN_AREA, SCHOOL_ADMIN_AREA, TEACHER_AREA, PARENT_AREA, STUDENT_AREA] as const;
+export const CONSOLE_AREAS = [
+  SUPERADMIN_AREA,
+  SCHOOL_ADMIN_AREA,
+  TEACHER_AREA,
+  PARENT_AREA,
+  STUDENT_AREA,
+] as const;
 
 /** Where an account that opens no console lands after signing in, to be told so. */
 export const NO_CONSOLE_PATH = '/no-console';

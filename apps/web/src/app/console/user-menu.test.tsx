@@ -120,7 +120,7 @@ describe('the consoles of the user menu', () => {
         { id: 3, name: 'teacher', display_name: 'Teacher' },
         { id: 5, name: 'parent', display_name: 'Parent' },
       ],
-      permissions: [...teacherUser().permissions!, ...parentUser().permissions!].sort(),
+      permissions: [...teacherUser().permissions, ...parentUser().permissions].sort(),
     });
     signIn('7|secret', both);
     const { user, router } = renderRoutes(
@@ -148,6 +148,8 @@ describe('the consoles of the user menu', () => {
       '/',
     );
     await user.click(screen.getByRole('button', { name: /user menu/ }));
-    expect(within(await screen.findByRole('menu')).queryByRole('group', { name: 'Your consoles' })).toBeNull();
+    expect(
+      within(await screen.findByRole('menu')).queryByRole('group', { name: 'Your consoles' }),
+    ).toBeNull();
   });
 });

@@ -113,7 +113,10 @@ export function AttendanceCalendar({ attendance }: { attendance: StudentAttendan
           ))}
         </tbody>
       </table>
-      <ul aria-label={t('attendance_calendar.legend')} className="flex flex-wrap gap-3 text-xs text-slate-700">
+      <ul
+        aria-label={t('attendance_calendar.legend')}
+        className="flex flex-wrap gap-3 text-xs text-slate-700"
+      >
         {ATTENDANCE_STATUSES.map((status) => (
           <li key={status} className="flex items-center gap-1">
             <span aria-hidden="true" className={`inline-block rounded px-1.5 font-semibold ${TONES[status]}`}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
 import { useParentHome } from './api/get-parent-home';
@@ -20,11 +20,12 @@ export function useChosenChild() {
   // Asked for their first child, a parent none of whose children is linked any more.
   const noChildren = wanted === null && notFound;
 
-  useEffect(() => {
-    if (!gone) return;
+  // Adjusted while rendering, as React advises for state derived from an answer: the next render
+  // asks for the first child at once. Forgetting is idempotent, so a repeated render is harmless.
+  if (gone) {
     forgetChild(userId);
     setWanted(null);
-  }, [gone, userId]);
+  }
 
   const choose = (childId: number) => {
     rememberChild(userId, childId);

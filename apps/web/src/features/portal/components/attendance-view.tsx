@@ -53,7 +53,9 @@ export function AttendanceView({ scope }: { scope: PortalScope }) {
                   {formatDate(day.date)}
                 </time>
                 {day.note && (
-                  <p className="text-slate-700 [overflow-wrap:anywhere]">{t('today.note', { note: day.note })}</p>
+                  <p className="text-slate-700 [overflow-wrap:anywhere]">
+                    {t('today.note', { note: day.note })}
+                  </p>
                 )}
               </li>
             ))}

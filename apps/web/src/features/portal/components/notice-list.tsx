@@ -4,7 +4,13 @@ import type { PortalScope } from '../portal-scope';
 import { NoticeItem } from './notice-item';
 
 /** Notices newest first, or a line saying there are none. */
-export function NoticeList({ notices, kind }: { notices: readonly PortalNotice[]; kind: PortalScope['kind'] }) {
+export function NoticeList({
+  notices,
+  kind,
+}: {
+  notices: readonly PortalNotice[];
+  kind: PortalScope['kind'];
+}) {
   const { t } = useTranslation('portal');
   if (notices.length === 0) return <p className="text-sm text-slate-600">{t('notices.none')}</p>;
   return (

@@ -30,7 +30,9 @@ export function PortalHomeView({ home, scope, noticesHref }: PortalHomeViewProps
             {t('notices.title')}
           </h2>
           {home.unread_notices > 0 && (
-            <p className="text-sm text-slate-600">{t('notices.unread_count', { count: home.unread_notices })}</p>
+            <p className="text-sm text-slate-600">
+              {t('notices.unread_count', { count: home.unread_notices })}
+            </p>
           )}
         </div>
         <NoticeList notices={home.notices} kind={scope.kind} />

@@ -24,11 +24,15 @@ export function TodayCard({ today }: { today: PortalToday }) {
       <p className="text-sm text-slate-600">
         <time dateTime={today.date}>{formatDate(today.date)}</time>
       </p>
-      <p className={`inline-block rounded-md border px-3 py-1.5 text-base font-semibold ${TONES[today.state]}`}>
+      <p
+        className={`inline-block rounded-md border px-3 py-1.5 text-base font-semibold ${TONES[today.state]}`}
+      >
         {t(`today.state.${today.state}`)}
       </p>
       {today.note && (
-        <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">{t('today.note', { note: today.note })}</p>
+        <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">
+          {t('today.note', { note: today.note })}
+        </p>
       )}
     </section>
   );

@@ -24,9 +24,7 @@ export function YearSummary({ child, counts }: { child: PortalChild; counts: Att
         <div className="col-span-2">
           <dt className="text-slate-600">{t('year.rate')}</dt>
           <dd className="text-2xl font-semibold text-slate-900">{rate}</dd>
-          <dd className="text-xs text-slate-500">
-            {t('year.days', { count: counts.enrolled })}
-          </dd>
+          <dd className="text-xs text-slate-500">{t('year.days', { count: counts.enrolled })}</dd>
         </div>
         <div>
           <dt className="text-slate-600">{t('year.class')}</dt>
@@ -34,7 +32,9 @@ export function YearSummary({ child, counts }: { child: PortalChild; counts: Att
         </div>
         <div>
           <dt className="text-slate-600">{t('year.section')}</dt>
-          <dd className="font-medium text-slate-900 [overflow-wrap:anywhere]">{child.section?.name ?? none}</dd>
+          <dd className="font-medium text-slate-900 [overflow-wrap:anywhere]">
+            {child.section?.name ?? none}
+          </dd>
         </div>
         {child.roll_no && (
           <div>

@@ -5,5 +5,7 @@ import { ParentFrame } from '../components/parent-frame';
 /** The notices meant for parents and for the chosen child's class. */
 export function ParentNoticesPage() {
   const { t } = useTranslation('portal');
-  return <ParentFrame title={t('notices.title')}>{(_home, scope) => <NoticesView scope={scope} />}</ParentFrame>;
+  return (
+    <ParentFrame title={t('notices.title')}>{(_home, scope) => <NoticesView scope={scope} />}</ParentFrame>
+  );
 }
