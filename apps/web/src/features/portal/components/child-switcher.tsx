@@ -2,7 +2,7 @@ import type { PortalChild } from '@school/contract';
 import { useTranslation } from 'react-i18next';
 
 interface ChildSwitcherProps {
-  children: readonly PortalChild[];
+  options: readonly PortalChild[];
   chosenId: number;
   onChoose: (childId: number) => void;
 }
@@ -11,12 +11,12 @@ interface ChildSwitcherProps {
  * One button per child of a parent of several, the shown one pressed; they wrap on a phone
  * rather than scroll sideways. A parent of one child sees none.
  */
-export function ChildSwitcher({ children, chosenId, onChoose }: ChildSwitcherProps) {
+export function ChildSwitcher({ options, chosenId, onChoose }: ChildSwitcherProps) {
   const { t } = useTranslation('portal');
-  if (children.length < 2) return null;
+  if (options.length < 2) return null;
   return (
     <div role="group" aria-label={t('switcher.label')} className="flex flex-wrap gap-2">
-      {children.map((child) => {
+      {options.map((child) => {
         const chosen = child.id === chosenId;
         return (
           <button

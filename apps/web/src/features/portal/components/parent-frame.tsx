@@ -33,7 +33,7 @@ export function ParentFrame({ title, children }: ParentFrameProps) {
         <p className="text-sm text-slate-600">{t('home.load_failed')}</p>
       ) : (
         <>
-          <ChildSwitcher children={data.children} chosenId={data.child.id} onChoose={choose} />
+          <ChildSwitcher options={data.children} chosenId={data.child.id} onChoose={choose} />
           {/* Keyed by child: a page's own state (its month, its page of notices) starts afresh. */}
           <div key={data.child.id}>{children(data, { kind: 'parent', childId: data.child.id })}</div>
         </>

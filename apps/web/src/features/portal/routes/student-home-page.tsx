@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { STUDENT_AREA } from '@/lib/console-areas';
 import { PageHeader } from '@/components/ui/page-header';
 import { useStudentHome } from '../api/get-student-home';
 import { PortalHomeView } from '../components/portal-home-view';
@@ -17,7 +18,11 @@ export function StudentHomePage() {
       ) : home.isError ? (
         <p className="text-sm text-slate-600">{t('home.load_failed')}</p>
       ) : (
-        <PortalHomeView home={home.data} scope={{ kind: 'student' }} noticesHref="/student/notices" />
+        <PortalHomeView
+          home={home.data}
+          scope={{ kind: 'student' }}
+          noticesHref={`${STUDENT_AREA.basePath}/notices`}
+        />
       )}
     </div>
   );
