@@ -13,7 +13,15 @@ import type { PortalScope } from '../portal-scope';
  * A notice: its title, date and class, marked Unread until opened; opening it shows its text and
  * tells the server it was read.
  */
-export function NoticeItem({ notice, kind }: { notice: PortalNotice; kind: PortalScope['kind'] }) {
+interface NoticeItemProps {
+  notice: PortalNotice;
+  kind: PortalScope['kind'];
+  /** Under the page's title (the notices page), or under a section's (the home page). */
+  headingLevel: 2 | 3;
+}
+
+export function NoticeItem({ notice, kind, headingLevel }: NoticeItemProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation('portal');
   const [open, setOpen] = useState(false);
   const markRead = useMarkNoticeRead();
@@ -36,7 +44,7 @@ export function NoticeItem({ notice, kind }: { notice: PortalNotice; kind: Porta
 
   return (
     <article aria-label={notice.title} className="py-2">
-      <h3>
+      <Heading>
         <button
           type="button"
           aria-expanded={open}
@@ -61,7 +69,7 @@ export function NoticeItem({ notice, kind }: { notice: PortalNotice; kind: Porta
             className={`mt-1 size-4 shrink-0 text-slate-500 transition-transform ${open ? 'rotate-180' : ''}`}
           />
         </button>
-      </h3>
+      </Heading>
       <div id={bodyId} hidden={!open} className="px-1 pb-2">
         <p className="text-sm whitespace-pre-line text-slate-700 [overflow-wrap:anywhere]">{notice.body}</p>
       </div>

@@ -19,7 +19,7 @@ export function NoticesView({ scope }: { scope: PortalScope }) {
       ) : notices.isError ? (
         <p className="text-sm text-slate-600">{t('notices.load_failed')}</p>
       ) : (
-        <NoticeList notices={notices.data.notices} kind={scope.kind} />
+        <NoticeList notices={notices.data.notices} kind={scope.kind} headingLevel={2} />
       )}
       <Pagination
         page={page}

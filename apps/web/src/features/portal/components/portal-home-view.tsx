@@ -35,7 +35,7 @@ export function PortalHomeView({ home, scope, noticesHref }: PortalHomeViewProps
             </p>
           )}
         </div>
-        <NoticeList notices={home.notices} kind={scope.kind} />
+        <NoticeList notices={home.notices} kind={scope.kind} headingLevel={3} />
         <Link
           to={noticesHref}
           className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline"
