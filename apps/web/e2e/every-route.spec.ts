@@ -4,7 +4,7 @@ import { apiToken, unique } from './support/accounts';
 import { allowForPages, apiCreate, newSuperadmin, uniqueCode } from './support/console';
 import { LANGUAGES, LOCALE_OF, setOwnLanguage, signInStored, type Language } from './support/languages';
 import {
-  PORTAL_ROUTE,
+  PARENT_ROUTES,
   PUBLIC_ROUTES,
   SCHOOL_ADMIN_ROUTES,
   SUPERADMIN_ROUTES,
@@ -258,20 +258,20 @@ for (const lng of LANGUAGES) {
       });
     }
 
-    test(`every teacher page, and the portal page of a parent, are accessible (${lng})`, async ({
+    test(`every teacher page, and every page of a parent's console, are accessible (${lng})`, async ({
       page,
       browser,
       request,
     }) => {
-      test.setTimeout(allowForPages(TEACHER_ROUTES.length + 1));
+      test.setTimeout(allowForPages(TEACHER_ROUTES.length + PARENT_ROUTES.length));
       const { teacher, parent } = await schoolWithRows(request);
       await setOwnLanguage(request, await signInStored(page, request, teacher), lng);
       await everyRoute(page, TEACHER_ROUTES, lng);
 
-      // The portal page, where the school's parents land, in another browser.
+      // The console of the pupil's parent, in another browser.
       const other = await (await browser.newContext({ locale: LOCALE_OF[lng] })).newPage();
       await setOwnLanguage(request, await signInStored(other, request, parent), lng);
-      await everyRoute(other, [PORTAL_ROUTE], lng);
+      await everyRoute(other, PARENT_ROUTES, lng);
       await other.context().close();
     });
   });

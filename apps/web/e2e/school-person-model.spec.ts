@@ -129,8 +129,12 @@ test('a young student is enrolled without an e-mail, invited through a parent an
   await choose.getByLabel(/^Confirm new password/).fill('Anya#Pass2026');
   await choose.getByRole('button').click();
   await expect(mother).toHaveURL(/\/login/);
-  await signInByPage(mother, { email: anya.sign_in_name, password: 'Anya#Pass2026' }, /\/portal$/);
-  await expect(mother.getByRole('heading', { level: 1 })).toContainText('student portal');
+  await signInByPage(
+    mother,
+    { email: anya.sign_in_name, password: 'Anya#Pass2026' },
+    /\/student\/dashboard$/,
+  );
+  await expect(mother.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await family.close();
 });
 
@@ -176,13 +180,18 @@ test('a teacher becomes a parent of a student with the same e-mail, and signs in
   await details.getByRole('button', { name: 'Close' }).click();
 
   // The same person signs in with their one e-mail and password, holding both roles; the teacher's
-  // console is where they land (switching to a parent's console comes with the portals).
+  // console is where they land, and the user menu switches to their parent's console.
   const login = await request.post('/api/login', { data: { email, password: 'Teacher#2026x' } });
   const { roles } = ((await login.json()) as { data: { user: { roles: { name: string }[] } } }).data.user;
   expect(roles.map((role) => role.name).sort()).toEqual(['parent', 'teacher']);
   const own = await browser.newContext();
   const ravi = await own.newPage();
   await signInByPage(ravi, { email, password: 'Teacher#2026x' }, /\/teacher\/dashboard$/);
+  await ravi.getByRole('button', { name: 'Ravi Menon, user menu' }).click();
+  const consoles = ravi.getByRole('menu').getByRole('group', { name: 'Your consoles' });
+  await consoles.getByRole('menuitem', { name: 'Parent' }).click();
+  await expect(ravi).toHaveURL(/\/parent\/dashboard$/);
+  await expect(ravi.getByText('Diya Menon ·')).toBeVisible();
   await own.close();
 });
 

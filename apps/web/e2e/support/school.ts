@@ -64,7 +64,21 @@ export async function enrolStudents(
   }
 }
 
-const shifted = (date: string, days: number) =>
+/** Makes every day of the week a working day of the admin's school, so a test runs on any day. */
+export async function openEveryDay(request: APIRequestContext, token: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const academic = await request.get('/api/school/settings/academic', { headers });
+  const saved = await request.put('/api/school/settings/academic', {
+    headers,
+    data: {
+      ...((await academic.json()) as { data: object }).data,
+      working_days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+export const shifted = (date: string, days: number) =>
   new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A pupil of `schoolOpenToday` and the parent linked to them, who gets their absence e-mails. */
@@ -82,7 +96,6 @@ export interface Pupil {
 export async function schoolOpenToday(request: APIRequestContext, students: readonly string[]) {
   const { school, admin } = await newSchoolAdmin(request);
   const token = await apiToken(request, admin);
-  const headers = { Authorization: `Bearer ${token}` };
   const make = <T>(path: string, data: object) => apiCreate<T>(request, token, `/school${path}`, data);
   const { date: today } = await platformToday(request);
   const start = shifted(today, -60);
@@ -92,15 +105,7 @@ export async function schoolOpenToday(request: APIRequestContext, students: read
     end_date: shifted(today, 300),
     is_current: true,
   });
-  const academic = await request.get('/api/school/settings/academic', { headers });
-  const saved = await request.put('/api/school/settings/academic', {
-    headers,
-    data: {
-      ...((await academic.json()) as { data: object }).data,
-      working_days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  await openEveryDay(request, token);
   const grade = await make<{ id: number }>('/classes', { name: 'Grade 6', grade_level: 6 });
   const section = await make<{ id: number }>('/sections', { class_id: grade.id, name: 'A', capacity: 40 });
   const pupils: Pupil[] = [];

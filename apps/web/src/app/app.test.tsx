@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { signIn } from '@/lib/session';
 import { mockApi } from '@/test/api-mock';
 import { NO_CONSOLE } from '@/lib/console-areas';
-import { delegateUser, memberUser, schoolAdminUser, sessionUser } from '@/test/fixtures';
+import {
+  delegateUser,
+  memberUser,
+  parentUser,
+  schoolAdminUser,
+  sessionUser,
+  studentUser,
+} from '@/test/fixtures';
+import { parentHome, portalHome } from '@/test/portal-fixtures';
 import { renderRoutes, toasts } from '@/test/render';
 import { ok, pagination } from '@/test/console-fixtures';
 import { startSession } from './app';
@@ -257,23 +265,54 @@ describe('the app', () => {
     );
   });
 
-  it("offers a teacher's Dashboard at the portal page, with Logout beside it", async () => {
+  it("offers a parent's Dashboard at their own console", async () => {
+    const parent = parentUser();
+    signIn('7|secret', parent);
+    mockApi({ 'GET /api/me': ok(parent) });
+    renderApp('/about-us');
+    expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/parent/dashboard',
+    );
+  });
+
+  it("opens a student's console at its Home", async () => {
+    const student = studentUser();
+    signIn('7|secret', student);
+    mockApi({
+      'GET /api/me': ok(student),
+      'GET /api/student/home': ok(portalHome()),
+      'GET /api/student/teachers': ok({ teachers: [] }),
+    });
+    renderApp('/student');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Student navigation' })).toBeInTheDocument();
+  });
+
+  it("opens a parent's Profile from their console's user menu, with the switch for absence e-mails", async () => {
+    const parent = parentUser();
+    signIn('7|secret', parent);
+    mockApi({
+      'GET /api/me': ok(parent),
+      'GET /api/parent/home': ok(parentHome()),
+      'GET /api/parent/children/11/teachers': ok({ teachers: [] }),
+    });
+    const { user } = renderApp('/parent/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sunita Shah, user menu' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'My Profile' });
+    expect(await within(dialog).findByRole('checkbox', { name: /absence e-mails/i })).toBeChecked();
+  });
+
+  it('tells an account without a console so on the page it lands on, and sends anyone with one on', async () => {
     const teacher = memberUser('teacher');
     signIn('7|secret', teacher);
     mockApi({ 'GET /api/me': ok(teacher) });
-    renderApp('/about-us');
-    expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/portal');
+    renderApp('/no-console');
+    expect(await screen.findByRole('heading', { level: 1, name: NO_CONSOLE })).toBeInTheDocument();
+    expect(screen.getByText(/signed in as Asha Verma \(asha@example.com\)/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
-  });
-
-  it("opens a parent's Profile from the portal page, with the switch for absence e-mails", async () => {
-    const parent = memberUser('parent', { absence_emails: true });
-    signIn('7|secret', parent);
-    mockApi({ 'GET /api/me': ok(parent) });
-    const { user } = renderApp('/about-us');
-    await user.click(await screen.findByRole('button', { name: 'Profile' }));
-    const dialog = await screen.findByRole('dialog', { name: 'My Profile' });
-    expect(await within(dialog).findByRole('checkbox', { name: /absence e-mails/i })).toBeChecked();
   });
 
   it('says an account without a console has none, and offers Logout', async () => {

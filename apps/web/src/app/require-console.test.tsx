@@ -1,8 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SCHOOL_ADMIN_AREA, SUPERADMIN_AREA, type ConsoleArea } from '@/lib/console-areas';
+import {
+  PARENT_AREA,
+  SCHOOL_ADMIN_AREA,
+  STUDENT_AREA,
+  SUPERADMIN_AREA,
+  type ConsoleArea,
+} from '@/lib/console-areas';
 import { setSessionChecking, signIn, signOut, updateSessionUser } from '@/lib/session';
-import { delegateUser, schoolAdminUser, sessionUser } from '@/test/fixtures';
+import { delegateUser, parentUser, schoolAdminUser, sessionUser, studentUser } from '@/test/fixtures';
 import { page, renderRoutes } from '@/test/render';
 import { RequireConsole } from './require-console';
 
@@ -19,9 +25,11 @@ const areaRoute = (area: ConsoleArea) => ({
 const routes = [
   { path: '/', element: page('Public home') },
   { path: '/login', element: page('Sign-in page') },
-  { path: '/portal', element: page('Portal page') },
+  { path: '/no-console', element: page('No console page') },
   areaRoute(SUPERADMIN_AREA),
   areaRoute(SCHOOL_ADMIN_AREA),
+  areaRoute(PARENT_AREA),
+  areaRoute(STUDENT_AREA),
 ];
 
 const heading = (name: string) => screen.findByRole('heading', { name });
@@ -72,7 +80,7 @@ describe('RequireConsole', () => {
     expect(await heading('School Admin: Dashboard')).toBeInTheDocument();
   });
 
-  it('sends a teacher to the portal page', async () => {
+  it('sends a teacher whose role lost its permissions to the page saying they have no console', async () => {
     signIn(
       '7|secret',
       sessionUser({
@@ -82,13 +90,13 @@ describe('RequireConsole', () => {
       }),
     );
     renderRoutes(routes, '/superadmin/dashboard');
-    expect(await heading('Portal page')).toBeInTheDocument();
+    expect(await heading('No console page')).toBeInTheDocument();
   });
 
-  it('sends an account whose permissions open no console to the portal page, which says so', async () => {
+  it('sends an account whose permissions open no console to the page that says so', async () => {
     signIn('7|secret', delegateUser([]));
     renderRoutes(routes, '/school-admin/dashboard');
-    expect(await heading('Portal page')).toBeInTheDocument();
+    expect(await heading('No console page')).toBeInTheDocument();
   });
 
   it('lets a delegate reach only the pages their permissions allow, the others leading to the first', async () => {
@@ -119,12 +127,38 @@ describe('RequireConsole', () => {
   it('keeps the school console for someone who runs a school, whatever their permissions', async () => {
     signIn('7|secret', delegateUser(['students_view', 'classes_view']));
     renderRoutes(routes, '/school-admin/students');
-    expect(await heading('Portal page')).toBeInTheDocument();
+    expect(await heading('No console page')).toBeInTheDocument();
   });
 
   it('opens the school console at the first school page a school delegate may see', async () => {
     signIn('7|secret', schoolAdminUser({ permissions: ['students_view', 'classes_view'] }));
     renderRoutes(routes, '/school-admin');
     expect(await heading('School Admin: Students')).toBeInTheDocument();
+  });
+
+  it('sends a parent to their console, and keeps them out of the student console', async () => {
+    signIn('7|secret', parentUser());
+    const { router } = renderRoutes(routes, '/parent');
+    expect(await heading('Parent: Home')).toBeInTheDocument();
+    await act(() => router.navigate('/student/dashboard'));
+    expect(await heading('Parent: Home')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/parent/dashboard');
+    await act(() => router.navigate('/superadmin/dashboard'));
+    expect(router.state.location.pathname).toBe('/parent/dashboard');
+  });
+
+  it('sends a student to their console, and keeps them out of the parent console', async () => {
+    signIn('7|secret', studentUser());
+    const { router } = renderRoutes(routes, '/parent/attendance');
+    expect(await heading('Student: Home')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/student/dashboard');
+    await act(() => router.navigate('/student/notices'));
+    expect(await heading('Student: Notices')).toBeInTheDocument();
+  });
+
+  it('opens no parent console to a superadmin, who holds every permission but is nobody’s parent', async () => {
+    signIn('7|secret', sessionUser());
+    renderRoutes(routes, '/parent/dashboard');
+    expect(await heading('Super Admin: Dashboard')).toBeInTheDocument();
   });
 });

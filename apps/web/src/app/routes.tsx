@@ -1,8 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import {
-  PORTAL_PATH,
+  NO_CONSOLE_PATH,
+  PARENT_AREA,
   SCHOOL_ADMIN_AREA,
+  STUDENT_AREA,
   SUPERADMIN_AREA,
   TEACHER_AREA,
   type ConsoleArea,
@@ -61,12 +63,11 @@ export const routes: RouteObject[] = [
               ? { index: true, lazy: PUBLIC_SCREENS[to] }
               : { path: to.slice(1), lazy: PUBLIC_SCREENS[to] },
           ),
-          // Students and parents land here after signing in until their portals exist, and so does
-          // an account with no console, to be told so.
+          // An account whose roles open no console lands here after signing in, to be told so.
           {
-            path: PORTAL_PATH.slice(1),
+            path: NO_CONSOLE_PATH.slice(1),
             lazy: async () => ({
-              Component: (await import('@/features/portal/routes/portal-page')).PortalPage,
+              Component: (await import('./public/no-console-page')).NoConsolePage,
             }),
           },
         ],
@@ -75,6 +76,8 @@ export const routes: RouteObject[] = [
       consoleRoute(SUPERADMIN_AREA),
       consoleRoute(SCHOOL_ADMIN_AREA),
       consoleRoute(TEACHER_AREA),
+      consoleRoute(PARENT_AREA),
+      consoleRoute(STUDENT_AREA),
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -1,22 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { delegateUser, memberUser, schoolAdminUser, sessionUser, teacherUser } from '@/test/fixtures';
+import {
+  delegateUser,
+  memberUser,
+  parentUser,
+  schoolAdminUser,
+  sessionUser,
+  studentUser,
+  teacherUser,
+} from '@/test/fixtures';
 import { i18next } from '@/i18n/i18n';
 import {
   areaNameKey,
-  consoleHomeOf,
+  CONSOLE_AREAS,
+  consolesOf,
   homePathOf,
   NO_CONSOLE,
   NO_CONSOLE_KEY,
+  NO_CONSOLE_PATH,
   pageLabelKey,
   pageTitleKey,
-  PORTAL_PATH,
+  PARENT_AREA,
   SCHOOL_ADMIN_AREA,
   signInPathOf,
+  STUDENT_AREA,
   SUPERADMIN_AREA,
   TEACHER_AREA,
   visiblePages,
 } from './console-areas';
-import { PLATFORM_PERMISSIONS, SCHOOL_PERMISSIONS, TEACHER_PERMISSIONS } from './permissions';
+import {
+  PLATFORM_PERMISSIONS,
+  PORTAL_PERMISSIONS,
+  SCHOOL_PERMISSIONS,
+  TEACHER_PERMISSIONS,
+} from './permissions';
 
 const paths = (pages: ReturnType<typeof visiblePages>) => pages.map((page) => page.path);
 
@@ -30,6 +46,9 @@ describe('the console areas', () => {
     }
     for (const page of TEACHER_AREA.pages) {
       expect(TEACHER_PERMISSIONS as readonly string[]).toContain(page.permission);
+    }
+    for (const page of [...PARENT_AREA.pages, ...STUDENT_AREA.pages]) {
+      expect(PORTAL_PERMISSIONS as readonly string[]).toContain(page.permission);
     }
   });
 
@@ -65,10 +84,23 @@ describe('the console areas', () => {
     expect(visiblePages(TEACHER_AREA, sessionUser())).toEqual([]);
     expect(visiblePages(TEACHER_AREA, delegateUser(['teaching_view', 'attendance_take']))).toEqual([]);
   });
+
+  it('show the parent console to a parent and the student console to a student, and to nobody else', () => {
+    expect(paths(visiblePages(PARENT_AREA, parentUser()))).toEqual(['dashboard', 'attendance', 'notices']);
+    expect(visiblePages(STUDENT_AREA, parentUser())).toEqual([]);
+    expect(paths(visiblePages(STUDENT_AREA, studentUser()))).toEqual(['dashboard', 'attendance', 'notices']);
+    expect(visiblePages(PARENT_AREA, studentUser())).toEqual([]);
+    expect(paths(visiblePages(PARENT_AREA, parentUser({ permissions: ['portal_notices_view'] })))).toEqual([
+      'notices',
+    ]);
+    // Every permission, but nobody's parent nor a student.
+    expect(visiblePages(PARENT_AREA, sessionUser())).toEqual([]);
+    expect(visiblePages(STUDENT_AREA, sessionUser())).toEqual([]);
+  });
 });
 
 describe('where a signed-in user belongs', () => {
-  it('is the superadmin console first, then the school console, then the portal, else nowhere', () => {
+  it('is the superadmin console first, then the school, teacher, parent and student consoles, else nowhere', () => {
     expect(homePathOf(sessionUser())).toBe('/superadmin/dashboard');
     expect(homePathOf(delegateUser(['roles_view', 'inquiries_view']))).toBe('/superadmin/roles');
     expect(homePathOf(schoolAdminUser())).toBe('/school-admin/dashboard');
@@ -77,21 +109,38 @@ describe('where a signed-in user belongs', () => {
     );
     expect(homePathOf(teacherUser())).toBe('/teacher/dashboard');
     expect(signInPathOf(teacherUser())).toBe('/teacher/dashboard');
-    expect(homePathOf(memberUser('parent'))).toBe(PORTAL_PATH);
-    expect(signInPathOf(memberUser('student'))).toBe(PORTAL_PATH);
+    expect(homePathOf(parentUser())).toBe('/parent/dashboard');
+    expect(signInPathOf(studentUser())).toBe('/student/dashboard');
+    expect(homePathOf(memberUser('parent'))).toBeNull();
     expect(homePathOf(delegateUser(['statistics_export']))).toBeNull();
     expect(homePathOf(null)).toBeNull();
   });
 
-  it('lands an account without a console on the portal page, which says so', () => {
-    expect(signInPathOf(delegateUser([]))).toBe(PORTAL_PATH);
-    expect(consoleHomeOf(memberUser('teacher'))).toBeNull();
+  it('lands an account without a console on the page that says so', () => {
+    expect(signInPathOf(delegateUser([]))).toBe(NO_CONSOLE_PATH);
+    expect(signInPathOf(memberUser('teacher'))).toBe(NO_CONSOLE_PATH);
+  });
+
+  it('lists every console of a teacher who is also a parent, landing in the teacher’s', () => {
+    const both = teacherUser({
+      roles: [
+        { id: 3, name: 'teacher', display_name: 'Teacher' },
+        { id: 5, name: 'parent', display_name: 'Parent' },
+      ],
+      permissions: [...TEACHER_PERMISSIONS, 'portal_children_view', 'portal_notices_view'],
+    });
+    expect(consolesOf(both).map(({ area, href }) => [area.id, href])).toEqual([
+      ['teacher', '/teacher/dashboard'],
+      ['parent', '/parent/dashboard'],
+    ]);
+    expect(signInPathOf(both)).toBe('/teacher/dashboard');
+    expect(consolesOf(parentUser()).map(({ area }) => area.id)).toEqual(['parent']);
   });
 });
 
 describe('the console areas in the reader’s language', () => {
   it('name every area and page through keys whose English is the text of the table', () => {
-    for (const area of [SUPERADMIN_AREA, SCHOOL_ADMIN_AREA, TEACHER_AREA]) {
+    for (const area of CONSOLE_AREAS) {
       expect(i18next.t(areaNameKey(area))).toBe(area.name);
       for (const page of area.pages) {
         expect(i18next.t(pageLabelKey(area, page))).toBe(page.label);

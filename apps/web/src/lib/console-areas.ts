@@ -19,7 +19,7 @@ export interface ConsolePage {
 }
 
 export interface ConsoleArea {
-  id: 'superadmin' | 'school' | 'teacher';
+  id: 'superadmin' | 'school' | 'teacher' | 'parent' | 'student';
   basePath: string;
   name: string;
   pages: readonly ConsolePage[];
@@ -84,6 +84,30 @@ export const TEACHER_AREA: ConsoleArea = {
     { path: 'attendance', label: 'Attendance', title: 'Attendance', permission: 'attendance_take' },
   ],
 };
+
+/** A parent's console: each of their children in turn (a switcher chooses which). */
+export const PARENT_AREA: ConsoleArea = {
+  id: 'parent',
+  basePath: '/parent',
+  name: 'Parent',
+  pages: [
+    { path: 'dashboard', label: 'Home', title: 'Home', permission: 'portal_children_view' },
+    { path: 'attendance', label: 'Attendance', title: 'Attendance', permission: 'portal_children_view' },
+    { path: 'notices', label: 'Notices', title: 'Notices', permission: 'portal_notices_view' },
+  ],
+};
+
+/** A student's console: their own day, year and notices. */
+export const STUDENT_AREA: ConsoleArea = {
+  id: 'student',
+  basePath: '/student',
+  name: 'Student',
+  pages: [
+    { path: 'dashboard', label: 'Home', title: 'Home', permission: 'portal_self_view' },
+    { path: 'attendance', label: 'Attendance', title: 'Attendance', permission: 'portal_self_view' },
+    { path: 'notices', label: 'Notices', title: 'Notices', permission: 'portal_notices_view' },
+  ],
+};
 /* eslint-enable user-facing-text/no-literal */
 
 /** The key of an area's name in the reader's language ("Super Admin"). */
@@ -98,70 +122,73 @@ export const pageLabelKey = (area: ConsoleArea, page: ConsolePage): string => `$
 /** The key of a page's title in the reader's language ("Schools Management"): its heading and tab title. */
 export const pageTitleKey = (area: ConsoleArea, page: ConsolePage): string => `${pageKey(area, page)}.title`;
 
-/** In the order a signed-in user is offered them. */
-export const CONSOLE_AREAS = [SUPERADMIN_AREA, SCHOOL_ADMIN_AREA, TEACHER_AREA] as const;
+/** In the order a signed-in user is offered them; the first they may open is where they land. */
+export const CONSOLE_AREAS = [
+  SUPERADMIN_AREA,
+  SCHOOL_ADMIN_AREA,
+  TEACHER_AREA,
+  PARENT_AREA,
+  STUDENT_AREA,
+] as const;
 
-/** Where students and parents land until their portals exist, and people without a console. */
-export const PORTAL_PATH = '/portal';
+/** Where an account that opens no console lands after signing in, to be told so. */
+export const NO_CONSOLE_PATH = '/no-console';
 
 /**
- * Said to a signed-in account whose permissions open no console and who has no portal: drawn as
- * `t(NO_CONSOLE_KEY)`; NO_CONSOLE is its English, for tests.
+ * Said to a signed-in account whose permissions open no console: drawn as `t(NO_CONSOLE_KEY)`;
+ * NO_CONSOLE is its English, for tests.
  */
 export const NO_CONSOLE_KEY = 'common:console.no_console';
 export const NO_CONSOLE = 'Your account has no console on the web.';
 
-/** Roles the platform manages whose own portals come later (a teacher's is the teacher console). */
-const PORTAL_ROLES = new Set(['teacher', 'student', 'parent']);
-
-/** The role whose account has a teacher record: the server's /api/teacher scope needs one. */
-const TEACHER_ROLE = 'teacher';
+/**
+ * The role an area is for, beyond its permissions: the server's /api/teacher scope needs a
+ * teacher record, /api/parent a parent's children and /api/student a student record, which only
+ * these roles have (a superadmin holds every permission, but teaches and parents nowhere).
+ */
+const AREA_ROLES: Partial<Record<ConsoleArea['id'], string>> = {
+  teacher: 'teacher',
+  parent: 'parent',
+  student: 'student',
+};
 
 /**
  * The screens of `area` the user may see. The school console works on the school the user runs
  * (the server scopes every school call to it), so without one it has no screens at all; the
- * teacher console works on the sections of the user's teacher record, which only the teacher role
- * has (a superadmin holds teaching_view too, but teaches nowhere).
+ * teacher, parent and student consoles need their role (AREA_ROLES).
  */
 export function visiblePages(area: ConsoleArea, user: StoredUser | null): ConsolePage[] {
   if (area.id === 'school' && !user?.school) return [];
-  if (area.id === 'teacher' && !user?.roles?.some((role) => role.name === TEACHER_ROLE)) return [];
+  const role = AREA_ROLES[area.id];
+  if (role && !user?.roles?.some((held) => held.name === role)) return [];
   const { can } = accessOf(user);
   return area.pages.filter((page) => can(page.permission));
 }
 
 export const pageHref = (area: ConsoleArea, page: ConsolePage) => `${area.basePath}/${page.path}`;
 
-/** The first screen the user may see: of the superadmin console, else the school's, else the teacher's. */
-export function consoleHomeOf(user: StoredUser | null): string | null {
-  for (const area of CONSOLE_AREAS) {
+/** A console the user may open, and the address of its first screen they may see. */
+export interface OpenConsole {
+  area: ConsoleArea;
+  href: string;
+}
+
+/** Every console the user may open, in CONSOLE_AREAS order (a teacher who is also a parent: two). */
+export function consolesOf(user: StoredUser | null): OpenConsole[] {
+  return CONSOLE_AREAS.flatMap((area) => {
     const [first] = visiblePages(area, user);
-    if (first) return pageHref(area, first);
-  }
-  return null;
-}
-
-/** Every teacher, student and parent role of the user, in their order (one person may be several). */
-export const portalRolesOf = (user: StoredUser | null): string[] =>
-  (user?.roles ?? []).flatMap((role) =>
-    role.name != null && PORTAL_ROLES.has(role.name) ? [role.name] : [],
-  );
-
-/** A teacher's, student's or parent's role (their first such), whose portal they belong to. */
-export const portalRoleOf = (user: StoredUser | null): string | null =>
-  user?.roles?.find((role) => role.name != null && PORTAL_ROLES.has(role.name))?.name ?? null;
-
-/**
- * Where a signed-in user belongs (the public header's Dashboard): a console's first screen they
- * may see (a teacher's is the teacher console), else the portal page for a student or parent (or
- * a teacher whose role lost its permissions), else nowhere (null).
- */
-export function homePathOf(user: StoredUser | null): string | null {
-  return consoleHomeOf(user) ?? (portalRoleOf(user) ? PORTAL_PATH : null);
+    return first ? [{ area, href: pageHref(area, first) }] : [];
+  });
 }
 
 /**
- * Where signing in lands: home, or for an account with no console the portal page, which says
- * so (the marketing home would look as if signing in did nothing).
+ * Where a signed-in user belongs (the public header's Dashboard): the first screen of the first
+ * console they may open, else nowhere (null).
  */
-export const signInPathOf = (user: StoredUser | null): string => homePathOf(user) ?? PORTAL_PATH;
+export const homePathOf = (user: StoredUser | null): string | null => consolesOf(user)[0]?.href ?? null;
+
+/**
+ * Where signing in lands: home, or for an account with no console the page that says so (the
+ * marketing home would look as if signing in did nothing).
+ */
+export const signInPathOf = (user: StoredUser | null): string => homePathOf(user) ?? NO_CONSOLE_PATH;

@@ -87,11 +87,22 @@ export const SCHOOL_PERMISSIONS = [
 /** The permissions of the teacher console's screens, held by the teacher role. */
 export const TEACHER_PERMISSIONS = ['teaching_view', 'attendance_take'] as const;
 
+/**
+ * The permissions of the parents' and students' consoles: a parent's own children, a student's
+ * own record, and the notices meant for either.
+ */
+export const PORTAL_PERMISSIONS = [
+  'portal_children_view',
+  'portal_self_view',
+  'portal_notices_view',
+] as const;
+
 /** A permission the web asks about: a typo is a type error, not a button that never shows. */
 export type Permission =
   | (typeof PLATFORM_PERMISSIONS)[number]
   | (typeof SCHOOL_PERMISSIONS)[number]
-  | (typeof TEACHER_PERMISSIONS)[number];
+  | (typeof TEACHER_PERMISSIONS)[number]
+  | (typeof PORTAL_PERMISSIONS)[number];
 
 /**
  * Held by the superadmin role alone (the catalogue's `reserved`): no other role may be given

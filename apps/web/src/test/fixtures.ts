@@ -58,7 +58,7 @@ export function delegateUser(permissions: readonly Permission[], overrides: Part
   });
 }
 
-/** A teacher, student or parent: no console permissions, a portal to come. */
+/** A teacher, student or parent whose role holds no permission: no console opens. */
 export function memberUser(role: 'teacher' | 'student' | 'parent', overrides: Partial<SessionUser> = {}) {
   return sessionUser({
     id: 40,
@@ -76,6 +76,29 @@ export function teacherUser(overrides: Partial<SessionUser> = {}): SessionUser {
     name: 'Kavya Menon',
     email: 'kavya@greenfield.example',
     permissions: [...TEACHER_PERMISSIONS].sort(),
+    ...overrides,
+  });
+}
+
+/** A parent, with the parent role's permissions: their children and the notices for them. */
+export function parentUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return memberUser('parent', {
+    id: 60,
+    name: 'Sunita Shah',
+    email: 'sunita@example.com',
+    permissions: ['portal_children_view', 'portal_notices_view'],
+    absence_emails: true,
+    ...overrides,
+  });
+}
+
+/** A student, with the student role's permissions: their own record and the notices for them. */
+export function studentUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return memberUser('student', {
+    id: 70,
+    name: 'Meera Shah',
+    email: null,
+    permissions: ['portal_notices_view', 'portal_self_view'],
     ...overrides,
   });
 }

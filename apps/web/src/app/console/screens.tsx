@@ -83,6 +83,24 @@ const SCREENS: Record<string, LazyScreen> = {
   '/teacher/attendance': async () => ({
     Component: (await import('@/features/teacher-console/routes/attendance-page')).AttendancePage,
   }),
+  '/parent/dashboard': async () => ({
+    Component: (await import('@/features/portal/routes/parent-home-page')).ParentHomePage,
+  }),
+  '/parent/attendance': async () => ({
+    Component: (await import('@/features/portal/routes/parent-attendance-page')).ParentAttendancePage,
+  }),
+  '/parent/notices': async () => ({
+    Component: (await import('@/features/portal/routes/parent-notices-page')).ParentNoticesPage,
+  }),
+  '/student/dashboard': async () => ({
+    Component: (await import('@/features/portal/routes/student-home-page')).StudentHomePage,
+  }),
+  '/student/attendance': async () => ({
+    Component: (await import('@/features/portal/routes/student-attendance-page')).StudentAttendancePage,
+  }),
+  '/student/notices': async () => ({
+    Component: (await import('@/features/portal/routes/student-notices-page')).StudentNoticesPage,
+  }),
 };
 
 /** A console page's screen; one not built yet shows its title until its issue lands. */

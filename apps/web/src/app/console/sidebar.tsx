@@ -9,6 +9,7 @@ import {
   KeyRound,
   LayoutDashboard,
   LayoutGrid,
+  Megaphone,
   Presentation,
   School,
   ScrollText,
@@ -44,6 +45,7 @@ const ICONS: Readonly<Record<string, LucideIcon>> = {
   subjects: BookOpen,
   'school-profile': Building2,
   attendance: ClipboardCheck,
+  notices: Megaphone,
 };
 
 interface SidebarProps {

@@ -38,7 +38,7 @@ export function TopBar({ area, sidebarId, sidebarOpen, toggleRef, onToggleSideba
       </button>
       <p className="min-w-0 flex-1 truncate font-semibold text-slate-900">{heading}</p>
       <NotificationsButton />
-      <UserMenu settingsPath={settings ? pageHref(area, settings) : null} />
+      <UserMenu area={area} settingsPath={settings ? pageHref(area, settings) : null} />
     </header>
   );
 }

@@ -3,17 +3,21 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18next } from '@/i18n/i18n';
 import { applyLanguage } from '@/i18n/language';
 import frenchCommon from '@/i18n/locales/common/fr.json';
+import { PARENT_AREA, SUPERADMIN_AREA, TEACHER_AREA } from '@/lib/console-areas';
 import { signIn, subscribe } from '@/lib/session';
 import { mockApi } from '@/test/api-mock';
 import { ok } from '@/test/console-fixtures';
-import { sessionUser } from '@/test/fixtures';
-import { renderRoutes, toasts } from '@/test/render';
+import { parentUser, sessionUser, teacherUser } from '@/test/fixtures';
+import { page, renderRoutes, toasts } from '@/test/render';
 import { UserMenu } from './user-menu';
 
 const asha = sessionUser();
 
 function renderMenu() {
-  return renderRoutes([{ path: '/', element: <UserMenu settingsPath="/superadmin/settings" /> }], '/');
+  return renderRoutes(
+    [{ path: '/', element: <UserMenu area={SUPERADMIN_AREA} settingsPath="/superadmin/settings" /> }],
+    '/',
+  );
 }
 
 describe('the language switcher of the user menu', () => {
@@ -106,5 +110,46 @@ describe('the language switcher of the user menu', () => {
     expect(await toasts().findByText('Language is invalid.')).toBeInTheDocument();
     expect(i18next.language).toBe('en');
     expect(screen.getByRole('button', { name: 'Asha Verma, user menu' })).toBeInTheDocument();
+  });
+});
+
+describe('the consoles of the user menu', () => {
+  it("lets a teacher who is also a parent switch to the parent's console, the current one marked", async () => {
+    const both = teacherUser({
+      roles: [
+        { id: 3, name: 'teacher', display_name: 'Teacher' },
+        { id: 5, name: 'parent', display_name: 'Parent' },
+      ],
+      permissions: [...teacherUser().permissions, ...parentUser().permissions].sort(),
+    });
+    signIn('7|secret', both);
+    const { user, router } = renderRoutes(
+      [
+        { path: '/teacher/dashboard', element: <UserMenu area={TEACHER_AREA} settingsPath={null} /> },
+        { path: '/parent/dashboard', element: page('Parent console') },
+      ],
+      '/teacher/dashboard',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Kavya Menon, user menu' }));
+    const consoles = within(await screen.findByRole('menu')).getByRole('group', { name: 'Your consoles' });
+    const items = within(consoles).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Teacher', 'Parent']);
+    expect(items[0]).toHaveAttribute('aria-current', 'page');
+    await user.click(within(consoles).getByRole('menuitem', { name: 'Parent' }));
+    expect(await screen.findByRole('heading', { name: 'Parent console' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/parent/dashboard');
+  });
+
+  it('lists no consoles to someone who may open one', async () => {
+    signIn('7|secret', parentUser());
+    const { user } = renderRoutes(
+      [{ path: '/', element: <UserMenu area={PARENT_AREA} settingsPath={null} /> }],
+      '/',
+    );
+    await user.click(screen.getByRole('button', { name: /user menu/ }));
+    expect(
+      within(await screen.findByRole('menu')).queryByRole('group', { name: 'Your consoles' }),
+    ).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { isLanguage, LANGUAGE_OWN_NAMES, LANGUAGES } from '@school/contract';
-import { Check, ChevronDown, Languages, LogOut, Settings, UserRound } from 'lucide-react';
+import { ArrowLeftRight, Check, ChevronDown, Languages, LogOut, Settings, UserRound } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { ProfileModal } from '@/features/profile/components/profile-modal';
 import { Avatar } from '@/components/ui/avatar';
 import { RoleBadges } from '@/components/ui/role-badges';
 import { messageOf } from '@/lib/api-error';
+import { areaNameKey, consolesOf, type ConsoleArea } from '@/lib/console-areas';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useDialogState } from '@/lib/use-dialog-state';
@@ -17,16 +18,25 @@ import { useSaveLanguage } from './save-language';
 const ITEM =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-highlighted:bg-slate-100 data-highlighted:text-slate-900';
 
+interface UserMenuProps {
+  /** The console the menu is in. */
+  area: ConsoleArea;
+  settingsPath: string | null;
+}
+
 /**
  * Name, e-mail and every role, then Profile, Settings (when the user may see the console's
- * settings), the language the console speaks, and Logout; the two dialogs it opens live here too.
+ * settings), the consoles of a user who may open several (a teacher who is also a parent), the
+ * language the console speaks, and Logout; the two dialogs it opens live here too.
  */
-export function UserMenu({ settingsPath }: { settingsPath: string | null }) {
+export function UserMenu({ area, settingsPath }: UserMenuProps) {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const { dialog, open, close, restoreFocus } = useDialogState<'profile' | 'logout'>();
   const trigger = useRef<HTMLButtonElement>(null);
   const languageHeading = useId();
+  const consolesHeading = useId();
+  const consoles = consolesOf(user);
   const saveLanguage = useSaveLanguage();
   const name = user?.name ?? t('user_menu.account');
   const current = isLanguage(i18n.language) ? i18n.language : undefined;
@@ -90,6 +100,31 @@ export function UserMenu({ settingsPath }: { settingsPath: string | null }) {
                 {t('user_menu.settings')}
               </Link>
             </DropdownMenu.Item>
+          )}
+          {consoles.length > 1 && (
+            <>
+              <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+              <DropdownMenu.Group aria-labelledby={consolesHeading}>
+                <DropdownMenu.Label
+                  id={consolesHeading}
+                  className="flex items-center gap-2 px-3 pt-1 pb-1 text-xs font-medium text-slate-500"
+                >
+                  <ArrowLeftRight aria-hidden="true" className="size-4" />
+                  {t('user_menu.consoles')}
+                </DropdownMenu.Label>
+                {consoles.map((other) => {
+                  const current = other.area.id === area.id;
+                  return (
+                    <DropdownMenu.Item key={other.area.id} className={`${ITEM} relative pl-9`} asChild>
+                      <Link to={other.href} aria-current={current ? 'page' : undefined}>
+                        {current && <Check aria-hidden="true" className="absolute left-3 size-4" />}
+                        {t(areaNameKey(other.area))}
+                      </Link>
+                    </DropdownMenu.Item>
+                  );
+                })}
+              </DropdownMenu.Group>
+            </>
           )}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Label

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { homePathOf, PORTAL_PATH } from '@/lib/console-areas';
+import { homePathOf } from '@/lib/console-areas';
 import { useSession } from '@/lib/session';
 import { useDialogState } from '@/lib/use-dialog-state';
 
@@ -18,8 +18,8 @@ const ProfileModal = lazy(async () => ({
 }));
 
 /**
- * Login when signed out; Dashboard when signed in (spec 01 section 2.4), to where the user
- * belongs: a console, or the portal page of a teacher, student or parent.
+ * Login when signed out; Dashboard when signed in (spec 01 section 2.4), to the first console the
+ * user may open (a parent's, a student's included); without one, a Dashboard that says so.
  */
 export function AccountActions() {
   const { t } = useTranslation('public-site');
@@ -49,33 +49,28 @@ export function AccountActions() {
   }
 
   const home = homePathOf(user);
-  const dashboard = home ? (
-    <Link to={home} className={buttonClasses('primary')}>
-      {t('header.dashboard')}
-    </Link>
-  ) : null;
-  if (dashboard && home !== PORTAL_PATH) return dashboard;
+  if (home) {
+    return (
+      <Link to={home} className={buttonClasses('primary')}>
+        {t('header.dashboard')}
+      </Link>
+    );
+  }
 
-  // Without a console (a teacher, student or parent has the portal page; other accounts have
-  // nowhere to go), this is the only place where the session can end, and where Profile is (a
-  // parent turns absence e-mails off there).
+  // Without a console, this is the only place where the session can end, and where Profile is.
   return (
     <div className="flex items-center gap-2">
-      {dashboard ?? (
-        <>
-          <Button
-            aria-disabled="true"
-            aria-describedby="no-console-note"
-            title={t('header.no_console')}
-            className="cursor-not-allowed opacity-60"
-          >
-            {t('header.dashboard')}
-          </Button>
-          <span id="no-console-note" className="sr-only">
-            {t('header.no_console')}
-          </span>
-        </>
-      )}
+      <Button
+        aria-disabled="true"
+        aria-describedby="no-console-note"
+        title={t('header.no_console')}
+        className="cursor-not-allowed opacity-60"
+      >
+        {t('header.dashboard')}
+      </Button>
+      <span id="no-console-note" className="sr-only">
+        {t('header.no_console')}
+      </span>
       <Button variant="secondary" {...opener('profile')}>
         {t('header.profile')}
       </Button>

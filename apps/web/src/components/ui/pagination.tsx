@@ -42,11 +42,24 @@ export function Pagination({ page, pagination, shown, onPageChange, label }: Pag
         <p>{t('pagination.page', { page, pages, plus })}</p>
         {(pages > 1 || hasNext || page > 1) && (
           <>
-            <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+            {/* A finger's target on a phone (44 px), the compact size from the sm breakpoint. */}
+            <Button
+              variant="secondary"
+              size="sm"
+              className="min-h-11 sm:min-h-0"
+              disabled={page <= 1}
+              onClick={() => onPageChange(page - 1)}
+            >
               <ChevronLeft aria-hidden="true" className="size-4" />
               {t('actions.previous')}
             </Button>
-            <Button variant="secondary" size="sm" disabled={!hasNext} onClick={() => onPageChange(page + 1)}>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="min-h-11 sm:min-h-0"
+              disabled={!hasNext}
+              onClick={() => onPageChange(page + 1)}
+            >
               {t('actions.next')}
               <ChevronRight aria-hidden="true" className="size-4" />
             </Button>

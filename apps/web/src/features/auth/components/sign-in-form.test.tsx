@@ -1,7 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, mockPendingApi } from '@/test/api-mock';
-import { delegateUser, memberUser, schoolAdminUser, sessionUser, teacherUser } from '@/test/fixtures';
+import {
+  delegateUser,
+  memberUser,
+  parentUser,
+  schoolAdminUser,
+  sessionUser,
+  studentUser,
+  teacherUser,
+} from '@/test/fixtures';
 import { page, renderRoutes, toasts } from '@/test/render';
 import { SignInForm } from './sign-in-form';
 
@@ -10,7 +18,9 @@ function renderForm() {
     [
       { path: '/login', element: <SignInForm onForgotPassword={vi.fn()} /> },
       { path: '/', element: page('Public home') },
-      { path: '/portal', element: page('Portal coming') },
+      { path: '/no-console', element: page('No console') },
+      { path: '/parent/dashboard', element: page('Parent console') },
+      { path: '/student/dashboard', element: page('Student console') },
       { path: '/superadmin/dashboard', element: page('Superadmin console') },
       { path: '/superadmin/users', element: page('Superadmin users') },
       { path: '/school-admin/dashboard', element: page('School admin console') },
@@ -68,11 +78,25 @@ describe('SignInForm', () => {
     ['school_admin', schoolAdminUser(), 'School admin console'],
     ['teacher', teacherUser(), 'Teacher console'],
     // A teacher whose role was left without the console's permissions.
-    ['teacher', memberUser('teacher'), 'Portal coming'],
-    ['parent', memberUser('parent'), 'Portal coming'],
-    ['student', memberUser('student'), 'Portal coming'],
+    ['teacher', memberUser('teacher'), 'No console'],
+    ['parent', parentUser(), 'Parent console'],
+    ['student', studentUser(), 'Student console'],
+    // A parent whose role was left without the console's permissions.
+    ['parent', memberUser('parent'), 'No console'],
     ['helpdesk', delegateUser(['users_view', 'roles_view']), 'Superadmin users'],
-    ['helpdesk', delegateUser([]), 'Portal coming'],
+    ['helpdesk', delegateUser([]), 'No console'],
+    // A teacher who is also a parent lands in the teacher's console (the user menu switches).
+    [
+      'teacher',
+      teacherUser({
+        roles: [
+          { id: 3, name: 'teacher', display_name: 'Teacher' },
+          { id: 5, name: 'parent', display_name: 'Parent' },
+        ],
+        permissions: ['attendance_take', 'portal_children_view', 'portal_notices_view', 'teaching_view'],
+      }),
+      'Teacher console',
+    ],
     [
       'teacher',
       memberUser('teacher', {

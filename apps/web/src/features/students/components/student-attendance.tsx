@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { AttendanceCalendar } from '@/components/attendance/attendance-calendar';
 import { formatNumber } from '@/lib/format-number';
 import { useStudentAttendance } from '../api/get-student-attendance';
-import { AttendanceCalendar } from './attendance-calendar';
 
 /** The year's attendance in the student's details: the rate, the counts and the month calendar. */
 export function StudentAttendance({ studentId }: { studentId: number }) {

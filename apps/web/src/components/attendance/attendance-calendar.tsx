@@ -2,12 +2,12 @@ import { ATTENDANCE_STATUSES, type StudentAttendance } from '@school/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STATUS_TONES } from '@/components/attendance/status-tones';
 import { Button } from '@/components/ui/button';
 import { currentLocale } from '@/i18n/language';
 import { formatDate } from '@/lib/format-date';
 import { platformToday } from '@/lib/platform-day';
-import { addMonths, monthOf, monthWeeks, openingMonth } from '../attendance-month';
+import { addMonths, monthOf, monthWeeks, openingMonth } from './attendance-month';
+import { STATUS_TONES } from './status-tones';
 
 /** 2026-11-02 was a Monday: the week's day names from it, in the reader's language. */
 const weekdayNames = (locale: string) => {
@@ -21,12 +21,12 @@ const monthName = (month: string, locale: string) =>
   );
 
 /**
- * A month of a student's marks: every day a register was taken, coloured by status with its
+ * A month of a student's marks (the school's student details, a parent's child, a student's own): every day a register was taken, coloured by status with its
  * letter (the legend names them) and the word for screen readers; a note shows as the day's
  * tooltip and is listed under the month. Previous and next stay within the academic year.
  */
 export function AttendanceCalendar({ attendance }: { attendance: StudentAttendance }) {
-  const { t } = useTranslation('students');
+  const { t } = useTranslation();
   const locale = currentLocale();
   const [month, setMonth] = useState(() => openingMonth(platformToday(), attendance.from, attendance.to));
   const byDate = useMemo(() => new Map(attendance.days.map((day) => [day.date, day])), [attendance.days]);
@@ -41,7 +41,8 @@ export function AttendanceCalendar({ attendance }: { attendance: StudentAttendan
         <Button
           variant="ghost"
           size="sm"
-          aria-label={t('attendance.previous_month')}
+          className="min-h-11 min-w-11"
+          aria-label={t('attendance_calendar.previous_month')}
           disabled={first !== null && month <= first}
           onClick={() => setMonth(addMonths(month, -1))}
         >
@@ -53,7 +54,8 @@ export function AttendanceCalendar({ attendance }: { attendance: StudentAttendan
         <Button
           variant="ghost"
           size="sm"
-          aria-label={t('attendance.next_month')}
+          className="min-h-11 min-w-11"
+          aria-label={t('attendance_calendar.next_month')}
           disabled={last !== null && month >= last}
           onClick={() => setMonth(addMonths(month, 1))}
         >
@@ -61,7 +63,7 @@ export function AttendanceCalendar({ attendance }: { attendance: StudentAttendan
         </Button>
       </div>
       <table className="w-full table-fixed border-separate border-spacing-1 text-center text-sm">
-        <caption className="sr-only">{t('attendance.calendar_caption', { month: title })}</caption>
+        <caption className="sr-only">{t('attendance_calendar.caption', { month: title })}</caption>
         <thead>
           <tr>
             {weekdayNames(locale).map((name) => (
@@ -89,10 +91,10 @@ export function AttendanceCalendar({ attendance }: { attendance: StudentAttendan
                           {Number(date.slice(8))}
                         </span>
                         <span aria-hidden="true" className="block text-xs font-semibold">
-                          {t(`attendance.letter.${day.status}`)}
+                          {t(`attendance_calendar.letter.${day.status}`)}
                         </span>
                         {/* Read out as one phrase: the day, then its status in words. */}
-                        <span className="sr-only">{`${Number(date.slice(8))} ${t(`attendance.status.${day.status}`)}`}</span>
+                        <span className="sr-only">{`${Number(date.slice(8))} ${t(`attendance_calendar.status.${day.status}`)}`}</span>
                       </>
                     ) : (
                       <span className="block">{Number(date.slice(8))}</span>
@@ -104,25 +106,25 @@ export function AttendanceCalendar({ attendance }: { attendance: StudentAttendan
           ))}
         </tbody>
       </table>
-      <ul aria-label={t('attendance.legend')} className="flex flex-wrap gap-3 text-xs text-slate-700">
+      <ul
+        aria-label={t('attendance_calendar.legend')}
+        className="flex flex-wrap gap-3 text-xs text-slate-700"
+      >
         {ATTENDANCE_STATUSES.map((status) => (
           <li key={status} className="flex items-center gap-1">
-            <span
-              aria-hidden="true"
-              className={`inline-block rounded px-1.5 font-semibold ${STATUS_TONES[status]}`}
-            >
-              {t(`attendance.letter.${status}`)}
+            <span aria-hidden="true" className={`inline-block rounded px-1.5 font-semibold ${STATUS_TONES[status]}`}>
+              {t(`attendance_calendar.letter.${status}`)}
             </span>
-            {t(`attendance.status.${status}`)}
+            {t(`attendance_calendar.status.${status}`)}
           </li>
         ))}
       </ul>
       {notes.length > 0 && (
-        <ul aria-label={t('attendance.notes')} className="space-y-1 text-sm text-slate-700">
+        <ul aria-label={t('attendance_calendar.notes')} className="space-y-1 text-sm text-slate-700">
           {notes.map((day) => (
             <li key={day.date}>
               <span className="font-medium">{formatDate(day.date)}</span> (
-              {t(`attendance.status.${day.status}`)}): {day.note}
+              {t(`attendance_calendar.status.${day.status}`)}): {day.note}
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import type { StudentAttendance } from '@school/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { addMonths, monthWeeks, openingMonth } from '../attendance-month';
+import { addMonths, monthWeeks, openingMonth } from './attendance-month';
 import { AttendanceCalendar } from './attendance-calendar';
 
 /** A year that has ended: the calendar opens on its last month whatever day the test runs. */
