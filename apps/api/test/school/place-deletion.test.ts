@@ -112,7 +112,7 @@ describe('a class or section a notice is addressed to', () => {
     const res = await as('DELETE', `/classes/${schoolClass.id}`, undefined, { 'accept-language': 'es' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
-      'No se puede eliminar la clase "Grade 3": hay un aviso dirigido a ella o a una de sus secciones. Dirija antes ese aviso a todo el centro o a otra clase, o elimínelo.',
+      'No se puede eliminar la clase "Grade 3": hay un aviso dirigido a ella o a una de sus secciones. Dirija antes ese aviso a toda la escuela o a otra clase, o elimínelo.',
     );
   });
 });
