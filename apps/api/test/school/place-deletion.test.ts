@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoNow } from '../../src/lib/time';
 import { createClass, createSection, currentYear } from '../helpers/academics';
-import { snapshot, tableNames } from '../helpers/route-requests';
+import { createUser } from '../helpers/factories';
+import { mintToken, snapshot, tableNames } from '../helpers/route-requests';
 import { schoolAdminSession, type SchoolAdminSession } from '../helpers/school-admins';
 import { call } from '../helpers/superadmin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -134,5 +135,34 @@ describe('a class or section with attendance registers', () => {
   it('lets an empty class with an empty section go, as before', async () => {
     const { schoolClass } = await classWithSection('Grade 5');
     expect((await as('DELETE', `/classes/${schoolClass.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('a school', () => {
+  it('goes with its classes and the notices addressed to them, as before', async () => {
+    const school = await schoolAdminSession(t.db);
+    const schoolClass = await createClass(t.db, school.schoolId, { name: 'Grade 1' });
+    const section = await createSection(t.db, school.schoolId, schoolClass.id);
+    const posted = await call(t.app, school.token, {
+      method: 'POST',
+      url: '/api/school/notices',
+      payload: {
+        title: 'Closing',
+        body: 'We are closing.',
+        publish_date: '2026-11-20',
+        class_id: schoolClass.id,
+        section_id: section.id,
+      },
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const owner = await mintToken(t.db, (await createUser(t.db, { roles: ['superadmin'] })).id);
+    const res = await call(t.app, owner, {
+      method: 'DELETE',
+      url: `/api/superadmin/schools/${school.schoolId}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(
+      await t.db.selectFrom('notices').where('school_id', '=', school.schoolId).selectAll().execute(),
+    ).toEqual([]);
   });
 });
