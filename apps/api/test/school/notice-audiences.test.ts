@@ -72,8 +72,10 @@ describe('addressing a notice', () => {
       after: {
         ...text,
         audience: 'parents',
-        class: { id: schoolClass.id, name: 'Grade 4' },
-        section: { id: first.id, name: 'A' },
+        class_id: schoolClass.id,
+        class: 'Grade 4',
+        section_id: first.id,
+        section: 'A',
       },
     });
   });
@@ -93,10 +95,12 @@ describe('addressing a notice', () => {
       before: {
         ...text,
         audience: 'students',
-        class: { id: schoolClass.id, name: 'Grade 5' },
+        class_id: schoolClass.id,
+        class: 'Grade 5',
+        section_id: null,
         section: null,
       },
-      after: { ...text, audience: 'everyone', class: null, section: null },
+      after: { ...text, audience: 'everyone', class_id: null, class: null, section_id: null, section: null },
     });
   });
 

@@ -158,7 +158,13 @@ describe('posting and editing notices', () => {
     });
     const [audit] = await auditsOfEvent(t.db, 'notice_updated', before);
     expect(audit).toMatchObject({ school_id: a.schoolId, user_id: a.userId });
-    const forEveryone = { audience: 'everyone', class: null, section: null };
+    const forEveryone = {
+      audience: 'everyone',
+      class_id: null,
+      class: null,
+      section_id: null,
+      section: null,
+    };
     expect(audit!.properties).toEqual({
       before: { title: 'Exam timetable', body: 'Draft', publish_date: '2026-11-10', ...forEveryone },
       after: {
@@ -264,7 +270,9 @@ describe('deleting', () => {
         body: 'Zoo trip',
         publish_date: '2026-11-15',
         audience: 'everyone',
+        class_id: null,
         class: null,
+        section_id: null,
         section: null,
         created_by: a.userId,
       },

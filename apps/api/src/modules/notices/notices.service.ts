@@ -39,12 +39,17 @@ function present({
   };
 }
 
-/** What an audit entry keeps of a notice: what it says, when, and to whom (by id and name). */
-const recorded = (notice: NoticeWithAuthor) => {
-  const { title, body, publish_date, audience } = notice;
-  const shown = present(notice);
-  return { title, body, publish_date, audience, class: shown.class, section: shown.section };
-};
+/** What an audit entry keeps of a notice: what it says, when, and to whom (ids and names). */
+const recorded = (n: NoticeWithAuthor) => ({
+  title: n.title,
+  body: n.body,
+  publish_date: n.publish_date,
+  audience: n.audience,
+  class_id: n.class_id,
+  class: n.class_name,
+  section_id: n.section_id,
+  section: n.section_name,
+});
 
 /** 422 when the class or section is not the school's, or the section not of that class. */
 async function checkAddress(db: DB, schoolId: number, values: NoticeValues): Promise<void> {
