@@ -28,19 +28,37 @@ export const noticeSchema = z.object({
 });
 export type Notice = z.infer<typeof noticeSchema>;
 
-export const noticeInputSchema = z.object({
-  title: requiredText('title', 200),
-  body: requiredText('body', 5000),
-  publish_date: isoDate('publish_date'),
-  /** Missing: everyone, as every notice was before audiences. */
-  audience: z
-    .enum(NOTICE_AUDIENCES, m('one_of', 'audience', { values: NOTICE_AUDIENCES.join(', ') }))
-    .default('everyone'),
-  /** A class of the school (422 otherwise); null or missing: the whole school. */
-  class_id: idOf('class_id').nullish().transform((v) => v ?? null),
-  /** A section of that class (422 otherwise); needs class_id. */
-  section_id: idOf('section_id').nullish().transform((v) => v ?? null),
-});
+export const noticeInputSchema = z
+  .object({
+    title: requiredText('title', 200),
+    body: requiredText('body', 5000),
+    publish_date: isoDate('publish_date'),
+    /** Missing: everyone, as every notice was before audiences. */
+    audience: z
+      .enum(NOTICE_AUDIENCES, m('one_of', 'audience', { values: NOTICE_AUDIENCES.join(', ') }))
+      .default('everyone'),
+    /** A class of the school (422 otherwise); null or missing: the whole school. */
+    class_id: idOf('class_id')
+      .nullish()
+      .transform((v) => v ?? null),
+    /** A section of that class (422 otherwise); needs class_id. */
+    section_id: idOf('section_id')
+      .nullish()
+      .transform((v) => v ?? null),
+  })
+  .refine((v) => v.section_id === null || v.class_id !== null, {
+    // A section alone would leave its class to be guessed: the class is asked for, by name.
+    path: ['class_id'],
+    ...m('required_with', 'class_id', { other: 'section_id' }),
+    // Checked even while another field is wrong, so every error is answered at once.
+    when: ({ value }) => {
+      const { class_id, section_id } = (typeof value === 'object' && value !== null ? value : {}) as {
+        class_id?: unknown;
+        section_id?: unknown;
+      };
+      return class_id == null && section_id != null;
+    },
+  });
 export type NoticeInput = z.input<typeof noticeInputSchema>;
 export type NoticeValues = z.output<typeof noticeInputSchema>;
 

@@ -111,7 +111,7 @@ describe('first start without demo data', () => {
 });
 
 describe('first start with demo data', () => {
-  it("gives the demo school's admin a current year, classes with sections, and subjects to look at", async () => {
+  it("gives the demo school's admin a current year, classes with sections, subjects and notices to look at", async () => {
     const fresh = await createTestApp();
     try {
       const seeded = await seedIfEmpty(fresh.db, loadConfig({ DEMO_DATA: 'true' }));
@@ -129,6 +129,17 @@ describe('first start with demo data', () => {
       expect(current.start_date <= today && today <= current.end_date).toBe(true);
       expect(await get('/classes/summary')).toMatchObject({ total_classes: 5, total_sections: 10 });
       expect(await get('/subjects')).toMatchObject({ pagination: { total: 5 } });
+      // Notices for each kind of reader, one of them for a class, so every portal has some.
+      const { notices } = (await get('/notices?per_page=100')) as {
+        notices: { audience: string; class: { name: string } | null }[];
+      };
+      expect(notices.map((n) => [n.audience, n.class?.name ?? null])).toEqual([
+        ['parents', null],
+        ['parents', 'Grade 3'],
+        ['teachers', null],
+        ['students', null],
+        ['everyone', null],
+      ]);
     } finally {
       await fresh.close();
     }

@@ -504,6 +504,9 @@ const OVERRIDES: Record<string, Override> = {
       payload: { student_ids: [student.id], roll_numbers: { [student.id]: '5' } },
     };
   },
+  // A notice addressed to a section is addressed to that section's class.
+  'POST /api/school/notices': async (ctx, owner) => ({ payload: await noticePayload(ctx, owner) }),
+  'PUT /api/school/notices/:id': async (ctx, owner) => ({ payload: await noticePayload(ctx, owner) }),
   // Years of a school do not overlap: each gets a year of its own, and a name that says it.
   'POST /api/school/academic-years': async () => ({ payload: distinctYear() }),
   'PUT /api/school/academic-years/:id': async () => ({ payload: distinctYear() }),
@@ -742,6 +745,20 @@ async function placement(ctx: RequestContext, owner: Principal, current: boolean
   const schoolClass = await createClass(ctx.db, schoolId);
   const section = await createSection(ctx.db, schoolId, schoolClass.id);
   return { academic_year_id: year.id, class_id: schoolClass.id, section_id: section.id };
+}
+
+/** A notice for the parents of a fresh section, every field set. */
+async function noticePayload(ctx: RequestContext, owner: Principal) {
+  const schoolClass = await createClass(ctx.db, owner.schoolId!);
+  const section = await createSection(ctx.db, owner.schoolId!, schoolClass.id);
+  return {
+    title: `Matrix ${uniq()}`,
+    body: 'Bring your kit.',
+    publish_date: '2024-06-01',
+    audience: 'parents',
+    class_id: schoolClass.id,
+    section_id: section.id,
+  };
 }
 
 /** A fresh class of the current year with one active student in it. */

@@ -78,6 +78,12 @@ const READINGS: Record<string, Reading> = {
   'PUT /api/school/notices/:id': {
     url: () => '/api/school/notices?per_page=100',
     pick: (data, url) => (data as { notices: Json[] }).notices.find((n) => n.id === idIn(url))!,
+    // The form sends the ids of the class and section the notice shows.
+    body: (n) => ({
+      ...n,
+      class_id: (n.class as Json | null)?.id ?? null,
+      section_id: (n.section as Json | null)?.id ?? null,
+    }),
   },
   // The student's placement is the enrolment of the year being edited (the current one).
   'PUT /api/school/students/:id': {

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 /*
  * The notices a school admin posts on the dashboard: title, body and publish date, newest
  * publish date first; posted by the session's user; another school's notices 404 and untouched.
+ * Whom they are addressed to: notice-audiences.test.ts.
  */
 let t: TestApp;
 let tables: string[];
@@ -157,12 +158,20 @@ describe('posting and editing notices', () => {
     });
     const [audit] = await auditsOfEvent(t.db, 'notice_updated', before);
     expect(audit).toMatchObject({ school_id: a.schoolId, user_id: a.userId });
+    const forEveryone = {
+      audience: 'everyone',
+      class_id: null,
+      class: null,
+      section_id: null,
+      section: null,
+    };
     expect(audit!.properties).toEqual({
-      before: { title: 'Exam timetable', body: 'Draft', publish_date: '2026-11-10' },
+      before: { title: 'Exam timetable', body: 'Draft', publish_date: '2026-11-10', ...forEveryone },
       after: {
         title: 'Exam timetable (final)',
         body: 'Exams start on 1 December.',
         publish_date: '2026-11-12',
+        ...forEveryone,
       },
     });
 
@@ -225,6 +234,9 @@ describe('the list and export', () => {
       'title',
       'body',
       'publish_date',
+      'audience',
+      'class',
+      'section',
       'posted_by',
       'created_at (Asia/Kolkata)',
     ]);
@@ -257,6 +269,11 @@ describe('deleting', () => {
         title: 'Picnic',
         body: 'Zoo trip',
         publish_date: '2026-11-15',
+        audience: 'everyone',
+        class_id: null,
+        class: null,
+        section_id: null,
+        section: null,
         created_by: a.userId,
       },
     });

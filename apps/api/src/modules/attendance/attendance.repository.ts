@@ -177,3 +177,33 @@ export const countSums = [
   sql<number>`coalesce(sum(late), 0)`.as('late'),
   sql<number>`coalesce(sum(excused), 0)`.as('excused'),
 ] as const;
+
+/**
+ * How many registers a class (through its sections, or as the class they were taken in) or a
+ * section holds: they and their marks would go with it, so its delete is refused (409).
+ */
+export async function countRegistersOf(
+  db: DB,
+  schoolId: number,
+  place: { classId: number } | { sectionId: number },
+): Promise<number> {
+  const query = db
+    .selectFrom('attendance_registers')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('attendance_registers.school_id', '=', schoolId);
+  const row = await (
+    'classId' in place
+      ? query.where((eb) =>
+          eb.or([
+            eb('attendance_registers.class_id', '=', place.classId),
+            eb(
+              'attendance_registers.section_id',
+              'in',
+              eb.selectFrom('sections').select('sections.id').where('sections.class_id', '=', place.classId),
+            ),
+          ]),
+        )
+      : query.where('attendance_registers.section_id', '=', place.sectionId)
+  ).executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,6 +1,6 @@
 import type { CLASS_SORTS, ClassListQuery, ClassTeacher, ClassValues } from '@school/contract';
 import { sql } from 'kysely';
-import type { DB } from '../../db/connect';
+import { isPostgres, type DB } from '../../db/connect';
 import type { ClassRow } from '../../db/database';
 import { batchesAfterId, countList, offsetOf, type Counted, type PageRequest } from '../../lib/pagination';
 import { schoolTableCounter } from '../../lib/row-counts';
@@ -52,6 +52,16 @@ export function classBatches(db: DB, schoolId: number, filters: ClassFilters): A
 
 export async function findClass(db: DB, schoolId: number, id: number): Promise<ClassRow | undefined> {
   return filtered(db, schoolId, {}).selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Holds the class's row until the transaction ends: a register or notice written for it (their
+ * foreign keys share-lock the row) waits for its delete, instead of slipping in after the delete
+ * found none and going with it. (SQLite runs one write transaction at a time anyway.)
+ */
+export async function lockClass(trx: DB, id: number): Promise<void> {
+  if (isPostgres(trx))
+    await trx.selectFrom('classes').select('id').where('id', '=', id).forUpdate().execute();
 }
 
 export async function classNameTaken(

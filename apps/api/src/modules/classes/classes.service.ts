@@ -35,6 +35,7 @@ import {
   findClass,
   insertClass,
   listClasses,
+  lockClass,
   sectionsOfClass,
   sectionsPerClass,
   subjectsPerClass,
@@ -44,6 +45,7 @@ import {
   type ClassFilters,
   type ClassSort,
 } from './classes.repository';
+import { refuseIfInUse } from './place-in-use';
 import { teachingAt } from '../teachers/teacher-assignments.repository';
 import { teachingNote } from '../teachers/teacher-assignments.service';
 import { say } from '../../lib/i18n';
@@ -174,13 +176,18 @@ export async function editClass(
   });
 }
 
-/** A class nobody was ever enrolled in goes, with its sections; one with enrolments stays (409). */
+/**
+ * A class nobody was ever enrolled in goes, with its sections; one with enrolments, notices
+ * addressed to it or attendance registers stays (409).
+ */
 export async function removeClass(db: DB, schoolId: number, id: number, actor: Actor): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const found = await existingClass(trx, schoolId, id);
+    await lockClass(trx, id);
     if (await hasEnrolments(trx, 'class_id', id)) {
       throw conflict(say('conflict.class_has_students', { name: found.name }));
     }
+    await refuseIfInUse(trx, schoolId, { classId: id }, found.name);
     const sections = await sectionsOfClass(trx, id);
     const names = sections.map((section) => section.name).join(', ');
     const teaching = await teachingAt(trx, { classId: id });

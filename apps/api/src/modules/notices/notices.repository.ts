@@ -9,8 +9,15 @@ import { byCreation, byText, sortedBy, type SortColumns } from '../../lib/sortin
 import { isoNow } from '../../lib/time';
 
 export type NoticeRow = Selectable<NoticesTable>;
-/** A notice with the name of the account that posted it (null once that account is gone). */
-export type NoticeWithAuthor = NoticeRow & { author_name: string | null };
+/**
+ * A notice with the name of the account that posted it (null once that account is gone) and the
+ * names of the class and section it is addressed to (null when it is not).
+ */
+export type NoticeWithAuthor = NoticeRow & {
+  author_name: string | null;
+  class_name: string | null;
+  section_name: string | null;
+};
 
 export type NoticeFilters = Pick<NoticeListQuery, 'search'>;
 export type NoticeSort = (typeof NOTICE_SORTS)[number];
@@ -34,8 +41,10 @@ function filtered(db: DB, schoolId: number, filters: NoticeFilters) {
 function withAuthor(db: DB, schoolId: number, filters: NoticeFilters) {
   return filtered(db, schoolId, filters)
     .leftJoin('users', 'users.id', 'notices.created_by')
+    .leftJoin('classes', 'classes.id', 'notices.class_id')
+    .leftJoin('sections', 'sections.id', 'notices.section_id')
     .selectAll('notices')
-    .select('users.name as author_name');
+    .select(['users.name as author_name', 'classes.name as class_name', 'sections.name as section_name']);
 }
 
 export async function countNotices(db: DB, schoolId: number, filters: NoticeFilters): Promise<Counted> {
@@ -110,14 +119,13 @@ export async function updateNotice(
   schoolId: number,
   id: number,
   values: NoticeValues,
-): Promise<NoticeRow> {
-  return db
+): Promise<void> {
+  await db
     .updateTable('notices')
     .set({ ...values, updated_at: isoNow() })
     .where('school_id', '=', schoolId)
     .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+    .execute();
 }
 
 export async function deleteNotice(db: DB, schoolId: number, id: number): Promise<void> {
@@ -133,4 +141,30 @@ export async function newestNotices(db: DB, schoolId: number, today: string, lim
     .orderBy('notices.id', 'desc')
     .limit(limit)
     .execute();
+}
+
+/** Where a notice may be addressed: a class (with its sections) or one section. */
+export type NoticePlace = { classId: number } | { sectionId: number };
+
+/**
+ * How many notices are addressed to the class (or to one of its sections) or to the section:
+ * deleting it would leave them addressed to nothing (the 409 of a class's or section's delete).
+ */
+export async function countNoticesAddressedTo(db: DB, schoolId: number, place: NoticePlace): Promise<number> {
+  let query = filtered(db, schoolId, {}).select((eb) => eb.fn.countAll<number | string>().as('count'));
+  query =
+    'classId' in place
+      ? query.where((eb) =>
+          eb.or([
+            eb('notices.class_id', '=', place.classId),
+            eb(
+              'notices.section_id',
+              'in',
+              eb.selectFrom('sections').select('sections.id').where('sections.class_id', '=', place.classId),
+            ),
+          ]),
+        )
+      : query.where('notices.section_id', '=', place.sectionId);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.count);
 }

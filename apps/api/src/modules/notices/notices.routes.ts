@@ -54,10 +54,30 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
       sendCsvExport(app.db, request, reply, {
         resource: 'notices',
         filters: request.query,
-        header: ['id', 'title', 'body', 'publish_date', 'posted_by', 'created_at'],
+        header: [
+          'id',
+          'title',
+          'body',
+          'publish_date',
+          'audience',
+          'class',
+          'section',
+          'posted_by',
+          'created_at',
+        ],
         instants: ['created_at'],
         batches: noticeBatches(app.db, schoolOf(request).id, request.query),
-        toCells: (n) => [n.id, n.title, n.body, n.publish_date, n.author_name, n.created_at],
+        toCells: (n) => [
+          n.id,
+          n.title,
+          n.body,
+          n.publish_date,
+          n.audience,
+          n.class_name,
+          n.section_name,
+          n.author_name,
+          n.created_at,
+        ],
       }),
   });
 

@@ -1,6 +1,6 @@
 import type { Notice, NoticeList, NoticeValues } from '@school/contract';
 import type { DB } from '../../db/connect';
-import { notFound } from '../../lib/app-error';
+import { invalid, notFound } from '../../lib/app-error';
 import { countedPage, type PageRequest } from '../../lib/pagination';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import {
@@ -12,20 +12,50 @@ import {
   lockNotice,
   updateNotice,
   type NoticeFilters,
-  type NoticeRow,
   type NoticeSort,
   type NoticeWithAuthor,
 } from './notices.repository';
+import { addressErrors } from './notice-address';
 import { say } from '../../lib/i18n';
 
-function present({ school_id: _school, created_by, author_name, ...row }: NoticeWithAuthor): Notice {
+/** A class or section by id and name; null when the notice is not addressed to one. */
+const place = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
+
+function present({
+  school_id: _school,
+  created_by,
+  author_name,
+  class_id,
+  class_name,
+  section_id,
+  section_name,
+  ...row
+}: NoticeWithAuthor): Notice {
   return {
     ...row,
+    class: place(class_id, class_name),
+    section: place(section_id, section_name),
     created_by: created_by === null ? null : { id: created_by, name: author_name ?? '' },
   };
 }
 
-const recorded = ({ title, body, publish_date }: NoticeRow) => ({ title, body, publish_date });
+/** What an audit entry keeps of a notice: what it says, when, and to whom (ids and names). */
+const recorded = (n: NoticeWithAuthor) => ({
+  title: n.title,
+  body: n.body,
+  publish_date: n.publish_date,
+  audience: n.audience,
+  class_id: n.class_id,
+  class: n.class_name,
+  section_id: n.section_id,
+  section: n.section_name,
+});
+
+/** 422 when the class or section is not the school's, or the section not of that class. */
+async function checkAddress(db: DB, schoolId: number, values: NoticeValues): Promise<void> {
+  const errors = await addressErrors(db, schoolId, values);
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+}
 
 async function existing(db: DB, schoolId: number, id: number): Promise<NoticeWithAuthor> {
   const notice = await findNotice(db, schoolId, id);
@@ -65,13 +95,15 @@ export async function createNotice(
   actor: Actor,
 ): Promise<Notice> {
   return db.transaction().execute(async (trx) => {
-    const notice = await insertNotice(trx, schoolId, values, actor.userId);
+    await checkAddress(trx, schoolId, values);
+    const { id } = await insertNotice(trx, schoolId, values, actor.userId);
+    const notice = await existing(trx, schoolId, id);
     await recordAudit(trx, actor, {
       event: 'notice_created',
       description: `Notice "${notice.title}" posted`,
       properties: { after: recorded(notice) },
     });
-    return present(await existing(trx, schoolId, notice.id));
+    return present(notice);
   });
 }
 
@@ -84,13 +116,15 @@ export async function editNotice(
 ): Promise<Notice> {
   return db.transaction().execute(async (trx) => {
     const before = await locked(trx, schoolId, id);
-    const after = await updateNotice(trx, schoolId, id, values);
+    await checkAddress(trx, schoolId, values);
+    await updateNotice(trx, schoolId, id, values);
+    const after = await existing(trx, schoolId, id);
     await recordAudit(trx, actor, {
       event: 'notice_updated',
       description: `Notice "${after.title}" updated`,
       properties: { before: recorded(before), after: recorded(after) },
     });
-    return present(await existing(trx, schoolId, id));
+    return present(after);
   });
 }
 

@@ -24,6 +24,7 @@ import { rollKey, rollNumbersAt } from '../enrollments/roll-numbers';
 import { yearRate } from '../attendance/attendance-rates';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import { findClass } from '../classes/classes.repository';
+import { refuseIfInUse } from '../classes/place-in-use';
 import {
   countEnrolled,
   seatsTaken,
@@ -186,12 +187,16 @@ export async function editSection(
   });
 }
 
+/** A section with enrolments, notices addressed to it or attendance registers stays (409). */
 export async function removeSection(db: DB, schoolId: number, id: number, actor: Actor): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const section = await existing(trx, schoolId, id);
+    // A register being saved for it (which locks the section too) finishes first, and is counted.
+    await lockSection(trx, id);
     if (await hasEnrolments(trx, 'section_id', id)) {
       throw conflict(say('conflict.section_has_students', { name: section.name }));
     }
+    await refuseIfInUse(trx, schoolId, { sectionId: id }, section.name);
     const teaching = await teachingAt(trx, { sectionId: id });
     await deleteSection(trx, schoolId, id);
     await recordAudit(trx, actor, {

@@ -23,4 +23,7 @@ export const dashboardKeys = {
 export const noticeKeys = {
   all: ['school', 'notices'] as const,
   list: (query: NoticesQuery) => [...noticeKeys.all, 'list', query] as const,
+  /** Under the classes' and sections' keys, so a change there refreshes the notice form's choices. */
+  classOptions: () => ['school', 'classes', 'options'] as const,
+  sectionOptions: (classId: number) => ['school', 'sections', 'options', classId] as const,
 };

@@ -23,12 +23,22 @@ interface NoticesPanelProps {
 }
 
 /**
- * The notices the school posts, newest publish date first, with posting, editing and deleting
- * for a user who holds each permission.
+ * The notices the school posts, newest publish date first, each with whom it is for (the admin
+ * sees them all, whatever their audience), with posting, editing and deleting for a user who
+ * holds each permission.
  */
 export function NoticesPanel({ create, edit, remove }: NoticesPanelProps) {
   const { t } = useTranslation('school-dashboard');
   const [page, setPage] = useState(1);
+  /** Whom a notice is for: "For parents", "For students · Grade 4, section A". */
+  const addressOf = (notice: Notice) => {
+    const audience = t(`notices.for.${notice.audience}`);
+    if (!notice.class) return audience;
+    const place = notice.section
+      ? t('notices.class_section', { class_name: notice.class.name, section: notice.section.name })
+      : notice.class.name;
+    return `${audience} · ${place}`;
+  };
   const notices = useNotices({ page, per_page: PER_PAGE });
   useEffect(() => {
     if (notices.error) toast.error(messageOf(notices.error, t('notices.fetch_failed')));
@@ -98,6 +108,9 @@ export function NoticesPanel({ create, edit, remove }: NoticesPanelProps) {
                 <p className="text-xs text-slate-600">
                   <time dateTime={notice.publish_date}>{formatDate(notice.publish_date)}</time>
                   {notice.created_by && <> · {notice.created_by.name}</>}
+                </p>
+                <p className="text-xs font-medium text-blue-800 [overflow-wrap:anywhere]">
+                  {addressOf(notice)}
                 </p>
                 <p className="text-sm whitespace-pre-line text-slate-700 [overflow-wrap:anywhere]">
                   {notice.body}

@@ -50,12 +50,20 @@ const notice = (id: number, title: string, publish_date: string, body = 'Details
   title,
   body,
   publish_date,
+  audience: 'everyone',
+  class: null,
+  section: null,
   created_by: { id: 20, name: 'Ravi Kumar' },
   created_at: '2026-11-20T09:00:00.000Z',
   updated_at: '2026-11-20T09:00:00.000Z',
 });
 const meeting = notice(7, 'Parent-teacher meeting', '2026-11-24', 'Saturday, 9:30 in the hall.');
-const maintenance = notice(6, 'System maintenance', '2026-11-18');
+const maintenance: Notice = {
+  ...notice(6, 'System maintenance', '2026-11-18'),
+  audience: 'parents',
+  class: { id: 4, name: 'Grade 4' },
+  section: { id: 41, name: 'A' },
+};
 
 const schoolAdmin = schoolAdminUser();
 
@@ -64,6 +72,8 @@ function renderPage(replies: Record<string, ApiReply> = {}, signedIn: SessionUse
   const fetchMock = mockApi({
     [STATS]: ok(stats()),
     [NOTICES]: ok({ notices: [meeting, maintenance], pagination: pagination(2, 1, 5) }),
+    // The notice form offers the school's classes.
+    'GET /api/school/classes?page=1&per_page=100': ok({ classes: [], pagination: pagination(0) }),
     ...replies,
   });
   return {
@@ -251,7 +261,11 @@ describe('SchoolDashboardPage', () => {
       ).toEqual(['Parent-teacher meeting', 'System maintenance']),
     );
     expect(within(panel).getByRole('article', { name: 'Parent-teacher meeting' })).toHaveTextContent(
-      '24 Nov 2026 · Ravi KumarSaturday, 9:30 in the hall.',
+      '24 Nov 2026 · Ravi KumarFor everyoneSaturday, 9:30 in the hall.',
+    );
+    // Every notice, whoever it is for, with its class and section.
+    expect(within(panel).getByRole('article', { name: 'System maintenance' })).toHaveTextContent(
+      '18 Nov 2026 · Ravi KumarFor parents · Grade 4, section ADetails follow.',
     );
   });
 
@@ -281,6 +295,9 @@ describe('SchoolDashboardPage', () => {
       title: 'Sports day',
       body: 'Wear house colours.',
       publish_date: '2026-11-30',
+      audience: 'everyone',
+      class_id: null,
+      section_id: null,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(callsOf(fetchMock, NOTICES)).toBe(2));
@@ -332,6 +349,9 @@ describe('SchoolDashboardPage', () => {
       title: 'Parent-teacher meeting moved',
       body: 'Saturday, 9:30 in the hall.',
       publish_date: '2026-11-24',
+      audience: 'everyone',
+      class_id: null,
+      section_id: null,
     });
   });
 
