@@ -1,6 +1,7 @@
 import type { AttendanceStatus, StudentAttendance } from '@school/contract';
 import type { DB } from '../../db/connect';
 import { notFound } from '../../lib/app-error';
+import type { AcademicYearRow } from '../../db/database';
 import { findCurrentYear } from '../academic-years/academic-years.repository';
 import { findStudent } from '../students/students.repository';
 import { countMarks, withRate } from './attendance-counts';
@@ -20,7 +21,19 @@ export async function studentAttendance(
   studentId: number,
 ): Promise<StudentAttendance> {
   if (!(await findStudent(db, schoolId, studentId))) throw notFound();
-  const year = await findCurrentYear(db, schoolId);
+  return attendanceOfYear(db, schoolId, studentId, await findCurrentYear(db, schoolId));
+}
+
+/**
+ * The rule above, for a student already found (a portal's own child or self): their days of the
+ * year given, or nothing while the school has no current year.
+ */
+export async function attendanceOfYear(
+  db: DB,
+  schoolId: number,
+  studentId: number,
+  year: Pick<AcademicYearRow, 'id' | 'start_date' | 'end_date'> | undefined,
+): Promise<StudentAttendance> {
   if (!year) {
     return { academic_year_id: null, from: null, to: null, counts: withRate(countMarks(0, [])), days: [] };
   }
