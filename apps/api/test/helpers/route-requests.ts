@@ -19,6 +19,7 @@ import { saveSettingsSection } from '../../src/modules/school-settings/school-se
 import { settingsSection } from '../../src/modules/school-settings/school-settings.service';
 import { createParent, createStudent, createTeacher } from './people';
 import { multipart, PNG_1X1 } from './multipart';
+import { PARENT_FACTORIES, STUDENT_FACTORIES } from './portal-fixtures';
 import { call } from './superadmin';
 
 /*
@@ -29,17 +30,25 @@ import { call } from './superadmin';
  * so the school routes of later issues get fixtures without editing this file.
  */
 
-export type Scope = 'public' | 'signedIn' | 'superadmin' | 'school' | 'teacher';
+export type Scope = 'public' | 'signedIn' | 'superadmin' | 'school' | 'teacher' | 'parent' | 'student';
 
 export const isSchoolRoute = (url: string) => /^\/api\/school(-admin)?\//.test(url);
 
 /** The teacher's console: the caller's own sections, in the school they teach at. */
 export const isTeacherRoute = (url: string) => url.startsWith('/api/teacher/');
 
+/** The parents' portal: the caller's own children. */
+export const isParentRoute = (url: string) => url.startsWith('/api/parent/');
+
+/** The students' portal: the caller themselves. */
+export const isStudentRoute = (url: string) => url.startsWith('/api/student/');
+
 export function scopeOf(route: RouteAccess): Scope {
   if (route.signedIn) return 'signedIn';
   if (!route.permission) return 'public';
   if (isTeacherRoute(route.url)) return 'teacher';
+  if (isParentRoute(route.url)) return 'parent';
+  if (isStudentRoute(route.url)) return 'student';
   return isSchoolRoute(route.url) ? 'school' : 'superadmin';
 }
 
@@ -199,6 +208,10 @@ export interface Principal {
   schoolId: number | null;
   /** Their teacher record in that school, if they teach there: a teacher route's fixtures are theirs. */
   teacherId?: number | null;
+  /** Their parent record in that school, if any: a parent route's fixtures are their children. */
+  parentId?: number | null;
+  /** Their student record in that school, if any: a student route's fixtures are addressed to them. */
+  studentId?: number | null;
 }
 
 export interface RequestContext {
@@ -396,6 +409,15 @@ export async function createFixture(
     const make = TEACHER_FACTORIES[segment];
     if (!make)
       throw new Error(`no fixture for "${segment}" of the teacher console: add a TEACHER_FACTORIES entry`);
+    return make(ctx, owner);
+  }
+  for (const [isPortal, factories] of [
+    [isParentRoute, PARENT_FACTORIES],
+    [isStudentRoute, STUDENT_FACTORIES],
+  ] as const) {
+    if (!isPortal(`${collection}/`)) continue;
+    const make = factories[segment];
+    if (!make) throw new Error(`no fixture for "${segment}" of ${collection}: add one in portal-fixtures.ts`);
     return make(ctx, owner);
   }
   const factory = isSchoolRoute(collection) ? SCHOOL_FACTORIES[segment] : FACTORIES[segment];
