@@ -224,9 +224,9 @@ export interface RequestContext {
 
 /** Resources whose rows have no POST route to create them, or would cost an argon2 hash there. */
 const FACTORIES: Record<string, (ctx: RequestContext) => Promise<number>> = {
-  // A role holding no permission: whoever may manage users may manage this one (a teacher's role
-  // holds the teacher console's permissions, which a delegate need not hold).
-  users: async (ctx) => (await createUser(ctx.db, { roles: ['student'] })).id,
+  // No role, so no permission: whoever may manage users may manage this one (every core role but
+  // superadmin's holds a console's or a portal's permissions, which a delegate need not hold).
+  users: async (ctx) => (await createUser(ctx.db)).id,
   // Also the school of /audit/schools/:id/activity, a path with no POST route of its own.
   schools: async (ctx) => (await createSchool(ctx.db)).id,
   inquiries: async (ctx) => {
@@ -508,10 +508,10 @@ const OVERRIDES: Record<string, Override> = {
     url: `/api/superadmin/schools/${(await createSchoolAdmin(ctx.db)).school.id}/admin`,
   }),
   'POST /api/superadmin/users/:id/approve': async (ctx) => ({
-    url: `/api/superadmin/users/${(await createUser(ctx.db, { roles: ['student'], status: 'inactive' })).id}/approve`,
+    url: `/api/superadmin/users/${(await createUser(ctx.db, { status: 'inactive' })).id}/approve`,
   }),
   'POST /api/superadmin/users/:id/activate': async (ctx) => ({
-    url: `/api/superadmin/users/${(await createUser(ctx.db, { roles: ['student'], status: 'suspended' })).id}/activate`,
+    url: `/api/superadmin/users/${(await createUser(ctx.db, { status: 'suspended' })).id}/activate`,
   }),
   // A student of the section's class in the current year, where the section has room, given a
   // roll number as the assign dialog can.
