@@ -216,7 +216,9 @@ describe('GET /api/superadmin/permissions', () => {
       [SCHOOL_ADMIN_PERMISSIONS, TEACHER_PERMISSIONS, PARENT_PERMISSIONS, STUDENT_PERMISSIONS].filter((set) =>
         (set as readonly string[]).includes(name),
       ).length;
-    expect(listed.filter((p) => p.roles_count > 0).map((p) => [p.name, p.roles_count])).toEqual(
+    expect(
+      listed.filter((p) => Number(p.roles_count) > 0).map((p) => [p.name, Number(p.roles_count)]),
+    ).toEqual(
       CATALOGUE_NAMES.filter((name) => holders(name) > 0)
         .sort()
         .map((name) => [name, holders(name)]),
