@@ -22,6 +22,9 @@ export interface AttendanceSize {
 export interface AttendanceSchool {
   adminEmail: string;
   teacherEmail: string;
+  /** A parent of the first two students of the section below, and the first of them. */
+  parentEmail: string;
+  studentEmail: string;
   /** A section of 40 and its class; the class teacher above teaches it. */
   sectionId: number;
   classId: number;
@@ -67,6 +70,8 @@ export async function findAttendanceSchool(db: DB): Promise<AttendanceSchool> {
   return {
     adminEmail: 'attendance-admin0@greenfield.example.com',
     teacherEmail: 'attendance-teacher0@greenfield.example.com',
+    parentEmail: 'attendance-parent0@greenfield.example.com',
+    studentEmail: 'attendance-student0@greenfield.example.com',
     sectionId: section.id,
     classId: section.class_id,
     studentId: students[0]!.student_id,
@@ -306,4 +311,50 @@ export async function fillAttendance(
     }),
     (trx, rows) => trx.insertInto('attendance_marks').values(rows).execute(),
   );
+
+  // The portals' cases (issue 27): a parent of the first two students, and the school's notices
+  // for everyone, for parents or students, some addressed to the first section's class.
+  const parentUser = await people(db, 1, 'parent', 'attendance-parent', hash);
+  const parent = await db
+    .insertInto('parents')
+    .values({
+      school_id: schoolId,
+      user_id: parentUser,
+      relationship_type: 'mother',
+      occupation: null,
+      address_same_as_student: true,
+      alt_phone: null,
+      ...stamps,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('parent_student')
+    .values(
+      [0, 1].map((i) => ({
+        school_id: schoolId,
+        parent_id: parent.id,
+        student_id: firstStudent + i,
+        is_primary: true,
+        ...stamps,
+      })),
+    )
+    .execute();
+  const audiences = ['everyone', 'parents', 'students', 'teachers'] as const;
+  await db
+    .insertInto('notices')
+    .values(
+      Array.from({ length: 40 }, (_, n) => ({
+        school_id: schoolId,
+        title: `Notice ${n + 1}`,
+        body: 'The school will be closed for the festival.',
+        publish_date: dates[n % dates.length]!,
+        audience: audiences[n % audiences.length]!,
+        class_id: n % 3 === 0 ? sections[(n / 3) % sections.length]!.class_id : null,
+        section_id: null,
+        created_by: adminUser,
+        ...stamps,
+      })),
+    )
+    .execute();
 }

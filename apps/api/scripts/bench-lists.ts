@@ -350,7 +350,9 @@ interface Write {
 const attendanceCases = (
   school: AttendanceSchool,
   today: string,
-): ReadonlyArray<readonly [name: string, path: string, who: 'teacher' | 'admin', write?: Write]> => {
+): ReadonlyArray<
+  readonly [name: string, path: string, who: 'teacher' | 'admin' | 'parent' | 'student', write?: Write]
+> => {
   const register = `/api/teacher/sections/${school.sectionId}/attendance/${today}`;
   const absent = school.studentIds.slice(0, 2).map((student_id) => ({ student_id, status: 'absent' }));
   return [
@@ -364,6 +366,9 @@ const attendanceCases = (
       `/api/school/attendance/report?date_from=${school.firstDay}&date_to=${school.lastDay}&class_id=${school.classId}`,
       'admin',
     ],
+    // The portals' main pages, each one request (issue 27).
+    ['portal: parent home', '/api/parent/home', 'parent'],
+    ['portal: student home', '/api/student/home', 'student'],
   ];
 };
 
@@ -536,6 +541,8 @@ async function main() {
     const attendanceTokens = {
       admin: await signIn(attendanceSchool.adminEmail),
       teacher: await signIn(attendanceSchool.teacherEmail),
+      parent: await signIn(attendanceSchool.parentEmail),
+      student: await signIn(attendanceSchool.studentEmail),
     };
     const { classId, sectionId } = await findBenchSchool(db);
     // The trail names every filled user and school; the newest of each stands for any.
