@@ -44,7 +44,7 @@ export interface PortalClock {
   now: Date;
 }
 
-export const placeOf = (student: StudentWithPlace): Place | null =>
+const placeOf = (student: StudentWithPlace): Place | null =>
   student.class_id === null ? null : { class_id: student.class_id, section_id: student.section_id };
 
 /** Who reads notices: a parent through these children, or a student themselves. */
@@ -54,7 +54,7 @@ export const readerOf = (
   students: readonly StudentWithPlace[],
 ): NoticeReader => ({ audience, userId, places: students.flatMap((s) => placeOf(s) ?? []) });
 
-export function presentChild(student: StudentWithPlace): PortalChild {
+function presentChild(student: StudentWithPlace): PortalChild {
   return {
     id: student.id,
     name: student.name,
