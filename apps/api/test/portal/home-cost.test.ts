@@ -45,8 +45,9 @@ describe("the parent's home page", () => {
       return counter.count;
     };
     const first = await cost('/api/parent/home');
-    // Sign-in and scope, the children, the school day, the year's registers and marks, the notices.
-    expect(first).toBeLessThanOrEqual(12);
+    // The session, the parent record, the children with this year's place, the working days, the
+    // year's registers and marks, the notices and the unread count.
+    expect(first).toBeLessThanOrEqual(9);
     expect(await cost(`/api/parent/home?student_id=${s.bala.id}`)).toBe(first);
   });
 });

@@ -9,7 +9,10 @@ import type { Place } from '../notices/notice-readers.repository';
  * on every request, so a link the school removes ends their access at once.
  */
 
-/** Students of the school, not archived, with this year's class and section (if enrolled). */
+/**
+ * Students of the school, not archived, with the school's current year (if any) and their class
+ * and section in it (if enrolled).
+ */
 function studentsWithPlace(db: DB, schoolId: number) {
   return db
     .selectFrom('students as s')
@@ -35,6 +38,10 @@ function studentsWithPlace(db: DB, schoolId: number) {
       'e.section_id',
       'sec.name as section_name',
       'e.roll_no',
+      // The school's current year, read here once for the whole page.
+      'y.id as year_id',
+      'y.start_date as year_start',
+      'y.end_date as year_end',
     ])
     .where('s.school_id', '=', schoolId)
     .where('s.archived_at', 'is', null);

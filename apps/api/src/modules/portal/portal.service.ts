@@ -16,9 +16,8 @@ import { localDate } from '../../lib/calendar';
 import { say } from '../../lib/i18n';
 import { countedPage, offsetOf } from '../../lib/pagination';
 import { isoNow } from '../../lib/time';
-import { findCurrentYear } from '../academic-years/academic-years.repository';
-import { isSchoolDay } from '../attendance/attendance.service';
-import { attendanceOfYear } from '../attendance/student-attendance.service';
+import { schoolDayIn } from '../attendance/attendance.service';
+import { attendanceOfYear, type YearPlace } from '../attendance/student-attendance.service';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import { storageUrl } from '../auth/session-user';
 import {
@@ -68,13 +67,24 @@ function presentChild(student: StudentWithPlace): PortalChild {
   };
 }
 
+/** The school's current year as the student's row carries it, with their section in it. */
+const yearOf = (student: StudentWithPlace): YearPlace | undefined =>
+  student.year_id === null
+    ? undefined
+    : {
+        id: student.year_id,
+        start_date: student.year_start ?? '',
+        end_date: student.year_end ?? '',
+        sectionId: student.section_id,
+      };
+
 /** The student's year: the attendance rule of the school's screens, on their current year. */
 export async function portalAttendance(
   db: DB,
   schoolId: number,
   student: StudentWithPlace,
 ): Promise<PortalAttendance> {
-  return attendanceOfYear(db, schoolId, student.id, await findCurrentYear(db, schoolId));
+  return attendanceOfYear(db, schoolId, student.id, yearOf(student));
 }
 
 /**
@@ -90,18 +100,19 @@ export async function portalHome(
 ): Promise<PortalHome> {
   const date = localDate(clock.now, clock.timeZone);
   const [schoolDay, attendance, notices, unread] = await Promise.all([
-    isSchoolDay(db, schoolId, date),
+    schoolDayIn(db, schoolId, yearOf(student), date),
     portalAttendance(db, schoolId, student),
     readableNotices(db, schoolId, reader, date, { limit: PORTAL_HOME_NOTICES, offset: 0 }),
     countUnread(db, schoolId, reader, date),
   ]);
   // Today's register, if taken, is one of the year's days: its mark, present unless marked.
   const day = attendance.days.find((d) => d.date === date);
-  const today: PortalToday = !schoolDay
-    ? { date, state: 'no_school', note: null }
-    : day
-      ? { date, state: day.status, note: day.note }
-      : { date, state: 'not_taken', note: null };
+  const today: PortalToday =
+    'refused' in schoolDay
+      ? { date, state: 'no_school', note: null }
+      : day
+        ? { date, state: day.status, note: day.note }
+        : { date, state: 'not_taken', note: null };
   return {
     child: presentChild(student),
     today,
