@@ -49,9 +49,19 @@ function studentsWithPlace(db: DB, schoolId: number) {
 
 /** The parent's children in their school, by name: the only students a parent reaches. */
 export async function childrenOfParent(db: DB, schoolId: number, parentId: number) {
+  // Found from the parent's links (their unique index), never by reading the school's students.
   return studentsWithPlace(db, schoolId)
-    .innerJoin('parent_student as ps', 'ps.student_id', 's.id')
-    .where('ps.parent_id', '=', parentId)
+    .where((eb) =>
+      eb(
+        's.id',
+        'in',
+        eb
+          .selectFrom('parent_student as ps')
+          .select('ps.student_id')
+          .where('ps.parent_id', '=', parentId)
+          .where('ps.school_id', '=', schoolId),
+      ),
+    )
     .orderBy(sql`lower(u.name)`)
     .orderBy('s.id')
     .execute();
