@@ -46,8 +46,8 @@ describe("the parent's home page", () => {
     };
     const first = await cost('/api/parent/home');
     // The session, the parent record, the children with this year's place, the working days, the
-    // year's registers and marks, the notices and the unread count.
-    expect(first).toBeLessThanOrEqual(9);
+    // year's registers and marks, the newest notices with the unread count.
+    expect(first).toBeLessThanOrEqual(8);
     expect(await cost(`/api/parent/home?student_id=${s.bala.id}`)).toBe(first);
   });
 });

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { DB } from '../../db/connect';
 import type { Database } from '../../db/database';
 import { countList, type Counted } from '../../lib/pagination';
@@ -126,6 +126,29 @@ export async function readableNotices(
   return rows.map(withReadFlag);
 }
 
+/**
+ * The newest `limit` notices the reader may read, and how many of all they may read are unread, in
+ * one query (a main page's): the window sums over every readable notice before the limit applies.
+ */
+export async function newestReadable(
+  db: DB,
+  schoolId: number,
+  reader: NoticeReader,
+  today: string,
+  limit: number,
+) {
+  const rows = await presented(db, schoolId, reader, today)
+    .select(sql<number | string>`sum(case when nr.read_at is null then 1 else 0 end) over ()`.as('unread'))
+    .orderBy('notices.publish_date', 'desc')
+    .orderBy('notices.id', 'desc')
+    .limit(limit)
+    .execute();
+  return {
+    notices: rows.map(({ unread: _unread, ...row }) => withReadFlag(row)),
+    unread: Number(rows[0]?.unread ?? 0),
+  };
+}
+
 /** Notice `id`, if the reader may read it today. */
 export async function readableNotice(
   db: DB,
@@ -146,23 +169,4 @@ export async function countReadable(
   today: string,
 ): Promise<Counted> {
   return countList(db, readable(db, schoolId, reader, today), null);
-}
-
-/** How many of the notices the reader may read they have not opened. */
-export async function countUnread(db: DB, schoolId: number, reader: NoticeReader, today: string) {
-  const row = await readable(db, schoolId, reader, today)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('notice_reads as nr')
-            .select('nr.notice_id')
-            .whereRef('nr.notice_id', '=', 'notices.id')
-            .where('nr.user_id', '=', reader.userId),
-        ),
-      ),
-    )
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }

@@ -22,7 +22,7 @@ import { recordAudit, type Actor } from '../audit/audit.repository';
 import { storageUrl } from '../auth/session-user';
 import {
   countReadable,
-  countUnread,
+  newestReadable,
   readableNotice,
   readableNotices,
   type NoticeReader,
@@ -99,11 +99,10 @@ export async function portalHome(
   clock: PortalClock,
 ): Promise<PortalHome> {
   const date = localDate(clock.now, clock.timeZone);
-  const [schoolDay, attendance, notices, unread] = await Promise.all([
+  const [schoolDay, attendance, newest] = await Promise.all([
     schoolDayIn(db, schoolId, yearOf(student), date),
     portalAttendance(db, schoolId, student),
-    readableNotices(db, schoolId, reader, date, { limit: PORTAL_HOME_NOTICES, offset: 0 }),
-    countUnread(db, schoolId, reader, date),
+    newestReadable(db, schoolId, reader, date, PORTAL_HOME_NOTICES),
   ]);
   // Today's register, if taken, is one of the year's days: its mark, present unless marked.
   const day = attendance.days.find((d) => d.date === date);
@@ -117,8 +116,8 @@ export async function portalHome(
     child: presentChild(student),
     today,
     attendance: attendance.counts,
-    notices,
-    unread_notices: unread,
+    notices: newest.notices,
+    unread_notices: newest.unread,
   };
 }
 
