@@ -24,6 +24,9 @@ export interface AttendanceSize {
 export interface AttendanceSchool {
   adminEmail: string;
   teacherEmail: string;
+  /** A parent of the first two students of the section below, and the first of them. */
+  parentEmail: string;
+  studentEmail: string;
   /** A section of 40 and its class; the class teacher above teaches it. */
   sectionId: number;
   classId: number;
@@ -33,9 +36,6 @@ export interface AttendanceSchool {
   /** The school's first and last register dates. */
   firstDay: string;
   lastDay: string;
-  /** The parent of the section's first two students, and its first student's own account. */
-  parentEmail: string;
-  studentEmail: string;
 }
 
 /** Notices of the bench school: a year's worth, for every audience, one in four to one class. */
@@ -76,15 +76,15 @@ export async function findAttendanceSchool(db: DB): Promise<AttendanceSchool> {
   return {
     adminEmail: 'attendance-admin0@greenfield.example.com',
     teacherEmail: 'attendance-teacher0@greenfield.example.com',
+    // people() numbers each kind from 0 in order of students: student 0 and parent 0 are theirs.
+    parentEmail: 'attendance-parent0@greenfield.example.com',
+    studentEmail: 'attendance-student0@greenfield.example.com',
     sectionId: section.id,
     classId: section.class_id,
     studentId: students[0]!.student_id,
     studentIds: students.map((s) => s.student_id),
     firstDay: String(days.first),
     lastDay: String(days.last),
-    // people() numbers each kind from 0 in order of students: student 0 and parent 0 are theirs.
-    parentEmail: 'attendance-parent0@greenfield.example.com',
-    studentEmail: 'attendance-student0@greenfield.example.com',
   };
 }
 

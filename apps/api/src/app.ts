@@ -25,6 +25,8 @@ import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { studentsRoutes } from './modules/students/students.routes';
 import { peopleRoutes } from './modules/people/people.routes';
 import { teachersRoutes } from './modules/teachers/teachers.routes';
+import { parentRoutes } from './modules/portal/parent.routes';
+import { studentRoutes } from './modules/portal/student.routes';
 import { parentsRoutes } from './modules/parents/parents.routes';
 import { schoolProfileRoutes } from './modules/school-profile/school-profile.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
@@ -205,6 +207,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           await teacher.register(teachingRoutes);
         },
         { prefix: '/teacher' },
+      );
+      await api.register(
+        // The parents' portal: their own children, found through their links on every request.
+        async (parent) => {
+          parent.addHook('preValidation', app.requireParent);
+          await parent.register(parentRoutes);
+        },
+        { prefix: '/parent' },
+      );
+      await api.register(
+        // The students' portal: the student themselves.
+        async (student) => {
+          student.addHook('preValidation', app.requireStudent);
+          await student.register(studentRoutes);
+        },
+        { prefix: '/student' },
       );
       await api.register(
         // Spec 02 keeps promotion and the dashboard's stats under /school-admin: the same school

@@ -88,6 +88,7 @@ export const AUDIT_EVENTS = [
   'notice_created',
   'notice_updated',
   'notice_deleted',
+  'notice_read',
   'platform_seeded',
   'settings_email_tested',
   'login_refused',

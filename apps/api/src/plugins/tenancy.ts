@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { forbidden, schoolInactive } from '../lib/app-error';
 import { schoolOfAdmin } from '../modules/users/users.repository';
 import { teacherOfUser } from '../modules/teaching/teaching.repository';
+import { parentOfUser, studentOfUser } from '../modules/portal/portal-callers.repository';
 import { sessionOf } from './auth';
 import { say } from '../lib/i18n';
 
@@ -18,6 +19,10 @@ declare module 'fastify' {
     school: TenantSchool | null;
     /** The teacher record of the signed-in teacher (the /api/teacher scope); null elsewhere. */
     teacher: { id: number } | null;
+    /** The parent record of the signed-in parent (the /api/parent scope); null elsewhere. */
+    parent: { id: number } | null;
+    /** The student record of the signed-in student (the /api/student scope); null elsewhere. */
+    student: { id: number } | null;
   }
   interface FastifyInstance {
     /**
@@ -30,6 +35,16 @@ declare module 'fastify' {
      * every school-owned query filters by it as the admin's do), or 403.
      */
     requireTeacher: preValidationAsyncHookHandler;
+    /**
+     * For the /api/parent scope: the caller's parent record and its school (request.school), or
+     * 403. Their children are found through its links on each request, never remembered.
+     */
+    requireParent: preValidationAsyncHookHandler;
+    /**
+     * For the /api/student scope: the caller's student record and its school, or 403; an archived
+     * student is refused as at sign-in.
+     */
+    requireStudent: preValidationAsyncHookHandler;
   }
 }
 
@@ -37,6 +52,18 @@ declare module 'fastify' {
 export function teacherOf(request: FastifyRequest): { id: number } {
   if (!request.teacher) throw forbidden(say('auth.no_school'));
   return request.teacher;
+}
+
+/** The signed-in parent, in the /api/parent scope. */
+export function parentOf(request: FastifyRequest): { id: number } {
+  if (!request.parent) throw forbidden(say('auth.no_school'));
+  return request.parent;
+}
+
+/** The signed-in student, in the /api/student scope. */
+export function studentOf(request: FastifyRequest): { id: number } {
+  if (!request.student) throw forbidden(say('auth.no_school'));
+  return request.student;
 }
 
 /** The school every school-owned query must filter by. */
@@ -61,6 +88,23 @@ export default fp(
       if (!teacher.active) throw schoolInactive();
       request.school = { id: teacher.school_id, name: teacher.school_name, code: teacher.school_code };
       request.teacher = { id: teacher.id };
+    } satisfies preValidationAsyncHookHandler);
+    app.decorateRequest('parent', null);
+    app.decorate('requireParent', async function (request: FastifyRequest) {
+      const parent = await parentOfUser(app.db, sessionOf(request).user.id);
+      if (!parent) throw forbidden(say('auth.no_school'));
+      if (!parent.active) throw schoolInactive();
+      request.school = { id: parent.school_id, name: parent.school_name, code: parent.school_code };
+      request.parent = { id: parent.id };
+    } satisfies preValidationAsyncHookHandler);
+    app.decorateRequest('student', null);
+    app.decorate('requireStudent', async function (request: FastifyRequest) {
+      const student = await studentOfUser(app.db, sessionOf(request).user.id);
+      if (!student) throw forbidden(say('auth.no_school'));
+      if (student.archived_at !== null) throw forbidden(say('auth.archived'));
+      if (!student.active) throw schoolInactive();
+      request.school = { id: student.school_id, name: student.school_name, code: student.school_code };
+      request.student = { id: student.id };
     } satisfies preValidationAsyncHookHandler);
   },
   { name: 'tenancy', dependencies: ['auth'] },

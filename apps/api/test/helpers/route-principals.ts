@@ -1,7 +1,9 @@
 import type { RouteAccess } from '../../src/plugins/auth';
 import { mintToken, scopeOf, tableNames, type Principal, type RequestContext } from './route-requests';
 import { createSchoolAdmin, createUser } from './factories';
-import { createTeacher } from './people';
+import { createParent, createTeacher } from './people';
+import { createClass, createSection, currentYear, enrolledStudent } from './academics';
+import { newChild } from './portal-fixtures';
 import type { TestApp } from './test-app';
 
 export interface RouteTestSetup {
@@ -14,6 +16,10 @@ export interface RouteTestSetup {
   schoolA: Principal;
   /** A teacher of school A: who sends the teacher console's requests, on sections they teach. */
   teacherA: Principal;
+  /** A parent of school A with a child there: who sends the parents' portal's requests. */
+  parentA: Principal;
+  /** A student of school A, enrolled this year: who sends the students' portal's requests. */
+  studentA: Principal;
   /** Who sends a route's valid request and owns its fixtures (null: nobody signs in). */
   senderOf(route: RouteAccess): Principal | null;
   /** Whose school (and teaching) a route's fixtures belong to. */
@@ -45,10 +51,35 @@ export async function setUpRouteTests(t: TestApp): Promise<RouteTestSetup> {
     schoolId: a.school.id,
     teacherId: taught.teacher.id,
   };
-  const ownerOf = (route: RouteAccess): Principal => {
-    const scope = scopeOf(route);
-    return scope === 'school' ? schoolA : scope === 'teacher' ? teacherA : superadmin;
+  const parent = await createParent(t.db, a.school.id);
+  await newChild(t.db, a.school.id, parent.parent.id);
+  const parentA: Principal = {
+    name: 'parentA',
+    userId: parent.user.id,
+    schoolId: a.school.id,
+    parentId: parent.parent.id,
   };
+  const year = await currentYear(t.db, a.school.id);
+  const schoolClass = await createClass(t.db, a.school.id);
+  const section = await createSection(t.db, a.school.id, schoolClass.id);
+  const pupil = await enrolledStudent(t.db, a.school.id, {
+    yearId: year.id,
+    classId: schoolClass.id,
+    sectionId: section.id,
+  });
+  const studentA: Principal = {
+    name: 'studentA',
+    userId: pupil.user.id,
+    schoolId: a.school.id,
+    studentId: pupil.student.id,
+  };
+  const owners: Partial<Record<ReturnType<typeof scopeOf>, Principal>> = {
+    school: schoolA,
+    teacher: teacherA,
+    parent: parentA,
+    student: studentA,
+  };
+  const ownerOf = (route: RouteAccess): Principal => owners[scopeOf(route)] ?? superadmin;
   const ctx: RequestContext = {
     app: t.app,
     db: t.db,
@@ -77,6 +108,8 @@ export async function setUpRouteTests(t: TestApp): Promise<RouteTestSetup> {
     superadmin,
     schoolA,
     teacherA,
+    parentA,
+    studentA,
     ownerOf,
     senderOf: (route) => (scopeOf(route) === 'public' ? null : ownerOf(route)),
     async callerOf(route) {

@@ -19,6 +19,7 @@ import { saveSettingsSection } from '../../src/modules/school-settings/school-se
 import { settingsSection } from '../../src/modules/school-settings/school-settings.service';
 import { createParent, createStudent, createTeacher } from './people';
 import { multipart, PNG_1X1 } from './multipart';
+import { PARENT_FACTORIES, STUDENT_FACTORIES } from './portal-fixtures';
 import { call } from './superadmin';
 
 /*
@@ -29,17 +30,25 @@ import { call } from './superadmin';
  * so the school routes of later issues get fixtures without editing this file.
  */
 
-export type Scope = 'public' | 'signedIn' | 'superadmin' | 'school' | 'teacher';
+export type Scope = 'public' | 'signedIn' | 'superadmin' | 'school' | 'teacher' | 'parent' | 'student';
 
 export const isSchoolRoute = (url: string) => /^\/api\/school(-admin)?\//.test(url);
 
 /** The teacher's console: the caller's own sections, in the school they teach at. */
 export const isTeacherRoute = (url: string) => url.startsWith('/api/teacher/');
 
+/** The parents' portal: the caller's own children. */
+export const isParentRoute = (url: string) => url.startsWith('/api/parent/');
+
+/** The students' portal: the caller themselves. */
+export const isStudentRoute = (url: string) => url.startsWith('/api/student/');
+
 export function scopeOf(route: RouteAccess): Scope {
   if (route.signedIn) return 'signedIn';
   if (!route.permission) return 'public';
   if (isTeacherRoute(route.url)) return 'teacher';
+  if (isParentRoute(route.url)) return 'parent';
+  if (isStudentRoute(route.url)) return 'student';
   return isSchoolRoute(route.url) ? 'school' : 'superadmin';
 }
 
@@ -199,6 +208,10 @@ export interface Principal {
   schoolId: number | null;
   /** Their teacher record in that school, if they teach there: a teacher route's fixtures are theirs. */
   teacherId?: number | null;
+  /** Their parent record in that school, if any: a parent route's fixtures are their children. */
+  parentId?: number | null;
+  /** Their student record in that school, if any: a student route's fixtures are addressed to them. */
+  studentId?: number | null;
 }
 
 export interface RequestContext {
@@ -211,9 +224,9 @@ export interface RequestContext {
 
 /** Resources whose rows have no POST route to create them, or would cost an argon2 hash there. */
 const FACTORIES: Record<string, (ctx: RequestContext) => Promise<number>> = {
-  // A role holding no permission: whoever may manage users may manage this one (a teacher's role
-  // holds the teacher console's permissions, which a delegate need not hold).
-  users: async (ctx) => (await createUser(ctx.db, { roles: ['student'] })).id,
+  // No role, so no permission: whoever may manage users may manage this one (every core role but
+  // superadmin's holds a console's or a portal's permissions, which a delegate need not hold).
+  users: async (ctx) => (await createUser(ctx.db)).id,
   // Also the school of /audit/schools/:id/activity, a path with no POST route of its own.
   schools: async (ctx) => (await createSchool(ctx.db)).id,
   inquiries: async (ctx) => {
@@ -398,6 +411,15 @@ export async function createFixture(
       throw new Error(`no fixture for "${segment}" of the teacher console: add a TEACHER_FACTORIES entry`);
     return make(ctx, owner);
   }
+  for (const [isPortal, factories] of [
+    [isParentRoute, PARENT_FACTORIES],
+    [isStudentRoute, STUDENT_FACTORIES],
+  ] as const) {
+    if (!isPortal(`${collection}/`)) continue;
+    const make = factories[segment];
+    if (!make) throw new Error(`no fixture for "${segment}" of ${collection}: add one in portal-fixtures.ts`);
+    return make(ctx, owner);
+  }
   const factory = isSchoolRoute(collection) ? SCHOOL_FACTORIES[segment] : FACTORIES[segment];
   if (factory) return factory(ctx, owner);
   const create = ctx.app.routeAccess.find((r) => r.method === 'POST' && patternOf(r.url).test(collection));
@@ -486,10 +508,10 @@ const OVERRIDES: Record<string, Override> = {
     url: `/api/superadmin/schools/${(await createSchoolAdmin(ctx.db)).school.id}/admin`,
   }),
   'POST /api/superadmin/users/:id/approve': async (ctx) => ({
-    url: `/api/superadmin/users/${(await createUser(ctx.db, { roles: ['student'], status: 'inactive' })).id}/approve`,
+    url: `/api/superadmin/users/${(await createUser(ctx.db, { status: 'inactive' })).id}/approve`,
   }),
   'POST /api/superadmin/users/:id/activate': async (ctx) => ({
-    url: `/api/superadmin/users/${(await createUser(ctx.db, { roles: ['student'], status: 'suspended' })).id}/activate`,
+    url: `/api/superadmin/users/${(await createUser(ctx.db, { status: 'suspended' })).id}/activate`,
   }),
   // A student of the section's class in the current year, where the section has room, given a
   // roll number as the assign dialog can.

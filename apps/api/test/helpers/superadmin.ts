@@ -2,8 +2,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { sql } from 'kysely';
 import type { DB } from '../../src/db/connect';
 import { BYTE_ORDER_MARK } from '../../src/lib/csv';
-import { createSchoolAdmin, createUser, type FactoryUser } from './factories';
-import { createTeacher } from './people';
+import { createSchool, createSchoolAdmin, createUser, type FactoryUser } from './factories';
+import { createParent, createStudent, createTeacher } from './people';
 import { bearer, signIn } from './http';
 
 export const UNAUTHENTICATED = { success: false, message: 'Unauthenticated.' };
@@ -20,6 +20,29 @@ export interface ConsoleSessions {
   adminToken: string;
   /** Bearer token of a teacher of that school: the teacher console's caller. */
   teacherToken: string;
+  /** Bearer tokens of a parent with a child and of a student (withPortalSessions): the portals' callers. */
+  parentToken?: string;
+  studentToken?: string;
+}
+
+/**
+ * The sessions, with a parent (with a child) and a student of a school of their own: for tests
+ * that call the portals' routes as their callers. Apart from consoleSessions, so that the tests
+ * counting the platform's users and roles' users are not given two more.
+ */
+export async function withPortalSessions(
+  app: FastifyInstance,
+  db: DB,
+  s: ConsoleSessions,
+): Promise<ConsoleSessions> {
+  const school = await createSchool(db);
+  const { user: pupil, student } = await createStudent(db, school.id);
+  const { user: parent } = await createParent(db, school.id, { students: [student.id] });
+  const [p, st] = await Promise.all([
+    signIn(app, parent.email, parent.password),
+    signIn(app, pupil.email, pupil.password),
+  ]);
+  return { ...s, parentToken: p.token, studentToken: st.token };
 }
 
 /** A signed-in superadmin, a signed-in school_admin (with a school of their own) and one of its teachers. */
@@ -41,6 +64,8 @@ export function callerToken(
   route: { url: string; permission: string | null; signedIn: boolean },
 ) {
   if (route.url.startsWith('/api/teacher/')) return s.teacherToken;
+  if (route.url.startsWith('/api/parent/') && s.parentToken) return s.parentToken;
+  if (route.url.startsWith('/api/student/') && s.studentToken) return s.studentToken;
   if (/^\/api\/school(-admin)?\//.test(route.url)) return s.adminToken;
   return route.permission || route.signedIn ? s.sa : null;
 }

@@ -169,9 +169,12 @@ describe('the audit trail', () => {
           if (caller.userId !== null && entry.user_id !== caller.userId) {
             wrong.push(`${label}: user ${entry.user_id}, expected the caller ${caller.userId}`);
           }
-          // A school's admin and its teachers act in that school.
+          // A school's admin, its teachers, parents and students act in that school.
           const school = setup.schoolA.schoolId;
-          if (['school', 'teacher'].includes(scopeOf(route)) && entry.school_id !== school) {
+          if (
+            ['school', 'teacher', 'parent', 'student'].includes(scopeOf(route)) &&
+            entry.school_id !== school
+          ) {
             wrong.push(`${label}: school ${entry.school_id}, expected ${school}`);
           }
           const properties = entry.properties ?? {};

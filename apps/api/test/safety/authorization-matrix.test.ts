@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../../src/plugins/auth';
 import { createSchool, createSchoolAdmin, createUser } from '../helpers/factories';
-import { createTeacher } from '../helpers/people';
+import { createParent, createTeacher } from '../helpers/people';
+import { createClass, createSection, currentYear, enrolledStudent } from '../helpers/academics';
+import { newChild } from '../helpers/portal-fixtures';
 import { permissionIds } from '../helpers/access';
 import { setUpRouteTests } from '../helpers/route-principals';
 import {
@@ -22,7 +24,7 @@ import { RESERVED_PERMISSIONS } from '../../src/modules/permissions/catalogue';
 /*
  * Who may call what, for every route of the app's own table (app.routeAccess), as: anonymous, a
  * superadmin, the admins of two schools, a user whose custom role holds exactly the route's
- * permission, a user holding another permission, and a teacher. Each request is valid (built
+ * permission, a user holding another permission, a teacher, a parent and a student. Each request is valid (built
  * from the route's schema, on fresh fixtures of its own), so "allowed" is seen as an answer to a
  * real request, not as a 404 on a made-up id. The expectation follows from the route's
  * declaration and scope alone, so routes added later are covered as they are registered.
@@ -47,12 +49,35 @@ const makePrincipal = (
   teacherId: number | null = null,
 ): Principal => ({ name, userId, schoolId, teacherId });
 
+/** A parent of the school with a child of their own there, in a class of the child's own. */
+async function parentWithChild(name: string, schoolId: number): Promise<Principal> {
+  const { user, parent } = await createParent(t.db, schoolId);
+  await newChild(t.db, schoolId, parent.id);
+  return { name, userId: user.id, schoolId, parentId: parent.id };
+}
+
+/** A student of the school enrolled this year in a class of their own. */
+async function enrolledPupil(name: string, schoolId: number): Promise<Principal> {
+  const year = await currentYear(t.db, schoolId);
+  const schoolClass = await createClass(t.db, schoolId);
+  const section = await createSection(t.db, schoolId, schoolClass.id);
+  const { user, student } = await enrolledStudent(t.db, schoolId, {
+    yearId: year.id,
+    classId: schoolClass.id,
+    sectionId: section.id,
+  });
+  return { name, userId: user.id, schoolId, studentId: student.id };
+}
+
 /**
- * Makes `userId` the admin of `schoolId`, as the school_admins table records it, and one of its
- * teachers: a holder's permission may be of the school console or of the teacher's. Answers the
- * teacher record's id.
+ * Makes `userId` the admin of `schoolId`, as the school_admins table records it, one of its
+ * teachers, one of its parents and one of its students: a holder's permission may be of the
+ * school console, the teacher's or a portal. Answers the teacher, parent and student records' ids.
  */
-async function runSchool(userId: number, schoolId: number): Promise<number> {
+async function runSchool(
+  userId: number,
+  schoolId: number,
+): Promise<Pick<Principal, 'teacherId' | 'parentId' | 'studentId'>> {
   const now = isoNow();
   const stamps = { school_id: schoolId, user_id: userId, created_at: now, updated_at: now };
   await t.db
@@ -72,8 +97,41 @@ async function runSchool(userId: number, schoolId: number): Promise<number> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return teacher.id;
+  const parent = await t.db
+    .insertInto('parents')
+    .values({
+      ...stamps,
+      relationship_type: 'guardian',
+      occupation: null,
+      address_same_as_student: true,
+      alt_phone: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const student = await t.db
+    .insertInto('students')
+    .values({
+      ...stamps,
+      admission_no: `ADM-H${userId}`,
+      roll_no: null,
+      dob: null,
+      gender: 'other',
+      blood_group: null,
+      admission_date: now.slice(0, 10),
+      status: 'active',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { teacherId: teacher.id, parentId: parent.id, studentId: student.id };
 }
+
+/** A principal who runs a school of their own and is its teacher, parent and student (runSchool). */
+const holderOf = async (name: string, userId: number, schoolId: number): Promise<Principal> => ({
+  name,
+  userId,
+  schoolId,
+  ...(await runSchool(userId, schoolId)),
+});
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -94,6 +152,14 @@ beforeAll(async () => {
   );
   const teacherB = await createTeacher(t.db, b.school.id);
   principals.teacherB = makePrincipal('teacherB', teacherB.user.id, b.school.id, teacherB.teacher.id);
+  principals.parent = setup.parentA;
+  principals.student = setup.studentA;
+  // Parents and students who must not reach parent A's children or student A's notices: of the
+  // same school (with children or a class of their own), and of school B.
+  principals.otherParent = await parentWithChild('otherParent', setup.schoolA.schoolId!);
+  principals.parentB = await parentWithChild('parentB', b.school.id);
+  principals.otherStudent = await enrolledPupil('otherStudent', setup.schoolA.schoolId!);
+  principals.studentB = await enrolledPupil('studentB', b.school.id);
 
   ids = await permissionIds(t.db);
   const sa = await mintToken(t.db, setup.superadmin.userId!);
@@ -112,19 +178,17 @@ beforeAll(async () => {
     expect(role.statusCode).toBe(201);
     const user = await createUser(t.db, { roles: [`only_${permission}`] });
     const school = await createSchool(t.db);
-    const teacherId = await runSchool(user.id, school.id);
-    holders.set(permission, makePrincipal(`holder of ${permission}`, user.id, school.id, teacherId));
+    holders.set(permission, await holderOf(`holder of ${permission}`, user.id, school.id));
   }
   expect((await makeRole('matrix_plain', [])).statusCode).toBe(201);
   const grantable = Object.keys(ids).filter((p) => !RESERVED_PERMISSIONS.has(p));
   expect((await makeRole('all_but_reserved', grantable)).statusCode).toBe(201);
   const delegate = await createUser(t.db, { roles: ['all_but_reserved'] });
   const delegateSchool = await createSchool(t.db);
-  delegateOfAll = makePrincipal(
+  delegateOfAll = await holderOf(
     'holder of every permission but the reserved ones',
     delegate.id,
     delegateSchool.id,
-    await runSchool(delegate.id, delegateSchool.id),
   );
 });
 afterAll(() => t.close());
@@ -188,16 +252,39 @@ function expected(route: RouteAccess): Record<string, Verdict> {
         otherHolder: 'forbidden',
         teacher: 'allowed',
       };
+    case 'parent':
+    case 'student':
+      return {
+        anonymous: 'unauthenticated',
+        // Every permission, but no child and no record of one's own: a portal needs one.
+        superadmin: 'forbidden',
+        schoolA: 'forbidden',
+        schoolB: 'forbidden',
+        holder: 'allowed',
+        otherHolder: 'forbidden',
+        teacher: 'forbidden',
+        // Each portal's role holds its own permissions only.
+        parent: scopeOf(route) === 'parent' ? 'allowed' : 'forbidden',
+        student: scopeOf(route) === 'student' ? 'allowed' : 'forbidden',
+      };
   }
 }
 
-/** Whose rows a request works on: the caller's own (school, teaching), else school A's and its teacher's. */
+/**
+ * Whose rows a request works on: the caller's own (school, teaching, children, self), else school
+ * A's, its teacher's, parent's or student's.
+ */
 function ownerFor(route: RouteAccess, principal: Principal | null): Principal {
   if (scopeOf(route) === 'teacher') return principal?.teacherId ? principal : principals.teacher!;
+  if (scopeOf(route) === 'parent') return principal?.parentId ? principal : principals.parent!;
+  if (scopeOf(route) === 'student') return principal?.studentId ? principal : principals.student!;
   return principal?.schoolId ? principal : principals.schoolA!;
 }
 
-/** Sends school A's (or its teacher's) request as someone of another school, or a colleague: 404, nothing changed. */
+/**
+ * Sends school A's (or its teacher's, parent's or student's) request as someone of another school,
+ * or a colleague, another parent or another student of the same school: 404, nothing changed.
+ */
 async function outsiderSees(route: RouteAccess, outsider: Principal, wrong: string[]) {
   const request = await buildRequest(ctx, route, ownerFor(route, null));
   const token = await mintToken(t.db, outsider.userId!);
@@ -210,6 +297,12 @@ async function outsiderSees(route: RouteAccess, outsider: Principal, wrong: stri
   if (JSON.stringify(after) !== JSON.stringify(before)) {
     wrong.push(`${routeName(route)} as ${outsider.name} on school A's rows changed the database`);
   }
+}
+
+/** Whether the route's request names a row by id: in its path, or a child in its query. */
+function namesARow(route: RouteAccess): boolean {
+  const query = route.schema.querystring as { shape?: Record<string, unknown> } | undefined;
+  return route.url.includes('/:id') || query?.shape?.student_id !== undefined;
 }
 
 function principalOf(route: RouteAccess, name: string): Principal | null {
@@ -288,6 +381,16 @@ describe('the authorization matrix', () => {
         if (scopeOf(route) === 'teacher' && route.url.includes('/:id')) {
           await outsiderSees(route, principals.colleague!, wrong);
           await outsiderSees(route, principals.teacherB!, wrong);
+        }
+        // Nor another parent's child (or a notice addressed to it), nor a notice addressed to
+        // another student's class.
+        if (scopeOf(route) === 'parent' && namesARow(route)) {
+          await outsiderSees(route, principals.otherParent!, wrong);
+          await outsiderSees(route, principals.parentB!, wrong);
+        }
+        if (scopeOf(route) === 'student' && route.url.includes('/:id')) {
+          await outsiderSees(route, principals.otherStudent!, wrong);
+          await outsiderSees(route, principals.studentB!, wrong);
         }
         covered++;
       } catch (error) {

@@ -3,7 +3,14 @@ import { accessState } from '../helpers/access';
 import { createUser } from '../helpers/factories';
 import { freshIp } from '../helpers/http';
 import { isSchoolRoute } from '../helpers/route-requests';
-import { call, callerToken, consoleSessions, dbState, type ConsoleSessions } from '../helpers/superadmin';
+import {
+  call,
+  callerToken,
+  consoleSessions,
+  dbState,
+  withPortalSessions,
+  type ConsoleSessions,
+} from '../helpers/superadmin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /*
@@ -14,7 +21,7 @@ let t: TestApp;
 let s: ConsoleSessions;
 beforeAll(async () => {
   t = await createTestApp();
-  s = await consoleSessions(t.app, t.db);
+  s = await withPortalSessions(t.app, t.db, await consoleSessions(t.app, t.db));
 });
 afterAll(() => t.close());
 

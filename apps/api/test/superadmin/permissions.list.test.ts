@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CATALOGUE_NAMES,
+  PARENT_PERMISSIONS,
   SCHOOL_ADMIN_PERMISSIONS,
+  STUDENT_PERMISSIONS,
   TEACHER_PERMISSIONS,
 } from '../../src/modules/permissions/catalogue';
 import { permissionIds, roleIds } from '../helpers/access';
@@ -208,10 +210,20 @@ describe('GET /api/superadmin/permissions', () => {
       module: 'school',
       roles_count: 1,
     });
-    // Each held by one core role: the school console's by school_admin, the teacher console's by teacher.
-    expect(listed.filter((p) => p.roles_count === 1).map((p) => p.name)).toEqual(
-      [...SCHOOL_ADMIN_PERMISSIONS, ...TEACHER_PERMISSIONS].sort(),
+    // Held by the core roles: the school console's by school_admin, the teacher console's by
+    // teacher, the portals' by parent and student (the notices by both).
+    const holders = (name: string) =>
+      [SCHOOL_ADMIN_PERMISSIONS, TEACHER_PERMISSIONS, PARENT_PERMISSIONS, STUDENT_PERMISSIONS].filter((set) =>
+        (set as readonly string[]).includes(name),
+      ).length;
+    expect(
+      listed.filter((p) => Number(p.roles_count) > 0).map((p) => [p.name, Number(p.roles_count)]),
+    ).toEqual(
+      CATALOGUE_NAMES.filter((name) => holders(name) > 0)
+        .sort()
+        .map((name) => [name, holders(name)]),
     );
+    expect(listed.find((p) => p.name === 'portal_notices_view')!.roles_count).toBe(2);
   });
 
   it('searches name, display name and description, ignoring case, wildcards literal', async () => {

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CATALOGUE_NAMES,
   SCHOOL_ADMIN_PERMISSIONS,
+  PARENT_PERMISSIONS,
+  STUDENT_PERMISSIONS,
   TEACHER_PERMISSIONS,
 } from '../../src/modules/permissions/catalogue';
 import { permissionIds, roleIds } from '../helpers/access';
@@ -199,7 +201,7 @@ describe('GET /api/superadmin/roles', () => {
       current_page: 1,
       last_page: 1,
     });
-    const [superadmin, schoolAdmin, teacher] = body.data.roles as Listed[];
+    const [superadmin, schoolAdmin, teacher, student, parent] = body.data.roles as Listed[];
     expect(body.data.roles.map((r: Listed) => r.name).slice(0, 5)).toEqual([...CORE_ROLES]);
     expect(superadmin).toEqual({
       id: roles.superadmin,
@@ -226,6 +228,9 @@ describe('GET /api/superadmin/roles', () => {
       users_count: 1,
       permissions_count: TEACHER_PERMISSIONS.length,
     });
+    // The portals' roles hold the portals' permissions.
+    expect(student).toMatchObject({ name: 'student', permissions_count: STUDENT_PERMISSIONS.length });
+    expect(parent).toMatchObject({ name: 'parent', permissions_count: PARENT_PERMISSIONS.length });
     expect(body.data.roles.slice(5).every((r: Listed) => !r.is_core && !r.has_all_permissions)).toBe(true);
   });
 
@@ -402,13 +407,12 @@ describe('GET /api/superadmin/roles/:id', () => {
     const superadmin = await data(`/roles/${roles.superadmin}`);
     expect(superadmin).toMatchObject({ is_core: true, has_all_permissions: true });
     expect(superadmin.permissions).toEqual((await data('/permissions/options')).permissions);
-    expect(await data(`/roles/${roles.parent}`)).toMatchObject({
-      name: 'parent',
-      is_core: true,
-      has_all_permissions: false,
-      permissions: [],
-      permission_ids: [],
-    });
+    const parent = await data(`/roles/${roles.parent}`);
+    expect(parent).toMatchObject({ name: 'parent', is_core: true, has_all_permissions: false });
+    // The parents' portal, and nothing else.
+    expect(parent.permissions.map((p: { name: string }) => p.name).sort()).toEqual(
+      [...PARENT_PERMISSIONS].sort(),
+    );
   });
 });
 

@@ -36,15 +36,18 @@ export async function insertMissingPermissions(db: Kysely<unknown>): Promise<voi
   if (missing.length > 0) await seeds.insertInto('permissions').values(missing).execute();
 }
 
-/** Gives a core role the catalogue entries flagged for it (`school` for school_admin, `teacher`). */
+/**
+ * Gives a core role the catalogue entries flagged for it (`school` for school_admin, `teacher`,
+ * `parent`, `student`).
+ */
 export async function grantPermissions(
   db: Kysely<unknown>,
   role: string,
-  flag: 'school' | 'teacher',
+  flag: 'school' | 'teacher' | 'parent' | 'student',
 ): Promise<void> {
   const seeds = db as Kysely<SeedTables>;
   const names = Object.entries(PERMISSION_CATALOGUE)
-    .filter(([, entry]) => (entry as { school?: boolean; teacher?: boolean })[flag] === true)
+    .filter(([, entry]) => (entry as Partial<Record<typeof flag, boolean>>)[flag] === true)
     .map(([name]) => name);
   const roleRow = await seeds
     .selectFrom('roles')

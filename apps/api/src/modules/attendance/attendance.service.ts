@@ -7,6 +7,7 @@ import {
   type FieldErrors,
 } from '@school/contract';
 import type { DB } from '../../db/connect';
+import type { AcademicYearRow } from '../../db/database';
 import { forbidden, invalid, notFound } from '../../lib/app-error';
 import { addDays, localDate, startOfNextDay, weekdayOf } from '../../lib/calendar';
 import { say } from '../../lib/i18n';
@@ -66,7 +67,16 @@ export async function schoolDayOf(
   schoolId: number,
   date: string,
 ): Promise<{ yearId: number; correctionDays: number } | { refused: string }> {
-  const year = await findCurrentYear(db, schoolId);
+  return schoolDayIn(db, schoolId, await findCurrentYear(db, schoolId), date);
+}
+
+/** The rule above, for a caller that has read the school's current year already (a portal's page). */
+export async function schoolDayIn(
+  db: DB,
+  schoolId: number,
+  year: Pick<AcademicYearRow, 'id' | 'start_date' | 'end_date'> | undefined,
+  date: string,
+): Promise<{ yearId: number; correctionDays: number } | { refused: string }> {
   if (!year) return { refused: customMessage('attendance_no_year') };
   if (date < year.start_date || date > year.end_date) {
     return {

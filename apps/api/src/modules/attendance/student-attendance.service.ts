@@ -1,6 +1,7 @@
 import type { AttendanceStatus, StudentAttendance } from '@school/contract';
 import type { DB } from '../../db/connect';
 import { notFound } from '../../lib/app-error';
+import type { AcademicYearRow } from '../../db/database';
 import { findCurrentYear } from '../academic-years/academic-years.repository';
 import { findStudent } from '../students/students.repository';
 import { countMarks, withRate } from './attendance-counts';
@@ -21,10 +22,33 @@ export async function studentAttendance(
 ): Promise<StudentAttendance> {
   if (!(await findStudent(db, schoolId, studentId))) throw notFound();
   const year = await findCurrentYear(db, schoolId);
+  return attendanceOfYear(
+    db,
+    schoolId,
+    studentId,
+    year && { ...year, sectionId: await sectionOfYear(db, studentId, year.id) },
+  );
+}
+
+/** A current year and the section the student is enrolled in for it (null: none). */
+export type YearPlace = Pick<AcademicYearRow, 'id' | 'start_date' | 'end_date'> & {
+  sectionId: number | null;
+};
+
+/**
+ * The rule above, for a student already found with their year and section (a portal's own child
+ * or self): their days of the year, or nothing while the school has no current year.
+ */
+export async function attendanceOfYear(
+  db: DB,
+  schoolId: number,
+  studentId: number,
+  year: YearPlace | undefined,
+): Promise<StudentAttendance> {
   if (!year) {
     return { academic_year_id: null, from: null, to: null, counts: withRate(countMarks(0, [])), days: [] };
   }
-  const sectionId = await sectionOfYear(db, studentId, year.id);
+  const sectionId = year.sectionId;
   const [dates, marks] = await Promise.all([
     sectionId === null ? [] : registerDates(db, sectionId, year.start_date, year.end_date),
     marksOfStudent(db, schoolId, studentId, year.start_date, year.end_date),

@@ -132,17 +132,6 @@ export async function deleteNotice(db: DB, schoolId: number, id: number): Promis
   await db.deleteFrom('notices').where('school_id', '=', schoolId).where('id', '=', id).execute();
 }
 
-/** The school's newest notices published by `today` (one not due yet is not shown), newest first. */
-export async function newestNotices(db: DB, schoolId: number, today: string, limit: number) {
-  return filtered(db, schoolId, {})
-    .select(['notices.id', 'notices.title', 'notices.body', 'notices.publish_date'])
-    .where('notices.publish_date', '<=', today)
-    .orderBy('notices.publish_date', 'desc')
-    .orderBy('notices.id', 'desc')
-    .limit(limit)
-    .execute();
-}
-
 /** Where a notice may be addressed: a class (with its sections) or one section. */
 export type NoticePlace = { classId: number } | { sectionId: number };
 

@@ -13,6 +13,10 @@ interface Entry {
   school?: true;
   /** Held by the teacher role by default: the teacher console, on the sections they teach. */
   teacher?: true;
+  /** Held by the parent role by default: the parents' portal, on their own children. */
+  parent?: true;
+  /** Held by the student role by default: the students' portal, on themselves. */
+  student?: true;
   /**
    * Held by the superadmin role alone: no other role may be given it. For powers that would let
    * their holder reach every account on the platform, such as choosing where reset links are
@@ -32,6 +36,11 @@ const teacher = (display_name: string, description: string): Entry => ({
   description,
   teacher: true,
 });
+const portal = (
+  display_name: string,
+  description: string,
+  readers: { parent?: true; student?: true },
+): Entry => ({ display_name, description, ...readers });
 const school = (display_name: string, description: string): Entry => ({
   display_name,
   description,
@@ -143,6 +152,21 @@ export const PERMISSION_CATALOGUE = {
     'Take attendance',
     "Take and correct the attendance of the sections they teach, until the school's cut-off.",
   ),
+
+  // Parents' and students' portals (their own children, themselves)
+  portal_children_view: portal(
+    'View own children',
+    "See their children's class, attendance and teachers, and nobody else's.",
+    { parent: true },
+  ),
+  portal_self_view: portal('View own record', 'See their own class, attendance and teachers.', {
+    student: true,
+  }),
+  portal_notices_view: portal(
+    'Read notices',
+    "Read the school's notices addressed to them or their children, and mark them read.",
+    { parent: true, student: true },
+  ),
 } as const satisfies Record<string, Entry>;
 
 export type PermissionName = keyof typeof PERMISSION_CATALOGUE;
@@ -160,6 +184,16 @@ export const RESERVED_PERMISSIONS: ReadonlySet<string> = new Set(
 /** What teacher holds by default: the teacher console. */
 export const TEACHER_PERMISSIONS = CATALOGUE_NAMES.filter(
   (name) => PERMISSION_CATALOGUE[name].teacher === true,
+);
+
+/** What parent holds by default: the parents' portal. */
+export const PARENT_PERMISSIONS = CATALOGUE_NAMES.filter(
+  (name) => PERMISSION_CATALOGUE[name].parent === true,
+);
+
+/** What student holds by default: the students' portal. */
+export const STUDENT_PERMISSIONS = CATALOGUE_NAMES.filter(
+  (name) => PERMISSION_CATALOGUE[name].student === true,
 );
 
 /** What school_admin holds by default. */

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failures, ok } from '../../lib/envelope';
 import { say } from '../../lib/i18n';
+import { sessionOf } from '../../plugins/auth';
 import { schoolOf, teacherOf } from '../../plugins/tenancy';
 import { platformTimeZone } from '../access/access-cache';
 import { registerCaller } from '../attendance/attendance.routes';
@@ -33,7 +34,7 @@ export const teachingRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'teaching_view' },
     schema: {
       tags,
-      summary: "Today's registers of the teacher's sections, taken or not, and the school's newest notices",
+      summary: "Today's registers of the teacher's sections, taken or not, and the newest notices for them",
       response: { 200: successEnvelope(teacherDashboardSchema), ...failures(401, 403) },
     },
     handler: async (request) =>
@@ -41,7 +42,7 @@ export const teachingRoutes: FastifyPluginAsyncZod = async (app) => {
         await teacherDashboard(
           app.db,
           schoolOf(request).id,
-          teacherOf(request).id,
+          { id: teacherOf(request).id, userId: sessionOf(request).user.id },
           await platformTimeZone(app.access),
           new Date(),
         ),

@@ -7,10 +7,10 @@ import { countMarks, withRate } from '../attendance/attendance-counts';
 import { registersOn, studentsOfRegister } from '../attendance/attendance.repository';
 import { isSchoolDay } from '../attendance/attendance.service';
 import { seatsTaken } from '../enrollments/enrollments.repository';
-import { newestNotices } from '../notices/notices.repository';
+import { readableNotices } from '../notices/notice-readers.repository';
 import { parentsOfStudents, subjectsTaughtIn, taughtSections } from './teaching.repository';
 
-/** How many of the school's notices the teacher's dashboard shows. */
+/** How many of the notices for the teacher the dashboard shows. */
 const DASHBOARD_NOTICES = 5;
 
 /** The teacher's sections with the subjects they teach there and the students enrolled this year. */
@@ -41,20 +41,23 @@ export async function teachingSections(
 
 /**
  * The teacher's morning: today (platform timezone), whether the school works today, each of
- * their sections with today's register (all read at once), and the school's newest notices.
+ * their sections with today's register (all read at once), and the newest notices for teachers
+ * of the whole school or of a class or section they teach (notice-readers.repository's rule).
  */
 export async function teacherDashboard(
   db: DB,
   schoolId: number,
-  teacherId: number,
+  teacher: { id: number; userId: number },
   timeZone: string,
   now: Date,
 ): Promise<TeacherDashboard> {
+  const teacherId = teacher.id;
   const date = localDate(now, timeZone);
+  const reader = { audience: 'teachers', userId: teacher.userId, teacherId } as const;
   const [sections, day, notices] = await Promise.all([
     teachingSections(db, schoolId, teacherId),
     isSchoolDay(db, schoolId, date),
-    newestNotices(db, schoolId, date, DASHBOARD_NOTICES),
+    readableNotices(db, schoolId, reader, date, { limit: DASHBOARD_NOTICES, offset: 0 }),
   ]);
   const registers = new Map(
     (
@@ -78,7 +81,7 @@ export async function teacherDashboard(
         counts: withRate(register ?? countMarks(0, [])),
       };
     }),
-    notices,
+    notices: notices.map(({ id, title, body, publish_date }) => ({ id, title, body, publish_date })),
   };
 }
 
