@@ -7,6 +7,7 @@ import {
   PARENT_ROUTES,
   PUBLIC_ROUTES,
   SCHOOL_ADMIN_ROUTES,
+  STUDENT_ROUTES,
   SUPERADMIN_ROUTES,
   TEACHER_ROUTES,
 } from './support/routes';
@@ -188,10 +189,11 @@ async function schoolWithRows(request: APIRequestContext) {
     ...parent,
     phone: '+91 98765 43210',
   });
+  // The pupil signs in too: her own console is walked.
+  const student = { email: `anaya.${tag}@example.com`, password: PASSWORD };
   await make('/students', {
     name: 'Anaya Nair',
-    email: null,
-    password: null,
+    ...student,
     admission_no: tag.toUpperCase(),
     roll_no: '1',
     dob: '2019-05-10',
@@ -202,7 +204,7 @@ async function schoolWithRows(request: APIRequestContext) {
     section_id: section.id,
     parent_ids: [kavya.id],
   });
-  return { admin, school, teacher, parent };
+  return { admin, school, teacher, parent, student };
 }
 
 /**
@@ -258,13 +260,13 @@ for (const lng of LANGUAGES) {
       });
     }
 
-    test(`every teacher page, and every page of a parent's console, are accessible (${lng})`, async ({
+    test(`every page of the teacher's, a parent's and a student's consoles is accessible (${lng})`, async ({
       page,
       browser,
       request,
     }) => {
-      test.setTimeout(allowForPages(TEACHER_ROUTES.length + PARENT_ROUTES.length));
-      const { teacher, parent } = await schoolWithRows(request);
+      test.setTimeout(allowForPages(TEACHER_ROUTES.length + PARENT_ROUTES.length + STUDENT_ROUTES.length));
+      const { teacher, parent, student } = await schoolWithRows(request);
       await setOwnLanguage(request, await signInStored(page, request, teacher), lng);
       await everyRoute(page, TEACHER_ROUTES, lng);
 
@@ -273,6 +275,12 @@ for (const lng of LANGUAGES) {
       await setOwnLanguage(request, await signInStored(other, request, parent), lng);
       await everyRoute(other, PARENT_ROUTES, lng);
       await other.context().close();
+
+      // The pupil's own console, in a third.
+      const own = await (await browser.newContext({ locale: LOCALE_OF[lng] })).newPage();
+      await setOwnLanguage(request, await signInStored(own, request, student), lng);
+      await everyRoute(own, STUDENT_ROUTES, lng);
+      await own.context().close();
     });
   });
 }

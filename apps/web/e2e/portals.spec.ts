@@ -20,7 +20,7 @@ const MUSEUM = 'Grade 2 museum visit';
 test.use({ viewport: { width: 375, height: 812 } });
 
 /**
- * A school open today with Meera in Grade 5 A and Arjun in Grade 2 B, both children of one
+ * A school open today with Meera in Grade 5 A and Rohan in Grade 2 B, both children of one
  * parent; Meera signs in herself. The class teacher of Grade 5 A marks her absent today with a
  * note; the school posts one notice to the parents of each class. All through the API.
  */
@@ -70,7 +70,7 @@ async function familyOfTwo(request: APIRequestContext) {
       parent_ids: [sunita.id],
     });
   const meera = await enrol('Meera Shah', student, five.id, fiveA.id);
-  await enrol('Arjun Shah', { email: null, password: null }, two.id, twoB.id);
+  await enrol('Rohan Shah', { email: null, password: null }, two.id, twoB.id);
 
   const teacher = { email: `kavya.${tag}@example.com`, password: PASSWORD };
   const kavya = await make<{ id: number }>('/teachers', {
@@ -131,7 +131,7 @@ test('a parent of two children and a student read their consoles on a phone', as
   const { parent, student, today } = await familyOfTwo(request);
   const day = Number(today.slice(8));
 
-  // The parent lands on Meera's home (their first child): absent today, with the teacher's note,
+  // The parent lands on Meera's home (their first child by name): absent today, with the teacher's note,
   // and the notice for Grade 5, not the one for Grade 2.
   const family = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const page = await family.newPage();
@@ -153,18 +153,18 @@ test('a parent of two children and a student read their consoles on a phone', as
   await expect(picnic).toContainText('Bring a water bottle.');
   await expect(picnic).not.toContainText('Unread');
 
-  // Arjun: his class's notice, not Meera's; no mark today for him.
-  await children.getByRole('button', { name: 'Arjun Shah' }).click();
-  await expect(page.getByText('Arjun Shah · Grade 2 B')).toBeVisible();
+  // Rohan: his class's notice, not Meera's; no mark today for him.
+  await children.getByRole('button', { name: 'Rohan Shah' }).click();
+  await expect(page.getByText('Rohan Shah · Grade 2 B')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Today at school' })).toContainText(
     'Attendance not taken yet',
   );
   await expect(notices.getByRole('article', { name: MUSEUM })).toBeVisible();
   await expect(notices.getByRole('article', { name: PICNIC })).toHaveCount(0);
 
-  // The choice is remembered: the Attendance page is Arjun's; back to Meera, her absence and note.
+  // The choice is remembered: the Attendance page is Rohan's; back to Meera, her absence and note.
   await openFromMenu(page, 'Attendance');
-  await expect(children.getByRole('button', { name: 'Arjun Shah' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(children.getByRole('button', { name: 'Rohan Shah' })).toHaveAttribute('aria-pressed', 'true');
   await expectFitsAndAccessible(page, 'parent attendance');
   await children.getByRole('button', { name: 'Meera Shah' }).click();
   const month = page.getByRole('table', { name: /^Attendance in / });

@@ -377,13 +377,14 @@ describe('PUT /api/superadmin/roles/:id', () => {
         name: 'parent',
         display_name: 'Parent',
         description: 'A parent or guardian linked to students.',
-        permissions: [],
+        // The parent's console's, held by the core role; unchanged by a new name.
+        permissions: ['portal_children_view', 'portal_notices_view'],
       },
       after: {
         name: 'parent',
         display_name: 'Guardian',
         description: 'Looks after a pupil.',
-        permissions: [],
+        permissions: ['portal_children_view', 'portal_notices_view'],
       },
     });
   });

@@ -81,16 +81,20 @@ export async function openEveryDay(request: APIRequestContext, token: string) {
 export const shifted = (date: string, days: number) =>
   new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A pupil of `schoolOpenToday` and the parent linked to them, who gets their absence e-mails. */
+/**
+ * A pupil of `schoolOpenToday` with their own sign-in, and the parent linked to them, who gets
+ * their absence e-mails and signs in to the parent's console.
+ */
 export interface Pupil {
   name: string;
-  parent: { name: string; email: string };
+  login: { email: string; password: string };
+  parent: { name: string; email: string; password: string };
 }
 
 /**
  * A new school open today, whatever the day: a current year around today (the platform's day,
  * as the server counts), every day of the week a working day, Grade 6 with section A of the
- * given students, each with a linked parent with an e-mail address, and the section's class
+ * given students, each with a sign-in and a linked parent with one, and the section's class
  * teacher. All made through the API by the school's admin.
  */
 export async function schoolOpenToday(request: APIRequestContext, students: readonly string[]) {
@@ -111,16 +115,15 @@ export async function schoolOpenToday(request: APIRequestContext, students: read
   const pupils: Pupil[] = [];
   for (const [index, name] of students.entries()) {
     const tag = uniqueCode('P').toLowerCase();
-    const parent = { name: `Parent of ${name}`, email: `parent.${tag}@example.com` };
+    const parent = { name: `Parent of ${name}`, email: `parent.${tag}@example.com`, password: PASSWORD };
+    const login = { email: `pupil.${tag}@example.com`, password: PASSWORD };
     const made = await make<{ id: number }>('/parents', {
       ...parent,
-      password: PASSWORD,
       phone: `+91 98765 ${String(43210 + index)}`,
     });
     await make('/students', {
       name,
-      email: null,
-      password: null,
+      ...login,
       admission_no: uniqueCode('ADM'),
       roll_no: String(index + 1),
       dob: '2014-05-01',
@@ -131,7 +134,7 @@ export async function schoolOpenToday(request: APIRequestContext, students: read
       section_id: section.id,
       parent_ids: [made.id],
     });
-    pupils.push({ name, parent });
+    pupils.push({ name, login, parent });
   }
   const tag = uniqueCode('T').toLowerCase();
   const teacher = { name: 'Kavya Menon', email: `kavya.${tag}@example.com`, password: PASSWORD };
