@@ -130,7 +130,9 @@ test('a new school admin sees their own figures, manages notices and reads their
   // The first entries of all are on the second page.
   await all.getByRole('button', { name: 'Next' }).click();
   await expect(all).toContainText('Page 2 of 2');
-  await expect(all.getByRole('row').filter({ hasText: 'Class Grade 1 created' })).toContainText(admin.name);
+  // By its whole description: "Section A of class Grade 1 created" holds the same words.
+  const classCreated = page.getByRole('rowheader', { name: 'Class Grade 1 created', exact: true });
+  await expect(all.getByRole('row').filter({ has: classCreated })).toContainText(admin.name);
   await expect(all).toContainText('Academic year 2026-27 created');
   await expect(all).not.toContainText('Grade 9');
 });
