@@ -112,7 +112,10 @@ export function AttendanceCalendar({ attendance }: { attendance: StudentAttendan
       >
         {ATTENDANCE_STATUSES.map((status) => (
           <li key={status} className="flex items-center gap-1">
-            <span aria-hidden="true" className={`inline-block rounded px-1.5 font-semibold ${STATUS_TONES[status]}`}>
+            <span
+              aria-hidden="true"
+              className={`inline-block rounded px-1.5 font-semibold ${STATUS_TONES[status]}`}
+            >
               {t(`attendance_calendar.letter.${status}`)}
             </span>
             {t(`attendance_calendar.status.${status}`)}
