@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, localDate } from '../../src/lib/calendar';
 import { isoNow } from '../../src/lib/time';
+import { platformTimeZone } from '../../src/modules/access/access-cache';
 import { createClass, createSection } from '../helpers/academics';
 import { createUser } from '../helpers/factories';
 import { bearer, freshIp, signIn } from '../helpers/http';
@@ -649,7 +651,10 @@ describe('figures', () => {
 
   it('analytics count every teacher of the school: active, joined lately, by gender and specialization', async () => {
     const { token, schoolId } = await schoolAdminSession(t.db);
-    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    // Days counted back from the platform timezone's today, as the server counts them, so the
+    // figures hold at any hour (UTC's date is a day off the platform's for part of every day).
+    const today = localDate(new Date(), await platformTimeZone(t.app.access));
+    const day = (daysAgo: number) => addDays(today, -daysAgo);
     const make = async (fields: { gender: string | null; specialization: string | null; joined: string }) => {
       const { teacher, user } = await createTeacher(t.db, schoolId);
       await t.db
