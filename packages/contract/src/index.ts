@@ -33,3 +33,4 @@ export * from './i18n/languages';
 export * from './i18n/translate';
 export * from './attendance';
 export * from './portal';
+export * from './imports';
