@@ -83,9 +83,38 @@ const lower = (text: string) => text.toLowerCase();
 /** What the school's database says of an e-mail a row gives a parent. */
 type ParentEmail = { parent: ParentPlan['existing'] } | { taken: string[] };
 
+/** Rows checked against the database at once: the queries of one row wait on each other, not on other rows'. */
+const ROWS_AT_ONCE = 16;
+
+/** One parent a row names, checked on its own: the form's rules and what the database says of the e-mail. */
+interface ParentFacts {
+  label: (message: string) => string;
+  values: {
+    name: string;
+    email: string;
+    phone: string;
+    relationship_type: ParentPlan['relationship_type'];
+  } | null;
+  errors: FieldErrors;
+  found: ParentEmail | null;
+}
+
+/** What a row is on its own, before the file's other rows are taken into account. */
+interface RowFacts {
+  row: number;
+  errors: FieldErrors;
+  values: StudentUpdateValues | null;
+  current: StudentWithUser | undefined;
+  /** The section whose seat the student already holds this year, if active. */
+  seatHeld: number | null;
+  parents: ParentFacts[];
+}
+
 /**
  * Checks every row of a students file against the school (`yearId`: the current year, where they
- * are enrolled). Rows are read one at a time; the plans of the valid rows are kept for the run.
+ * are enrolled). Rows are read as a stream, ROWS_AT_ONCE at a time checked against the database
+ * side by side, then against the rows before them in file order; the plans of the valid rows are
+ * kept for the run.
  */
 export async function checkStudentRows(
   db: DB,
@@ -107,85 +136,58 @@ export async function checkStudentRows(
     roll: new Map<string, number>(),
     parent: new Map<string, { row: number; name: string }>(),
   };
-  const parentEmails = new Map<string, ParentEmail>();
+  /** Each e-mail is asked of the database once, however many rows name it. */
+  const parentEmails = new Map<string, Promise<ParentEmail>>();
   const plans: StudentPlan[] = [];
   const errors: StudentCheck['errors'] = [];
 
-  async function parentEmail(email: string): Promise<ParentEmail> {
-    const known = parentEmails.get(email);
-    if (known) return known;
-    let answer: ParentEmail;
+  async function lookUpParentEmail(email: string): Promise<ParentEmail> {
     const parent = await schoolParentByEmail(db, school.id, email);
-    if (parent) answer = { parent };
-    else if (!(await findUserByEmail(db, email))) answer = { parent: null };
-    else {
-      // Anyone else's e-mail is refused as the parent form refuses it, counted and audited alike.
-      const taken = await accountErrors(db, { actor, role: 'parent' }, { email });
-      answer = { taken: taken.email ?? [] };
-    }
-    parentEmails.set(email, answer);
+    if (parent) return { parent };
+    if (!(await findUserByEmail(db, email))) return { parent: null };
+    // Anyone else's e-mail is refused as the parent form refuses it, counted and audited alike.
+    const taken = await accountErrors(db, { actor, role: 'parent' }, { email });
+    return { taken: taken.email ?? [] };
+  }
+
+  function parentEmail(email: string): Promise<ParentEmail> {
+    let answer = parentEmails.get(email);
+    if (!answer) parentEmails.set(email, (answer = lookUpParentEmail(email)));
     return answer;
   }
 
-  async function parentsOfRow(row: number, cells: Map<string, string>, rowErrors: FieldErrors) {
+  function parentFacts(cells: Map<string, string>): Promise<ParentFacts[]> {
     const names = listOf(cells.get('parent_names'));
     const emails = listOf(cells.get('parent_emails'));
     const phones = listOf(cells.get('parent_phones'));
     const relationships = listOf(cells.get('parent_relationships'));
     const count = Math.max(names.length, emails.length, phones.length);
-    const parents: ParentPlan[] = [];
-    for (let i = 0; i < count; i++) {
-      const label = (message: string) =>
-        count > 1 ? say('imports.rows.parent_n', { n: i + 1, message }) : message;
-      const checked = parsedWith(
-        parentRowSchema,
-        {
-          name: names[i] ?? '',
-          email: emails[i] ?? '',
-          phone: phones[i] ?? '',
-          relationship_type: choice(relationships[i] || 'guardian'),
-        },
-        (field) => PARENT_COLUMNS[field] ?? 'parent_names',
-      );
-      if (checked.errors) {
-        for (const [field, messages] of Object.entries(checked.errors))
-          addErrors(rowErrors, field, messages.map(label));
-        continue;
-      }
-      const { values } = checked;
-      const key = lower(values.email);
-      const before = seen.parent.get(key);
-      if (before && lower(before.name) !== lower(values.name)) {
-        addErrors(rowErrors, 'parent_names', [
-          label(say('imports.rows.parent_named_otherwise', { name: before.name, row: before.row })),
-        ]);
-        continue;
-      }
-      if (seen.studentEmail.has(key)) {
-        addErrors(rowErrors, 'parent_emails', [
-          label(say('imports.rows.email_of_student', { row: seen.studentEmail.get(key) })),
-        ]);
-        continue;
-      }
-      const found = await parentEmail(key);
-      if ('taken' in found) {
-        addErrors(rowErrors, 'parent_emails', found.taken.map(label));
-        continue;
-      }
-      if (!before) seen.parent.set(key, { row, name: values.name });
-      parents.push({
-        key,
-        name: values.name,
-        email: values.email,
-        phone: values.phone,
-        relationship_type: values.relationship_type,
-        existing: found.parent,
-      });
-    }
-    return parents;
+    return Promise.all(
+      Array.from({ length: count }, async (_, i): Promise<ParentFacts> => {
+        const label = (message: string) =>
+          count > 1 ? say('imports.rows.parent_n', { n: i + 1, message }) : message;
+        const checked = parsedWith(
+          parentRowSchema,
+          {
+            name: names[i] ?? '',
+            email: emails[i] ?? '',
+            phone: phones[i] ?? '',
+            relationship_type: choice(relationships[i] || 'guardian'),
+          },
+          (field) => PARENT_COLUMNS[field] ?? 'parent_names',
+        );
+        if (checked.errors) return { label, values: null, errors: checked.errors, found: null };
+        return {
+          label,
+          values: checked.values,
+          errors: {},
+          found: await parentEmail(lower(checked.values.email)),
+        };
+      }),
+    );
   }
 
-  for await (const { row, cells: line } of lines) {
+  async function factsOf({ row, cells: line }: FileRow): Promise<RowFacts> {
     const cells = cellsByField(columns, line);
     const rowErrors: FieldErrors = controlCharacterErrors(Object.fromEntries(cells));
     // The class and section by name: another school's never match, they are not in `places`.
@@ -219,9 +221,9 @@ export async function checkStudentRows(
     const checked = current
       ? parsedWith(studentUpdateSchema, body, columnOf)
       : parsedWith(studentCreateSchema, { ...body, parent_ids: [] }, columnOf);
-    if (checked.errors)
+    if (checked.errors) {
       for (const [field, messages] of Object.entries(checked.errors)) addErrors(rowErrors, field, messages);
-
+    }
     const values = checked.values;
     if (values && !rowErrors.class && !rowErrors.section) {
       // The form's own checks: e-mail, admission and roll numbers taken, the placement.
@@ -230,22 +232,78 @@ export async function checkStudentRows(
         const key = columnOf(field);
         if (key !== null) addErrors(rowErrors, key, messages);
       }
+    }
+    return {
+      row,
+      errors: rowErrors,
+      values,
+      current,
+      seatHeld: current?.status === 'active' ? (placed?.section_id ?? null) : null,
+      parents: await parentFacts(cells),
+    };
+  }
+
+  /** The row against the rows before it, in file order; then its plan, or its errors. */
+  function judge(facts: RowFacts): void {
+    const { row, values, current } = facts;
+    const rowErrors = facts.errors;
+    if (values && Object.keys(rowErrors).length === 0) {
       inFileErrors(row, values, rowErrors);
-      seatErrors(values, current?.status === 'active' ? (placed?.section_id ?? null) : null, rowErrors);
+      seatErrors(values, facts.seatHeld, rowErrors);
     }
     if (values?.email) seen.studentEmail.set(lower(values.email), row);
-    const parents = await parentsOfRow(row, cells, rowErrors);
-
+    const parents = parentsOfRow(row, facts.parents, rowErrors);
     if (Object.keys(rowErrors).length > 0 || !values) {
       errors.push({ row, errors: rowErrors });
-      continue;
+      return;
     }
     plans.push(
       current
-        ? { row, action: 'update', id: current.id, values: values, parents }
+        ? { row, action: 'update', id: current.id, values, parents }
         : { row, action: 'create', values: values as StudentCreateValues, parents },
     );
   }
+
+  /** The row's parents against the file: one name per e-mail, never a student's e-mail. */
+  function parentsOfRow(row: number, facts: ParentFacts[], rowErrors: FieldErrors): ParentPlan[] {
+    const parents: ParentPlan[] = [];
+    for (const { label, values, errors: own, found } of facts) {
+      for (const [field, messages] of Object.entries(own)) addErrors(rowErrors, field, messages.map(label));
+      if (!values || !found) continue;
+      const key = lower(values.email);
+      const before = seen.parent.get(key);
+      if (before && lower(before.name) !== lower(values.name)) {
+        addErrors(rowErrors, 'parent_names', [
+          label(say('imports.rows.parent_named_otherwise', { name: before.name, row: before.row })),
+        ]);
+        continue;
+      }
+      if (seen.studentEmail.has(key)) {
+        addErrors(rowErrors, 'parent_emails', [
+          label(say('imports.rows.email_of_student', { row: seen.studentEmail.get(key) })),
+        ]);
+        continue;
+      }
+      if ('taken' in found) {
+        addErrors(rowErrors, 'parent_emails', found.taken.map(label));
+        continue;
+      }
+      if (!before) seen.parent.set(key, { row, name: values.name });
+      parents.push({ key, ...values, existing: found.parent });
+    }
+    return parents;
+  }
+
+  let batch: FileRow[] = [];
+  const checkBatch = async () => {
+    for (const facts of await Promise.all(batch.map(factsOf))) judge(facts);
+    batch = [];
+  };
+  for await (const line of lines) {
+    batch.push(line);
+    if (batch.length === ROWS_AT_ONCE) await checkBatch();
+  }
+  await checkBatch();
   return { plans, errors };
 
   /** Two rows of the file may not share an admission number, an e-mail, or a roll number in a section. */
