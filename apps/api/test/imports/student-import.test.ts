@@ -19,7 +19,8 @@ let tables: string[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  tables = (await tableNames(t.db)).filter((name) => name !== 'imports');
+  // The import's own row and its audit entries change; nothing else may before the run.
+  tables = (await tableNames(t.db)).filter((name) => name !== 'imports' && name !== 'audit_logs');
 });
 afterAll(async () => {
   await t.close();
@@ -103,7 +104,13 @@ describe('a file of students with their parents', () => {
     const imp = await uploaded(t.app, s.admin.token, 'students', csv);
     expect(imp).toMatchObject({ status: 'uploaded', rows: 3, columns: HEADER });
     const before = await snapshot(t.db, tables);
+    const checkedSince = await lastAuditId(t.db);
     const dry = await checked(t.app, s.admin.token, imp);
+    expect((await auditsOfEvent(t.db, 'import_checked', checkedSince))[0]!.properties).toMatchObject({
+      import_id: imp.id,
+      to_create: 3,
+      with_errors: 0,
+    });
     expect(dry.summary).toEqual({
       rows: 3,
       to_create: 3,
@@ -193,13 +200,17 @@ describe('a file of students with their parents', () => {
     expect(messages[12]).toContain('YYYY-MM-DD');
     expect(dry.summary).toMatchObject({ rows: 12, to_create: 4, with_errors: 8 });
 
-    // All or nothing: refused, and still nothing written.
+    // All or nothing: refused, and still nothing written, not even to the import.
+    const refusedSince = await lastAuditId(t.db);
+    const importBefore = await snapshot(t.db, ['imports', 'audit_logs']);
     const res = await run(t.app, s.admin.token, dry);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.file[0]).toBe(
       '8 rows have errors, so nothing was imported: fix the file, or import only the valid rows.',
     );
     expect(await snapshot(t.db, tables)).toEqual(before);
+    expect(await snapshot(t.db, ['imports', 'audit_logs'])).toEqual(importBefore);
+    expect(await lastAuditId(t.db)).toBe(refusedSince);
 
     // Only the valid rows: the four are written, the eight left out.
     const valid = await run(t.app, s.admin.token, dry, { only_valid: true });

@@ -106,7 +106,7 @@ export async function claimRun(db: DB, schoolId: number, id: number, until: stri
   // A run whose node died (its time passed) frees the slot first; its writes were rolled back.
   await db
     .updateTable('imports')
-    .set({ status: 'checked', running_until: null, failure: 'interrupted', updated_at: isoNow() })
+    .set({ status: 'checked', running_until: null, failure: 'interrupted' })
     .where('school_id', '=', schoolId)
     .where('status', '=', 'importing')
     .where('running_until', '<', isoNow())
@@ -114,7 +114,7 @@ export async function claimRun(db: DB, schoolId: number, id: number, until: stri
   try {
     const claimed = await db
       .updateTable('imports')
-      .set({ status: 'importing', running_until: until, failure: null, updated_at: isoNow() })
+      .set({ status: 'importing', running_until: until })
       .where('id', '=', id)
       .where('status', '=', 'checked')
       .executeTakeFirst();
@@ -125,11 +125,18 @@ export async function claimRun(db: DB, schoolId: number, id: number, until: stri
   }
 }
 
-/** Gives the slot back after a run that wrote nothing, with why. */
+/**
+ * Gives the slot back after a run that wrote nothing: as it was for a refused run (taking the
+ * slot does not count as a change of the import), with why for a run that failed.
+ */
 export async function releaseRun(db: DB, id: number, failure: string | null): Promise<void> {
   await db
     .updateTable('imports')
-    .set({ status: 'checked', running_until: null, failure, updated_at: isoNow() })
+    .set({
+      status: 'checked',
+      running_until: null,
+      ...(failure === null ? {} : { failure, updated_at: isoNow() }),
+    })
     .where('id', '=', id)
     .where('status', '=', 'importing')
     .execute();

@@ -188,17 +188,25 @@ export async function checkImport(
   const errors = columnErrors(row.kind, headers, values.columns);
   if (Object.keys(errors).length > 0) throw invalid(errors);
   const check = await checkRows(deps, row, values.columns, actor);
-  await saveCheck(deps.db, id, {
-    columns: values.columns,
-    summary: summaryOf(row, check),
-    errors: check.errors.slice(0, MAX_IMPORT_ERROR_ROWS),
+  const summary = summaryOf(row, check);
+  await deps.db.transaction().execute(async (trx) => {
+    await saveCheck(trx, id, {
+      columns: values.columns,
+      summary,
+      errors: check.errors.slice(0, MAX_IMPORT_ERROR_ROWS),
+    });
+    await recordAudit(trx, actor, {
+      event: 'import_checked',
+      description: `File ${row.file_name} checked to import ${row.kind}: ${summary.to_create} to create, ${summary.to_update} to update, ${summary.with_errors} with errors`,
+      properties: { import_id: id, kind: row.kind, columns: values.columns, ...summary },
+    });
   });
   return getImport(deps, schoolId, kind, id);
 }
 
 /**
  * The run. All or nothing (the default): every row is checked again and, if any has an error,
- * nothing is written (422, the import's errors updated); otherwise every row is written in one
+ * nothing is written (422, and the import is left as it was); otherwise every row is written in one
  * transaction, which a failure or a stop of the server rolls back whole. Only the valid rows: the
  * rows with errors are left out and the others written the same way. Either way the import is
  * marked done in that transaction, and its audit entry holds the counts. New accounts with an
@@ -219,18 +227,10 @@ export async function runImport(
     throw conflict(say('imports.running'));
   }
   try {
-    const columns = JSON.parse(row.columns) as (string | null)[];
-    const check = await checkRows(deps, row, columns, actor);
-    const summary = summaryOf(row, check);
+    const check = await checkRows(deps, row, JSON.parse(row.columns) as (string | null)[], actor);
+    // Refused, the run changes nothing: the admin checks the file again to see the rows' errors.
     const refusal = refusalOf(check, values.only_valid);
-    if (refusal) {
-      await saveCheck(deps.db, id, {
-        columns,
-        summary,
-        errors: check.errors.slice(0, MAX_IMPORT_ERROR_ROWS),
-      });
-      throw invalid(refusal);
-    }
+    if (refusal) throw invalid(refusal);
     // Read before the transaction: on SQLite it holds the one connection the settings would wait for.
     const invite = values.invite ? (await deps.access.latest()).platform : null;
     const invitations = await deps.db.transaction().execute(async (trx) => {
