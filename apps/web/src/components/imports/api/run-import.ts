@@ -1,0 +1,40 @@
+import type { Import, ImportRunInput } from '@school/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { getImport } from './get-import';
+import { importKeys } from './keys';
+import { i18next } from '@/i18n/i18n';
+
+export interface RunImportInput {
+  id: number;
+  input: ImportRunInput;
+}
+
+/** Writes the checked rows: all or none, or only the valid ones. */
+export function runImport({ id, input }: RunImportInput) {
+  return apiRequest<Import>(`/school/imports/${id}/run`, {
+    method: 'POST',
+    body: input,
+    fallbackMessage: i18next.t('import_wizard.errors.run'),
+  });
+}
+
+export function useRunImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: runImport,
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData(importKeys.latest(data.kind), data);
+      // The students, parents and teachers screens show what was imported.
+      return queryClient.invalidateQueries({ queryKey: importKeys.school });
+    },
+    onError: async (error, { id }) => {
+      // All or nothing with rows in error: the answer holds no import, but its errors were
+      // checked again on the database as it is now, so the wizard shows them as they stand.
+      if (!(error instanceof ApiError) || error.status !== 422) return;
+      const current = await getImport(id).catch(() => null);
+      if (current) queryClient.setQueryData(importKeys.latest(current.kind), current);
+    },
+  });
+}
