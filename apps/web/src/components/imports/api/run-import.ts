@@ -30,8 +30,8 @@ export function useRunImport() {
       return queryClient.invalidateQueries({ queryKey: importKeys.school });
     },
     onError: async (error, { id }) => {
-      // All or nothing with rows in error: the answer holds no import, but its errors were
-      // checked again on the database as it is now, so the wizard shows them as they stand.
+      // All or nothing with rows in error: the answer holds no import, but the server updated its
+      // errors, so the wizard reads it again to show them as they stand.
       if (!(error instanceof ApiError) || error.status !== 422) return;
       const current = await getImport(id).catch(() => null);
       if (current) queryClient.setQueryData(importKeys.latest(current.kind), current);
