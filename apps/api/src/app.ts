@@ -22,6 +22,7 @@ import { classesRoutes } from './modules/classes/classes.routes';
 import { sectionsRoutes } from './modules/sections/sections.routes';
 import { studentsPromoteRoutes } from './modules/students/students-promote.routes';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
+import { importsRoutes } from './modules/imports/imports.routes';
 import { studentsRoutes } from './modules/students/students.routes';
 import { peopleRoutes } from './modules/people/people.routes';
 import { teachersRoutes } from './modules/teachers/teachers.routes';
@@ -191,6 +192,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           await school.register(teachersRoutes);
           await school.register(parentsRoutes);
           await school.register(studentsRoutes);
+          await school.register(importsRoutes);
           await school.register(peopleRoutes);
           await school.register(schoolProfileRoutes);
           await school.register(noticesRoutes);

@@ -35,7 +35,8 @@ export const IMPORT_COLUMNS = {
     { field: 'section', required: false },
     { field: 'roll_no', required: true },
     { field: 'gender', required: false },
-    { field: 'dob', required: false },
+    // The enrolment form asks for it: a new student has a date of birth.
+    { field: 'dob', required: true },
     { field: 'blood_group', required: false },
     { field: 'status', required: false },
     { field: 'admission_date', required: true },

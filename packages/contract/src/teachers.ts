@@ -116,13 +116,15 @@ const teacherFields = {
   dob,
 };
 
+/** Today (the server's date) when not given. */
+const joiningOrToday = isoDate('date_of_joining')
+  .nullish()
+  .transform((v) => v ?? today());
+
 export const teacherCreateSchema = z
   .object({
     ...teacherFields,
-    /** Today (the server's date) when not given. */
-    date_of_joining: isoDate('date_of_joining')
-      .nullish()
-      .transform((v) => v ?? today()),
+    date_of_joining: joiningOrToday,
     password: z.string(m('required', 'password')).max(200),
     password_confirmation: z.string(m('required', 'password_confirmation')),
     existing_person: existingPerson,
@@ -134,6 +136,15 @@ export const teacherCreateSchema = z
   .refine(bornBeforeJoining, BORN_BEFORE_JOINING);
 export type TeacherCreateInput = z.input<typeof teacherCreateSchema>;
 export type TeacherCreateValues = z.output<typeof teacherCreateSchema>;
+
+/**
+ * A new teacher of an imported file: the create form's rules without the password, which the
+ * teacher sets from an invitation (docs/decisions.md, "Imports").
+ */
+export const teacherImportSchema = z
+  .object({ ...teacherFields, date_of_joining: joiningOrToday })
+  .refine(bornBeforeJoining, BORN_BEFORE_JOINING);
+export type TeacherImportValues = z.output<typeof teacherImportSchema>;
 
 /** Edit: no password (spec 02 section 5); a missing joining date keeps the one held. */
 export const teacherUpdateSchema = z

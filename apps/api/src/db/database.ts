@@ -465,6 +465,30 @@ export interface Database {
   attendance_marks: AttendanceMarksTable;
   attendance_school_days: AttendanceSchoolDaysTable;
   absence_alerts: AbsenceAlertsTable;
+  imports: ImportsTable;
+}
+
+/** A school's import from a spreadsheet (migration 2026_12_04_0100); JSON columns as text. */
+export interface ImportsTable {
+  id: Generated<number>;
+  school_id: number;
+  kind: 'students' | 'teachers';
+  status: 'uploaded' | 'checked' | 'importing' | 'done' | 'failed';
+  file_name: string;
+  /** The whole file, decoded to text. */
+  content: string;
+  delimiter: string;
+  headers: string;
+  columns: string;
+  rows: number;
+  summary: string | null;
+  errors: string;
+  result: string | null;
+  failure: string | null;
+  running_until: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -21,6 +21,15 @@ export function csvLine(values: readonly Cell[]): string {
   );
 }
 
+/**
+ * A cell of a file being imported, as it is to be stored: the quote `csvLine` put before a formula
+ * is taken off again, so that a file exported here imports back unchanged. The value is kept as
+ * text either way and never run; the export quotes it again on the way out.
+ */
+export function fromCsvCell(text: string): string {
+  return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
+}
+
 /** Written in place of a row that could not be turned into cells, so the file goes on. */
 export const UNEXPORTABLE_ROW = 'This row could not be exported; the server log has the reason.';
 

@@ -84,6 +84,12 @@ export function permissionNameSaid(permission: string): string {
   return translate(`builtins:permissions.${permission}.display_name`);
 }
 
+/** A field's label in each of the four languages (`class` -> Class, Clase, Classe, कक्षा). */
+export function labelsInEveryLanguage(field: string): string[] {
+  startI18n();
+  return LANGUAGES.map((lng) => i18next.t(`labels:${field}`, { lng }));
+}
+
 /** An API message (errors catalogue) in the caller's language: `say('not_found.user')`. */
 export function say(key: ErrorKey, params: TOptions = {}): string {
   // Code that runs outside an app (a script, a unit test of a helper) sets it up on first use.

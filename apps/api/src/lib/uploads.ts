@@ -45,12 +45,14 @@ interface UploadRules {
   subject(name: string): string;
   /** The error key of the file at `index` (its position among the field's files). */
   key(index: number): string;
+  /** The largest file taken, in MB (the parser's `fileSize` limit). */
+  maxMb: number;
 }
 
 /** A name for captions: no folder a browser or tool may have sent along, bounded in length. */
-function plainName(filename: string): string {
+function plainName(filename: string, fallback = 'image'): string {
   const base = filename.split(/[\\/]/).at(-1)!.trim();
-  return (base || 'image').slice(0, 255);
+  return (base || fallback).slice(0, 255);
 }
 
 /** The multipart parser's failures, as the client should see them. */
@@ -64,7 +66,7 @@ function refusal(error: unknown, rules: UploadRules, current: string | null): un
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
     return new AppError(
       413,
-      say('upload.too_large', { what: rules.subject(current ?? ''), max: MAX_IMAGE_MB }),
+      say('upload.too_large', { what: rules.subject(current ?? ''), max: rules.maxMb }),
     );
   }
   // A broken body (no boundary, cut off before its end) comes as a plain Error without a status,
@@ -81,7 +83,7 @@ async function wholeFile(part: MultipartFile, rules: UploadRules, name: string):
   // toBuffer checks the cut-off flag after each chunk it reads; when the chunk that reaches the
   // limit is also the last one read, the flag is set too late and a cut-short file comes back.
   if (part.file.truncated)
-    throw new AppError(413, say('upload.too_large', { what: rules.subject(name), max: MAX_IMAGE_MB }));
+    throw new AppError(413, say('upload.too_large', { what: rules.subject(name), max: rules.maxMb }));
   return data;
 }
 
@@ -140,6 +142,56 @@ async function* imageStream(request: FastifyRequest, rules: UploadRules): AsyncG
   if (index === 0) throw invalid({ [rules.field]: [rules.missing] });
 }
 
+/** An uploaded data file (a spreadsheet to import), as sent: the caller reads its content. */
+export interface UploadedFile {
+  name: string;
+  data: Buffer;
+}
+
+/**
+ * The one file a multipart request carries in `field`, whole, up to `maxMb` (413 past it), with the
+ * images' rules for everything else: control characters refused, a second file refused, a file
+ * input left empty is no file.
+ */
+export async function readFileUpload(
+  request: FastifyRequest,
+  field: string,
+  maxMb: number,
+): Promise<UploadedFile> {
+  const rules: UploadRules = {
+    field,
+    max: 1,
+    missing: fieldMessage('required', field),
+    tooMany: fieldMessage('single_file', field),
+    subject: () => fieldLabel(field),
+    key: () => field,
+    maxMb,
+  };
+  if (!request.isMultipart()) throw invalid({ [field]: [rules.missing] });
+  let current: string | null = null;
+  let file: UploadedFile | undefined;
+  try {
+    const parts = request.parts({ limits: { ...MULTIPART_LIMITS, files: 1, fileSize: maxMb * 1024 * 1024 } });
+    for await (const part of parts) {
+      refuseControlCharacters(part, part.fieldname);
+      if (part.type === 'field') continue;
+      if (part.fieldname !== field) {
+        part.file.resume();
+        await finished(part.file);
+        continue;
+      }
+      current = plainName(part.filename, 'file');
+      const data = await wholeFile(part, rules, current);
+      if (part.filename === '' && data.length === 0) continue;
+      file = { name: current, data };
+    }
+  } catch (error) {
+    throw refusal(error, rules, current);
+  }
+  if (!file) throw invalid({ [field]: [rules.missing] });
+  return file;
+}
+
 /** The one image a multipart request carries in `field` (a profile picture, a logo). */
 export async function readImageUpload(request: FastifyRequest, field: string): Promise<UploadedImage> {
   const images = imageStream(request, {
@@ -149,6 +201,7 @@ export async function readImageUpload(request: FastifyRequest, field: string): P
     tooMany: fieldMessage('single_file', field),
     subject: () => fieldLabel(field),
     key: () => field,
+    maxMb: MAX_IMAGE_MB,
   });
   // Read to the end, so that a second file is refused rather than silently dropped: the parser's
   // limit of one file answers it as `tooMany`. The stream never ends empty (it throws `missing`).
@@ -173,5 +226,6 @@ export function readImageUploads(
     tooMany: say('upload.too_many_images', { max: MAX_IMAGES_PER_UPLOAD }),
     subject: (name) => say('upload.the_file', { name: name.slice(0, 100) }),
     key: (index) => `${field}.${index}`,
+    maxMb: MAX_IMAGE_MB,
   });
 }

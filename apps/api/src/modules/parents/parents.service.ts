@@ -172,26 +172,51 @@ export async function createParent(
   if (Object.keys(errors).length > 0) throw invalid(errors);
   const hash = person ? null : await accountPasswordHash(values);
   return db.transaction().execute(async (trx) => {
-    let userId = person?.id;
-    if (userId === undefined) userId = (await insertPersonUser(trx, values, hash, 'parent')).id;
-    else await assignRoleByName(trx, userId, 'parent');
-    const { id } = await insertParent(trx, schoolId, userId, parentFields(values));
-    // A child without a primary parent gets this one.
-    const links = [];
-    for (const student_id of studentIds) {
-      links.push({ student_id, is_primary: !(await hasPrimary(trx, student_id)) });
-    }
-    await insertLinks(trx, schoolId, id, links);
-    const parent = await existing(trx, schoolId, id);
-    await recordAudit(trx, actor, {
-      event: 'parent_created',
-      description: person
-        ? `${parent.name} <${parent.email}> added as a parent (the same account as their other roles)`
-        : `Parent ${parent.name} <${parent.email}> registered`,
-      properties: { after: { ...recorded(parent), user_id: userId, student_ids: studentIds, links } },
-    });
-    return presentOne(trx, schoolId, parent);
+    const id = await writeNewParent(
+      trx,
+      schoolId,
+      { ...values, student_ids: studentIds },
+      hash,
+      actor,
+      person,
+    );
+    return presentOne(trx, schoolId, await existing(trx, schoolId, id));
   });
+}
+
+/**
+ * The new parent's writes, inside the caller's transaction (a form's, or an import's): their user
+ * (or the role added to the same person's account, `person`), the parent, the links to
+ * `student_ids` (primary for a child without one) and the audit entry. Answers the parent's id.
+ */
+export async function writeNewParent(
+  trx: DB,
+  schoolId: number,
+  values: Omit<ParentValues, 'password' | 'existing_person'>,
+  hash: string | null,
+  actor: Actor,
+  person: { id: number } | null,
+): Promise<number> {
+  const studentIds = values.student_ids;
+  let userId = person?.id;
+  if (userId === undefined)
+    userId = (await insertPersonUser(trx, { ...values, password: null }, hash, 'parent')).id;
+  else await assignRoleByName(trx, userId, 'parent');
+  const { id } = await insertParent(trx, schoolId, userId, parentFields(values));
+  const links = [];
+  for (const student_id of studentIds) {
+    links.push({ student_id, is_primary: !(await hasPrimary(trx, student_id)) });
+  }
+  await insertLinks(trx, schoolId, id, links);
+  const parent = await existing(trx, schoolId, id);
+  await recordAudit(trx, actor, {
+    event: 'parent_created',
+    description: person
+      ? `${parent.name} <${parent.email}> added as a parent (the same account as their other roles)`
+      : `Parent ${parent.name} <${parent.email}> registered`,
+    properties: { after: { ...recorded(parent), user_id: userId, student_ids: studentIds, links } },
+  });
+  return id;
 }
 
 export async function editParent(
@@ -266,15 +291,7 @@ export async function linkStudent(
   if (await isLinked(db, id, student_id)) throw conflict(ALREADY_LINKED());
   try {
     return await db.transaction().execute(async (trx) => {
-      // At most one primary parent: asked for, it moves here; not said, it is here if none is.
-      const is_primary = asked ?? !(await hasPrimary(trx, student_id));
-      if (is_primary) await clearPrimary(trx, student_id);
-      await insertLinks(trx, schoolId, id, [{ student_id, is_primary }]);
-      await recordAudit(trx, actor, {
-        event: 'parent_student_linked',
-        description: `Student ${student.name} (${student.admission_no}) linked to parent ${parent.name} <${parent.email}>`,
-        properties: { parent_id: id, after: { student_id, is_primary } },
-      });
+      await writeLink(trx, schoolId, parent, student, asked, actor);
       return presentOne(trx, schoolId, parent);
     });
   } catch (error) {
@@ -282,6 +299,28 @@ export async function linkStudent(
     if (isUniqueViolation(error)) throw conflict(ALREADY_LINKED());
     throw error;
   }
+}
+
+/**
+ * Links the student to the parent inside the caller's transaction, audited. At most one primary
+ * parent: asked for, it moves here; not said (`undefined`), it is here if the child has none.
+ */
+export async function writeLink(
+  trx: DB,
+  schoolId: number,
+  parent: { id: number; name: string; email: string },
+  student: { id: number; name: string; admission_no: string },
+  asked: boolean | undefined,
+  actor: Actor,
+): Promise<void> {
+  const is_primary = asked ?? !(await hasPrimary(trx, student.id));
+  if (is_primary) await clearPrimary(trx, student.id);
+  await insertLinks(trx, schoolId, parent.id, [{ student_id: student.id, is_primary }]);
+  await recordAudit(trx, actor, {
+    event: 'parent_student_linked',
+    description: `Student ${student.name} (${student.admission_no}) linked to parent ${parent.name} <${parent.email}>`,
+    properties: { parent_id: parent.id, after: { student_id: student.id, is_primary } },
+  });
 }
 
 export async function parentChildren(db: DB, schoolId: number, id: number): Promise<ParentChild[]> {

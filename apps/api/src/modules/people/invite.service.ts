@@ -1,4 +1,5 @@
 import type { StudentInviteResult, StudentInviteValues } from '@school/contract';
+import type { DB } from '../../db/connect';
 import { conflict, invalid, notFound } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { randomSecret, sha256 } from '../../lib/secrets';
@@ -54,14 +55,6 @@ export async function inviteStudent(
     parentName = parent.name;
   }
   const signsInWith = ownEmail ?? signInName;
-  const secret = randomSecret();
-  const link = `${deps.config.appUrl}/reset-password?token=${secret}&email=${encodeURIComponent(signsInWith)}`;
-
-  // In the language of whoever reads it (their own choice, else the platform's), decided now.
-  const { platform } = await deps.access.latest();
-  const lng = recipientLanguage(await findUserByEmail(db, to), platform);
-  const text = mailWriter(lng, platform.platform_name);
-  const expiresAt = isoMinutesFromNow(INVITE_LINK_MINUTES);
   const mailId = await db.transaction().execute(async (trx) => {
     await assertSchoolAccount(trx, student.user_id, schoolId, 'student', 'edit');
     if (emailChanged) {
@@ -69,11 +62,6 @@ export async function inviteStudent(
       // Whoever the old address reached must not keep the child's account.
       await endOtherAccess(trx, student.user_id);
     }
-    await insertPasswordReset(trx, {
-      userId: student.user_id,
-      tokenHash: sha256(secret),
-      expiresAt,
-    });
     await recordAudit(trx, actor, {
       event: 'student_invited',
       description: `Student ${student.name} (${student.admission_no}) invited to sign in, link sent to ${to}`,
@@ -86,23 +74,51 @@ export async function inviteStudent(
         after: { email: ownEmail },
       },
     });
-    return deps.mailer.queue(trx, {
+    return queueInvitation(deps, trx, {
+      userId: student.user_id,
       to,
-      subject: text('invite.subject', { name: student.name }),
-      body: [
-        text('hello', { name: parentName ?? student.name }),
-        '',
-        parentName ? text('invite.child_invited', { name: student.name }) : text('invite.you_invited'),
-        text(parentName ? 'invite.open_link_theirs' : 'invite.open_link_yours', {
-          days: INVITE_LINK_MINUTES / (24 * 60),
-        }),
-        link,
-        text('invite.valid_until', { until: formatInstant(lng, expiresAt, platform.default_timezone) }),
-        '',
-        text(parentName ? 'invite.they_sign_in' : 'invite.you_sign_in', { name: signsInWith }),
-      ].join('\n'),
+      name: student.name,
+      readerName: parentName,
+      signsInWith,
     });
   });
   await deps.mailer.deliver(mailId);
   return { sent_to: to, sign_in_name: signsInWith };
+}
+
+/**
+ * An invitation inside the caller's transaction: a link to set the account's password, valid for
+ * a week, and its mail to `to` in the reader's language (their own choice, else the platform's).
+ * `readerName` is set when someone else reads it for the account's holder (a parent for a child).
+ * Answers the mail's id, to deliver once the transaction has committed.
+ */
+export async function queueInvitation(
+  deps: Deps,
+  trx: DB,
+  invite: { userId: number; to: string; name: string; readerName: string | null; signsInWith: string },
+): Promise<number> {
+  const secret = randomSecret();
+  const link = `${deps.config.appUrl}/reset-password?token=${secret}&email=${encodeURIComponent(invite.signsInWith)}`;
+  const { platform } = await deps.access.latest();
+  const lng = recipientLanguage(await findUserByEmail(trx, invite.to), platform);
+  const text = mailWriter(lng, platform.platform_name);
+  const expiresAt = isoMinutesFromNow(INVITE_LINK_MINUTES);
+  await insertPasswordReset(trx, { userId: invite.userId, tokenHash: sha256(secret), expiresAt });
+  const theirs = invite.readerName !== null;
+  return deps.mailer.queue(trx, {
+    to: invite.to,
+    subject: text('invite.subject', { name: invite.name }),
+    body: [
+      text('hello', { name: invite.readerName ?? invite.name }),
+      '',
+      theirs ? text('invite.child_invited', { name: invite.name }) : text('invite.you_invited'),
+      text(theirs ? 'invite.open_link_theirs' : 'invite.open_link_yours', {
+        days: INVITE_LINK_MINUTES / (24 * 60),
+      }),
+      link,
+      text('invite.valid_until', { until: formatInstant(lng, expiresAt, platform.default_timezone) }),
+      '',
+      text(theirs ? 'invite.they_sign_in' : 'invite.you_sign_in', { name: invite.signsInWith }),
+    ].join('\n'),
+  });
 }

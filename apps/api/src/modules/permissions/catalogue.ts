@@ -128,11 +128,16 @@ export const PERMISSION_CATALOGUE = {
   ...schoolList('subjects', 'subjects'),
   ...schoolList('students', 'students'),
   students_promote: school('Promote students', 'Enrol students in the next year.'),
+  students_import: school(
+    'Import students',
+    'Create and update students with their parents from a spreadsheet.',
+  ),
   ...schoolList('parents', 'parents'),
   parents_link_students: school('Link parents to students', 'Link parents to their children.'),
   ...schoolList('teachers', 'teachers'),
   teachers_assign_classes: school('Assign classes to teachers', 'Choose the classes a teacher teaches.'),
   teachers_assign_subjects: school('Assign subjects to teachers', 'Choose the subjects a teacher teaches.'),
+  teachers_import: school('Import teachers', 'Create and update teachers from a spreadsheet.'),
   attendance_view: school(
     'View attendance',
     "See every section's attendance, reports and each student's marks.",

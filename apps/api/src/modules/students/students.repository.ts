@@ -302,7 +302,13 @@ export async function enrolmentsIn(
 ): Promise<
   Map<
     number,
-    { academic_year_name: string; class_name: string; section_name: string | null; roll_no: string | null }
+    {
+      academic_year_name: string;
+      class_name: string;
+      section_id: number | null;
+      section_name: string | null;
+      roll_no: string | null;
+    }
   >
 > {
   if (studentIds.length === 0 || yearId === null) return new Map();
@@ -315,6 +321,7 @@ export async function enrolmentsIn(
       'e.student_id',
       'y.name as academic_year_name',
       'c.name as class_name',
+      'e.section_id',
       'sec.name as section_name',
       'e.roll_no',
     ])

@@ -187,8 +187,8 @@ export async function studentParents(db: DB, schoolId: number, id: number): Prom
   return parentsOf(db, id);
 }
 
-/** Every field error of an enrolment or an edit at once, before anything is written. */
-async function studentErrors(
+/** Every field error of an enrolment or an edit at once, before anything is written (the forms and imports). */
+export async function studentErrors(
   db: DB,
   schoolId: number,
   values: StudentUpdateValues & { password?: string | null; parent_ids?: number[] },
@@ -231,40 +231,54 @@ export async function enrolStudent(
   const errors = await studentErrors(db, schoolId, values, actor);
   if (Object.keys(errors).length > 0) throw invalid(errors);
   const passwordHash = await accountPasswordHash(values);
-  const id = await db.transaction().execute(async (trx) => {
-    const user = await insertPersonUser(trx, values, passwordHash, 'student');
-    const student = await insertStudent(trx, schoolId, user.id, fieldsOf(values));
-    await takeSeat(trx, schoolId, null, {
-      yearId: values.academic_year_id,
-      sectionId: values.section_id,
-      active: values.status === 'active',
-      field: 'section_id',
-    });
-    await upsertEnrolment(trx, schoolId, student.id, {
-      academic_year_id: values.academic_year_id,
-      class_id: values.class_id,
-      section_id: values.section_id,
-      roll_no: values.roll_no,
-    });
-    const parentIds = [...new Set(values.parent_ids)];
-    await linkParents(trx, schoolId, student.id, parentIds);
-    const created = (await findStudent(trx, schoolId, student.id))!;
-    await recordAudit(trx, actor, {
-      event: 'student_created',
-      description: `Student ${created.name} (${created.admission_no}) enrolled`,
-      properties: {
-        after: {
-          ...recorded(created),
-          academic_year_id: values.academic_year_id,
-          class_id: values.class_id,
-          section_id: values.section_id,
-          parent_ids: parentIds,
-        },
-      },
-    });
-    return student.id;
-  });
+  const id = await db
+    .transaction()
+    .execute((trx) => writeNewStudent(trx, schoolId, values, passwordHash, actor));
   return getStudent(db, schoolId, id, values.academic_year_id);
+}
+
+/**
+ * The enrolment's writes, inside the caller's transaction (a form's, or an import's): the user,
+ * the student, their seat and enrolment, their parents' links and the audit entry. Answers the id.
+ */
+export async function writeNewStudent(
+  trx: DB,
+  schoolId: number,
+  values: StudentCreateValues,
+  passwordHash: string | null,
+  actor: Actor,
+): Promise<number> {
+  const user = await insertPersonUser(trx, values, passwordHash, 'student');
+  const student = await insertStudent(trx, schoolId, user.id, fieldsOf(values));
+  await takeSeat(trx, schoolId, null, {
+    yearId: values.academic_year_id,
+    sectionId: values.section_id,
+    active: values.status === 'active',
+    field: 'section_id',
+  });
+  await upsertEnrolment(trx, schoolId, student.id, {
+    academic_year_id: values.academic_year_id,
+    class_id: values.class_id,
+    section_id: values.section_id,
+    roll_no: values.roll_no,
+  });
+  const parentIds = [...new Set(values.parent_ids)];
+  await linkParents(trx, schoolId, student.id, parentIds);
+  const created = (await findStudent(trx, schoolId, student.id))!;
+  await recordAudit(trx, actor, {
+    event: 'student_created',
+    description: `Student ${created.name} (${created.admission_no}) enrolled`,
+    properties: {
+      after: {
+        ...recorded(created),
+        academic_year_id: values.academic_year_id,
+        class_id: values.class_id,
+        section_id: values.section_id,
+        parent_ids: parentIds,
+      },
+    },
+  });
+  return student.id;
 }
 
 /** Edits the student and their user, and sets their enrolment in the year the form names. */
@@ -278,53 +292,62 @@ export async function editStudent(
   const before = await existing(db, schoolId, id);
   const errors = await studentErrors(db, schoolId, values, actor, before);
   if (Object.keys(errors).length > 0) throw invalid(errors);
-  await db.transaction().execute(async (trx) => {
-    // The entry's before is what this edit replaces: read under the student's lock.
-    await lockStudent(trx, schoolId, id);
-    const was = await existing(trx, schoolId, id);
-    const wasEnrolled = enrolmentIn((await enrolmentsOf(trx, [id])).get(id)!, values.academic_year_id);
-    await updatePersonUser(trx, schoolId, { id: before.user_id, email: before.email }, 'student', {
-      name: values.name,
-      email: values.email,
-      phone: values.phone,
-    });
-    await updateStudent(trx, schoolId, id, fieldsOf(values));
-    const seat = { id, wasActive: was.status === 'active' };
-    await takeSeat(trx, schoolId, seat, {
-      yearId: values.academic_year_id,
-      sectionId: values.section_id,
-      active: values.status === 'active',
-      field: 'section_id',
-    });
-    if (!seat.wasActive && values.status === 'active') {
-      // Back to active: the seats freed in the years still running must be found again.
-      for (const e of await runningEnrolments(trx, id, values.academic_year_id)) {
-        await takeSeat(trx, schoolId, seat, {
-          yearId: e.academic_year_id,
-          sectionId: e.section_id,
-          active: true,
-          field: 'status',
-        });
-      }
-    }
-    await upsertEnrolment(trx, schoolId, id, {
-      academic_year_id: values.academic_year_id,
-      class_id: values.class_id,
-      section_id: values.section_id,
-      roll_no: values.roll_no,
-    });
-    const after = (await findStudent(trx, schoolId, id))!;
-    const enrolled = enrolmentIn((await enrolmentsOf(trx, [id])).get(id)!, values.academic_year_id);
-    await recordAudit(trx, actor, {
-      event: 'student_updated',
-      description: `Student ${after.name} (${after.admission_no}) updated`,
-      properties: {
-        before: { ...recorded(was), enrolment: wasEnrolled },
-        after: { ...recorded(after), enrolment: enrolled },
-      },
-    });
-  });
+  await db.transaction().execute((trx) => writeStudentEdit(trx, schoolId, id, values, actor));
   return getStudent(db, schoolId, id, values.academic_year_id);
+}
+
+/** The edit's writes, inside the caller's transaction (a form's, or an import's), audited with before and after. */
+export async function writeStudentEdit(
+  trx: DB,
+  schoolId: number,
+  id: number,
+  values: StudentUpdateValues,
+  actor: Actor,
+): Promise<void> {
+  // The entry's before is what this edit replaces: read under the student's lock.
+  await lockStudent(trx, schoolId, id);
+  const was = await existing(trx, schoolId, id);
+  const wasEnrolled = enrolmentIn((await enrolmentsOf(trx, [id])).get(id)!, values.academic_year_id);
+  await updatePersonUser(trx, schoolId, { id: was.user_id, email: was.email }, 'student', {
+    name: values.name,
+    email: values.email,
+    phone: values.phone,
+  });
+  await updateStudent(trx, schoolId, id, fieldsOf(values));
+  const seat = { id, wasActive: was.status === 'active' };
+  await takeSeat(trx, schoolId, seat, {
+    yearId: values.academic_year_id,
+    sectionId: values.section_id,
+    active: values.status === 'active',
+    field: 'section_id',
+  });
+  if (!seat.wasActive && values.status === 'active') {
+    // Back to active: the seats freed in the years still running must be found again.
+    for (const e of await runningEnrolments(trx, id, values.academic_year_id)) {
+      await takeSeat(trx, schoolId, seat, {
+        yearId: e.academic_year_id,
+        sectionId: e.section_id,
+        active: true,
+        field: 'status',
+      });
+    }
+  }
+  await upsertEnrolment(trx, schoolId, id, {
+    academic_year_id: values.academic_year_id,
+    class_id: values.class_id,
+    section_id: values.section_id,
+    roll_no: values.roll_no,
+  });
+  const after = (await findStudent(trx, schoolId, id))!;
+  const enrolled = enrolmentIn((await enrolmentsOf(trx, [id])).get(id)!, values.academic_year_id);
+  await recordAudit(trx, actor, {
+    event: 'student_updated',
+    description: `Student ${after.name} (${after.admission_no}) updated`,
+    properties: {
+      before: { ...recorded(was), enrolment: wasEnrolled },
+      after: { ...recorded(after), enrolment: enrolled },
+    },
+  });
 }
 
 /**

@@ -19,6 +19,7 @@ import { pageRequest } from '../../lib/pagination';
 import { schoolOf } from '../../plugins/tenancy';
 import { platformTimeZone } from '../access/access-cache';
 import { sendCsvExport } from '../audit/csv-export';
+import { TEACHER_EXPORT_HEADER } from './teachers-export';
 import { withTeaching } from './teaching-of-teachers';
 import {
   assignClasses,
@@ -86,21 +87,7 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
       sendCsvExport(app.db, request, reply, {
         resource: 'teachers',
         filters: request.query,
-        header: [
-          'id',
-          'name',
-          'email',
-          'phone',
-          'employee_code',
-          'qualification',
-          'specialization',
-          'date_of_joining',
-          'gender',
-          'dob',
-          'classes',
-          'subjects',
-          'created_at',
-        ],
+        header: TEACHER_EXPORT_HEADER,
         instants: ['created_at'],
         batches: withTeaching(app.db, teacherBatches(app.db, schoolOf(request).id, request.query)),
         toCells: (t) => [

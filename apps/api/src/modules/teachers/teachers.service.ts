@@ -26,6 +26,7 @@ import {
   samePersonHere,
   samePersonQuestion,
   updatePersonUser,
+  type PersonAccount,
 } from '../users/person-account';
 import { assignRoleByName } from '../users/users.repository';
 import { classAssignmentsOf, subjectAssignmentsOf } from './teacher-assignments.repository';
@@ -93,15 +94,18 @@ export async function existingTeacher(db: DB, schoolId: number, id: number): Pro
   return teacher;
 }
 
-/** Every broken rule that needs the database, named together: e-mail, password, employee code. */
-async function storedValueErrors(
+/**
+ * Every broken rule that needs the database, named together: e-mail, password, employee code (the
+ * forms and imports).
+ */
+export async function teacherValueErrors(
   db: DB,
   schoolId: number,
   values: { email: string; employee_code: string; password?: string },
   actor: Actor,
   except?: TeacherWithUser,
   samePerson = false,
-): Promise<void> {
+): Promise<FieldErrors> {
   // The same person's account is already theirs: neither its e-mail nor its password is asked.
   const errors: FieldErrors = samePerson
     ? {}
@@ -109,6 +113,11 @@ async function storedValueErrors(
   if (await employeeCodeTaken(db, schoolId, values.employee_code, except?.id)) {
     errors.employee_code = CODE_TAKEN();
   }
+  return errors;
+}
+
+async function storedValueErrors(...args: Parameters<typeof teacherValueErrors>): Promise<void> {
+  const errors = await teacherValueErrors(...args);
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }
 
@@ -187,20 +196,40 @@ export async function createTeacher(
   const account = { name, email, phone, password };
   const passwordHash = person ? null : await accountPasswordHash(account);
   return db.transaction().execute(async (trx) => {
-    let userId = person?.id;
-    if (userId === undefined) userId = (await insertPersonUser(trx, account, passwordHash, 'teacher')).id;
-    else await assignRoleByName(trx, userId, 'teacher');
-    const { id } = await insertTeacher(trx, schoolId, userId, fields);
-    const teacher = await existingTeacher(trx, schoolId, id);
-    await recordAudit(trx, actor, {
-      event: 'teacher_created',
-      description: person
-        ? `${teacher.name} added as a teacher (${teacher.employee_code}), the same account as their other roles`
-        : `Teacher ${teacher.name} (${teacher.employee_code}) created`,
-      properties: { after: { id, user_id: userId, ...recorded(teacher) } },
-    });
-    return presentOne(trx, teacher);
+    const id = await writeNewTeacher(trx, schoolId, { account, fields }, passwordHash, actor, person);
+    return presentOne(trx, await existingTeacher(trx, schoolId, id));
   });
+}
+
+/** The teacher's own columns, apart from what their user holds. */
+type TeacherFields = Parameters<typeof insertTeacher>[3];
+
+/**
+ * The new teacher's writes, inside the caller's transaction (a form's, or an import's): their user
+ * (or the role added to the same person's account, `person`), the teacher and the audit entry.
+ */
+export async function writeNewTeacher(
+  trx: DB,
+  schoolId: number,
+  teacher: { account: PersonAccount; fields: TeacherFields },
+  passwordHash: string | null,
+  actor: Actor,
+  person: { id: number } | null,
+): Promise<number> {
+  let userId = person?.id;
+  if (userId === undefined)
+    userId = (await insertPersonUser(trx, teacher.account, passwordHash, 'teacher')).id;
+  else await assignRoleByName(trx, userId, 'teacher');
+  const { id } = await insertTeacher(trx, schoolId, userId, teacher.fields);
+  const created = await existingTeacher(trx, schoolId, id);
+  await recordAudit(trx, actor, {
+    event: 'teacher_created',
+    description: person
+      ? `${created.name} added as a teacher (${created.employee_code}), the same account as their other roles`
+      : `Teacher ${created.name} (${created.employee_code}) created`,
+    properties: { after: { id, user_id: userId, ...recorded(created) } },
+  });
+  return id;
 }
 
 export async function editTeacher(
@@ -212,21 +241,32 @@ export async function editTeacher(
 ): Promise<Teacher> {
   const before = await existingTeacher(db, schoolId, id);
   await storedValueErrors(db, schoolId, values, actor, before);
-  const { name, email, phone, ...fields } = values;
   return db.transaction().execute(async (trx) => {
-    await updatePersonUser(trx, schoolId, { id: before.user_id, email: before.email }, 'teacher', {
-      name,
-      email,
-      phone,
-    });
-    await updateTeacher(trx, schoolId, id, fields);
-    const after = await existingTeacher(trx, schoolId, id);
-    await recordAudit(trx, actor, {
-      event: 'teacher_updated',
-      description: `Teacher ${after.name} (${after.employee_code}) updated`,
-      properties: { before: recorded(before), after: recorded(after) },
-    });
-    return presentOne(trx, after);
+    await writeTeacherEdit(trx, schoolId, before, values, actor);
+    return presentOne(trx, await existingTeacher(trx, schoolId, id));
+  });
+}
+
+/** The edit's writes, inside the caller's transaction (a form's, or an import's), audited with before and after. */
+export async function writeTeacherEdit(
+  trx: DB,
+  schoolId: number,
+  before: TeacherWithUser,
+  values: TeacherUpdateValues,
+  actor: Actor,
+): Promise<void> {
+  const { name, email, phone, ...fields } = values;
+  await updatePersonUser(trx, schoolId, { id: before.user_id, email: before.email }, 'teacher', {
+    name,
+    email,
+    phone,
+  });
+  await updateTeacher(trx, schoolId, before.id, fields);
+  const after = await existingTeacher(trx, schoolId, before.id);
+  await recordAudit(trx, actor, {
+    event: 'teacher_updated',
+    description: `Teacher ${after.name} (${after.employee_code}) updated`,
+    properties: { before: recorded(before), after: recorded(after) },
   });
 }
 

@@ -1,0 +1,300 @@
+import {
+  MAX_IMPORT_ERROR_ROWS,
+  type FieldErrors,
+  type Import,
+  type ImportCheckValues,
+  type ImportKind,
+  type ImportResult,
+  type ImportRowError,
+  type ImportRunValues,
+  type ImportSummary,
+} from '@school/contract';
+import type { DB } from '../../db/connect';
+import { AppError, conflict, invalid, notFound } from '../../lib/app-error';
+import type { Deps } from '../../lib/deps';
+import { say } from '../../lib/i18n';
+import { isoMinutesFromNow } from '../../lib/time';
+import type { UploadedFile } from '../../lib/uploads';
+import { findCurrentYear } from '../academic-years/academic-years.repository';
+import { recordAudit, type Actor } from '../audit/audit.repository';
+import { columnErrors, proposedColumns } from './import-columns';
+import { decodeFile, fileLines, outlineOf, type FileRow } from './import-file';
+import {
+  claimRun,
+  deleteImport,
+  findImport,
+  finishRun,
+  insertImport,
+  latestImport,
+  releaseRun,
+  saveCheck,
+  type ImportRow,
+} from './imports.repository';
+import { checkStudentRows, type StudentCheck } from './student-rows';
+import { writeStudentPlans } from './student-writes';
+import { checkTeacherRows, type TeacherCheck } from './teacher-rows';
+import { writeTeacherPlans } from './teacher-writes';
+
+/*
+ * An import's life (docs/decisions.md, "Imports"): uploaded (the file read and its columns
+ * proposed), checked (the dry run: nothing written), then run once, all rows or only the valid
+ * ones, and done. The run checks every row again, since the school may have changed meanwhile.
+ */
+
+/**
+ * How long a node may hold a school's running slot: far beyond the minute a file of 5,000
+ * students takes, so only a node that died mid-run ever loses it (its writes were rolled back).
+ */
+const RUN_MINUTES = 15;
+
+function present(row: ImportRow): Import {
+  return {
+    id: row.id,
+    kind: row.kind,
+    file_name: row.file_name,
+    status: row.status,
+    headers: JSON.parse(row.headers) as string[],
+    columns: JSON.parse(row.columns) as (string | null)[],
+    rows: row.rows,
+    summary: row.summary === null ? null : (JSON.parse(row.summary) as ImportSummary),
+    errors: JSON.parse(row.errors) as ImportRowError[],
+    result: row.result === null ? null : (JSON.parse(row.result) as ImportResult),
+    failure: row.failure === 'interrupted' ? say('imports.interrupted') : row.failure,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/** The school's import of this kind, or 404: another school's, or another kind's, is not found. */
+async function existing(deps: Deps, schoolId: number, kind: ImportKind, id: number): Promise<ImportRow> {
+  const row = await findImport(deps.db, schoolId, kind, id);
+  if (!row) throw notFound(say('not_found.import'));
+  return row;
+}
+
+export async function getImport(deps: Deps, schoolId: number, kind: ImportKind, id: number): Promise<Import> {
+  return present(await existing(deps, schoolId, kind, id));
+}
+
+export async function lastImport(deps: Deps, schoolId: number, kind: ImportKind): Promise<Import | null> {
+  const row = await latestImport(deps.db, schoolId, kind);
+  return row ? present(row) : null;
+}
+
+/** Reads an uploaded file and keeps it, with its columns matched as far as the headers tell. */
+export async function uploadImport(
+  deps: Deps,
+  schoolId: number,
+  kind: ImportKind,
+  file: UploadedFile,
+  actor: Actor,
+): Promise<Import> {
+  const content = decodeFile(file.data);
+  const outline = await outlineOf(content);
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const created = await insertImport(trx, {
+      schoolId,
+      kind,
+      fileName: file.name,
+      content,
+      delimiter: outline.delimiter,
+      headers: outline.headers,
+      columns: proposedColumns(kind, outline.headers),
+      rows: outline.rows,
+      createdBy: actor.userId,
+    });
+    await recordAudit(trx, actor, {
+      event: 'import_uploaded',
+      description: `File ${file.name} uploaded to import ${kind} (${outline.rows} rows)`,
+      properties: { import_id: created.id, kind, file_name: file.name, rows: outline.rows },
+    });
+    return created;
+  });
+  return present(row);
+}
+
+type Check = StudentCheck | TeacherCheck;
+
+/** The school's current year, where imported students are enrolled. */
+async function currentYearOf(deps: Deps, schoolId: number): Promise<number> {
+  const year = await findCurrentYear(deps.db, schoolId);
+  if (!year) throw conflict(say('imports.no_current_year'));
+  return year.id;
+}
+
+/** Every row of the import checked against the school and the file's other rows; nothing written. */
+async function checkRows(
+  deps: Deps,
+  row: ImportRow,
+  columns: (string | null)[],
+  actor: Actor,
+): Promise<Check> {
+  // The header is not a row.
+  async function* rows(): AsyncGenerator<FileRow> {
+    let header = true;
+    for await (const line of fileLines(row.content, row.delimiter)) {
+      if (header) header = false;
+      else yield line;
+    }
+  }
+  return row.kind === 'students'
+    ? checkStudentRows(
+        deps.db,
+        { id: row.school_id, yearId: await currentYearOf(deps, row.school_id) },
+        actor,
+        columns,
+        rows(),
+      )
+    : checkTeacherRows(deps.db, row.school_id, actor, columns, rows());
+}
+
+function summaryOf(row: ImportRow, check: Check): ImportSummary {
+  const plans: { action: string; parents?: { existing: unknown; key: string }[] }[] = check.plans;
+  const newParents = new Set<string>();
+  let linked = 0;
+  for (const plan of plans) {
+    for (const parent of plan.parents ?? []) {
+      if (parent.existing === null) newParents.add(parent.key);
+      else linked++;
+    }
+  }
+  return {
+    rows: row.rows,
+    to_create: plans.filter((p) => p.action === 'create').length,
+    to_update: plans.filter((p) => p.action === 'update').length,
+    with_errors: check.errors.length,
+    parents_to_create: newParents.size,
+    parents_to_link: linked,
+  };
+}
+
+function assertNotRun(row: ImportRow): void {
+  if (row.status === 'importing') throw conflict(say('imports.running'));
+  if (row.status === 'done') throw conflict(say('imports.already_done'));
+}
+
+/** The dry run: the matching checked, then every row; the outcome is kept on the import. */
+export async function checkImport(
+  deps: Deps,
+  schoolId: number,
+  kind: ImportKind,
+  id: number,
+  values: ImportCheckValues,
+  actor: Actor,
+): Promise<Import> {
+  const row = await existing(deps, schoolId, kind, id);
+  assertNotRun(row);
+  const headers = JSON.parse(row.headers) as string[];
+  const errors = columnErrors(row.kind, headers, values.columns);
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  const check = await checkRows(deps, row, values.columns, actor);
+  await saveCheck(deps.db, id, {
+    columns: values.columns,
+    summary: summaryOf(row, check),
+    errors: check.errors.slice(0, MAX_IMPORT_ERROR_ROWS),
+  });
+  return getImport(deps, schoolId, kind, id);
+}
+
+/**
+ * The run. All or nothing (the default): every row is checked again and, if any has an error,
+ * nothing is written (422, the import's errors updated); otherwise every row is written in one
+ * transaction, which a failure or a stop of the server rolls back whole. Only the valid rows: the
+ * rows with errors are left out and the others written the same way. Either way the import is
+ * marked done in that transaction, and its audit entry holds the counts. New accounts with an
+ * e-mail are sent their invitation after the commit when asked.
+ */
+export async function runImport(
+  deps: Deps,
+  schoolId: number,
+  kind: ImportKind,
+  id: number,
+  values: ImportRunValues,
+  actor: Actor,
+): Promise<Import> {
+  const row = await existing(deps, schoolId, kind, id);
+  assertNotRun(row);
+  if (row.status !== 'checked') throw conflict(say('imports.not_checked'));
+  if (!(await claimRun(deps.db, schoolId, id, isoMinutesFromNow(RUN_MINUTES)))) {
+    throw conflict(say('imports.running'));
+  }
+  try {
+    const columns = JSON.parse(row.columns) as (string | null)[];
+    const check = await checkRows(deps, row, columns, actor);
+    const summary = summaryOf(row, check);
+    const refusal = refusalOf(check, values.only_valid);
+    if (refusal) {
+      await saveCheck(deps.db, id, {
+        columns,
+        summary,
+        errors: check.errors.slice(0, MAX_IMPORT_ERROR_ROWS),
+      });
+      throw invalid(refusal);
+    }
+    const invitations = await deps.db.transaction().execute(async (trx) => {
+      const written =
+        row.kind === 'students'
+          ? await writeStudentPlans(deps, trx, schoolId, (check as StudentCheck).plans, actor, values.invite)
+          : await writeTeacherPlans(deps, trx, schoolId, (check as TeacherCheck).plans, actor, values.invite);
+      await finishAudited(trx, id, row, { ...written.counts, skipped: check.errors.length }, values, actor);
+      return written.invitations;
+    });
+    for (const mailId of invitations) await deps.mailer.deliver(mailId);
+  } catch (error) {
+    // Nothing was written (the transaction rolled back): the import can be run again.
+    await releaseRun(deps.db, id, error instanceof AppError ? null : say('imports.failed'));
+    throw error;
+  }
+  return getImport(deps, schoolId, kind, id);
+}
+
+/** Why a run writes nothing: errors in an all-or-nothing run, or no valid row at all. */
+function refusalOf(check: Check, onlyValid: boolean): FieldErrors | null {
+  const count = check.errors.length;
+  if (!onlyValid && count > 0) return { file: [say('imports.rows_have_errors', { count })] };
+  if (check.plans.length === 0) return { file: [say('imports.no_valid_rows')] };
+  return null;
+}
+
+async function finishAudited(
+  trx: DB,
+  id: number,
+  row: ImportRow,
+  result: ImportResult,
+  values: ImportRunValues,
+  actor: Actor,
+): Promise<void> {
+  await finishRun(trx, id, result);
+  await recordAudit(trx, actor, {
+    event: 'import_completed',
+    description: `Imported ${row.kind} from ${row.file_name}: ${result.created} created, ${result.updated} updated, ${result.skipped} left out`,
+    properties: {
+      import_id: id,
+      kind: row.kind,
+      file_name: row.file_name,
+      only_valid: values.only_valid,
+      invite: values.invite,
+      ...result,
+    },
+  });
+}
+
+/** Discards an import not yet run (its file goes with it). */
+export async function discardImport(
+  deps: Deps,
+  schoolId: number,
+  kind: ImportKind,
+  id: number,
+  actor: Actor,
+): Promise<void> {
+  const row = await existing(deps, schoolId, kind, id);
+  if (row.status === 'importing') throw conflict(say('imports.running'));
+  await deps.db.transaction().execute(async (trx) => {
+    await deleteImport(trx, schoolId, id);
+    await recordAudit(trx, actor, {
+      event: 'import_discarded',
+      description: `Import of ${row.kind} from ${row.file_name} discarded`,
+      properties: { import_id: id, kind: row.kind, file_name: row.file_name, status: row.status },
+    });
+  });
+}
