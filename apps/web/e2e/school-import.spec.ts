@@ -71,7 +71,11 @@ async function upload(wizard: Locator, name: string, text: string) {
 }
 
 /** A figure of the dry run or of the result, by its label. */
-const figure = (wizard: Locator, label: string) => wizard.locator('dt', { hasText: label }).locator('+ dd');
+const figure = (wizard: Locator, label: string) =>
+  wizard
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('+ dd');
 
 /** A dialog is fixed to the screen: on a phone it must fit, never scroll sideways. */
 async function expectFitsOnPhone(page: Page, wizard: Locator, what: string) {

@@ -39,7 +39,7 @@ export function ImportMatchStep({ current, onNewFile, onDiscard, discarding }: I
     event.preventDefault();
     setErrors([]);
     check.mutate(
-      { id: current.id, input: { columns } },
+      { kind: current.kind, id: current.id, input: { columns } },
       { onError: (error) => setErrors(refusalMessages(error, 'columns', t('import_wizard.errors.check'))) },
     );
   };

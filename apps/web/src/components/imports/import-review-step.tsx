@@ -51,7 +51,7 @@ export function ImportReviewStep({ current, onNewFile, onDiscard, discarding }: 
     event.preventDefault();
     setErrors([]);
     run.mutate(
-      { id: current.id, input: { only_valid: onlyValid, invite } },
+      { kind: current.kind, id: current.id, input: { only_valid: onlyValid, invite } },
       { onError: (error) => setErrors([messageOf(error, t('import_wizard.errors.run'))]) },
     );
   };

@@ -8,12 +8,12 @@ import { ImportWizard } from './import-wizard';
 
 const LATEST = 'GET /api/school/imports/students/latest';
 const UPLOAD = 'POST /api/school/imports/students';
-const CHECK = 'POST /api/school/imports/7/check';
-const RUN = 'POST /api/school/imports/7/run';
-const GET = 'GET /api/school/imports/7';
-const DISCARD = 'DELETE /api/school/imports/7';
+const CHECK = 'POST /api/school/imports/students/7/check';
+const RUN = 'POST /api/school/imports/students/7/run';
+const GET = 'GET /api/school/imports/students/7';
+const DISCARD = 'DELETE /api/school/imports/students/7';
 
-const HEADERS = ['Name', 'Admission No', 'Klasse', 'section', 'roll_no', 'admission_date', 'Notes'];
+const HEADERS = ['Name', 'Admission No', 'Klasse', 'section', 'roll_no', 'dob', 'admission_date', 'Notes'];
 
 const anImport = (overrides: Partial<Import> = {}): Import => ({
   id: 7,
@@ -22,7 +22,7 @@ const anImport = (overrides: Partial<Import> = {}): Import => ({
   status: 'uploaded',
   headers: HEADERS,
   // The server matched all but the German "Klasse" and the notes.
-  columns: ['name', 'admission_no', null, 'section', 'roll_no', 'admission_date', null],
+  columns: ['name', 'admission_no', null, 'section', 'roll_no', 'dob', 'admission_date', null],
   rows: 20,
   summary: null,
   errors: [],
@@ -36,7 +36,7 @@ const anImport = (overrides: Partial<Import> = {}): Import => ({
 const checked = (overrides: Partial<Import> = {}) =>
   anImport({
     status: 'checked',
-    columns: ['name', 'admission_no', 'class', 'section', 'roll_no', 'admission_date', null],
+    columns: ['name', 'admission_no', 'class', 'section', 'roll_no', 'dob', 'admission_date', null],
     summary: {
       rows: 20,
       to_create: 17,
@@ -155,7 +155,7 @@ describe('ImportWizard', () => {
     await user.click(screen.getByRole('button', { name: 'Check the file' }));
     expect(await screen.findByText('Step 3 of 4: Check and import')).toBeInTheDocument();
     expect(bodyOf(fetchMock, CHECK)).toEqual({
-      columns: ['name', 'admission_no', 'class', 'section', 'roll_no', 'admission_date', null],
+      columns: ['name', 'admission_no', 'class', 'section', 'roll_no', 'dob', 'admission_date', null],
     });
   });
 

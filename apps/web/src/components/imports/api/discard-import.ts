@@ -10,8 +10,8 @@ export interface DiscardImportInput {
 }
 
 /** Drops an import that has not run: its file and its check are forgotten. */
-export function discardImport({ id }: DiscardImportInput) {
-  return apiRequest<null>(`/school/imports/${id}`, {
+export function discardImport({ kind, id }: DiscardImportInput) {
+  return apiRequest<null>(`/school/imports/${kind}/${id}`, {
     method: 'DELETE',
     fallbackMessage: i18next.t('import_wizard.errors.discard'),
   });

@@ -1,4 +1,4 @@
-import type { Import, ImportRunInput } from '@school/contract';
+import type { Import, ImportKind, ImportRunInput } from '@school/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
@@ -7,13 +7,14 @@ import { importKeys } from './keys';
 import { i18next } from '@/i18n/i18n';
 
 export interface RunImportInput {
+  kind: ImportKind;
   id: number;
   input: ImportRunInput;
 }
 
 /** Writes the checked rows: all or none, or only the valid ones. */
-export function runImport({ id, input }: RunImportInput) {
-  return apiRequest<Import>(`/school/imports/${id}/run`, {
+export function runImport({ kind, id, input }: RunImportInput) {
+  return apiRequest<Import>(`/school/imports/${kind}/${id}/run`, {
     method: 'POST',
     body: input,
     fallbackMessage: i18next.t('import_wizard.errors.run'),
@@ -29,12 +30,12 @@ export function useRunImport() {
       // The students, parents and teachers screens show what was imported.
       return queryClient.invalidateQueries({ queryKey: importKeys.school });
     },
-    onError: async (error, { id }) => {
+    onError: async (error, { kind, id }) => {
       // All or nothing with rows in error: the answer holds no import, but the server updated its
       // errors, so the wizard reads it again to show them as they stand.
       if (!(error instanceof ApiError) || error.status !== 422) return;
-      const current = await getImport(id).catch(() => null);
-      if (current) queryClient.setQueryData(importKeys.latest(current.kind), current);
+      const current = await getImport(kind, id).catch(() => null);
+      if (current) queryClient.setQueryData(importKeys.latest(kind), current);
     },
   });
 }
