@@ -1,5 +1,5 @@
 import type { Import, ImportKind } from '@school/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -68,16 +68,25 @@ function ImportSteps({ kind, current, onClose }: ImportStepsProps) {
     );
   };
   const underWay = current !== null && (current.status === 'uploaded' || current.status === 'checked');
+  // Each new step is announced and taken from its top: the button that led there is gone. The
+  // first step is not: the dialog puts the focus on its first field.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    heading.current?.focus();
+  }, [step]);
 
   return (
     <div className="space-y-4">
-      <p className="text-sm font-medium text-brand-700">
+      <h3 ref={heading} tabIndex={-1} className="text-sm font-medium text-brand-700 outline-none">
         {t('import_wizard.step', {
           number: stepNumber(step),
           total: NUMBERED_STEPS.length,
           name: t(`import_wizard.steps.${NUMBERED_STEPS[stepNumber(step) - 1]!}`),
         })}
-      </p>
+      </h3>
       {step === 'upload' && (
         <ImportUploadStep
           kind={kind}
