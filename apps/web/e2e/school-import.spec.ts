@@ -70,6 +70,17 @@ async function upload(wizard: Locator, name: string, text: string) {
   await wizard.getByRole('button', { name: 'Upload', exact: true }).click();
 }
 
+/** Downloads the template from the open wizard and gives its header's column names. */
+async function templateHeader(page: Page): Promise<string[]> {
+  const template = await downloadBy(page, 'Download the template');
+  expect(template.name).toMatch(/\.csv$/);
+  return template.text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)[0]!
+    .split(',')
+    .map((column) => column.replace(/^"|"$/g, '').trim());
+}
+
 /** A figure of the dry run or of the result, by its label. */
 const figure = (wizard: Locator, label: string) =>
   wizard
@@ -109,13 +120,7 @@ test('a new school admin imports 20 students with their parents from the templat
   await expectFitsOnPhone(page, wizard, 'the upload step');
 
   // The template is the export's header: the file is filled in under it.
-  const template = await downloadBy(page, 'Download the template');
-  expect(template.name).toMatch(/\.csv$/);
-  const header = template.text
-    .replace(/^\uFEFF/, '')
-    .split(/\r?\n/)[0]!
-    .split(',')
-    .map((column) => column.replace(/^"|"$/g, '').trim());
+  const header = await templateHeader(page);
   expect(header).toEqual(
     expect.arrayContaining(['name', 'admission_no', 'class', 'section', 'parent_emails']),
   );
@@ -190,4 +195,53 @@ test('a new school admin imports 20 students with their parents from the templat
   await expect(parent).toContainText('Children (2)');
   await expect(parent).toContainText('Anil Iyer');
   await expect(parent).toContainText('Asha Iyer');
+});
+
+test('teachers come in from their template too, and all or nothing refuses a file with an error until only the valid rows are chosen', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  const { admin } = await newSchoolAdmin(request);
+  const tag = uniqueCode('T')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+  await signInByPage(page, admin, /\/school-admin\/dashboard$/);
+  await page
+    .getByRole('navigation', { name: 'School Admin navigation' })
+    .getByRole('link', { name: 'Teachers' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Teacher Management' })).toBeVisible();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const wizard = page.getByRole('dialog', { name: 'Import teachers' });
+  const header = await templateHeader(page);
+  const teachers: Row[] = ['Kavya Menon', 'Ravi Kumar', 'Sara Thomas'].map((name, index) => ({
+    name,
+    email: `teacher${index}.${tag}@example.com`,
+    employee_code: `EMP-${tag}-${index}`,
+    gender: index === 1 ? 'male' : 'female',
+    date_of_joining: '2026-06-01',
+  }));
+  // The third has no e-mail, which a teacher's account needs.
+  await upload(wizard, 'staff.csv', csvOf(header, [...teachers.slice(0, 2), { ...teachers[2]!, email: '' }]));
+  await wizard.getByRole('button', { name: 'Check the file' }).click();
+  await expect(figure(wizard, 'With errors')).toHaveText('1');
+  await expect(wizard.getByRole('table', { name: 'Rows with errors' }).getByRole('rowheader')).toHaveText([
+    'Row 4',
+  ]);
+  await expect(wizard.getByText('Parents to create')).toHaveCount(0);
+
+  await wizard.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(wizard.getByRole('alert')).toContainText('1 row has errors, so nothing was imported');
+  await expect(wizard.getByText('Step 3 of 4: Check and import')).toBeVisible();
+
+  await wizard.getByRole('radio', { name: /Only the valid rows/ }).check();
+  await wizard.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(wizard.getByText('Step 4 of 4: Done')).toBeVisible();
+  await expect(figure(wizard, 'Created')).toHaveText('2');
+  await expect(figure(wizard, 'Left out')).toHaveText('1');
+  await wizard.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(page.getByRole('row', { name: /Ravi Kumar/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Kavya Menon/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Sara Thomas/ })).toHaveCount(0);
 });
