@@ -7,8 +7,9 @@ export function ImportAlert({ messages }: { messages: readonly string[] }) {
         <p className="[overflow-wrap:anywhere]">{messages[0]}</p>
       ) : (
         <ul className="list-disc space-y-1 ps-5 [overflow-wrap:anywhere]">
-          {messages.map((message) => (
-            <li key={message}>{message}</li>
+          {messages.map((message, index) => (
+            // A message may come twice (two columns matched alike): the place keeps them apart.
+            <li key={index}>{message}</li>
           ))}
         </ul>
       )}
