@@ -231,11 +231,13 @@ export async function runImport(
       });
       throw invalid(refusal);
     }
+    // Read before the transaction: on SQLite it holds the one connection the settings would wait for.
+    const invite = values.invite ? (await deps.access.latest()).platform : null;
     const invitations = await deps.db.transaction().execute(async (trx) => {
       const written =
         row.kind === 'students'
-          ? await writeStudentPlans(deps, trx, schoolId, (check as StudentCheck).plans, actor, values.invite)
-          : await writeTeacherPlans(deps, trx, schoolId, (check as TeacherCheck).plans, actor, values.invite);
+          ? await writeStudentPlans(deps, trx, schoolId, (check as StudentCheck).plans, actor, invite)
+          : await writeTeacherPlans(deps, trx, schoolId, (check as TeacherCheck).plans, actor, invite);
       await finishAudited(trx, id, row, { ...written.counts, skipped: check.errors.length }, values, actor);
       return written.invitations;
     });

@@ -1,3 +1,4 @@
+import type { PlatformSettings } from '@school/contract';
 import type { ImportResult } from '@school/contract';
 import type { DB } from '../../db/connect';
 import type { Deps } from '../../lib/deps';
@@ -26,14 +27,21 @@ export async function writeStudentPlans(
   schoolId: number,
   plans: StudentPlan[],
   actor: Actor,
-  invite: boolean,
+  /** The platform's settings when new accounts are to be invited (read before the transaction), else null. */
+  invite: PlatformSettings | null,
 ): Promise<Written> {
   const counts = { created: 0, updated: 0, parents_created: 0, parents_linked: 0, invited: 0 };
   const invitations: number[] = [];
   const createdParents = new Map<string, number>();
-  const inviteAccount = async (userId: number, email: string, name: string) => {
+  const inviteAccount = async (platform: PlatformSettings, userId: number, email: string, name: string) => {
     invitations.push(
-      await queueInvitation(deps, trx, { userId, to: email, name, readerName: null, signsInWith: email }),
+      await queueInvitation(deps, trx, platform, {
+        userId,
+        to: email,
+        name,
+        readerName: null,
+        signsInWith: email,
+      }),
     );
     counts.invited++;
   };
@@ -42,9 +50,9 @@ export async function writeStudentPlans(
     if (plan.action === 'create') {
       studentId = await writeNewStudent(trx, schoolId, { ...plan.values, parent_ids: [] }, null, actor);
       counts.created++;
-      if (invite && plan.values.email !== null) {
+      if (invite !== null && plan.values.email !== null) {
         const student = (await findStudent(trx, schoolId, studentId))!;
-        await inviteAccount(student.user_id, plan.values.email, student.name);
+        await inviteAccount(invite, student.user_id, plan.values.email, student.name);
       }
     } else {
       studentId = plan.id;
@@ -74,8 +82,14 @@ export async function writeStudentPlans(
         );
         createdParents.set(parent.key, id);
         counts.parents_created++;
-        if (invite)
-          await inviteAccount((await findParent(trx, schoolId, id))!.user_id, parent.email, parent.name);
+        if (invite !== null) {
+          await inviteAccount(
+            invite,
+            (await findParent(trx, schoolId, id))!.user_id,
+            parent.email,
+            parent.name,
+          );
+        }
         continue;
       }
       if (await isLinked(trx, parentId, studentId)) continue;

@@ -1,3 +1,4 @@
+import type { PlatformSettings } from '@school/contract';
 import type { DB } from '../../db/connect';
 import type { Deps } from '../../lib/deps';
 import type { Actor } from '../audit/audit.repository';
@@ -17,7 +18,8 @@ export async function writeTeacherPlans(
   schoolId: number,
   plans: TeacherPlan[],
   actor: Actor,
-  invite: boolean,
+  /** The platform's settings when new accounts are to be invited (read before the transaction), else null. */
+  invite: PlatformSettings | null,
 ): Promise<Written> {
   const counts = { created: 0, updated: 0, parents_created: 0, parents_linked: 0, invited: 0 };
   const invitations: number[] = [];
@@ -37,10 +39,10 @@ export async function writeTeacherPlans(
       null,
     );
     counts.created++;
-    if (invite) {
+    if (invite !== null) {
       const teacher = (await findTeacher(trx, schoolId, id))!;
       invitations.push(
-        await queueInvitation(deps, trx, {
+        await queueInvitation(deps, trx, invite, {
           userId: teacher.user_id,
           to: email,
           name,

@@ -1,4 +1,4 @@
-import type { StudentInviteResult, StudentInviteValues } from '@school/contract';
+import type { PlatformSettings, StudentInviteResult, StudentInviteValues } from '@school/contract';
 import type { DB } from '../../db/connect';
 import { conflict, invalid, notFound } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
@@ -55,6 +55,7 @@ export async function inviteStudent(
     parentName = parent.name;
   }
   const signsInWith = ownEmail ?? signInName;
+  const { platform } = await deps.access.latest();
   const mailId = await db.transaction().execute(async (trx) => {
     await assertSchoolAccount(trx, student.user_id, schoolId, 'student', 'edit');
     if (emailChanged) {
@@ -74,7 +75,7 @@ export async function inviteStudent(
         after: { email: ownEmail },
       },
     });
-    return queueInvitation(deps, trx, {
+    return queueInvitation(deps, trx, platform, {
       userId: student.user_id,
       to,
       name: student.name,
@@ -90,16 +91,17 @@ export async function inviteStudent(
  * An invitation inside the caller's transaction: a link to set the account's password, valid for
  * a week, and its mail to `to` in the reader's language (their own choice, else the platform's).
  * `readerName` is set when someone else reads it for the account's holder (a parent for a child).
- * Answers the mail's id, to deliver once the transaction has committed.
+ * Answers the mail's id, to deliver once the transaction has committed. `platform` is read before
+ * the transaction opens: on SQLite the transaction holds the one connection the settings would wait for.
  */
 export async function queueInvitation(
   deps: Deps,
   trx: DB,
+  platform: PlatformSettings,
   invite: { userId: number; to: string; name: string; readerName: string | null; signsInWith: string },
 ): Promise<number> {
   const secret = randomSecret();
   const link = `${deps.config.appUrl}/reset-password?token=${secret}&email=${encodeURIComponent(invite.signsInWith)}`;
-  const { platform } = await deps.access.latest();
   const lng = recipientLanguage(await findUserByEmail(trx, invite.to), platform);
   const text = mailWriter(lng, platform.platform_name);
   const expiresAt = isoMinutesFromNow(INVITE_LINK_MINUTES);
