@@ -197,7 +197,7 @@ test('a new school admin imports 20 students with their parents from the templat
   await expect(parent).toContainText('Asha Iyer');
 });
 
-test('teachers come in from their template too, and all or nothing refuses a file with an error until only the valid rows are chosen', async ({
+test('teachers come in from their template too: all or nothing refuses a file with an error row, only the valid rows are imported and invited', async ({
   page,
   request,
 }) => {
@@ -236,10 +236,12 @@ test('teachers come in from their template too, and all or nothing refuses a fil
   await expect(wizard.getByText('Step 3 of 4: Check and import')).toBeVisible();
 
   await wizard.getByRole('radio', { name: /Only the valid rows/ }).check();
+  await wizard.getByRole('checkbox', { name: /E-mail each new account an invitation/ }).check();
   await wizard.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(wizard.getByText('Step 4 of 4: Done')).toBeVisible();
   await expect(figure(wizard, 'Created')).toHaveText('2');
   await expect(figure(wizard, 'Left out')).toHaveText('1');
+  await expect(figure(wizard, 'Invitations sent')).toHaveText('2');
   await wizard.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(page.getByRole('row', { name: /Ravi Kumar/ })).toBeVisible();
   await expect(page.getByRole('row', { name: /Kavya Menon/ })).toBeVisible();
