@@ -585,6 +585,12 @@ describe('StudentsPage', () => {
     expect(calls).toContain('POST /api/school/students/2/archive');
     expect(calls).toContain('DELETE /api/school/students/2');
   });
+  it('opens the import wizard from Import, at the upload when the school has imported nothing yet', async () => {
+    const { user } = renderPage({ 'GET /api/school/imports/students/latest': ok(null) });
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const wizard = await screen.findByRole('dialog', { name: 'Import students and their parents' });
+    expect(await within(wizard).findByText('Step 1 of 4: Upload the file')).toBeInTheDocument();
+  });
 });
 
 describe('StudentsPage for a delegate', () => {
@@ -596,6 +602,7 @@ describe('StudentsPage for a delegate', () => {
     expect(screen.getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Enroll Student' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Export Students' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
     expect(await menuItems(user, 'Actions for Aarav Shah')).toEqual(['View Details']);
     const called = fetchMock.mock.calls.map(([url]) => url);
     expect(called.some((url) => url.startsWith('/api/school/classes'))).toBe(false);

@@ -1,6 +1,7 @@
 import { ArrowUpRight, Plus } from 'lucide-react';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImportButton } from '@/components/imports/import-button';
 import { Button } from '@/components/ui/button';
 import { ListSection } from '@/components/ui/list-section';
 import { PageHeader } from '@/components/ui/page-header';
@@ -57,6 +58,9 @@ export function StudentsPage() {
           <>
             <Can permission="students_export">
               <ExportStudentsButton search={list.search} filters={list.filters} />
+            </Can>
+            <Can permission="students_import">
+              <ImportButton kind="students" />
             </Can>
             <Can permission={['students_promote', ...PLACEMENT_PERMISSIONS]}>
               <Button variant="secondary" {...promoteClass.opener('promote-class')}>

@@ -508,6 +508,12 @@ describe('TeachersPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await toastShows('Teacher deleted successfully!');
   });
+  it('opens the import wizard from Import, at the upload when the school has imported nothing yet', async () => {
+    const { user } = renderPage({ 'GET /api/school/imports/teachers/latest': ok(null) });
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const wizard = await screen.findByRole('dialog', { name: 'Import teachers' });
+    expect(await within(wizard).findByText('Step 1 of 4: Upload the file')).toBeInTheDocument();
+  });
 });
 
 describe('TeachersPage for a delegate', () => {
@@ -516,6 +522,7 @@ describe('TeachersPage for a delegate', () => {
     await screen.findByRole('button', { name: 'Actions for Anita Desai' });
     expect(screen.queryByRole('button', { name: 'Add Teacher' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Export Teachers' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
     expect(await menuItems(user, 'Actions for Anita Desai')).toEqual(['View Details', 'View Performance']);
   });
 

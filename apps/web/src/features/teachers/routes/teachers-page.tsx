@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImportButton } from '@/components/imports/import-button';
 import { Button } from '@/components/ui/button';
 import { ListSection } from '@/components/ui/list-section';
 import { PageHeader } from '@/components/ui/page-header';
@@ -47,6 +48,9 @@ export function TeachersPage() {
           <>
             <Can permission="teachers_export">
               <ExportTeachersButton search={list.search} filters={list.filters} />
+            </Can>
+            <Can permission="teachers_import">
+              <ImportButton kind="teachers" />
             </Can>
             <Can permission="teachers_create">
               <Button {...dialogs.opener({ action: 'create' })}>
