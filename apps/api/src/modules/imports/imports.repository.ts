@@ -103,7 +103,7 @@ export async function saveCheck(
  * checked. `until` bounds how long a node that dies mid-run keeps the slot.
  */
 export async function claimRun(db: DB, schoolId: number, id: number, until: string): Promise<boolean> {
-  // A run whose node died (its time passed) frees the slot first; its writes were rolled back.
+  // A run whose node died (its lease passed) frees the slot first; its writes were rolled back.
   await db
     .updateTable('imports')
     .set({ status: 'checked', running_until: null, failure: 'interrupted' })
@@ -123,6 +123,16 @@ export async function claimRun(db: DB, schoolId: number, id: number, until: stri
     if (isUniqueViolation(error)) return false;
     throw error;
   }
+}
+
+/** Keeps the slot of a run that is still going (its node is alive). */
+export async function renewRun(db: DB, id: number, until: string): Promise<void> {
+  await db
+    .updateTable('imports')
+    .set({ running_until: until })
+    .where('id', '=', id)
+    .where('status', '=', 'importing')
+    .execute();
 }
 
 /**

@@ -130,7 +130,15 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       handler: async (request) =>
         ok(
-          await runImport(app, schoolOf(request).id, kind, request.params.id, request.body, request.actor()),
+          await runImport(
+            app,
+            schoolOf(request).id,
+            kind,
+            request.params.id,
+            request.body,
+            request.actor(),
+            request.log,
+          ),
           say('success.import_done'),
         ),
     });

@@ -9,6 +9,7 @@ import {
   type ImportRunValues,
   type ImportSummary,
 } from '@school/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../../db/connect';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
@@ -27,6 +28,7 @@ import {
   insertImport,
   latestImport,
   releaseRun,
+  renewRun,
   saveCheck,
   type ImportRow,
 } from './imports.repository';
@@ -42,24 +44,31 @@ import { writeTeacherPlans } from './teacher-writes';
  */
 
 /**
- * How long a node may hold a school's running slot: far beyond the minute a file of 5,000
- * students takes, so only a node that died mid-run ever loses it (its writes were rolled back).
+ * How long a run holds the school's running slot without news from its node: the node renews it
+ * every RENEW_MS while it runs, so only a run whose node died (its writes rolled back) loses it,
+ * and the admin can run the import again within minutes of a restart.
  */
-const RUN_MINUTES = 15;
+const LEASE_MINUTES = 2;
+const RENEW_MS = 30_000;
+
+/** A run whose lease has passed died with its node: it wrote nothing, and shows so. */
+const interrupted = (row: ImportRow) =>
+  row.status === 'importing' && row.running_until !== null && row.running_until < new Date().toISOString();
 
 function present(row: ImportRow): Import {
+  const dead = interrupted(row);
   return {
     id: row.id,
     kind: row.kind,
     file_name: row.file_name,
-    status: row.status,
+    status: dead ? 'checked' : row.status,
     headers: JSON.parse(row.headers) as string[],
     columns: JSON.parse(row.columns) as (string | null)[],
     rows: row.rows,
     summary: row.summary === null ? null : (JSON.parse(row.summary) as ImportSummary),
     errors: JSON.parse(row.errors) as ImportRowError[],
     result: row.result === null ? null : (JSON.parse(row.result) as ImportResult),
-    failure: row.failure === 'interrupted' ? say('imports.interrupted') : row.failure,
+    failure: dead || row.failure === 'interrupted' ? say('imports.interrupted') : row.failure,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -169,7 +178,7 @@ function summaryOf(row: ImportRow, check: Check): ImportSummary {
 }
 
 function assertNotRun(row: ImportRow): void {
-  if (row.status === 'importing') throw conflict(say('imports.running'));
+  if (row.status === 'importing' && !interrupted(row)) throw conflict(say('imports.running'));
   if (row.status === 'done') throw conflict(say('imports.already_done'));
 }
 
@@ -219,13 +228,20 @@ export async function runImport(
   id: number,
   values: ImportRunValues,
   actor: Actor,
+  log: FastifyBaseLogger,
 ): Promise<Import> {
   const row = await existing(deps, schoolId, kind, id);
   assertNotRun(row);
-  if (row.status !== 'checked') throw conflict(say('imports.not_checked'));
-  if (!(await claimRun(deps.db, schoolId, id, isoMinutesFromNow(RUN_MINUTES)))) {
+  if (row.status !== 'checked' && !interrupted(row)) throw conflict(say('imports.not_checked'));
+  if (!(await claimRun(deps.db, schoolId, id, isoMinutesFromNow(LEASE_MINUTES)))) {
     throw conflict(say('imports.running'));
   }
+  // On SQLite a renewal waits behind the run's transaction and then finds the import done: harmless.
+  const renewal = setInterval(() => {
+    renewRun(deps.db, id, isoMinutesFromNow(LEASE_MINUTES)).catch((error: unknown) =>
+      log.warn({ err: error, importId: id }, 'import lease not renewed'),
+    );
+  }, RENEW_MS);
   try {
     const check = await checkRows(deps, row, JSON.parse(row.columns) as (string | null)[], actor);
     // Refused, the run changes nothing: the admin checks the file again to see the rows' errors.
@@ -246,6 +262,8 @@ export async function runImport(
     // Nothing was written (the transaction rolled back): the import can be run again.
     await releaseRun(deps.db, id, error instanceof AppError ? null : say('imports.failed'));
     throw error;
+  } finally {
+    clearInterval(renewal);
   }
   return getImport(deps, schoolId, kind, id);
 }
