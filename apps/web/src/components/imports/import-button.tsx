@@ -1,9 +1,12 @@
 import type { ImportKind } from '@school/contract';
 import { Upload } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useDialogState } from '@/lib/use-dialog-state';
-import { ImportWizard } from './import-wizard';
+
+// A school imports once, when it moves in: the wizard's code loads when it is opened.
+const ImportWizard = lazy(() => import('./import-wizard').then((m) => ({ default: m.ImportWizard })));
 
 /** The list screen's Import button and the wizard it opens; the screen shows it to a holder. */
 export function ImportButton({ kind }: { kind: ImportKind }) {
@@ -16,7 +19,9 @@ export function ImportButton({ kind }: { kind: ImportKind }) {
         {t('import_wizard.button')}
       </Button>
       {wizard.dialog && (
-        <ImportWizard kind={kind} onClose={wizard.close} onCloseAutoFocus={wizard.restoreFocus} />
+        <Suspense fallback={null}>
+          <ImportWizard kind={kind} onClose={wizard.close} onCloseAutoFocus={wizard.restoreFocus} />
+        </Suspense>
       )}
     </>
   );
