@@ -10,7 +10,6 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { connect } from '../src/db/connect';
@@ -18,6 +17,7 @@ import { migrateToLatest } from '../src/db/migrate';
 import { DEMO_SCHOOL_ADMIN, seedIfEmpty } from '../src/db/seed/demo';
 import { csvLine } from '../src/lib/csv';
 import { isoNow } from '../src/lib/time';
+import { newDatabase } from './bench-database';
 
 const STUDENTS = Number(process.env.BENCH_IMPORT_STUDENTS ?? 5_000);
 const CLASSES = 10;
@@ -64,27 +64,6 @@ function schoolFile(): string {
     );
   }
   return lines.join('');
-}
-
-async function newDatabase(dir: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const pgServer = process.env.BENCH_PG_URL;
-  if (!pgServer) return { url: `sqlite:${path.join(dir, 'bench.db')}`, drop: async () => undefined };
-  const name = `schoolwise_import_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: pgServer });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(pgServer);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: pgServer });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;

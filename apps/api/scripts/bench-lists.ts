@@ -23,13 +23,13 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { connect, type DB } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import { DEMO_SCHOOL, DEMO_SCHOOL_ADMIN, seedIfEmpty } from '../src/db/seed/demo';
 import { hashPassword } from '../src/lib/passwords';
+import { newDatabase } from './bench-database';
 import { fillSchool, findBenchSchool } from './bench-school-fill';
 import { fillTrail } from './bench-trail-fill';
 import {
@@ -467,28 +467,6 @@ const schoolDeepCases: ReadonlyArray<readonly [name: string, path: string]> = [
   ['students: page 9999', '/api/school/students?page=9999'],
 ];
 const DEEP_ANSWERS = [200, 422] as const;
-
-/** A new database: a SQLite file in `dir`, or a new database on the BENCH_PG_URL server. */
-async function newDatabase(dir: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const pgServer = process.env.BENCH_PG_URL;
-  if (!pgServer) return { url: `sqlite:${path.join(dir, 'bench.db')}`, drop: async () => undefined };
-  const name = `schoolwise_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: pgServer });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(pgServer);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: pgServer });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
 
 async function main() {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'schoolwise-bench-'));

@@ -148,6 +148,17 @@ export interface UploadedFile {
   data: Buffer;
 }
 
+/** The rules of a field that takes one file, named by the field's label in its refusals. */
+const oneFileRules = (field: string, maxMb: number): UploadRules => ({
+  field,
+  max: 1,
+  missing: fieldMessage('required', field),
+  tooMany: fieldMessage('single_file', field),
+  subject: () => fieldLabel(field),
+  key: () => field,
+  maxMb,
+});
+
 /**
  * The one file a multipart request carries in `field`, whole, up to `maxMb` (413 past it), with the
  * images' rules for everything else: control characters refused, a second file refused, a file
@@ -158,15 +169,7 @@ export async function readFileUpload(
   field: string,
   maxMb: number,
 ): Promise<UploadedFile> {
-  const rules: UploadRules = {
-    field,
-    max: 1,
-    missing: fieldMessage('required', field),
-    tooMany: fieldMessage('single_file', field),
-    subject: () => fieldLabel(field),
-    key: () => field,
-    maxMb,
-  };
+  const rules = oneFileRules(field, maxMb);
   if (!request.isMultipart()) throw invalid({ [field]: [rules.missing] });
   let current: string | null = null;
   let file: UploadedFile | undefined;
@@ -194,15 +197,7 @@ export async function readFileUpload(
 
 /** The one image a multipart request carries in `field` (a profile picture, a logo). */
 export async function readImageUpload(request: FastifyRequest, field: string): Promise<UploadedImage> {
-  const images = imageStream(request, {
-    field,
-    max: 1,
-    missing: fieldMessage('required', field),
-    tooMany: fieldMessage('single_file', field),
-    subject: () => fieldLabel(field),
-    key: () => field,
-    maxMb: MAX_IMAGE_MB,
-  });
+  const images = imageStream(request, oneFileRules(field, MAX_IMAGE_MB));
   // Read to the end, so that a second file is refused rather than silently dropped: the parser's
   // limit of one file answers it as `tooMany`. The stream never ends empty (it throws `missing`).
   let image: UploadedImage | undefined;
