@@ -1,11 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { connect } from '../../src/db/connect';
 import { loadConfig } from '../../src/config';
-import { startServer, waitForHealth } from '../helpers/server-process';
+import { serverDatabase, startServer, waitForHealth } from '../helpers/server-process';
 import { freePort } from '../helpers/tcp-proxy';
 
 /*
@@ -13,39 +9,12 @@ import { freePort } from '../helpers/tcp-proxy';
  * acknowledged is there, and none is there in part (each role has its audit entry and the
  * other way round, as they were written in one transaction).
  */
-const PG_URL = process.env.TEST_DATABASE_URL;
 const PASSWORD = 'Crash#Test2026';
-
-async function database(): Promise<{ url: string; drop: () => Promise<void> }> {
-  if (!PG_URL) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'schoolwise-crash-'));
-    return {
-      url: `sqlite:${path.join(dir, 'db.sqlite')}`,
-      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  const name = `schoolwise_crash_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const again = new pg.Client({ connectionString: PG_URL });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
-    },
-  };
-}
 
 describe('a server killed during writes', () => {
   // Two server start-ups and 150 writes: minutes on a busy machine.
   it('keeps every acknowledged write, whole, after a restart', { timeout: 240_000 }, async () => {
-    const db = await database();
+    const db = await serverDatabase('crash');
     const env = { DATABASE_URL: db.url, SUPERADMIN_PASSWORD: PASSWORD, DEMO_DATA: 'false' };
     try {
       const port = await freePort();

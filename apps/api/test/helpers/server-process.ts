@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 const API_ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -55,4 +56,35 @@ export async function waitForHealth(port: number, ms = 120_000): Promise<void> {
     if (Date.now() > until) throw new Error(`no healthy server on ${port} within ${ms} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * A database for a server process of a test: a SQLite file of its own, or a new database on the
+ * TEST_DATABASE_URL server; `drop` removes it.
+ */
+export async function serverDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `schoolwise-${prefix}-`));
+    return {
+      url: `sqlite:${path.join(dir, 'db.sqlite')}`,
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const name = `schoolwise_${prefix}_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const again = new pg.Client({ connectionString: serverUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    },
+  };
 }
