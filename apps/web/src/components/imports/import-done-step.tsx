@@ -12,35 +12,35 @@ interface ImportDoneStepProps {
 
 function resultCounts(t: TFunction, result: ImportResult, withParents: boolean) {
   return [
-    { label: t('import_wizard.done.created'), value: result.created },
-    { label: t('import_wizard.done.updated'), value: result.updated },
-    { label: t('import_wizard.done.skipped'), value: result.skipped },
+    { label: t('done.created'), value: result.created },
+    { label: t('done.updated'), value: result.updated },
+    { label: t('done.skipped'), value: result.skipped },
     ...(withParents
       ? [
-          { label: t('import_wizard.done.parents_created'), value: result.parents_created },
-          { label: t('import_wizard.done.parents_linked'), value: result.parents_linked },
+          { label: t('done.parents_created'), value: result.parents_created },
+          { label: t('done.parents_linked'), value: result.parents_linked },
         ]
       : []),
-    { label: t('import_wizard.done.invited'), value: result.invited },
+    { label: t('done.invited'), value: result.invited },
   ];
 }
 
 /** Step 4: what the import did; the lists behind the wizard were refreshed when it ended. */
 export function ImportDoneStep({ current, onNewImport, onClose }: ImportDoneStepProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('imports');
   return (
     <div className="space-y-4">
       <p role="status" className="text-sm text-slate-700 [overflow-wrap:anywhere]">
-        {t('import_wizard.done.intro', { file: current.file_name })}
+        {t('done.intro', { file: current.file_name })}
       </p>
       {current.result && (
         <ImportCounts counts={resultCounts(t, current.result, current.kind === 'students')} />
       )}
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onNewImport}>
-          {t('import_wizard.done.new_import')}
+          {t('done.new_import')}
         </Button>
-        <Button onClick={onClose}>{t('actions.close')}</Button>
+        <Button onClick={onClose}>{t('common:actions.close')}</Button>
       </div>
     </div>
   );

@@ -21,7 +21,7 @@ interface ImportMatchStepProps {
  * the admin changes a match or leaves a column out, then checks the file (the dry run).
  */
 export function ImportMatchStep({ current, onNewFile, onDiscard, discarding }: ImportMatchStepProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('imports');
   const [columns, setColumns] = useState<(string | null)[]>(() =>
     current.headers.map((_header, index) => current.columns[index] ?? null),
   );
@@ -30,7 +30,7 @@ export function ImportMatchStep({ current, onNewFile, onDiscard, discarding }: I
   const fields = IMPORT_COLUMNS[current.kind];
   const options = fields.map(({ field, required }) => ({
     value: field,
-    label: required ? t('import_wizard.match.required', { field: fieldLabel(field) }) : fieldLabel(field),
+    label: required ? t('match.required', { field: fieldLabel(field) }) : fieldLabel(field),
   }));
   const missing = unmatchedRequired(current.kind, columns);
   const twice = matchedTwice(columns);
@@ -40,14 +40,14 @@ export function ImportMatchStep({ current, onNewFile, onDiscard, discarding }: I
     setErrors([]);
     check.mutate(
       { kind: current.kind, id: current.id, input: { columns } },
-      { onError: (error) => setErrors(refusalMessages(error, 'columns', t('import_wizard.errors.check'))) },
+      { onError: (error) => setErrors(refusalMessages(error, 'columns', t('errors.check'))) },
     );
   };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">
-        {t('import_wizard.match.intro', { file: current.file_name, count: current.rows })}
+        {t('match.intro', { file: current.file_name, count: current.rows })}
       </p>
       <ul className="grid gap-3 sm:grid-cols-2">
         {current.headers.map((header, index) => {
@@ -55,11 +55,11 @@ export function ImportMatchStep({ current, onNewFile, onDiscard, discarding }: I
           return (
             <li key={index} className="min-w-0">
               <SelectField
-                label={header.trim() || t('import_wizard.match.unnamed', { number: index + 1 })}
+                label={header.trim() || t('match.unnamed', { number: index + 1 })}
                 options={options}
-                placeholder={t('import_wizard.match.leave_out')}
+                placeholder={t('match.leave_out')}
                 value={field ?? ''}
-                error={field !== null && twice.has(field) ? t('import_wizard.match.twice') : undefined}
+                error={field !== null && twice.has(field) ? t('match.twice') : undefined}
                 onChange={(event) =>
                   setColumns((now) => now.map((f, i) => (i === index ? event.target.value || null : f)))
                 }
@@ -70,19 +70,19 @@ export function ImportMatchStep({ current, onNewFile, onDiscard, discarding }: I
       </ul>
       <p role="status" className="text-sm text-slate-600">
         {missing.length > 0
-          ? t('import_wizard.match.missing', { fields: missing.map((f) => fieldLabel(f)) })
-          : t('import_wizard.match.all_required')}
+          ? t('match.missing', { fields: missing.map((f) => fieldLabel(f)) })
+          : t('match.all_required')}
       </p>
       <ImportAlert messages={errors} />
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="ghost" onClick={onDiscard} busy={discarding} disabled={check.isPending}>
-          {t('import_wizard.discard')}
+          {t('discard')}
         </Button>
         <Button variant="secondary" onClick={onNewFile} disabled={check.isPending}>
-          {t('import_wizard.new_file')}
+          {t('new_file')}
         </Button>
         <Button type="submit" busy={check.isPending}>
-          {t('import_wizard.match.submit')}
+          {t('match.submit')}
         </Button>
       </div>
     </form>

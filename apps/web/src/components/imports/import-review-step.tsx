@@ -20,14 +20,14 @@ interface ImportReviewStepProps {
 /** What the dry run found, in the wizard's words; the parents' figures for students only. */
 function summaryCounts(t: TFunction, summary: ImportSummary, withParents: boolean) {
   return [
-    { label: t('import_wizard.review.rows'), value: summary.rows },
-    { label: t('import_wizard.review.to_create'), value: summary.to_create },
-    { label: t('import_wizard.review.to_update'), value: summary.to_update },
-    { label: t('import_wizard.review.with_errors'), value: summary.with_errors },
+    { label: t('review.rows'), value: summary.rows },
+    { label: t('review.to_create'), value: summary.to_create },
+    { label: t('review.to_update'), value: summary.to_update },
+    { label: t('review.with_errors'), value: summary.with_errors },
     ...(withParents
       ? [
-          { label: t('import_wizard.review.parents_to_create'), value: summary.parents_to_create },
-          { label: t('import_wizard.review.parents_to_link'), value: summary.parents_to_link },
+          { label: t('review.parents_to_create'), value: summary.parents_to_create },
+          { label: t('review.parents_to_link'), value: summary.parents_to_link },
         ]
       : []),
   ];
@@ -38,7 +38,7 @@ function summaryCounts(t: TFunction, summary: ImportSummary, withParents: boolea
  * import itself, all rows or none (the default) or only the valid ones, with invitations or not.
  */
 export function ImportReviewStep({ current, onNewFile, onDiscard, discarding }: ImportReviewStepProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('imports');
   const group = useId();
   const [onlyValid, setOnlyValid] = useState(false);
   const [invite, setInvite] = useState(false);
@@ -52,19 +52,19 @@ export function ImportReviewStep({ current, onNewFile, onDiscard, discarding }: 
     setErrors([]);
     run.mutate(
       { kind: current.kind, id: current.id, input: { only_valid: onlyValid, invite } },
-      { onError: (error) => setErrors([messageOf(error, t('import_wizard.errors.run'))]) },
+      { onError: (error) => setErrors([messageOf(error, t('errors.run'))]) },
     );
   };
 
   return (
     <form onSubmit={submit} className="space-y-4">
       <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">
-        {t('import_wizard.review.intro', { file: current.file_name })}
+        {t('review.intro', { file: current.file_name })}
       </p>
       {summary && <ImportCounts counts={summaryCounts(t, summary, current.kind === 'students')} />}
       <ImportRowErrors errors={current.errors} total={withErrors} />
       <fieldset className="space-y-2 text-sm text-slate-700">
-        <legend className="mb-1 font-medium text-slate-900">{t('import_wizard.review.which_rows')}</legend>
+        <legend className="mb-1 font-medium text-slate-900">{t('review.which_rows')}</legend>
         <label className="flex items-start gap-2">
           <input
             type="radio"
@@ -74,8 +74,8 @@ export function ImportReviewStep({ current, onNewFile, onDiscard, discarding }: 
             onChange={() => setOnlyValid(false)}
           />
           <span>
-            {t('import_wizard.review.all_or_none')}
-            <span className="block text-xs text-slate-500">{t('import_wizard.review.all_or_none_hint')}</span>
+            {t('review.all_or_none')}
+            <span className="block text-xs text-slate-500">{t('review.all_or_none_hint')}</span>
           </span>
         </label>
         <label className="flex items-start gap-2">
@@ -87,29 +87,29 @@ export function ImportReviewStep({ current, onNewFile, onDiscard, discarding }: 
             onChange={() => setOnlyValid(true)}
           />
           <span>
-            {t('import_wizard.review.only_valid')}
+            {t('review.only_valid')}
             <span className="block text-xs text-slate-500">
-              {t('import_wizard.review.only_valid_hint', { count: withErrors })}
+              {t('review.only_valid_hint', { count: withErrors })}
             </span>
           </span>
         </label>
       </fieldset>
       <CheckboxField
-        label={t('import_wizard.review.invite')}
-        hint={t('import_wizard.review.invite_hint')}
+        label={t('review.invite')}
+        hint={t('review.invite_hint')}
         checked={invite}
         onChange={(event) => setInvite(event.target.checked)}
       />
       <ImportAlert messages={errors} />
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="ghost" onClick={onDiscard} busy={discarding} disabled={run.isPending}>
-          {t('import_wizard.discard')}
+          {t('discard')}
         </Button>
         <Button variant="secondary" onClick={onNewFile} disabled={run.isPending}>
-          {t('import_wizard.review.corrected_file')}
+          {t('review.corrected_file')}
         </Button>
         <Button type="submit" busy={run.isPending}>
-          {t('import_wizard.review.submit')}
+          {t('review.submit')}
         </Button>
       </div>
     </form>

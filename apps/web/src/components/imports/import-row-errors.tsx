@@ -9,20 +9,20 @@ const WHOLE_ROW = 'row';
  * by another account". The first rows only when there are many; `total` says how many there are.
  */
 export function ImportRowErrors({ errors, total }: { errors: readonly ImportRowError[]; total: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('imports');
   if (errors.length === 0) return null;
   return (
     <div className="space-y-2">
       <div className="max-h-72 overflow-y-auto rounded-md border border-slate-200">
         <table className="w-full table-fixed text-left text-sm">
-          <caption className="sr-only">{t('import_wizard.review.errors_caption')}</caption>
+          <caption className="sr-only">{t('review.errors_caption')}</caption>
           <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600 uppercase">
             <tr>
               <th scope="col" className="w-24 px-3 py-2 font-medium">
-                {t('import_wizard.review.row_column')}
+                {t('review.row_column')}
               </th>
               <th scope="col" className="px-3 py-2 font-medium">
-                {t('import_wizard.review.problem_column')}
+                {t('review.problem_column')}
               </th>
             </tr>
           </thead>
@@ -30,7 +30,7 @@ export function ImportRowErrors({ errors, total }: { errors: readonly ImportRowE
             {errors.map(({ row, errors: byField }) => (
               <tr key={row} className="align-top">
                 <th scope="row" className="px-3 py-2 font-medium whitespace-nowrap text-slate-900">
-                  {t('import_wizard.review.row', { row })}
+                  {t('review.row', { row })}
                 </th>
                 <td className="px-3 py-2 [overflow-wrap:anywhere] text-slate-700">
                   <ul className="space-y-1">
@@ -39,7 +39,7 @@ export function ImportRowErrors({ errors, total }: { errors: readonly ImportRowE
                         <li key={`${field}:${message}`}>
                           {field === WHOLE_ROW
                             ? message
-                            : t('import_wizard.review.field_error', { field: fieldLabel(field), message })}
+                            : t('review.field_error', { field: fieldLabel(field), message })}
                         </li>
                       )),
                     )}
@@ -52,7 +52,7 @@ export function ImportRowErrors({ errors, total }: { errors: readonly ImportRowE
       </div>
       {total > errors.length && (
         <p className="text-sm text-slate-600">
-          {t('import_wizard.review.errors_cut', { shown: errors.length, count: total })}
+          {t('review.errors_cut', { shown: errors.length, count: total })}
         </p>
       )}
     </div>

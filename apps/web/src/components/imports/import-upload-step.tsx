@@ -20,7 +20,7 @@ interface ImportUploadStepProps {
 
 /** Step 1: the template to fill, and the file to send; the server's refusal is shown in full. */
 export function ImportUploadStep({ kind, onUploaded, onBack }: ImportUploadStepProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('imports');
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
@@ -30,7 +30,7 @@ export function ImportUploadStep({ kind, onUploaded, onBack }: ImportUploadStepP
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!file) {
-      setErrors([t('import_wizard.upload.no_file')]);
+      setErrors([t('upload.no_file')]);
       return;
     }
     setErrors([]);
@@ -38,31 +38,29 @@ export function ImportUploadStep({ kind, onUploaded, onBack }: ImportUploadStepP
       { kind, file },
       {
         onSuccess: onUploaded,
-        onError: (error) => setErrors(refusalMessages(error, 'file', t('import_wizard.errors.upload'))),
+        onError: (error) => setErrors(refusalMessages(error, 'file', t('errors.upload'))),
       },
     );
   };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <p className="text-sm text-slate-600">
-        {t(`import_wizard.upload.intro.${kind}`, { format: IMPORT_DATE_FORMAT })}
-      </p>
+      <p className="text-sm text-slate-600">{t(`upload.intro.${kind}`, { format: IMPORT_DATE_FORMAT })}</p>
       <Button
         variant="secondary"
         busy={template.isPending}
         onClick={() =>
           template.mutate(kind, {
-            onError: (error) => toast.error(messageOf(error, t('import_wizard.errors.template'))),
+            onError: (error) => toast.error(messageOf(error, t('errors.template'))),
           })
         }
       >
         <Download aria-hidden="true" className="size-4" />
-        {t('import_wizard.upload.template')}
+        {t('upload.template')}
       </Button>
       <div>
         <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700">
-          {t('import_wizard.upload.file')}
+          {t('upload.file')}
         </label>
         <input
           id={inputId}
@@ -77,19 +75,19 @@ export function ImportUploadStep({ kind, onUploaded, onBack }: ImportUploadStepP
           className="block w-full min-w-0 text-sm text-slate-600 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-medium file:text-brand-700 hover:file:bg-brand-100"
         />
         <p id={`${inputId}-hint`} className="mt-1 text-sm text-slate-500">
-          {t('import_wizard.upload.hint', { max: MAX_IMPORT_MB })}
+          {t('upload.hint', { max: MAX_IMPORT_MB })}
         </p>
       </div>
       <ImportAlert messages={errors} />
       <div className="flex flex-wrap justify-end gap-3">
         {onBack && (
           <Button variant="secondary" onClick={onBack} disabled={upload.isPending}>
-            {t('import_wizard.upload.back')}
+            {t('upload.back')}
           </Button>
         )}
         <Button type="submit" busy={upload.isPending}>
           <Upload aria-hidden="true" className="size-4" />
-          {t('import_wizard.upload.submit')}
+          {t('upload.submit')}
         </Button>
       </div>
     </form>

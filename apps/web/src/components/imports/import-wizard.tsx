@@ -26,20 +26,20 @@ interface ImportWizardProps {
  * columns, see the dry run, import. It opens where the school's latest import of the kind stands.
  */
 export function ImportWizard({ kind, onClose, onCloseAutoFocus }: ImportWizardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('imports');
   const latest = useLatestImport(kind);
   return (
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
       onCloseAutoFocus={onCloseAutoFocus}
-      title={t(`import_wizard.title.${kind}`)}
+      title={t(`title.${kind}`)}
       size="lg"
     >
       {latest.isPending ? (
-        <Spinner label={t('import_wizard.loading')} />
+        <Spinner label={t('loading')} />
       ) : latest.isError ? (
-        <ImportAlert messages={[messageOf(latest.error, t('import_wizard.errors.fetch'))]} />
+        <ImportAlert messages={[messageOf(latest.error, t('errors.fetch'))]} />
       ) : (
         <ImportSteps kind={kind} current={latest.data} onClose={onClose} />
       )}
@@ -54,7 +54,7 @@ interface ImportStepsProps {
 }
 
 function ImportSteps({ kind, current, onClose }: ImportStepsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('imports');
   // The admin asked for another file: the upload shows until the server has taken one.
   const [newFile, setNewFile] = useState(false);
   const discard = useDiscardImport();
@@ -64,7 +64,7 @@ function ImportSteps({ kind, current, onClose }: ImportStepsProps) {
     if (!current) return;
     discard.mutate(
       { kind, id: current.id },
-      { onError: (error) => toast.error(messageOf(error, t('import_wizard.errors.discard'))) },
+      { onError: (error) => toast.error(messageOf(error, t('errors.discard'))) },
     );
   };
   const underWay = current !== null && (current.status === 'uploaded' || current.status === 'checked');
@@ -81,10 +81,10 @@ function ImportSteps({ kind, current, onClose }: ImportStepsProps) {
   return (
     <div className="space-y-4">
       <h3 ref={heading} tabIndex={-1} className="text-sm font-medium text-brand-700 outline-none">
-        {t('import_wizard.step', {
+        {t('step', {
           number: stepNumber(step),
           total: NUMBERED_STEPS.length,
-          name: t(`import_wizard.steps.${NUMBERED_STEPS[stepNumber(step) - 1]!}`),
+          name: t(`steps.${NUMBERED_STEPS[stepNumber(step) - 1]!}`),
         })}
       </h3>
       {step === 'upload' && (
@@ -115,8 +115,8 @@ function ImportSteps({ kind, current, onClose }: ImportStepsProps) {
       )}
       {step === 'running' && (
         <div className="flex items-center gap-3 text-sm text-slate-600">
-          <Spinner label={t('import_wizard.running')} className="size-6" />
-          <p aria-hidden="true">{t('import_wizard.running')}</p>
+          <Spinner label={t('running')} className="size-6" />
+          <p aria-hidden="true">{t('running')}</p>
         </div>
       )}
       {step === 'done' && current && (
@@ -124,9 +124,9 @@ function ImportSteps({ kind, current, onClose }: ImportStepsProps) {
       )}
       {step === 'failed' && current && (
         <>
-          <ImportAlert messages={[current.failure ?? t('import_wizard.errors.run')]} />
+          <ImportAlert messages={[current.failure ?? t('errors.run')]} />
           <div className="flex justify-end">
-            <Button onClick={newFileStep}>{t('import_wizard.done.new_import')}</Button>
+            <Button onClick={newFileStep}>{t('done.new_import')}</Button>
           </div>
         </>
       )}

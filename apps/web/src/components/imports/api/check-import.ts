@@ -15,7 +15,7 @@ export function checkImport({ kind, id, input }: CheckImportInput) {
   return apiRequest<Import>(`/school/imports/${kind}/${id}/check`, {
     method: 'POST',
     body: input,
-    fallbackMessage: i18next.t('import_wizard.errors.check'),
+    fallbackMessage: i18next.t('imports:errors.check'),
   });
 }
 

@@ -13,7 +13,7 @@ export interface DiscardImportInput {
 export function discardImport({ kind, id }: DiscardImportInput) {
   return apiRequest<null>(`/school/imports/${kind}/${id}`, {
     method: 'DELETE',
-    fallbackMessage: i18next.t('import_wizard.errors.discard'),
+    fallbackMessage: i18next.t('imports:errors.discard'),
   });
 }
 

@@ -7,7 +7,7 @@ import { i18next } from '@/i18n/i18n';
 export function downloadImportTemplate(kind: ImportKind) {
   return downloadFile(`/school/imports/${kind}/template`, {
     fallbackName: `${kind}-template.csv`,
-    fallbackMessage: i18next.t('import_wizard.errors.template'),
+    fallbackMessage: i18next.t('imports:errors.template'),
   });
 }
 

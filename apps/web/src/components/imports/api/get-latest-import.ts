@@ -10,7 +10,7 @@ const RUNNING_POLL_MS = 2000;
 /** The school's latest import of the kind (null before the first), so the wizard resumes it. */
 export async function getLatestImport(kind: ImportKind): Promise<Import | null> {
   const { data } = await apiRequest<Import | null>(`/school/imports/${kind}/latest`, {
-    fallbackMessage: i18next.t('import_wizard.errors.fetch'),
+    fallbackMessage: i18next.t('imports:errors.fetch'),
   });
   return data;
 }

@@ -17,7 +17,7 @@ export function runImport({ kind, id, input }: RunImportInput) {
   return apiRequest<Import>(`/school/imports/${kind}/${id}/run`, {
     method: 'POST',
     body: input,
-    fallbackMessage: i18next.t('import_wizard.errors.run'),
+    fallbackMessage: i18next.t('imports:errors.run'),
   });
 }
 

@@ -16,7 +16,7 @@ export function uploadImport({ kind, file }: UploadImportInput) {
   return apiRequest<Import>(`/school/imports/${kind}`, {
     method: 'POST',
     body,
-    fallbackMessage: i18next.t('import_wizard.errors.upload'),
+    fallbackMessage: i18next.t('imports:errors.upload'),
   });
 }
 
