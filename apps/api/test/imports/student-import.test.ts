@@ -129,6 +129,13 @@ describe('a file of students with their parents', () => {
       status: 'done',
       result: { created: 3, updated: 0, skipped: 0, parents_created: 1, parents_linked: 1, invited: 0 },
     });
+    // The file itself is not kept once imported.
+    const kept = await t.db
+      .selectFrom('imports')
+      .select('content')
+      .where('id', '=', imp.id)
+      .executeTakeFirstOrThrow();
+    expect(kept.content).toBe('');
     const students = await studentsOf(s.admin.schoolId);
     expect(students.map((x) => [x.name, x.section])).toEqual([
       ['Asha Rao', 'A'],

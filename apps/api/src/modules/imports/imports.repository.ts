@@ -152,11 +152,20 @@ export async function releaseRun(db: DB, id: number, failure: string | null): Pr
     .execute();
 }
 
-/** Marks the import done with what it did, inside the transaction of its last writes. */
+/**
+ * Marks the import done with what it did, inside the transaction of its last writes. The file goes:
+ * a done import is never run again, and a copy of a school's people must not outlive its use.
+ */
 export async function finishRun(trx: DB, id: number, result: ImportResult): Promise<void> {
   await trx
     .updateTable('imports')
-    .set({ status: 'done', running_until: null, result: JSON.stringify(result), updated_at: isoNow() })
+    .set({
+      status: 'done',
+      running_until: null,
+      result: JSON.stringify(result),
+      content: '',
+      updated_at: isoNow(),
+    })
     .where('id', '=', id)
     .execute();
 }
