@@ -156,3 +156,38 @@ export async function studentsOf(db: DB, schoolId: number) {
     .orderBy('students.id')
     .execute();
 }
+
+/** The teachers file's columns, as its export writes them. */
+export const TEACHER_HEADER = [
+  'name',
+  'email',
+  'phone',
+  'employee_code',
+  'qualification',
+  'specialization',
+  'date_of_joining',
+  'gender',
+  'dob',
+] as const;
+export type TeacherCells = Partial<Record<(typeof TEACHER_HEADER)[number], string>>;
+
+/** A valid new teacher, with an e-mail and an employee code unique to this run. */
+export function teacherRow(over: TeacherCells = {}): string[] {
+  const id = unique();
+  const values: Record<string, string> = {
+    name: `Teacher ${id}`,
+    email: `teacher-${id}@example.com`,
+    phone: '+91 98450 12345',
+    employee_code: `T-${id}`,
+    qualification: 'M.Sc.',
+    specialization: 'Physics',
+    date_of_joining: '2020-06-01',
+    gender: 'male',
+    dob: '1985-02-03',
+    ...over,
+  };
+  return TEACHER_HEADER.map((h) => values[h]!);
+}
+
+/** A teachers file of TEACHER_HEADER and `rows`. */
+export const teachersFile = (...rows: string[][]) => csvFile([[...TEACHER_HEADER], ...rows]);
