@@ -140,7 +140,6 @@ describe('all or nothing', () => {
     });
     expect(await studentsOf(t.db, s.admin.schoolId)).toHaveLength(count);
     expect(await auditsOfEvent(t.db, 'student_created', since)).toHaveLength(count);
-    // eslint-disable-next-line no-console -- the figures the report asks for
     console.info(
       `4,000 students (${t.engine}): upload and dry run ${checkedIn} ms, failed run ${failedIn} ms, run ${ranIn} ms`,
     );
