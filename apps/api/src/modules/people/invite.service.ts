@@ -99,7 +99,9 @@ export async function queueInvitation(
 ): Promise<number> {
   const secret = randomSecret();
   const link = `${deps.config.appUrl}/reset-password?token=${secret}&email=${encodeURIComponent(invite.signsInWith)}`;
-  const { platform } = await deps.access.latest();
+  // The snapshot the request already holds: no query, since this runs inside the caller's
+  // transaction and a query on another connection would wait on it for ever on SQLite's one.
+  const { platform } = deps.access.held() ?? (await deps.access.latest());
   const lng = recipientLanguage(await findUserByEmail(trx, invite.to), platform);
   const text = mailWriter(lng, platform.platform_name);
   const expiresAt = isoMinutesFromNow(INVITE_LINK_MINUTES);
