@@ -133,7 +133,7 @@ describe('an import with invitations', () => {
     const meera = `meera-${unique()}@example.com`;
     const csv = teachersFile(
       teacherRow({ name: 'Meera Iyer', email: meera, gender: 'female' }),
-      teacherRow({ name: user.name, email: user.email, employee_code: teacher.employee_code }),
+      teacherRow({ name: user.name, email: user.email, employee_code: teacher.employee_code! }),
     );
     const imp = await checked(t.app, admin.token, await uploaded(t.app, admin.token, 'teachers', csv));
     const res = await run(t.app, admin.token, imp, { invite: true });

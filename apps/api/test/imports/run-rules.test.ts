@@ -314,10 +314,7 @@ describe('an import not run', () => {
     const [entry, ...more] = await auditsOfEvent(t.db, 'import_discarded', since);
     expect(more).toEqual([]);
     expect(entry!.properties).toEqual({
-      import_id: imp.id,
-      kind: 'students',
-      file_name: 'students.csv',
-      status: 'uploaded',
+      before: { id: imp.id, kind: 'students', file_name: 'students.csv', status: 'uploaded', rows: 1 },
     });
     expect(
       await rowCounts(

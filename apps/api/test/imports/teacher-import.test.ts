@@ -90,7 +90,7 @@ describe('a file of teachers', () => {
     );
     for (const teacher of made) {
       expect(teacher.password_hash).toBeNull();
-      for (const password of ['Password#123', teacher.employee_code, teacher.name]) {
+      for (const password of ['Password#123', teacher.employee_code!, teacher.name]) {
         const res = await login(teacher.email!, password);
         expect(res.statusCode).toBe(401);
         expect(res.json().message).toBe('Invalid credentials');
@@ -116,6 +116,11 @@ describe('a file of teachers', () => {
       parents_created: 0,
       parents_linked: 0,
       invited: 0,
+      before: { status: 'checked', result: null },
+      after: {
+        status: 'done',
+        result: { created: 2, updated: 0, skipped: 0, parents_created: 0, parents_linked: 0, invited: 0 },
+      },
     });
   });
 
@@ -124,6 +129,8 @@ describe('a file of teachers', () => {
     const { teacher } = await createTeacher(t.db, admin.schoolId, {
       user: { name: 'Old Name', phone: '+91 90000 00001' },
     });
+    // The factory gives every teacher a code.
+    const code = teacher.employee_code!;
     await t.db
       .updateTable('teachers')
       .set({ qualification: 'B.Ed.', specialization: 'Maths', dob: '1980-01-01', gender: 'male' })
@@ -135,7 +142,7 @@ describe('a file of teachers', () => {
     const newEmail = `renamed-${unique()}@example.com`;
     const csv = csvFile([
       header,
-      ['New Name', newEmail, teacher.employee_code.toLowerCase(), 'female'],
+      ['New Name', newEmail, code.toLowerCase(), 'female'],
       ['Someone New', `new-${unique()}@example.com`, `T-${unique()}`, 'male'],
     ]);
     const imp = await checked(t.app, admin.token, await uploaded(t.app, admin.token, 'teachers', csv));
@@ -150,7 +157,7 @@ describe('a file of teachers', () => {
       name: 'New Name',
       email: newEmail,
       gender: 'female',
-      employee_code: teacher.employee_code.toLowerCase(),
+      employee_code: code.toLowerCase(),
     });
     expect(made!.name).toBe('Someone New');
     const [updated] = await auditsOfEvent(t.db, 'teacher_updated', since);
@@ -182,7 +189,7 @@ describe('a file of teachers', () => {
       teacherRow({ email: student.user.email }), // 6: a student's
       teacherRow({ email: elsewhere.user.email }), // 7: another school's teacher
       teacherRow({ gender: '' }), // 8: required by the form
-      teacherRow({ employee_code: elsewhere.teacher.employee_code }), // 9: codes are per school
+      teacherRow({ employee_code: elsewhere.teacher.employee_code! }), // 9: codes are per school
       teacherRow({ email: parent.user.email }), // 10: a parent's of this school
     );
     const imp = await uploaded(t.app, admin.token, 'teachers', csv);

@@ -188,10 +188,28 @@ export async function checkImport(
   const errors = columnErrors(row.kind, headers, values.columns);
   if (Object.keys(errors).length > 0) throw invalid(errors);
   const check = await checkRows(deps, row, values.columns, actor);
-  await saveCheck(deps.db, id, {
-    columns: values.columns,
-    summary: summaryOf(row, check),
-    errors: check.errors.slice(0, MAX_IMPORT_ERROR_ROWS),
+  const summary = summaryOf(row, check);
+  await deps.db.transaction().execute(async (trx) => {
+    await saveCheck(trx, id, {
+      columns: values.columns,
+      summary,
+      errors: check.errors.slice(0, MAX_IMPORT_ERROR_ROWS),
+    });
+    // The import's own state changed (its matching and counts); nothing else was written.
+    await recordAudit(trx, actor, {
+      event: 'import_checked',
+      description: `Import of ${kind} from ${row.file_name} checked: ${summary.to_create} to create, ${summary.to_update} to update, ${summary.with_errors} with errors`,
+      properties: {
+        import_id: id,
+        before: {
+          status: row.status,
+          columns: JSON.parse(row.columns) as unknown,
+          summary: row.summary === null ? null : (JSON.parse(row.summary) as unknown),
+          failure: row.failure,
+        },
+        after: { status: 'checked', columns: values.columns, summary, failure: null },
+      },
+    });
   });
   return getImport(deps, schoolId, kind, id);
 }
@@ -275,6 +293,8 @@ async function finishAudited(
       only_valid: values.only_valid,
       invite: values.invite,
       ...result,
+      before: { status: 'checked', result: null },
+      after: { status: 'done', result },
     },
   });
 }
@@ -294,7 +314,9 @@ export async function discardImport(
     await recordAudit(trx, actor, {
       event: 'import_discarded',
       description: `Import of ${row.kind} from ${row.file_name} discarded`,
-      properties: { import_id: id, kind: row.kind, file_name: row.file_name, status: row.status },
+      properties: {
+        before: { id, kind: row.kind, file_name: row.file_name, status: row.status, rows: row.rows },
+      },
     });
   });
 }
