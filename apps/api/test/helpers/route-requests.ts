@@ -266,6 +266,63 @@ const SCHOOL_FACTORIES: Record<string, (ctx: RequestContext, owner: Principal) =
   report: async (ctx, owner) => (await takenRegister(ctx, owner)).classId,
 };
 
+/** A small file each kind imports whole, with the columns it is matched to (all of its header). */
+type ImportKind = 'students' | 'teachers';
+const IMPORT_HEADERS: Record<ImportKind, string[]> = {
+  students: ['name', 'admission_no', 'class', 'section', 'roll_no', 'gender', 'dob', 'admission_date'],
+  teachers: ['name', 'email', 'employee_code', 'gender'],
+};
+
+/** The import's CSV file for the owner's school: a student of a fresh class and section, or a teacher. */
+async function importFile(ctx: RequestContext, owner: Principal, kind: ImportKind): Promise<Buffer> {
+  const u = uniq();
+  let row: string[];
+  if (kind === 'students') {
+    await currentYear(ctx.db, owner.schoolId!);
+    const schoolClass = await createClass(ctx.db, owner.schoolId!);
+    const section = await createSection(ctx.db, owner.schoolId!, schoolClass.id);
+    row = [
+      `Matrix ${u}`,
+      `ADM${u}`,
+      schoolClass.name,
+      section.name,
+      '1',
+      'female',
+      '2015-05-01',
+      '2024-06-01',
+    ];
+  } else row = [`Matrix ${u}`, `m${u}@example.com`, `E${u}`, 'female'];
+  return Buffer.from([IMPORT_HEADERS[kind], row].map((cells) => cells.join(',')).join('\r\n') + '\r\n');
+}
+
+const importUpload = (data: Buffer) =>
+  multipart([{ name: 'file', filename: 'matrix.csv', contentType: 'text/csv', data }]);
+
+/** An import of the owner's school, uploaded and checked (so that it can be run), by its path. */
+async function importFixture(ctx: RequestContext, owner: Principal, kind: ImportKind): Promise<number> {
+  const data = await importFile(ctx, owner, kind);
+  let id: number | undefined;
+  await ctx.asOwnerOf(owner.schoolId!, async (token) => {
+    const uploaded = await call(ctx.app, token, {
+      method: 'POST',
+      url: `/api/school/imports/${kind}`,
+      ...importUpload(data),
+    });
+    id = createdId(uploaded.json());
+    const checked = await call(ctx.app, token, {
+      method: 'POST',
+      url: `/api/school/imports/${kind}/${id}/check`,
+      payload: { columns: IMPORT_HEADERS[kind] },
+    });
+    if (checked.statusCode !== 200) {
+      throw new Error(
+        `an import fixture answered ${uploaded.statusCode}, ${checked.statusCode}: ${checked.body}`,
+      );
+    }
+  });
+  return id!;
+}
+
 /** A new class and section with one student, whose register of today is taken with them absent. */
 async function takenRegister(ctx: RequestContext, owner: Principal) {
   const schoolId = owner.schoolId!;
@@ -420,6 +477,9 @@ export async function createFixture(
     if (!make) throw new Error(`no fixture for "${segment}" of ${collection}: add one in portal-fixtures.ts`);
     return make(ctx, owner);
   }
+  // An import's kind is the last segment of its collection: /api/school/imports/students.
+  const importKind = /^\/api\/school\/imports\/(students|teachers)$/.exec(collection)?.[1];
+  if (importKind) return importFixture(ctx, owner, importKind as ImportKind);
   const factory = isSchoolRoute(collection) ? SCHOOL_FACTORIES[segment] : FACTORIES[segment];
   if (factory) return factory(ctx, owner);
   const create = ctx.app.routeAccess.find((r) => r.method === 'POST' && patternOf(r.url).test(collection));
@@ -631,6 +691,17 @@ const OVERRIDES: Record<string, Override> = {
       },
     };
   },
+  // An import takes a CSV file under `file`; its dry run the matching of that file's columns.
+  'POST /api/school/imports/students': async (ctx, owner) =>
+    importUpload(await importFile(ctx, owner, 'students')),
+  'POST /api/school/imports/teachers': async (ctx, owner) =>
+    importUpload(await importFile(ctx, owner, 'teachers')),
+  'POST /api/school/imports/students/:id/check': async () => ({
+    payload: { columns: IMPORT_HEADERS.students },
+  }),
+  'POST /api/school/imports/teachers/:id/check': async () => ({
+    payload: { columns: IMPORT_HEADERS.teachers },
+  }),
   // The gallery takes its files under `images`; the profile's website must be a web address.
   'POST /api/school/profile/gallery': async () =>
     multipart([{ name: 'images', filename: 'matrix.png', contentType: 'image/png', data: PNG_1X1 }]),

@@ -91,7 +91,8 @@ export function changesBetween(before: Rows, after: Rows): RowChanges {
             }
           }
         } else {
-          changes.columns.push({ where, column, from: a[column], to: b[column] });
+          // A document set for the first time (an import's result) is compared as what it holds.
+          changes.columns.push({ where, column, from: docA ?? a[column], to: docB ?? b[column] });
         }
       }
     }

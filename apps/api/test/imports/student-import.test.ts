@@ -1,7 +1,19 @@
 import type { Import } from '@school/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClass, createSection, currentYear } from '../helpers/academics';
-import { check, checked, csvFile, errorKeys, run, uploaded } from '../helpers/imports';
+import { createClass, createSection } from '../helpers/academics';
+import {
+  check,
+  checked,
+  errorKeys,
+  importSchool,
+  run,
+  STUDENT_HEADER,
+  studentRow,
+  studentsFile,
+  studentsOf,
+  unique,
+  uploaded,
+} from '../helpers/imports';
 import { createParent, createTeacher } from '../helpers/people';
 import { snapshot, tableNames } from '../helpers/route-requests';
 import { schoolAdminSession } from '../helpers/school-admins';
@@ -19,98 +31,36 @@ let tables: string[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  // The import's own row and its audit entries change; nothing else may before the run.
+  // The import's own state, and the dry run's audit entry, are what a dry run writes.
   tables = (await tableNames(t.db)).filter((name) => name !== 'imports' && name !== 'audit_logs');
 });
 afterAll(async () => {
   await t.close();
 });
 
-const HEADER = [
-  'name',
-  'email',
-  'admission_no',
-  'class',
-  'section',
-  'roll_no',
-  'gender',
-  'dob',
-  'admission_date',
-  'parent_names',
-  'parent_phones',
-  'parent_emails',
-];
-
-let n = 0;
-const unique = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
-
-/** A school with a current year, class Five with sections A (capacity 30) and B (capacity 1). */
-async function school() {
-  const admin = await schoolAdminSession(t.db);
-  const year = await currentYear(t.db, admin.schoolId);
-  const five = await createClass(t.db, admin.schoolId, { name: 'Five' });
-  const a = await createSection(t.db, admin.schoolId, five.id, { name: 'A', capacity: 30 });
-  const b = await createSection(t.db, admin.schoolId, five.id, { name: 'B', capacity: 1 });
-  const six = await createClass(t.db, admin.schoolId, { name: 'Six' });
-  const sixA = await createSection(t.db, admin.schoolId, six.id, { name: 'A' });
-  return { admin, year, five, a, b, six, sixA };
-}
-
-/** A valid row: a student of Five A with one parent, both with e-mails unique to this run. */
-function row(over: Partial<Record<(typeof HEADER)[number], string>> = {}): string[] {
-  const id = unique();
-  const values: Record<string, string> = {
-    name: `Pupil ${id}`,
-    email: '',
-    admission_no: `IMP-${id}`,
-    class: 'Five',
-    section: 'A',
-    roll_no: id,
-    gender: 'female',
-    dob: '2015-06-01',
-    admission_date: '2026-04-02',
-    parent_names: `Parent ${id}`,
-    parent_phones: '+91 98450 12345',
-    parent_emails: `parent-${id}@example.com`,
-    ...over,
-  };
-  return HEADER.map((h) => values[h]!);
-}
-
-const file = (...rows: string[][]) => csvFile([HEADER, ...rows]);
-
-async function studentsOf(schoolId: number) {
-  return t.db
-    .selectFrom('students')
-    .innerJoin('users', 'users.id', 'students.user_id')
-    .innerJoin('enrollments', 'enrollments.student_id', 'students.id')
-    .leftJoin('sections', 'sections.id', 'enrollments.section_id')
-    .select(['students.id', 'students.admission_no', 'users.name', 'sections.name as section'])
-    .where('students.school_id', '=', schoolId)
-    .orderBy('students.id')
-    .execute();
-}
-
 describe('a file of students with their parents', () => {
   it('is checked without a write, then imported: siblings share one parent, a known parent is linked', async () => {
-    const s = await school();
+    const s = await importSchool(t.db);
     const known = await createParent(t.db, s.admin.schoolId, { user: { name: 'Known Parent' } });
     const shared = `shared-${unique()}@example.com`;
-    const csv = file(
-      row({ name: 'Asha Rao', parent_names: 'Ravi Rao', parent_emails: shared }),
-      row({ name: 'Arun Rao', section: 'B', parent_names: 'Ravi Rao', parent_emails: shared }),
-      row({ name: 'Bela Das', parent_names: 'Known Parent', parent_emails: known.user.email }),
+    const csv = studentsFile(
+      studentRow({ name: 'Asha Rao', parent_names: 'Ravi Rao', parent_emails: shared }),
+      studentRow({ name: 'Arun Rao', section: 'B', parent_names: 'Ravi Rao', parent_emails: shared }),
+      studentRow({ name: 'Bela Das', parent_names: 'Known Parent', parent_emails: known.user.email }),
     );
     const imp = await uploaded(t.app, s.admin.token, 'students', csv);
-    expect(imp).toMatchObject({ status: 'uploaded', rows: 3, columns: HEADER });
+    expect(imp).toMatchObject({ status: 'uploaded', rows: 3, columns: [...STUDENT_HEADER] });
     const before = await snapshot(t.db, tables);
     const checkedSince = await lastAuditId(t.db);
     const dry = await checked(t.app, s.admin.token, imp);
-    expect((await auditsOfEvent(t.db, 'import_checked', checkedSince))[0]!.properties).toMatchObject({
-      import_id: imp.id,
-      to_create: 3,
-      with_errors: 0,
-    });
+    expect((await auditsOfEvent(t.db, 'import_checked', checkedSince)).map((e) => e.properties)).toEqual([
+      {
+        import_id: imp.id,
+        kind: 'students',
+        before: { status: 'uploaded', columns: [...STUDENT_HEADER], summary: null, failure: null },
+        after: { status: 'checked', columns: [...STUDENT_HEADER], summary: dry.summary, failure: null },
+      },
+    ]);
     expect(dry.summary).toEqual({
       rows: 3,
       to_create: 3,
@@ -136,7 +86,7 @@ describe('a file of students with their parents', () => {
       .where('id', '=', imp.id)
       .executeTakeFirstOrThrow();
     expect(kept.content).toBe('');
-    const students = await studentsOf(s.admin.schoolId);
+    const students = await studentsOf(t.db, s.admin.schoolId);
     expect(students.map((x) => [x.name, x.section])).toEqual([
       ['Asha Rao', 'A'],
       ['Arun Rao', 'B'],
@@ -165,26 +115,26 @@ describe('a file of students with their parents', () => {
   });
 
   it('names every cross-row and database problem by row and column, and writes nothing', async () => {
-    const s = await school();
+    const s = await importSchool(t.db);
     const other = await schoolAdminSession(t.db);
     await createClass(t.db, other.schoolId, { name: 'Elsewhere' });
     const teacher = await createTeacher(t.db, s.admin.schoolId);
     await createSection(t.db, s.admin.schoolId, s.six.id, { name: 'Only-in-six' });
     const sameNo = `DUP-${unique()}`;
     const sameEmail = `dup-${unique()}@example.com`;
-    const csv = file(
-      row({ admission_no: sameNo }), // 2
-      row({ admission_no: sameNo }), // 3: duplicate admission number
-      row({ email: sameEmail }), // 4
-      row({ email: sameEmail }), // 5: duplicate e-mail
-      row({ class: 'Elsewhere' }), // 6: another school's class is unknown
-      row({ section: 'Z' }), // 7: unknown section
-      row({ section: 'Only-in-six' }), // 8: a section of another class
-      row({ section: 'B' }), // 9: takes B's one seat
-      row({ section: 'B' }), // 10: B is full
-      row({ parent_emails: teacher.user.email }), // 11: a teacher's e-mail for a parent
-      row({ dob: '01/06/2015' }), // 12: a date in another format
-      row(), // 13: valid
+    const csv = studentsFile(
+      studentRow({ admission_no: sameNo }), // 2
+      studentRow({ admission_no: sameNo }), // 3: duplicate admission number
+      studentRow({ email: sameEmail }), // 4
+      studentRow({ email: sameEmail }), // 5: duplicate e-mail
+      studentRow({ class: 'Elsewhere' }), // 6: another school's class is unknown
+      studentRow({ section: 'Z' }), // 7: unknown section
+      studentRow({ section: 'Only-in-six' }), // 8: a section of another class
+      studentRow({ section: 'B' }), // 9: takes B's one seat
+      studentRow({ section: 'B' }), // 10: B is full
+      studentRow({ parent_emails: teacher.user.email }), // 11: a teacher's e-mail for a parent
+      studentRow({ dob: '01/06/2015' }), // 12: a date in another format
+      studentRow(), // 13: valid
     );
     const imp = await uploaded(t.app, s.admin.token, 'students', csv);
     const before = await snapshot(t.db, tables);
@@ -223,12 +173,12 @@ describe('a file of students with their parents', () => {
     const valid = await run(t.app, s.admin.token, dry, { only_valid: true });
     expect(valid.statusCode, valid.body).toBe(200);
     expect(valid.json<{ data: Import }>().data.result).toMatchObject({ created: 4, skipped: 8 });
-    expect(await studentsOf(s.admin.schoolId)).toHaveLength(4);
+    expect(await studentsOf(t.db, s.admin.schoolId)).toHaveLength(4);
   });
 
   it('asks for every required field to be matched to one column', async () => {
-    const s = await school();
-    const imp = await uploaded(t.app, s.admin.token, 'students', file(row()));
+    const s = await importSchool(t.db);
+    const imp = await uploaded(t.app, s.admin.token, 'students', studentsFile(studentRow()));
     const columns = imp.columns.map((c) => (c === 'class' ? null : c === 'roll_no' ? 'name' : c));
     const res = await check(t.app, s.admin.token, imp, columns);
     expect(res.statusCode).toBe(422);
@@ -240,9 +190,9 @@ describe('a file of students with their parents', () => {
   });
 
   it('is found only by its own school: another school gets 404 and nothing changes', async () => {
-    const s = await school();
+    const s = await importSchool(t.db);
     const other = await schoolAdminSession(t.db);
-    const imp = await uploaded(t.app, s.admin.token, 'students', file(row()));
+    const imp = await uploaded(t.app, s.admin.token, 'students', studentsFile(studentRow()));
     const before = await snapshot(t.db, [...tables, 'imports']);
     for (const [method, url, payload] of [
       ['GET', `/api/school/imports/students/${imp.id}`, undefined],

@@ -82,6 +82,9 @@ const CHILD_CREATIONS = new Set([
   'POST /api/superadmin/schools/:id/assign-admin',
   'POST /api/school/parents/:id/link-student',
   'POST /api/school-admin/students/:id/promote',
+  // An import's run creates the file's records; the import's own state is held to the rule below.
+  'POST /api/school/imports/students/:id/run',
+  'POST /api/school/imports/teachers/:id/run',
 ]);
 
 /** State changes made by POST that the rule below must reach (it is a rule, so new ones are too). */

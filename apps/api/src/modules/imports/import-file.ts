@@ -26,6 +26,20 @@ const OLE = [0xd0, 0xcf, 0x11, 0xe0];
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
 
 /**
+ * Windows-1252's characters at 0x80-0x9F: curly quotes and apostrophes, dashes, the euro sign,
+ * which spreadsheet programs write often. Node 20's TextDecoder reads 'windows-1252' as Latin-1
+ * and makes them invisible control characters (U+0080-U+009F), so they are mapped here; the five
+ * bytes the code page leaves undefined keep their Latin-1 value, as the WHATWG decoder has them.
+ */
+const WINDOWS_1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
+
+function windows1252(bytes: Buffer): string {
+  return bytes
+    .toString('latin1')
+    .replace(/[\u0080-\u009F]/g, (c) => WINDOWS_1252_HIGH[c.charCodeAt(0) - 0x80]!);
+}
+
+/**
  * The file's text. A file that is not valid UTF-8 is read as Windows-1252, the code page of the
  * spreadsheet programs that do not write UTF-8 (every byte is a character there, so nothing is
  * lost; the dry run shows the names as read). Binary files are refused with what to do instead.
@@ -42,7 +56,7 @@ export function decodeFile(data: Buffer): string {
     try {
       text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     } catch {
-      text = new TextDecoder('windows-1252').decode(bytes);
+      text = windows1252(bytes);
     }
   }
   if (text.trim() === '') throw fileError('empty');
@@ -71,7 +85,11 @@ export interface FileRow {
 
 function parseError(error: unknown): unknown {
   if (!(error instanceof CsvError)) return error;
-  const row = (error as CsvError & { lines?: number }).lines;
+  // The row being read is the one after the records read whole; the parser's `lines` counts the
+  // file's line ends instead, which is the file's last line for a quote never closed, and past
+  // the row for any cell holding line breaks.
+  const records = (error as CsvError & { records?: number }).records;
+  const row = records === undefined ? undefined : records + 1;
   return error.code === 'CSV_QUOTE_NOT_CLOSED'
     ? fileError('quote_not_closed', { row: row ?? '?' })
     : fileError('malformed', { row: row ?? '?' });

@@ -163,6 +163,7 @@ export async function finishRun(trx: DB, id: number, result: ImportResult): Prom
       status: 'done',
       running_until: null,
       result: JSON.stringify(result),
+      failure: null,
       content: '',
       updated_at: isoNow(),
     })

@@ -204,10 +204,21 @@ export async function checkImport(
       summary,
       errors: check.errors.slice(0, MAX_IMPORT_ERROR_ROWS),
     });
+    // The import's own state changed (its matching and counts); nothing else was written.
     await recordAudit(trx, actor, {
       event: 'import_checked',
-      description: `File ${row.file_name} checked to import ${row.kind}: ${summary.to_create} to create, ${summary.to_update} to update, ${summary.with_errors} with errors`,
-      properties: { import_id: id, kind: row.kind, columns: values.columns, ...summary },
+      description: `Import of ${kind} from ${row.file_name} checked: ${summary.to_create} to create, ${summary.to_update} to update, ${summary.with_errors} with errors`,
+      properties: {
+        import_id: id,
+        kind: row.kind,
+        before: {
+          status: row.status,
+          columns: JSON.parse(row.columns) as unknown,
+          summary: row.summary === null ? null : (JSON.parse(row.summary) as unknown),
+          failure: row.failure,
+        },
+        after: { status: 'checked', columns: values.columns, summary, failure: null },
+      },
     });
   });
   return getImport(deps, schoolId, kind, id);
@@ -295,6 +306,8 @@ async function finishAudited(
       only_valid: values.only_valid,
       invite: values.invite,
       ...result,
+      before: { status: 'checked', result: null },
+      after: { status: 'done', result },
     },
   });
 }
@@ -314,7 +327,9 @@ export async function discardImport(
     await recordAudit(trx, actor, {
       event: 'import_discarded',
       description: `Import of ${row.kind} from ${row.file_name} discarded`,
-      properties: { import_id: id, kind: row.kind, file_name: row.file_name, status: row.status },
+      properties: {
+        before: { id, kind: row.kind, file_name: row.file_name, status: row.status, rows: row.rows },
+      },
     });
   });
 }
