@@ -16,8 +16,11 @@ const BOOKKEEPING = new Set([
   'mail_outbox',
 ]);
 
-/** Columns no entry holds: the time of any write, and a secret the trail only says changed. */
-const UNRECORDED = new Set(['updated_at', 'password_hash']);
+/**
+ * Columns no entry holds: the time of any write, a secret the trail only says changed, and an
+ * import's file (a copy of a school's people), whose entry only says it was dropped.
+ */
+const UNRECORDED = new Set(['updated_at', 'password_hash', 'content']);
 
 /** Columns that are the row's data rather than its identity, in tables without an id. */
 const DATA_COLUMNS = new Set(['value', 'updated_at', 'created_at']);

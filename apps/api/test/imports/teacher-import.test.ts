@@ -116,10 +116,11 @@ describe('a file of teachers', () => {
       parents_created: 0,
       parents_linked: 0,
       invited: 0,
-      before: { status: 'checked', result: null },
+      before: { status: 'checked', result: null, file_kept: true },
       after: {
         status: 'done',
         result: { created: 2, updated: 0, skipped: 0, parents_created: 0, parents_linked: 0, invited: 0 },
+        file_kept: false,
       },
     });
   });

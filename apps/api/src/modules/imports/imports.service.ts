@@ -306,8 +306,9 @@ async function finishAudited(
       only_valid: values.only_valid,
       invite: values.invite,
       ...result,
-      before: { status: 'checked', result: null },
-      after: { status: 'done', result },
+      // The file is dropped with the run: the entry says so and, like a secret's, never holds it.
+      before: { status: 'checked', result: null, file_kept: true },
+      after: { status: 'done', result, file_kept: false },
     },
   });
 }

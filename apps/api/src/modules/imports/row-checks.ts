@@ -1,4 +1,5 @@
 import type { FieldErrors } from '@school/contract';
+import { AppError } from '../../lib/app-error';
 import type { z } from 'zod';
 
 /*
@@ -34,3 +35,20 @@ export function parsedWith<S extends z.ZodType>(
 
 /** A cell as a choice of the schema's list, which is lower case (gender, status). */
 export const choice = (cell: string | undefined) => cell?.toLowerCase();
+
+/**
+ * A row's check that asks whether values unique on the platform are taken, or, once the caller
+ * has met the limit of values refused outside their school (taken-values.service.ts), that
+ * limit's message on `field`: this row cannot be checked now, and the file's other rows still are.
+ */
+export async function orOverProbingLimit(
+  field: string,
+  check: () => Promise<FieldErrors>,
+): Promise<FieldErrors> {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof AppError && error.status === 429) return { [field]: [error.message] };
+    throw error;
+  }
+}

@@ -20,7 +20,7 @@ import { findUserByEmail } from '../users/users.repository';
 import { cellsByField } from './import-columns';
 import type { FileRow } from './import-file';
 import { placesOfSchool, schoolParentByEmail, studentIdByAdmissionNo } from './imports.repository';
-import { addErrors, choice, parsedWith } from './row-checks';
+import { addErrors, choice, orOverProbingLimit, parsedWith } from './row-checks';
 
 /*
  * The students file's rows checked (the dry run) and planned (what the run writes): each row by
@@ -146,7 +146,9 @@ export async function checkStudentRows(
     if (parent) return { parent };
     if (!(await findUserByEmail(db, email))) return { parent: null };
     // Anyone else's e-mail is refused as the parent form refuses it, counted and audited alike.
-    const taken = await accountErrors(db, { actor, role: 'parent' }, { email });
+    const taken = await orOverProbingLimit('email', () =>
+      accountErrors(db, { actor, role: 'parent' }, { email }),
+    );
     return { taken: taken.email ?? [] };
   }
 
@@ -227,7 +229,9 @@ export async function checkStudentRows(
     const values = checked.values;
     if (values && !rowErrors.class && !rowErrors.section) {
       // The form's own checks: e-mail, admission and roll numbers taken, the placement.
-      const stored = await studentErrors(db, school.id, { ...values, parent_ids: [] }, actor, current);
+      const stored = await orOverProbingLimit('email', () =>
+        studentErrors(db, school.id, { ...values, parent_ids: [] }, actor, current),
+      );
       for (const [field, messages] of Object.entries(stored)) {
         const key = columnOf(field);
         if (key !== null) addErrors(rowErrors, key, messages);

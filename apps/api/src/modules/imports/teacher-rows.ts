@@ -14,7 +14,7 @@ import { teacherValueErrors } from '../teachers/teachers.service';
 import { cellsByField } from './import-columns';
 import type { FileRow } from './import-file';
 import { teacherIdByEmployeeCode } from './imports.repository';
-import { addErrors, choice, parsedWith } from './row-checks';
+import { addErrors, choice, orOverProbingLimit, parsedWith } from './row-checks';
 
 /*
  * The teachers file's rows checked and planned: each by the teacher form's own rules, a teacher
@@ -70,7 +70,9 @@ export async function checkTeacherRows(
     const values = checked.values;
     if (values) {
       // The form's own checks: the e-mail and the employee code taken.
-      const stored = await teacherValueErrors(db, schoolId, values, actor, current);
+      const stored = await orOverProbingLimit('email', () =>
+        teacherValueErrors(db, schoolId, values, actor, current),
+      );
       for (const [field, messages] of Object.entries(stored)) addErrors(rowErrors, field, messages);
       for (const [map, key, field] of [
         [seen.code, lower(values.employee_code), 'employee_code'],

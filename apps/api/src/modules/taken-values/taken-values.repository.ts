@@ -25,17 +25,20 @@ export async function recentRefusals(
   userId: number,
   since: string,
   limit: number,
-): Promise<string[]> {
+): Promise<{ created_at: string; value: string }[]> {
   const rows = await db
     .selectFrom('audit_logs')
-    .select('created_at')
+    .select(['created_at', 'properties'])
     .where('user_id', '=', userId)
     .where('created_at', '>', since)
     .where('event', '=', VALUE_REFUSED_EVENT)
     .orderBy('created_at', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((row) => row.created_at);
+  return rows.map((row) => ({
+    created_at: row.created_at,
+    value: (JSON.parse(row.properties ?? '{}') as { value?: string }).value ?? '',
+  }));
 }
 
 /** The account holding this e-mail (stored lower case), other than `exceptUserId`. */

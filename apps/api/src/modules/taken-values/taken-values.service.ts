@@ -55,8 +55,10 @@ async function holderOf(
  * show it. A value held outside is refused with the same message (the school must know why), and
  * the refusal is audited (`unique_value_refused`: form, field, value, caller, school, address) in
  * a transaction of its own, committed although the request itself fails. Once the account has
- * met REFUSAL_LIMIT of those in the window, every further check answers 429 before looking, free
- * value or taken, so the answer tells nothing more. The checks of one account run one at a time,
+ * met REFUSAL_LIMIT of those in the window, every further check of a new value answers 429 before
+ * looking, free value or taken, so the answer tells nothing more; a value already refused to it in
+ * the window is answered again and not counted again (a form sent twice, an import's dry run and
+ * then its run). The checks of one account run one at a time,
  * so a burst of parallel requests cannot all pass the count. An unchanged value is not looked up:
  * a school over the limit can still edit its people's other fields.
  */
@@ -80,8 +82,12 @@ export async function platformValueErrors(
       isoMinutesAgo(REFUSAL_WINDOW_MINUTES, now),
       REFUSAL_LIMIT,
     );
-    if (recent.length >= REFUSAL_LIMIT) {
-      const oldestCounted = Date.parse(recent[REFUSAL_LIMIT - 1]!);
+    // A value refused to this account in the window is answered again without counting again
+    // (a form sent twice, an import's dry run and then its run): it tells nothing new.
+    const refusedBefore = new Set(recent.map((r) => r.value));
+    const fresh = asked.filter((v) => !refusedBefore.has(stored(v)));
+    if (fresh.length > 0 && recent.length >= REFUSAL_LIMIT) {
+      const oldestCounted = Date.parse(recent[REFUSAL_LIMIT - 1]!.created_at);
       const wait = Math.max(1, Math.ceil((oldestCounted + REFUSAL_WINDOW_MINUTES * 60_000 - now) / 1000));
       throw tooManyRequests(wait, say('rate.too_many_requests', { wait: tryAgainIn(wait) }));
     }
@@ -91,7 +97,7 @@ export async function platformValueErrors(
       const holder = await holderOf(trx, v, actor.schoolId);
       if (holder === 'none') continue;
       errors[v.field] = [v.field === 'email' ? EMAIL_TAKEN() : CODE_TAKEN()];
-      if (holder === 'own') continue;
+      if (holder === 'own' || refusedBefore.has(stored(v))) continue;
       await recordAudit(trx, actor, {
         event: VALUE_REFUSED_EVENT,
         description:
