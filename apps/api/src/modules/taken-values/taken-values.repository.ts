@@ -20,25 +20,33 @@ export async function lockChecksOf(trx: DB, userId: number): Promise<void> {
  * limit is reached and when the oldest counted one leaves the window. The audit entries are the
  * counter, read through the (user_id, created_at) index, so every API node counts the same rows.
  */
+/**
+ * The distinct values refused to the account since `since`, each with its latest refusal, newest
+ * first: the same value refused again (a form sent twice, an import's dry run and then its run)
+ * is one value, as it tells nothing new.
+ */
 export async function recentRefusals(
   db: DB,
   userId: number,
   since: string,
-  limit: number,
 ): Promise<{ created_at: string; value: string }[]> {
   const rows = await db
     .selectFrom('audit_logs')
-    .select(['created_at', 'properties'])
+    .select(['properties', (eb) => eb.fn.max('created_at').as('created_at')])
     .where('user_id', '=', userId)
     .where('created_at', '>', since)
     .where('event', '=', VALUE_REFUSED_EVENT)
-    .orderBy('created_at', 'desc')
-    .limit(limit)
+    .groupBy('properties')
     .execute();
-  return rows.map((row) => ({
-    created_at: row.created_at,
-    value: (JSON.parse(row.properties ?? '{}') as { value?: string }).value ?? '',
-  }));
+  const latest = new Map<string, string>();
+  for (const row of rows) {
+    const value = (JSON.parse(row.properties ?? '{}') as { value?: string }).value ?? '';
+    const at = String(row.created_at);
+    if ((latest.get(value) ?? '') < at) latest.set(value, at);
+  }
+  return [...latest]
+    .map(([value, created_at]) => ({ value, created_at }))
+    .sort((a, b) => b.created_at.localeCompare(a.created_at));
 }
 
 /** The account holding this e-mail (stored lower case), other than `exceptUserId`. */

@@ -57,8 +57,8 @@ async function holderOf(
  * a transaction of its own, committed although the request itself fails. Once the account has
  * met REFUSAL_LIMIT of those in the window, every further check of a new value answers 429 before
  * looking, free value or taken, so the answer tells nothing more; a value already refused to it in
- * the window is answered again and not counted again (a form sent twice, an import's dry run and
- * then its run). The checks of one account run one at a time,
+ * the window is answered (and audited) again but not counted again (a form sent twice, an
+ * import's dry run and then its run): the limit counts distinct values. The checks of one account run one at a time,
  * so a burst of parallel requests cannot all pass the count. An unchanged value is not looked up:
  * a school over the limit can still edit its people's other fields.
  */
@@ -76,14 +76,9 @@ export async function platformValueErrors(
   return db.transaction().execute(async (trx) => {
     await lockChecksOf(trx, userId);
     const now = Date.now();
-    const recent = await recentRefusals(
-      trx,
-      userId,
-      isoMinutesAgo(REFUSAL_WINDOW_MINUTES, now),
-      REFUSAL_LIMIT,
-    );
-    // A value refused to this account in the window is answered again without counting again
-    // (a form sent twice, an import's dry run and then its run): it tells nothing new.
+    const recent = await recentRefusals(trx, userId, isoMinutesAgo(REFUSAL_WINDOW_MINUTES, now));
+    // A value refused to this account in the window is answered again, and audited again, without
+    // counting again (a form sent twice, an import's dry run and then its run): it tells nothing new.
     const refusedBefore = new Set(recent.map((r) => r.value));
     const fresh = asked.filter((v) => !refusedBefore.has(stored(v)));
     if (fresh.length > 0 && recent.length >= REFUSAL_LIMIT) {
@@ -97,7 +92,7 @@ export async function platformValueErrors(
       const holder = await holderOf(trx, v, actor.schoolId);
       if (holder === 'none') continue;
       errors[v.field] = [v.field === 'email' ? EMAIL_TAKEN() : CODE_TAKEN()];
-      if (holder === 'own' || refusedBefore.has(stored(v))) continue;
+      if (holder === 'own') continue;
       await recordAudit(trx, actor, {
         event: VALUE_REFUSED_EVENT,
         description:
