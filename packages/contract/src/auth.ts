@@ -86,12 +86,6 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const loginResponseSchema = z.object({
-  token: z.string(),
-  user: sessionUserSchema,
-});
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
-
 export const updateMeRequestSchema = z.object({
   name: z
     .string(m('required', 'name'))

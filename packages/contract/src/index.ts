@@ -34,3 +34,5 @@ export * from './i18n/translate';
 export * from './attendance';
 export * from './portal';
 export * from './imports';
+export * from './two-factor';
+export * from './sessions';

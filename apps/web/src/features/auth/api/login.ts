@@ -1,11 +1,11 @@
-import type { LoginRequest, LoginResponse } from '@school/contract';
+import type { LoginRequest, SignedIn } from '@school/contract';
 import { useMutation } from '@tanstack/react-query';
 import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { signIn } from '@/lib/session';
 
 export function login(credentials: LoginRequest) {
-  return apiRequest<LoginResponse>('/login', {
+  return apiRequest<SignedIn>('/login', {
     method: 'POST',
     body: credentials,
     authenticated: false,
