@@ -218,6 +218,16 @@ export async function teacherIdByEmployeeCode(
   return row?.id;
 }
 
+/** The parents a student is linked to already: a file naming one of them again links nothing. */
+export async function parentIdsOfStudent(db: DB, studentId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('parent_student')
+    .select('parent_id')
+    .where('student_id', '=', studentId)
+    .execute();
+  return new Set(rows.map((r) => r.parent_id));
+}
+
 /** The school's parent whose account holds this e-mail, if the account is one. */
 export async function schoolParentByEmail(
   db: DB,
