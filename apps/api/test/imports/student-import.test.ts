@@ -159,6 +159,27 @@ describe('a file of students with their parents', () => {
     expect(res.json<{ data: Import }>().data.result).toMatchObject({ parents_created: 0, parents_linked: 1 });
   });
 
+  it("names a known parent in the link's audit entry by their own name, not the file's", async () => {
+    const s = await importSchool(t.db);
+    const known = await createParent(t.db, s.admin.schoolId, { user: { name: 'Kavita Menon' } });
+    const imp = await checked(
+      t.app,
+      s.admin.token,
+      await uploaded(
+        t.app,
+        s.admin.token,
+        'students',
+        studentsFile(
+          studentRow({ name: 'Dev Menon', parent_names: 'K. Menon', parent_emails: known.user.email }),
+        ),
+      ),
+    );
+    const since = await lastAuditId(t.db);
+    expect((await run(t.app, s.admin.token, imp)).statusCode).toBe(200);
+    const [link] = await auditsOfEvent(t.db, 'parent_student_linked', since);
+    expect(link!.description).toContain(`linked to parent Kavita Menon <${known.user.email}>`);
+  });
+
   it('names every cross-row and database problem by row and column, and writes nothing', async () => {
     const s = await importSchool(t.db);
     const other = await schoolAdminSession(t.db);
