@@ -325,6 +325,28 @@ describe('an import not run', () => {
   });
 });
 
+describe('an interrupted import', () => {
+  it('reads as checked and is discarded like one', async () => {
+    const s = await importSchool(t.db);
+    const imp = await checked(
+      t.app,
+      s.admin.token,
+      await uploaded(t.app, s.admin.token, 'students', studentsFile(studentRow())),
+    );
+    await holdRun(imp, new Date(Date.now() - 1000));
+    expect(importOf(await get(s.admin.token, imp))).toMatchObject({
+      status: 'checked',
+      failure: INTERRUPTED,
+    });
+    const res = await call(t.app, s.admin.token, {
+      method: 'DELETE',
+      url: `/api/school/imports/students/${imp.id}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await get(s.admin.token, imp)).statusCode).toBe(404);
+  });
+});
+
 describe('the newest import', () => {
   it('is answered for each kind, and the one before it once it is discarded', async () => {
     const s = await importSchool(t.db);

@@ -171,8 +171,15 @@ export async function finishRun(trx: DB, id: number, result: ImportResult): Prom
     .execute();
 }
 
-export async function deleteImport(db: DB, schoolId: number, id: number): Promise<void> {
-  await db.deleteFrom('imports').where('school_id', '=', schoolId).where('id', '=', id).execute();
+/** Deletes the import unless a live run holds it (a run whose lease passed died): false if one does. */
+export async function deleteImport(db: DB, schoolId: number, id: number): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('imports')
+    .where('school_id', '=', schoolId)
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('status', '!=', 'importing'), eb('running_until', '<', isoNow())]))
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows) === 1;
 }
 
 /** The school's classes and their sections, which the file names: looked up once per check. */

@@ -322,9 +322,11 @@ export async function discardImport(
   actor: Actor,
 ): Promise<void> {
   const row = await existing(deps, schoolId, kind, id);
-  if (row.status === 'importing') throw conflict(say('imports.running'));
+  // An interrupted run reads as checked, and is discarded like a checked import.
+  if (row.status === 'importing' && !interrupted(row)) throw conflict(say('imports.running'));
   await deps.db.transaction().execute(async (trx) => {
-    await deleteImport(trx, schoolId, id);
+    // A run may have taken the import since it was read.
+    if (!(await deleteImport(trx, schoolId, id))) throw conflict(say('imports.running'));
     await recordAudit(trx, actor, {
       event: 'import_discarded',
       description: `Import of ${row.kind} from ${row.file_name} discarded`,
