@@ -209,6 +209,8 @@ describe('one run of one checked import at a time', () => {
         url: `/api/school/imports/students/${imp.id}/check`,
         payload: { columns: imp.columns },
       }),
+      // Nor is it discarded: it holds what the import did.
+      await call(t.app, s.admin.token, { method: 'DELETE', url: `/api/school/imports/students/${imp.id}` }),
     ]) {
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(

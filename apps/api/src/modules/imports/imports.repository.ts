@@ -171,13 +171,21 @@ export async function finishRun(trx: DB, id: number, result: ImportResult): Prom
     .execute();
 }
 
-/** Deletes the import unless a live run holds it (a run whose lease passed died): false if one does. */
+/**
+ * Deletes the import unless it is done or a live run holds it (a run whose lease passed died):
+ * false if so.
+ */
 export async function deleteImport(db: DB, schoolId: number, id: number): Promise<boolean> {
   const deleted = await db
     .deleteFrom('imports')
     .where('school_id', '=', schoolId)
     .where('id', '=', id)
-    .where((eb) => eb.or([eb('status', '!=', 'importing'), eb('running_until', '<', isoNow())]))
+    .where((eb) =>
+      eb.or([
+        eb('status', 'in', ['uploaded', 'checked']),
+        eb.and([eb('status', '=', 'importing'), eb('running_until', '<', isoNow())]),
+      ]),
+    )
     .executeTakeFirst();
   return Number(deleted.numDeletedRows) === 1;
 }

@@ -322,11 +322,14 @@ export async function discardImport(
   actor: Actor,
 ): Promise<void> {
   const row = await existing(deps, schoolId, kind, id);
-  // An interrupted run reads as checked, and is discarded like a checked import.
-  if (row.status === 'importing' && !interrupted(row)) throw conflict(say('imports.running'));
+  // A done import holds what it did; an interrupted run reads as checked and is discarded like one.
+  assertNotRun(row);
   await deps.db.transaction().execute(async (trx) => {
-    // A run may have taken the import since it was read.
-    if (!(await deleteImport(trx, schoolId, id))) throw conflict(say('imports.running'));
+    // A run may have taken the import, or ended, since it was read.
+    if (!(await deleteImport(trx, schoolId, id))) {
+      assertNotRun(await existing({ ...deps, db: trx }, schoolId, kind, id));
+      throw conflict(say('imports.running'));
+    }
     await recordAudit(trx, actor, {
       event: 'import_discarded',
       description: `Import of ${row.kind} from ${row.file_name} discarded`,
