@@ -145,6 +145,43 @@ describe('all or nothing', () => {
     );
   }, 180_000);
 
+  it("says why a run failed in the reader's language, not the runner's", async () => {
+    const s = await importSchool(t.db);
+    const admissionNo = `FAIL-${unique()}`;
+    const imp = await checked(
+      t.app,
+      s.admin.token,
+      await uploaded(
+        t.app,
+        s.admin.token,
+        'students',
+        studentsFile(studentRow({ admission_no: admissionNo })),
+      ),
+    );
+    await faultOnStudent(admissionNo);
+    try {
+      const res = await call(t.app, s.admin.token, {
+        method: 'POST',
+        url: `/api/school/imports/students/${imp.id}/run`,
+        payload: {},
+        headers: { 'accept-language': 'en' },
+      });
+      expect(res.statusCode).not.toBe(200);
+    } finally {
+      await dropFault();
+    }
+    const read = (language: string) =>
+      call(t.app, s.admin.token, {
+        method: 'GET',
+        url: `/api/school/imports/students/${imp.id}`,
+        headers: { 'accept-language': language },
+      });
+    expect(importOf(await read('en')).failure).toBe(FAILED);
+    expect(importOf(await read('fr')).failure).toBe(
+      'L’importation a échoué et rien n’a été écrit. Réessayez ; si elle échoue encore, le journal du serveur en donne la raison.',
+    );
+  });
+
   it('only the valid rows: the others are left out and counted as skipped', async () => {
     const s = await importSchool(t.db);
     const csv = studentsFile(

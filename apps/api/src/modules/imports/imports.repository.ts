@@ -137,9 +137,10 @@ export async function renewRun(db: DB, id: number, until: string): Promise<void>
 
 /**
  * Gives the slot back after a run that wrote nothing: as it was for a refused run (taking the
- * slot does not count as a change of the import), with why for a run that failed.
+ * slot does not count as a change of the import), with why for a run that failed (a reason,
+ * worded in the reader's language when read).
  */
-export async function releaseRun(db: DB, id: number, failure: string | null): Promise<void> {
+export async function releaseRun(db: DB, id: number, failure: 'failed' | null): Promise<void> {
   await db
     .updateTable('imports')
     .set({

@@ -55,6 +55,21 @@ const RENEW_MS = 30_000;
 const interrupted = (row: ImportRow) =>
   row.status === 'importing' && row.running_until !== null && row.running_until < new Date().toISOString();
 
+/**
+ * Why a run wrote nothing, as stored (imports.failure holds the reason, not its words) and as the
+ * reader is told it, in their language. Any other stored text is shown as it is.
+ */
+const FAILURES = {
+  interrupted: () => say('imports.interrupted'),
+  failed: () => say('imports.failed'),
+} as const;
+
+function failureOf(stored: string | null): string | null {
+  return stored !== null && Object.hasOwn(FAILURES, stored)
+    ? FAILURES[stored as keyof typeof FAILURES]()
+    : stored;
+}
+
 function present(row: ImportRow): Import {
   const dead = interrupted(row);
   return {
@@ -68,7 +83,7 @@ function present(row: ImportRow): Import {
     summary: row.summary === null ? null : (JSON.parse(row.summary) as ImportSummary),
     errors: JSON.parse(row.errors) as ImportRowError[],
     result: row.result === null ? null : (JSON.parse(row.result) as ImportResult),
-    failure: dead || row.failure === 'interrupted' ? say('imports.interrupted') : row.failure,
+    failure: failureOf(dead ? 'interrupted' : row.failure),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -271,7 +286,7 @@ export async function runImport(
     for (const mailId of invitations) await deps.mailer.deliver(mailId);
   } catch (error) {
     // Nothing was written (the transaction rolled back): the import can be run again.
-    await releaseRun(deps.db, id, error instanceof AppError ? null : say('imports.failed'));
+    await releaseRun(deps.db, id, error instanceof AppError ? null : 'failed');
     throw error;
   } finally {
     clearInterval(renewal);
