@@ -216,6 +216,13 @@ describe('ImportWizard', () => {
     expect(figure('Invitations sent')).toHaveTextContent('35');
   });
 
+  it('says why the last run wrote nothing when the admin comes back to it', async () => {
+    const interrupted = 'The import was interrupted before it finished: nothing was written. Import again.';
+    renderWizard({ [LATEST]: ok(checked({ failure: interrupted })) });
+    expect(await screen.findByText('Step 3 of 4: Check and import')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(interrupted);
+  });
+
   it('says how many rows with errors are not listed', async () => {
     renderWizard({
       [LATEST]: ok(checked({ summary: { ...checked().summary!, with_errors: 812 } })),
