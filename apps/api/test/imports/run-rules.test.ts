@@ -76,9 +76,10 @@ const holdRun = (imp: Import, until: Date) =>
     .execute();
 
 describe('all or nothing', () => {
-  it('a fault at row 4,000 of 4,000 leaves nothing written; the next run imports them all', async () => {
+  it('a fault at the last of 1,000 rows leaves nothing written; the next run imports them all', async () => {
     const s = await importSchool(t.db);
-    const count = 4000;
+    // Enough rows that the fault comes long after the first writes; the bench measures 5,000.
+    const count = 1000;
     const marker = unique();
     const rows = Array.from({ length: count }, (_, i) =>
       studentRow({
@@ -107,11 +108,12 @@ describe('all or nothing', () => {
       parents_to_create: count / 2,
       parents_to_link: 0,
     });
-    await faultOnStudent(`BULK-${marker}-${count}`);
     const before = await snapshot(t.db, tables);
     const since = await lastAuditId(t.db);
+    await faultOnStudent(`BULK-${marker}-${count}`);
     const failing = Date.now();
-    const res = await run(t.app, s.admin.token, imp);
+    // Dropped whatever happens, so a failure here cannot leave the trigger to the next test.
+    const res = await run(t.app, s.admin.token, imp).finally(dropFault);
     const failedIn = Date.now() - failing;
     // The errors plugin's answer to a database fault: SQLite's RAISE(ABORT) has a constraint's code,
     // which it answers as a conflict; PostgreSQL's raised exception is a server error.
@@ -128,7 +130,6 @@ describe('all or nothing', () => {
     const after = importOf(await get(s.admin.token, imp));
     expect(after).toMatchObject({ status: 'checked', failure: FAILED, result: null });
 
-    await dropFault();
     const again = Date.now();
     const second = await run(t.app, s.admin.token, after);
     const ranIn = Date.now() - again;
@@ -141,7 +142,7 @@ describe('all or nothing', () => {
     expect(await studentsOf(t.db, s.admin.schoolId)).toHaveLength(count);
     expect(await auditsOfEvent(t.db, 'student_created', since)).toHaveLength(count);
     console.info(
-      `4,000 students (${t.engine}): upload and dry run ${checkedIn} ms, failed run ${failedIn} ms, run ${ranIn} ms`,
+      `1,000 students (${t.engine}): upload and dry run ${checkedIn} ms, failed run ${failedIn} ms, run ${ranIn} ms`,
     );
   }, 180_000);
 
