@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPostgres } from '../../src/db/connect';
 import {
+  check,
   checked,
   errorKeys,
   importOf,
@@ -227,6 +228,45 @@ describe('all or nothing', () => {
 });
 
 describe('one run of one checked import at a time', () => {
+  // Row locks make the moment reproducible: the dry run's save waits on the test's lock while the
+  // test marks the import as taken by a run. SQLite has one writer and no such lock to wait on.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'a dry run that ends after a run took the import answers 409 and leaves the run alone (PostgreSQL)',
+    async () => {
+      const s = await importSchool(t.db);
+      const imp = await checked(
+        t.app,
+        s.admin.token,
+        await uploaded(t.app, s.admin.token, 'students', studentsFile(studentRow())),
+      );
+      const lease = new Date(Date.now() + 60_000).toISOString();
+      let answer: ReturnType<typeof check> | undefined;
+      await t.db.transaction().execute(async (trx) => {
+        await sql`SELECT id FROM imports WHERE id = ${imp.id} FOR UPDATE`.execute(trx);
+        answer = check(t.app, s.admin.token, imp);
+        // Until the dry run's save is waiting on the lock.
+        for (;;) {
+          const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE wait_event_type = 'Lock' AND query LIKE 'update "imports"%'`.execute(t.db);
+          if (rows[0]!.n > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        await trx
+          .updateTable('imports')
+          .set({ status: 'importing', running_until: lease })
+          .where('id', '=', imp.id)
+          .execute();
+      });
+      const res = await answer!;
+      expect(res.statusCode, res.body).toBe(409);
+      const row = await t.db
+        .selectFrom('imports')
+        .select(['status', 'running_until'])
+        .where('id', '=', imp.id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ status: 'importing', running_until: lease });
+    },
+  );
   it('is refused before the dry run, and once done', async () => {
     const s = await importSchool(t.db);
     const imp = await uploaded(t.app, s.admin.token, 'students', studentsFile(studentRow()));

@@ -1,7 +1,7 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { ImportKind, ImportResult, ImportRowError, ImportSummary } from '@school/contract';
 import { isUniqueViolation, type DB } from '../../db/connect';
-import type { ImportsTable } from '../../db/database';
+import type { Database, ImportsTable } from '../../db/database';
 import { isoNow } from '../../lib/time';
 
 export type ImportRow = Selectable<ImportsTable>;
@@ -77,13 +77,20 @@ export async function latestImport(
     .executeTakeFirst();
 }
 
+/** An import no live run holds: not yet run, or its run interrupted (its lease has passed). */
+const notRunOrInterrupted = (eb: ExpressionBuilder<Database, 'imports'>) =>
+  eb.or([
+    eb('status', 'in', ['uploaded', 'checked']),
+    eb.and([eb('status', '=', 'importing'), eb('running_until', '<', isoNow())]),
+  ]);
+
 /** The dry run's outcome: the matching it used, its counts and its first rows' errors. */
 export async function saveCheck(
   db: DB,
   id: number,
   check: { columns: (string | null)[]; summary: ImportSummary; errors: ImportRowError[] },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const saved = await db
     .updateTable('imports')
     .set({
       status: 'checked',
@@ -94,7 +101,10 @@ export async function saveCheck(
       updated_at: isoNow(),
     })
     .where('id', '=', id)
-    .execute();
+    // A run may have taken the import while its rows were being checked: it is not reset under it.
+    .where(notRunOrInterrupted)
+    .executeTakeFirst();
+  return Number(saved.numUpdatedRows) === 1;
 }
 
 /**
@@ -181,12 +191,7 @@ export async function deleteImport(db: DB, schoolId: number, id: number): Promis
     .deleteFrom('imports')
     .where('school_id', '=', schoolId)
     .where('id', '=', id)
-    .where((eb) =>
-      eb.or([
-        eb('status', 'in', ['uploaded', 'checked']),
-        eb.and([eb('status', '=', 'importing'), eb('running_until', '<', isoNow())]),
-      ]),
-    )
+    .where(notRunOrInterrupted)
     .executeTakeFirst();
   return Number(deleted.numDeletedRows) === 1;
 }

@@ -214,11 +214,17 @@ export async function checkImport(
   const check = await checkRows(deps, row, values.columns, actor);
   const summary = summaryOf(row, check);
   await deps.db.transaction().execute(async (trx) => {
-    await saveCheck(trx, id, {
+    const saved = await saveCheck(trx, id, {
       columns: values.columns,
       summary,
       errors: check.errors.slice(0, MAX_IMPORT_ERROR_ROWS),
     });
+    if (!saved) {
+      const now = await findImport(trx, schoolId, kind, id);
+      if (!now) throw notFound(say('not_found.import'));
+      assertNotRun(now);
+      throw conflict(say('imports.running'));
+    }
     // The import's own state changed (its matching and counts); nothing else was written.
     await recordAudit(trx, actor, {
       event: 'import_checked',
