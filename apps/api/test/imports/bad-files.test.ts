@@ -275,7 +275,7 @@ describe('a file exported here', () => {
       to_update: 3,
       with_errors: 0,
       parents_to_create: 0,
-      parents_to_link: 4,
+      parents_to_link: 0,
     });
     const people = ['students', 'parents', 'users', 'parent_student', 'enrollments', 'role_user'];
     const before = await rowCounts(t.db, people);

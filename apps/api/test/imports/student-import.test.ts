@@ -114,6 +114,72 @@ describe('a file of students with their parents', () => {
     expect(await auditsOfEvent(t.db, 'parent_student_linked', since)).toHaveLength(2);
   });
 
+  it('counts as parents to link only those the run links: a parent already linked is not linked again', async () => {
+    const s = await importSchool(t.db);
+    const ravi = `ravi-${unique()}@example.com`;
+    const mira = `mira-${unique()}@example.com`;
+    const asha = { name: 'Asha Rao', admission_no: `IMP-${unique()}`, roll_no: unique() };
+    const bela = { name: 'Bela Das', admission_no: `IMP-${unique()}`, roll_no: unique() };
+    const first = await checked(
+      t.app,
+      s.admin.token,
+      await uploaded(
+        t.app,
+        s.admin.token,
+        'students',
+        studentsFile(
+          studentRow({ ...asha, parent_names: 'Ravi Rao', parent_emails: ravi }),
+          studentRow({ ...bela, parent_names: 'Mira Das', parent_emails: mira }),
+        ),
+      ),
+    );
+    expect((await run(t.app, s.admin.token, first)).statusCode).toBe(200);
+    // Again: Asha's parent is hers already; Bela gets Ravi as a second parent.
+    const again = await checked(
+      t.app,
+      s.admin.token,
+      await uploaded(
+        t.app,
+        s.admin.token,
+        'students',
+        studentsFile(
+          studentRow({ ...asha, parent_names: 'Ravi Rao', parent_emails: ravi }),
+          studentRow({
+            ...bela,
+            parent_names: 'Mira Das; Ravi Rao',
+            parent_phones: '+91 98450 11111; +91 98450 22222',
+            parent_emails: `${mira}; ${ravi}`,
+          }),
+        ),
+      ),
+    );
+    expect(again.summary).toMatchObject({ to_update: 2, parents_to_create: 0, parents_to_link: 1 });
+    const res = await run(t.app, s.admin.token, again);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ data: Import }>().data.result).toMatchObject({ parents_created: 0, parents_linked: 1 });
+  });
+
+  it("names a known parent in the link's audit entry by their own name, not the file's", async () => {
+    const s = await importSchool(t.db);
+    const known = await createParent(t.db, s.admin.schoolId, { user: { name: 'Kavita Menon' } });
+    const imp = await checked(
+      t.app,
+      s.admin.token,
+      await uploaded(
+        t.app,
+        s.admin.token,
+        'students',
+        studentsFile(
+          studentRow({ name: 'Dev Menon', parent_names: 'K. Menon', parent_emails: known.user.email }),
+        ),
+      ),
+    );
+    const since = await lastAuditId(t.db);
+    expect((await run(t.app, s.admin.token, imp)).statusCode).toBe(200);
+    const [link] = await auditsOfEvent(t.db, 'parent_student_linked', since);
+    expect(link!.description).toContain(`linked to parent Kavita Menon <${known.user.email}>`);
+  });
+
   it('names every cross-row and database problem by row and column, and writes nothing', async () => {
     const s = await importSchool(t.db);
     const other = await schoolAdminSession(t.db);

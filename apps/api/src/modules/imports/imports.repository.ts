@@ -1,7 +1,7 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { ImportKind, ImportResult, ImportRowError, ImportSummary } from '@school/contract';
 import { isUniqueViolation, type DB } from '../../db/connect';
-import type { ImportsTable } from '../../db/database';
+import type { Database, ImportsTable } from '../../db/database';
 import { isoNow } from '../../lib/time';
 
 export type ImportRow = Selectable<ImportsTable>;
@@ -77,13 +77,20 @@ export async function latestImport(
     .executeTakeFirst();
 }
 
+/** An import no live run holds: not yet run, or its run interrupted (its lease has passed). */
+const notRunOrInterrupted = (eb: ExpressionBuilder<Database, 'imports'>) =>
+  eb.or([
+    eb('status', 'in', ['uploaded', 'checked']),
+    eb.and([eb('status', '=', 'importing'), eb('running_until', '<', isoNow())]),
+  ]);
+
 /** The dry run's outcome: the matching it used, its counts and its first rows' errors. */
 export async function saveCheck(
   db: DB,
   id: number,
   check: { columns: (string | null)[]; summary: ImportSummary; errors: ImportRowError[] },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const saved = await db
     .updateTable('imports')
     .set({
       status: 'checked',
@@ -94,7 +101,10 @@ export async function saveCheck(
       updated_at: isoNow(),
     })
     .where('id', '=', id)
-    .execute();
+    // A run may have taken the import while its rows were being checked: it is not reset under it.
+    .where(notRunOrInterrupted)
+    .executeTakeFirst();
+  return Number(saved.numUpdatedRows) === 1;
 }
 
 /**
@@ -137,9 +147,10 @@ export async function renewRun(db: DB, id: number, until: string): Promise<void>
 
 /**
  * Gives the slot back after a run that wrote nothing: as it was for a refused run (taking the
- * slot does not count as a change of the import), with why for a run that failed.
+ * slot does not count as a change of the import), with why for a run that failed (a reason,
+ * worded in the reader's language when read).
  */
-export async function releaseRun(db: DB, id: number, failure: string | null): Promise<void> {
+export async function releaseRun(db: DB, id: number, failure: 'failed' | null): Promise<void> {
   await db
     .updateTable('imports')
     .set({
@@ -171,8 +182,18 @@ export async function finishRun(trx: DB, id: number, result: ImportResult): Prom
     .execute();
 }
 
-export async function deleteImport(db: DB, schoolId: number, id: number): Promise<void> {
-  await db.deleteFrom('imports').where('school_id', '=', schoolId).where('id', '=', id).execute();
+/**
+ * Deletes the import unless it is done or a live run holds it (a run whose lease passed died):
+ * false if so.
+ */
+export async function deleteImport(db: DB, schoolId: number, id: number): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('imports')
+    .where('school_id', '=', schoolId)
+    .where('id', '=', id)
+    .where(notRunOrInterrupted)
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows) === 1;
 }
 
 /** The school's classes and their sections, which the file names: looked up once per check. */
@@ -216,6 +237,16 @@ export async function teacherIdByEmployeeCode(
     .where(sql`lower(employee_code)`, '=', code.toLowerCase())
     .executeTakeFirst();
   return row?.id;
+}
+
+/** The parents a student is linked to already: a file naming one of them again links nothing. */
+export async function parentIdsOfStudent(db: DB, studentId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('parent_student')
+    .select('parent_id')
+    .where('student_id', '=', studentId)
+    .execute();
+  return new Set(rows.map((r) => r.parent_id));
 }
 
 /** The school's parent whose account holds this e-mail, if the account is one. */

@@ -55,6 +55,21 @@ const RENEW_MS = 30_000;
 const interrupted = (row: ImportRow) =>
   row.status === 'importing' && row.running_until !== null && row.running_until < new Date().toISOString();
 
+/**
+ * Why a run wrote nothing, as stored (imports.failure holds the reason, not its words) and as the
+ * reader is told it, in their language. Any other stored text is shown as it is.
+ */
+const FAILURES = {
+  interrupted: () => say('imports.interrupted'),
+  failed: () => say('imports.failed'),
+} as const;
+
+function failureOf(stored: string | null): string | null {
+  return stored !== null && Object.hasOwn(FAILURES, stored)
+    ? FAILURES[stored as keyof typeof FAILURES]()
+    : stored;
+}
+
 function present(row: ImportRow): Import {
   const dead = interrupted(row);
   return {
@@ -68,7 +83,7 @@ function present(row: ImportRow): Import {
     summary: row.summary === null ? null : (JSON.parse(row.summary) as ImportSummary),
     errors: JSON.parse(row.errors) as ImportRowError[],
     result: row.result === null ? null : (JSON.parse(row.result) as ImportResult),
-    failure: dead || row.failure === 'interrupted' ? say('imports.interrupted') : row.failure,
+    failure: failureOf(dead ? 'interrupted' : row.failure),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -199,11 +214,17 @@ export async function checkImport(
   const check = await checkRows(deps, row, values.columns, actor);
   const summary = summaryOf(row, check);
   await deps.db.transaction().execute(async (trx) => {
-    await saveCheck(trx, id, {
+    const saved = await saveCheck(trx, id, {
       columns: values.columns,
       summary,
       errors: check.errors.slice(0, MAX_IMPORT_ERROR_ROWS),
     });
+    if (!saved) {
+      const now = await findImport(trx, schoolId, kind, id);
+      if (!now) throw notFound(say('not_found.import'));
+      assertNotRun(now);
+      throw conflict(say('imports.running'));
+    }
     // The import's own state changed (its matching and counts); nothing else was written.
     await recordAudit(trx, actor, {
       event: 'import_checked',
@@ -271,7 +292,7 @@ export async function runImport(
     for (const mailId of invitations) await deps.mailer.deliver(mailId);
   } catch (error) {
     // Nothing was written (the transaction rolled back): the import can be run again.
-    await releaseRun(deps.db, id, error instanceof AppError ? null : say('imports.failed'));
+    await releaseRun(deps.db, id, error instanceof AppError ? null : 'failed');
     throw error;
   } finally {
     clearInterval(renewal);
@@ -322,9 +343,14 @@ export async function discardImport(
   actor: Actor,
 ): Promise<void> {
   const row = await existing(deps, schoolId, kind, id);
-  if (row.status === 'importing') throw conflict(say('imports.running'));
+  // A done import holds what it did; an interrupted run reads as checked and is discarded like one.
+  assertNotRun(row);
   await deps.db.transaction().execute(async (trx) => {
-    await deleteImport(trx, schoolId, id);
+    // A run may have taken the import, or ended, since it was read.
+    if (!(await deleteImport(trx, schoolId, id))) {
+      assertNotRun(await existing({ ...deps, db: trx }, schoolId, kind, id));
+      throw conflict(say('imports.running'));
+    }
     await recordAudit(trx, actor, {
       event: 'import_discarded',
       description: `Import of ${row.kind} from ${row.file_name} discarded`,

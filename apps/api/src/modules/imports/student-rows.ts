@@ -19,7 +19,12 @@ import { accountErrors } from '../users/person-account';
 import { findUserByEmail } from '../users/users.repository';
 import { cellsByField } from './import-columns';
 import type { FileRow } from './import-file';
-import { placesOfSchool, schoolParentByEmail, studentIdByAdmissionNo } from './imports.repository';
+import {
+  parentIdsOfStudent,
+  placesOfSchool,
+  schoolParentByEmail,
+  studentIdByAdmissionNo,
+} from './imports.repository';
 import { addErrors, choice, orOverProbingLimit, parsedWith } from './row-checks';
 
 /*
@@ -108,6 +113,8 @@ interface RowFacts {
   /** The section whose seat the student already holds this year, if active. */
   seatHeld: number | null;
   parents: ParentFacts[];
+  /** The parents the matched student is linked to already: named again, they are not linked again. */
+  linkedParents: ReadonlySet<number>;
 }
 
 /**
@@ -244,6 +251,7 @@ export async function checkStudentRows(
       current,
       seatHeld: current?.status === 'active' ? (placed?.section_id ?? null) : null,
       parents: await parentFacts(cells),
+      linkedParents: current ? await parentIdsOfStudent(db, current.id) : new Set(),
     };
   }
 
@@ -256,7 +264,7 @@ export async function checkStudentRows(
       seatErrors(values, facts.seatHeld, rowErrors);
     }
     if (values?.email) seen.studentEmail.set(lower(values.email), row);
-    const parents = parentsOfRow(row, facts.parents, rowErrors);
+    const parents = parentsOfRow(row, facts.parents, facts.linkedParents, rowErrors);
     if (Object.keys(rowErrors).length > 0 || !values) {
       errors.push({ row, errors: rowErrors });
       return;
@@ -268,8 +276,16 @@ export async function checkStudentRows(
     );
   }
 
-  /** The row's parents against the file: one name per e-mail, never a student's e-mail. */
-  function parentsOfRow(row: number, facts: ParentFacts[], rowErrors: FieldErrors): ParentPlan[] {
+  /**
+   * The row's parents against the file: one name per e-mail, never a student's e-mail. A parent
+   * the student is linked to already is no plan: the run has nothing to do for them.
+   */
+  function parentsOfRow(
+    row: number,
+    facts: ParentFacts[],
+    linked: ReadonlySet<number>,
+    rowErrors: FieldErrors,
+  ): ParentPlan[] {
     const parents: ParentPlan[] = [];
     for (const { label, values, errors: own, found } of facts) {
       for (const [field, messages] of Object.entries(own)) addErrors(rowErrors, field, messages.map(label));
@@ -293,6 +309,7 @@ export async function checkStudentRows(
         continue;
       }
       if (!before) seen.parent.set(key, { row, name: values.name });
+      if (found.parent && linked.has(found.parent.id)) continue;
       parents.push({ key, ...values, existing: found.parent });
     }
     return parents;

@@ -93,10 +93,11 @@ export async function writeStudentPlans(
         continue;
       }
       if (await isLinked(trx, parentId, studentId)) continue;
+      // A known parent is named as the school has them, whatever the file calls them.
       await writeLink(
         trx,
         schoolId,
-        { id: parentId, name: parent.name, email: parent.email },
+        parent.existing ?? { id: parentId, name: parent.name, email: parent.email },
         student,
         undefined,
         actor,

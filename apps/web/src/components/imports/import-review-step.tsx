@@ -100,7 +100,8 @@ export function ImportReviewStep({ current, onNewFile, onDiscard, discarding }: 
         checked={invite}
         onChange={(event) => setInvite(event.target.checked)}
       />
-      <ImportAlert messages={errors} />
+      {/* This run's refusal, else why the last run wrote nothing (it failed, or a restart cut it). */}
+      <ImportAlert messages={errors.length > 0 ? errors : current.failure ? [current.failure] : []} />
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="ghost" onClick={onDiscard} busy={discarding} disabled={run.isPending}>
           {t('discard')}

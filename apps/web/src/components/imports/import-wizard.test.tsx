@@ -216,6 +216,13 @@ describe('ImportWizard', () => {
     expect(figure('Invitations sent')).toHaveTextContent('35');
   });
 
+  it('says why the last run wrote nothing when the admin comes back to it', async () => {
+    const interrupted = 'The import was interrupted before it finished: nothing was written. Import again.';
+    renderWizard({ [LATEST]: ok(checked({ failure: interrupted })) });
+    expect(await screen.findByText('Step 3 of 4: Check and import')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(interrupted);
+  });
+
   it('says how many rows with errors are not listed', async () => {
     renderWizard({
       [LATEST]: ok(checked({ summary: { ...checked().summary!, with_errors: 812 } })),
@@ -225,14 +232,16 @@ describe('ImportWizard', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the refusal of an all-or-nothing import and the errors as the server re-checked them', async () => {
+  it('shows the refusal of an all-or-nothing import, then checks the file again to show the errors as they stand', async () => {
+    // A refused run changes nothing on the server, the import's errors included: the dry run is
+    // asked again, with the same matching, and its answer shown.
     const { user, fetchMock } = renderWizard({
       [LATEST]: ok(checked()),
       [RUN]: {
         status: 422,
         body: { success: false, message: 'Rows have errors: nothing was imported.' },
       },
-      [GET]: ok(
+      [CHECK]: ok(
         checked({
           summary: { ...checked().summary!, with_errors: 1 },
           errors: [{ row: 9, errors: { email: ['already used by another account'] } }],
@@ -243,8 +252,10 @@ describe('ImportWizard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Rows have errors: nothing was imported.');
     expect(bodyOf(fetchMock, RUN)).toEqual({ only_valid: false, invite: false });
     await waitFor(() => expect(figure('With errors')).toHaveTextContent('1'));
+    expect(bodyOf(fetchMock, CHECK)).toEqual({ columns: checked().columns });
     expect(screen.getByRole('rowheader', { name: 'Row 9' })).toBeInTheDocument();
     expect(screen.queryByRole('rowheader', { name: 'Row 17' })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, GET)).toHaveLength(0);
   });
 
   it('goes back to the upload for a corrected file, and back again to the dry run', async () => {

@@ -2,7 +2,7 @@ import type { Import, ImportKind, ImportRunInput } from '@school/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
-import { getImport } from './get-import';
+import { checkImport } from './check-import';
 import { importKeys } from './keys';
 import { i18next } from '@/i18n/i18n';
 
@@ -31,11 +31,14 @@ export function useRunImport() {
       return queryClient.invalidateQueries({ queryKey: importKeys.school });
     },
     onError: async (error, { kind, id }) => {
-      // All or nothing with rows in error: the answer holds no import, but the server updated its
-      // errors, so the wizard reads it again to show them as they stand.
+      // Refused (rows in error, the school changed since the dry run): the server changed nothing,
+      // its errors included, so the wizard asks for the dry run again, with the same matching, to
+      // show the rows' errors as they stand.
       if (!(error instanceof ApiError) || error.status !== 422) return;
-      const current = await getImport(kind, id).catch(() => null);
-      if (current) queryClient.setQueryData(importKeys.latest(kind), current);
+      const columns = queryClient.getQueryData<Import | null>(importKeys.latest(kind))?.columns;
+      if (!columns) return;
+      const current = await checkImport({ kind, id, input: { columns } }).catch(() => null);
+      if (current) queryClient.setQueryData(importKeys.latest(kind), current.data);
     },
   });
 }
