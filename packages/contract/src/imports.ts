@@ -127,8 +127,6 @@ export const importSchema = z.object({
 });
 export type Import = z.infer<typeof importSchema>;
 
-export const importKindParams = z.object({ kind: z.enum(IMPORT_KINDS, m('selected', 'kind')) });
-
 export const importCheckSchema = z.object({
   /** The field of each of the file's columns, in the header's order; null leaves one out. */
   columns: z.array(z.string().nullable(), m('list', 'columns')).max(200),
