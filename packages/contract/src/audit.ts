@@ -93,6 +93,8 @@ export const AUDIT_EVENTS = [
   'settings_email_tested',
   'login_refused',
   'unique_value_refused',
+  'export_limit_reached',
+  'export_threshold_passed',
 ] as const;
 
 /**
@@ -105,6 +107,8 @@ export const SECURITY_EVENTS = [
   'login_failed',
   'login_refused',
   'unique_value_refused',
+  'export_limit_reached',
+  'export_threshold_passed',
   'password_changed',
   'password_reset_requested',
   'password_reset',
@@ -134,6 +138,8 @@ export const NON_CHANGE_EVENTS = [
   'data_export',
   'settings_email_tested',
   'unique_value_refused',
+  'export_limit_reached',
+  'export_threshold_passed',
 ] as const;
 
 export const auditLogSchema = z.object({

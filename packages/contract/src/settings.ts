@@ -148,11 +148,16 @@ export const SECURITY_LIMITS = {
   password_min_length: { min: 6, max: 20 },
   session_timeout: { min: 15, max: 480 },
   max_login_attempts: { min: 3, max: 10 },
+  /** Rows one account may export in any hour, over every list (docs/decisions.md, "Exports"). */
+  export_rows_per_hour: { min: 1_000, max: 10_000_000 },
+  /** Rows one account may export in a day (platform timezone) before the superadmins are told. */
+  export_notice_rows_per_day: { min: 1_000, max: 10_000_000 },
 } as const;
 
 /**
  * Reads a stored security group (spec 01 sections 3 and 5): a field missing or saved before it
- * existed takes its default (8, 60 minutes, 5 attempts).
+ * existed takes its default (8, 60 minutes, 5 attempts; 50,000 exported rows an hour, notice past
+ * 100,000 in a day).
  */
 export const securitySettingsSchema = z.object({
   password_min_length: z.coerce.number().int().min(6).max(20).default(8),
@@ -160,6 +165,8 @@ export const securitySettingsSchema = z.object({
   session_timeout: z.coerce.number().int().min(15).max(480).default(60),
   max_login_attempts: z.coerce.number().int().min(3).max(10).default(5),
   two_factor_auth: z.boolean().default(false),
+  export_rows_per_hour: z.coerce.number().int().min(1_000).max(10_000_000).default(50_000),
+  export_notice_rows_per_day: z.coerce.number().int().min(1_000).max(10_000_000).default(100_000),
 });
 export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
 
@@ -181,6 +188,16 @@ export const securitySettingsInputSchema = z.object({
     SECURITY_LIMITS.max_login_attempts.max,
   ),
   two_factor_auth: flag('two_factor_auth'),
+  export_rows_per_hour: wholeNumber(
+    'export_rows_per_hour',
+    SECURITY_LIMITS.export_rows_per_hour.min,
+    SECURITY_LIMITS.export_rows_per_hour.max,
+  ),
+  export_notice_rows_per_day: wholeNumber(
+    'export_notice_rows_per_day',
+    SECURITY_LIMITS.export_notice_rows_per_day.min,
+    SECURITY_LIMITS.export_notice_rows_per_day.max,
+  ),
 });
 export type SecuritySettingsInput = z.input<typeof securitySettingsInputSchema>;
 
@@ -193,6 +210,8 @@ export const securitySettingsValueSchema = z.object({
   session_timeout: z.number().int(),
   max_login_attempts: z.number().int(),
   two_factor_auth: z.boolean(),
+  export_rows_per_hour: z.number().int(),
+  export_notice_rows_per_day: z.number().int(),
 });
 
 // ---- E-mail -------------------------------------------------------------------------------

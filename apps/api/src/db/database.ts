@@ -466,6 +466,18 @@ export interface Database {
   attendance_school_days: AttendanceSchoolDaysTable;
   absence_alerts: AbsenceAlertsTable;
   imports: ImportsTable;
+  data_exports: DataExportsTable;
+}
+
+/** One CSV export and the rows it sent (migration 2026_12_05_0500): the export limits' ledger. */
+export interface DataExportsTable {
+  id: Generated<number>;
+  user_id: number;
+  resource: string;
+  rows: number;
+  /** This export took its account past the day's notice threshold: the superadmins were told. */
+  noticed: boolean;
+  created_at: string;
 }
 
 /** A school's import from a spreadsheet (migration 2026_12_04_0100); JSON columns as text. */

@@ -23,36 +23,36 @@ export interface Counted {
 }
 
 /**
- * How many rows a filtered list holds: exact up to COUNT_BOUND, a lower bound past it. The
+ * How many rows a filtered list holds: exact up to `bound`, a lower bound past it. The
  * database stops reading at the first row past the bound, so the cost never grows with the table.
  */
-async function countUpTo(db: DB, filtered: ListQuery): Promise<Counted> {
+async function countUpTo(db: DB, filtered: ListQuery, bound: number): Promise<Counted> {
   const row = await db
     .selectFrom(
       filtered
         .select(sql<number>`1`.as('one'))
-        .limit(COUNT_BOUND + 1)
+        .limit(bound + 1)
         .as('matches'),
     )
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   const count = Number(row.count);
-  return count > COUNT_BOUND
-    ? { total: COUNT_BOUND, isLowerBound: true }
-    : { total: count, isLowerBound: false };
+  return count > bound ? { total: bound, isLowerBound: true } : { total: count, isLowerBound: false };
 }
 
 /**
  * The one count of every list: a list whose filters a maintained counter follows (none, or
  * users by status or role) names its counters and is counted exactly whatever its size; any
- * other (`counters` null) is counted up to COUNT_BOUND.
+ * other (`counters` null) is counted up to `bound`: COUNT_BOUND for a page, the rows the caller
+ * may still export for an export (modules/audit/csv-export.ts).
  */
 export async function countList(
   db: DB,
   filtered: ListQuery,
   counters: string | readonly string[] | null,
+  bound = COUNT_BOUND,
 ): Promise<Counted> {
-  return counters === null ? countUpTo(db, filtered) : exactly(await maintainedCount(db, counters));
+  return counters === null ? countUpTo(db, filtered, bound) : exactly(await maintainedCount(db, counters));
 }
 
 /**

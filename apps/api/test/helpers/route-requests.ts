@@ -784,6 +784,8 @@ const OVERRIDES: Record<string, Override> = {
       session_timeout: 60,
       max_login_attempts: 5,
       two_factor_auth: false,
+      export_rows_per_hour: 50_000,
+      export_notice_rows_per_day: 100_000,
     },
   }),
   'PUT /api/superadmin/settings/email': async () => ({

@@ -36,6 +36,7 @@ beforeAll(async () => {
                 filters: {},
                 header: ['id', 'name', 'tags'],
                 instants: [],
+                count: () => Promise.resolve({ total: 8, isLowerBound: false }),
                 batches: batches(),
                 // A row without tags breaks this, as a missing join or a malformed stored value would.
                 toCells: (r) => [r.id, r.name, r.tags!.join(' ')],
@@ -93,7 +94,7 @@ describe('a CSV export under faults', () => {
       ].join('\r\n'),
     );
     expect((await auditsOfEvent(t.db, 'data_export', before)).map((a) => a.properties)).toEqual([
-      { resource: 'rows', filters: {} },
+      { resource: 'rows', filters: {}, rows: 8 },
     ]);
   });
 

@@ -300,6 +300,8 @@ const ATTEMPTS: Attempt[] = [
         session_timeout: 60,
         max_login_attempts: 5,
         two_factor_auth: false,
+        export_rows_per_hour: 50_000,
+        export_notice_rows_per_day: 100_000,
       }),
   },
   {

@@ -477,9 +477,15 @@ describe('GET /api/superadmin/permissions/export', () => {
       expect.objectContaining({
         user_id: s.superadmin.id,
         description: 'Permissions exported to CSV',
-        properties: { resource: 'permissions', filters: { module: 'schools', search: 'view' } },
+        properties: {
+          resource: 'permissions',
+          filters: { module: 'schools', search: 'view' },
+          rows: expect.any(Number),
+        },
       }),
-      expect.objectContaining({ properties: { resource: 'permissions', filters: {} } }),
+      expect.objectContaining({
+        properties: { resource: 'permissions', filters: {}, rows: expect.any(Number) },
+      }),
     ]);
   });
 });

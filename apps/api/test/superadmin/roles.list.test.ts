@@ -559,9 +559,13 @@ describe('GET /api/superadmin/roles/export', () => {
       expect.objectContaining({
         user_id: s.superadmin.id,
         description: 'Roles exported to CSV',
-        properties: { resource: 'roles', filters: { type: 'custom', search: 'desk' } },
+        properties: {
+          resource: 'roles',
+          filters: { type: 'custom', search: 'desk' },
+          rows: expect.any(Number),
+        },
       }),
-      expect.objectContaining({ properties: { resource: 'roles', filters: {} } }),
+      expect.objectContaining({ properties: { resource: 'roles', filters: {}, rows: expect.any(Number) } }),
     ]);
   });
 });

@@ -65,6 +65,8 @@ const security = (overrides: object = {}) => ({
   session_timeout: 120,
   max_login_attempts: 7,
   two_factor_auth: true,
+  export_rows_per_hour: 20_000,
+  export_notice_rows_per_day: 250_000,
   ...overrides,
 });
 const email = (overrides: object = {}) => ({
@@ -110,6 +112,9 @@ describe('reading settings', () => {
           session_timeout: 60,
           max_login_attempts: 5,
           two_factor_auth: false,
+          // Exports (issue 29): 50,000 rows an hour per account, notice past 100,000 in a day.
+          export_rows_per_hour: 50_000,
+          export_notice_rows_per_day: 100_000,
         },
         email: { ...EMAIL_SETTINGS_DEFAULTS, smtp_port: 587 },
       },
@@ -219,6 +224,8 @@ describe('saving a group', () => {
       ['password_min_length', 6, 20],
       ['session_timeout', 15, 480],
       ['max_login_attempts', 3, 10],
+      ['export_rows_per_hour', 1_000, 10_000_000],
+      ['export_notice_rows_per_day', 1_000, 10_000_000],
     ] as const) {
       for (const value of [min, max]) {
         const res = await put('security', security({ [field]: value }));
@@ -245,6 +252,8 @@ describe('saving a group', () => {
             session_timeout: 60,
             max_login_attempts: 5,
             two_factor_auth: false,
+            export_rows_per_hour: 50_000,
+            export_notice_rows_per_day: 100_000,
           },
           after: security(),
         },
@@ -264,6 +273,8 @@ describe('refusing settings outside the rules', () => {
       ['password_min_length', 6, 20],
       ['session_timeout', 15, 480],
       ['max_login_attempts', 3, 10],
+      ['export_rows_per_hour', 1_000, 10_000_000],
+      ['export_notice_rows_per_day', 1_000, 10_000_000],
     ] as const) {
       for (const value of [min - 1, max + 1, min + 0.5, '10', null])
         cases.push([security({ [field]: value }), [field]]);

@@ -150,6 +150,7 @@ describe('GET /api/superadmin/users/export', () => {
         properties: {
           resource: 'users',
           filters: { search: 'teacher', role: 'teacher', status: 'suspended' },
+          rows: expect.any(Number),
         },
       }),
     ]);

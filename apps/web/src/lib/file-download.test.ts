@@ -62,4 +62,13 @@ describe('downloadFile', () => {
       }),
     ).rejects.toMatchObject({ status: 500, message: 'Server error. Please try again later.' });
   });
+
+  it('throws the server’s own message when an export limit holds it, wait included', async () => {
+    const message =
+      'Exports are limited to 50,000 rows an hour per account, and this export of 900 rows would pass that. Please try again in 7 minutes.';
+    mockApi({ 'GET /api/school/students/export': { status: 429, body: { success: false, message } } });
+    await expect(
+      downloadFile('/school/students/export', { fallbackName: 'students.csv', fallbackMessage: 'Failed' }),
+    ).rejects.toMatchObject({ status: 429, message });
+  });
 });

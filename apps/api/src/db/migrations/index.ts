@@ -37,6 +37,7 @@ import * as addressNotices from './2026_12_03_0100_address_notices';
 import * as addPortalPermissions from './2026_12_03_0200_add_portal_permissions';
 import * as createImports from './2026_12_04_0100_create_imports';
 import * as addImportPermissions from './2026_12_04_0200_add_import_permissions';
+import * as createDataExports from './2026_12_05_0500_create_data_exports';
 import * as indexRegistersByClassYear from './2026_12_02_0310_index_registers_by_class_year';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_03_0200_add_portal_permissions': addPortalPermissions,
   '2026_12_04_0100_create_imports': createImports,
   '2026_12_04_0200_add_import_permissions': addImportPermissions,
+  '2026_12_05_0500_create_data_exports': createDataExports,
 };

@@ -2,7 +2,14 @@ import type { ACADEMIC_YEAR_SORTS, AcademicYearListQuery, AcademicYearValues } f
 import { sql } from 'kysely';
 import { isPostgres, type DB } from '../../db/connect';
 import type { AcademicYearRow } from '../../db/database';
-import { batchesAfterId, countList, offsetOf, type Counted, type PageRequest } from '../../lib/pagination';
+import {
+  COUNT_BOUND,
+  batchesAfterId,
+  countList,
+  offsetOf,
+  type Counted,
+  type PageRequest,
+} from '../../lib/pagination';
 import { schoolTableCounter } from '../../lib/row-counts';
 import { containsAny } from '../../lib/search';
 import { byCreation, byText, byValue, sortedBy, type SortColumns } from '../../lib/sorting';
@@ -29,11 +36,13 @@ export async function countAcademicYears(
   db: DB,
   schoolId: number,
   filters: AcademicYearFilters,
+  bound = COUNT_BOUND,
 ): Promise<Counted> {
   return countList(
     db,
     filtered(db, schoolId, filters),
     filters.search ? null : schoolTableCounter('academic_years', schoolId),
+    bound,
   );
 }
 

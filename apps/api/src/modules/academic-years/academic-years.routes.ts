@@ -14,7 +14,7 @@ import { done, failures, ok } from '../../lib/envelope';
 import { pageRequest } from '../../lib/pagination';
 import { schoolOf } from '../../plugins/tenancy';
 import { sendCsvExport } from '../audit/csv-export';
-import { academicYearBatches } from './academic-years.repository';
+import { academicYearBatches, countAcademicYears } from './academic-years.repository';
 import {
   academicYearPage,
   academicYearSummary,
@@ -93,6 +93,7 @@ export const academicYearsRoutes: FastifyPluginAsyncZod = async (app) => {
         filters: request.query,
         header: ['id', 'name', 'start_date', 'end_date', 'status', 'created_at'],
         instants: ['created_at'],
+        count: (bound) => countAcademicYears(app.db, schoolOf(request).id, request.query, bound),
         batches: academicYearBatches(app.db, schoolOf(request).id, request.query),
         toCells: (y) => [
           y.id,

@@ -3,7 +3,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { DB } from '../../db/connect';
 import { startOfDay, startOfNextDay, type DayWindow } from '../../lib/calendar';
 import { dayOf, perDay } from '../../lib/daily-counts';
-import { countList, offsetOf, type Counted } from '../../lib/pagination';
+import { COUNT_BOUND, countList, offsetOf, type Counted } from '../../lib/pagination';
 import { matchesSearch, startsWith } from '../../lib/search';
 
 /**
@@ -59,8 +59,8 @@ async function filtered(db: DB, filters: LogFilters) {
 }
 
 /** The trail only grows and no counter follows its filters: counted up to the list bound. */
-export async function countLogs(db: DB, filters: LogFilters): Promise<Counted> {
-  return countList(db, await filtered(db, filters), null);
+export async function countLogs(db: DB, filters: LogFilters, bound = COUNT_BOUND): Promise<Counted> {
+  return countList(db, await filtered(db, filters), null, bound);
 }
 
 interface LogRow {

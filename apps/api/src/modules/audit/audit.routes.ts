@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failures, ok } from '../../lib/envelope';
 import { platformTimeZone } from '../access/access-cache';
-import { logBatches } from './audit-query.repository';
+import { countLogs, logBatches } from './audit-query.repository';
 import { activity, checkDateRange, logPage, schoolActivity, userActivity } from './audit.service';
 import { sendCsvExport } from './csv-export';
 
@@ -65,12 +65,14 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       checkDateRange(request.query);
+      const filters = { ...request.query, timeZone: await platformTimeZone(app.access) };
       return sendCsvExport(app.db, request, reply, {
         resource: 'audit logs',
         filters: request.query,
         header: CSV_HEADER,
         instants: ['created_at'],
-        batches: logBatches(app.db, { ...request.query, timeZone: await platformTimeZone(app.access) }),
+        count: (bound) => countLogs(app.db, filters, bound),
+        batches: logBatches(app.db, filters),
         toCells: (log) => [
           log.id,
           log.created_at,

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DB } from '../../db/connect';
 import { csvStream, exportFileName, type Cell } from '../../lib/csv';
-import { platformTimeZone } from '../access/access-cache';
-import { recordAudit } from './audit.repository';
+import type { Counted } from '../../lib/pagination';
+import { admitExport } from './export-limits.service';
 
 export interface CsvExport<T extends { id: number }> {
   /** Plural name of what is exported: the file name and the audit entry use it. */
@@ -11,6 +11,12 @@ export interface CsvExport<T extends { id: number }> {
   header: readonly string[];
   /** The header columns holding instants (ISO UTC text), written in the platform timezone. */
   instants: readonly string[];
+  /**
+   * How many rows `batches` will give, exact up to `bound` and a lower bound past it: the list's
+   * own count with the same filters (`count<List>(…, bound)`), read before any row so that the
+   * export limit refuses a file rather than cut it short.
+   */
+  count: (bound: number) => Promise<Counted>;
   batches: AsyncIterable<T[]>;
   toCells: (row: T) => readonly Cell[];
 }
@@ -18,8 +24,13 @@ export interface CsvExport<T extends { id: number }> {
 /**
  * Every list's Export: streamed as an attachment (a UTF-8 file with a byte-order mark, its times
  * in the platform timezone, lib/csv.ts), so the whole filtered list goes out without
- * being held in memory, and audited as data_export with the filters used once its first rows
- * have been read (an export the database refused at once is an error, not an export).
+ * being held in memory.
+ *
+ * Before a row is sent the list is counted (up to the hourly export limit + 1) and the export
+ * admitted against the rows its caller exported in the last hour (export-limits.service.ts): past
+ * the limit it answers 429 with the wait, and nothing of the file goes out. Admitted, it is
+ * audited as data_export with the filters used and its rows, once its first rows have been read
+ * (an export the database refused at once is an error, not an export).
  */
 export async function sendCsvExport<T extends { id: number }>(
   db: DB,
@@ -27,7 +38,12 @@ export async function sendCsvExport<T extends { id: number }>(
   reply: FastifyReply,
   csv: CsvExport<T>,
 ): Promise<FastifyReply> {
-  const timeZone = await platformTimeZone(request.server.access);
+  const app = request.server;
+  // Read before any transaction opens (one SQLite connection); in a signed-in request the held
+  // snapshot is at least the request's version, so a changed limit applies at once, for no query.
+  const { security, platform } = app.access.held() ?? (await app.access.latest());
+  const timeZone = platform.default_timezone;
+  const counted = await csv.count(security.export_rows_per_hour + 1);
   const body = await csvStream(
     csv.header,
     csv.batches,
@@ -39,11 +55,28 @@ export async function sendCsvExport<T extends { id: number }>(
       ),
     { columns: csv.instants, timeZone },
   );
-  await recordAudit(db, request.actor(), {
-    event: 'data_export',
-    description: `${csv.resource[0]!.toUpperCase()}${csv.resource.slice(1)} exported to CSV`,
-    properties: { resource: csv.resource, filters: csv.filters },
-  });
+  const actor = request.actor();
+  const user = request.session?.user;
+  if (actor.userId === null || !user) throw new Error('An export is only sent to a signed-in caller.');
+  try {
+    await admitExport(
+      db,
+      app.mailer,
+      app.config.appUrl,
+      {
+        actor: { ...actor, userId: actor.userId },
+        name: user.name,
+        email: user.email,
+        school: request.school?.name ?? null,
+      },
+      { resource: csv.resource, filters: csv.filters, counted },
+      { security, platform },
+    );
+  } catch (error) {
+    // Refused (or the ledger unavailable): the first batch read stays unsent.
+    body.destroy();
+    throw error;
+  }
   return reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${exportFileName(csv.resource, timeZone)}"`)

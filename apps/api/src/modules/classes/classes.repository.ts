@@ -2,7 +2,14 @@ import type { CLASS_SORTS, ClassListQuery, ClassTeacher, ClassValues } from '@sc
 import { sql } from 'kysely';
 import { isPostgres, type DB } from '../../db/connect';
 import type { ClassRow } from '../../db/database';
-import { batchesAfterId, countList, offsetOf, type Counted, type PageRequest } from '../../lib/pagination';
+import {
+  COUNT_BOUND,
+  batchesAfterId,
+  countList,
+  offsetOf,
+  type Counted,
+  type PageRequest,
+} from '../../lib/pagination';
 import { schoolTableCounter } from '../../lib/row-counts';
 import { containsAny } from '../../lib/search';
 import { byCreation, byOptionalNumber, byText, sortedBy, type SortColumns } from '../../lib/sorting';
@@ -24,11 +31,17 @@ function filtered(db: DB, schoolId: number, filters: ClassFilters) {
   return query;
 }
 
-export async function countClasses(db: DB, schoolId: number, filters: ClassFilters): Promise<Counted> {
+export async function countClasses(
+  db: DB,
+  schoolId: number,
+  filters: ClassFilters,
+  bound = COUNT_BOUND,
+): Promise<Counted> {
   return countList(
     db,
     filtered(db, schoolId, filters),
     filters.search ? null : schoolTableCounter('classes', schoolId),
+    bound,
   );
 }
 

@@ -18,7 +18,7 @@ import { done, failures, ok } from '../../lib/envelope';
 import { pageRequest } from '../../lib/pagination';
 import { schoolOf } from '../../plugins/tenancy';
 import { sendCsvExport } from '../audit/csv-export';
-import { classBatches } from './classes.repository';
+import { classBatches, countClasses } from './classes.repository';
 import {
   classAnalytics,
   classPage,
@@ -83,6 +83,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
         filters: request.query,
         header: ['id', 'name', 'grade_level', 'sections', 'students', 'teachers', 'capacity', 'created_at'],
         instants: ['created_at'],
+        count: (bound) => countClasses(app.db, schoolOf(request).id, request.query, bound),
         batches: exportedBatches(
           app.db,
           schoolOf(request).id,

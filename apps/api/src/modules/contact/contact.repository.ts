@@ -1,7 +1,7 @@
 import type { ContactMessageValues, INQUIRY_SORTS, InquiryListQuery } from '@school/contract';
 import type { DB } from '../../db/connect';
 import type { ContactMessageRow } from '../../db/database';
-import { countList, offsetOf, type Counted, type PageRequest } from '../../lib/pagination';
+import { COUNT_BOUND, countList, offsetOf, type Counted, type PageRequest } from '../../lib/pagination';
 import { tableCounter } from '../../lib/row-counts';
 import { matchesSearch } from '../../lib/search';
 import { byCreation, byText, sortedBy, type SortColumns } from '../../lib/sorting';
@@ -29,9 +29,9 @@ function filtered(db: DB, filters: InquiryFilters) {
   return query;
 }
 
-export async function countInquiries(db: DB, filters: InquiryFilters): Promise<Counted> {
+export async function countInquiries(db: DB, filters: InquiryFilters, bound = COUNT_BOUND): Promise<Counted> {
   const unfiltered = !filters.search && !filters.status;
-  return countList(db, filtered(db, filters), unfiltered ? tableCounter('contact_messages') : null);
+  return countList(db, filtered(db, filters), unfiltered ? tableCounter('contact_messages') : null, bound);
 }
 
 export async function listInquiries(

@@ -2,7 +2,14 @@ import type { NOTICE_SORTS, NoticeListQuery, NoticeValues } from '@school/contra
 import { sql, type Selectable } from 'kysely';
 import { isPostgres, type DB } from '../../db/connect';
 import type { NoticesTable } from '../../db/database';
-import { batchesAfterId, countList, offsetOf, type Counted, type PageRequest } from '../../lib/pagination';
+import {
+  COUNT_BOUND,
+  batchesAfterId,
+  countList,
+  offsetOf,
+  type Counted,
+  type PageRequest,
+} from '../../lib/pagination';
 import { schoolTableCounter } from '../../lib/row-counts';
 import { containsAny } from '../../lib/search';
 import { byCreation, byText, sortedBy, type SortColumns } from '../../lib/sorting';
@@ -47,11 +54,17 @@ function withAuthor(db: DB, schoolId: number, filters: NoticeFilters) {
     .select(['users.name as author_name', 'classes.name as class_name', 'sections.name as section_name']);
 }
 
-export async function countNotices(db: DB, schoolId: number, filters: NoticeFilters): Promise<Counted> {
+export async function countNotices(
+  db: DB,
+  schoolId: number,
+  filters: NoticeFilters,
+  bound = COUNT_BOUND,
+): Promise<Counted> {
   return countList(
     db,
     filtered(db, schoolId, filters),
     filters.search ? null : schoolTableCounter('notices', schoolId),
+    bound,
   );
 }
 

@@ -12,7 +12,7 @@ import { done, failures, ok } from '../../lib/envelope';
 import { pageRequest } from '../../lib/pagination';
 import { schoolOf } from '../../plugins/tenancy';
 import { sendCsvExport } from '../audit/csv-export';
-import { noticeBatches } from './notices.repository';
+import { countNotices, noticeBatches } from './notices.repository';
 import { createNotice, editNotice, getNotice, noticePage, removeNotice } from './notices.service';
 import { say } from '../../lib/i18n';
 
@@ -66,6 +66,7 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
           'created_at',
         ],
         instants: ['created_at'],
+        count: (bound) => countNotices(app.db, schoolOf(request).id, request.query, bound),
         batches: noticeBatches(app.db, schoolOf(request).id, request.query),
         toCells: (n) => [
           n.id,

@@ -2,7 +2,14 @@ import type { PARENT_SORTS, ParentChild, ParentUpdateValues, RelationshipType } 
 import { sql } from 'kysely';
 import type { DB } from '../../db/connect';
 import type { ParentRow } from '../../db/database';
-import { batchesAfterId, countList, offsetOf, type Counted, type PageRequest } from '../../lib/pagination';
+import {
+  COUNT_BOUND,
+  batchesAfterId,
+  countList,
+  offsetOf,
+  type Counted,
+  type PageRequest,
+} from '../../lib/pagination';
 import { schoolTableCounter } from '../../lib/row-counts';
 import { matchesSearch } from '../../lib/search';
 import { byCreation, byText, sortedBy, type SortColumns } from '../../lib/sorting';
@@ -67,12 +74,18 @@ const withUser = (db: DB, schoolId: number, filters: ParentFilters) =>
     // Teachers and parents are made with an e-mail and keep one (their forms require it).
     .$narrowType<{ email: string }>();
 
-export async function countParents(db: DB, schoolId: number, filters: ParentFilters): Promise<Counted> {
+export async function countParents(
+  db: DB,
+  schoolId: number,
+  filters: ParentFilters,
+  bound = COUNT_BOUND,
+): Promise<Counted> {
   const unfiltered = !filters.search && !filters.relationship_type;
   return countList(
     db,
     filtered(db, schoolId, filters),
     unfiltered ? schoolTableCounter('parents', schoolId) : null,
+    bound,
   );
 }
 

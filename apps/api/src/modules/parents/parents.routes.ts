@@ -17,7 +17,7 @@ import { done, failures, ok } from '../../lib/envelope';
 import { pageRequest } from '../../lib/pagination';
 import { schoolOf } from '../../plugins/tenancy';
 import { sendCsvExport } from '../audit/csv-export';
-import { parentBatches } from './parents.repository';
+import { countParents, parentBatches } from './parents.repository';
 import {
   createParent,
   editParent,
@@ -91,6 +91,7 @@ export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
           'created_at',
         ],
         instants: ['created_at'],
+        count: (bound) => countParents(app.db, schoolOf(request).id, request.query, bound),
         batches: parentBatches(app.db, schoolOf(request).id, request.query),
         toCells: (p) => [
           p.id,

@@ -2,7 +2,14 @@ import { moduleOf, type PERMISSION_SORTS, type PermissionSummary, type RoleSumma
 import { sql } from 'kysely';
 import type { DB } from '../../db/connect';
 import type { PermissionRow } from '../../db/database';
-import { batchesAfterId, countList, offsetOf, type Counted, type PageRequest } from '../../lib/pagination';
+import {
+  COUNT_BOUND,
+  batchesAfterId,
+  countList,
+  offsetOf,
+  type Counted,
+  type PageRequest,
+} from '../../lib/pagination';
 import { containsAny } from '../../lib/search';
 import { byCreation, byText, sortedBy, type SortColumns } from '../../lib/sorting';
 import { isoNow } from '../../lib/time';
@@ -40,8 +47,12 @@ function filtered(db: DB, filters: PermissionFilters) {
   return query;
 }
 
-export async function countPermissions(db: DB, filters: PermissionFilters): Promise<Counted> {
-  return countList(db, filtered(db, filters), null);
+export async function countPermissions(
+  db: DB,
+  filters: PermissionFilters,
+  bound = COUNT_BOUND,
+): Promise<Counted> {
+  return countList(db, filtered(db, filters), null, bound);
 }
 
 export async function listPermissions(

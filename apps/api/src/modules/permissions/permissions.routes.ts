@@ -20,7 +20,7 @@ import { done, failures, ok } from '../../lib/envelope';
 import { pageRequest } from '../../lib/pagination';
 import { grantorOf } from '../../plugins/auth';
 import { sendCsvExport } from '../audit/csv-export';
-import { allPermissions, permissionBatches } from './permissions.repository';
+import { allPermissions, countPermissions, permissionBatches } from './permissions.repository';
 import {
   createPermission,
   createPermissions,
@@ -105,6 +105,7 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
         filters: request.query,
         header: CSV_HEADER,
         instants: ['created_at'],
+        count: (bound) => countPermissions(app.db, request.query, bound),
         batches: presentedBatches(app.db, permissionBatches(app.db, request.query)),
         toCells: (p) => [
           p.id,

@@ -9,7 +9,14 @@ import { sql } from 'kysely';
 import type { DB } from '../../db/connect';
 import type { RoleRow } from '../../db/database';
 import { containsAny } from '../../lib/search';
-import { batchesAfterId, countList, offsetOf, type Counted, type PageRequest } from '../../lib/pagination';
+import {
+  COUNT_BOUND,
+  batchesAfterId,
+  countList,
+  offsetOf,
+  type Counted,
+  type PageRequest,
+} from '../../lib/pagination';
 import { maintainedCounts, roleHoldersCounter } from '../../lib/row-counts';
 import { byCreation, byOptionalText, byText, sortedBy, type SortColumns } from '../../lib/sorting';
 import { isoNow } from '../../lib/time';
@@ -42,8 +49,8 @@ function filtered(db: DB, filters: RoleFilters) {
   return query;
 }
 
-export async function countRoles(db: DB, filters: RoleFilters): Promise<Counted> {
-  return countList(db, filtered(db, filters), null);
+export async function countRoles(db: DB, filters: RoleFilters, bound = COUNT_BOUND): Promise<Counted> {
+  return countList(db, filtered(db, filters), null, bound);
 }
 
 export async function listRoles(

@@ -21,7 +21,7 @@ import { done, failures, ok } from '../../lib/envelope';
 import { pageRequest } from '../../lib/pagination';
 import { grantorOf } from '../../plugins/auth';
 import { sendCsvExport } from '../audit/csv-export';
-import { listRoleOptions, roleBatches } from './roles.repository';
+import { countRoles, listRoleOptions, roleBatches } from './roles.repository';
 import {
   assignPermissions,
   createRole,
@@ -102,6 +102,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
         filters: request.query,
         header: CSV_HEADER,
         instants: ['created_at'],
+        count: (bound) => countRoles(app.db, request.query, bound),
         batches: presentedBatches(app.db, roleBatches(app.db, request.query)),
         toCells: (r) => [
           r.id,

@@ -1,7 +1,7 @@
 import type { SCHOOL_SORTS, SchoolAdmin, SchoolListQuery, SchoolValues } from '@school/contract';
 import type { DB } from '../../db/connect';
 import type { SchoolRow } from '../../db/database';
-import { countList, offsetOf, type Counted, type PageRequest } from '../../lib/pagination';
+import { COUNT_BOUND, countList, offsetOf, type Counted, type PageRequest } from '../../lib/pagination';
 import { maintainedCounts, schoolTableCounter, tableCounter } from '../../lib/row-counts';
 import { matchesSearch } from '../../lib/search';
 import { byCreation, byText, byValue, sortedBy, type SortColumns } from '../../lib/sorting';
@@ -26,9 +26,9 @@ function filtered(db: DB, filters: SchoolFilters) {
   return query;
 }
 
-export async function countSchools(db: DB, filters: SchoolFilters): Promise<Counted> {
+export async function countSchools(db: DB, filters: SchoolFilters, bound = COUNT_BOUND): Promise<Counted> {
   const unfiltered = !filters.search && !filters.status && !filters.board;
-  return countList(db, filtered(db, filters), unfiltered ? tableCounter('schools') : null);
+  return countList(db, filtered(db, filters), unfiltered ? tableCounter('schools') : null, bound);
 }
 
 export async function listSchools(

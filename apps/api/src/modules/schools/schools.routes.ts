@@ -17,7 +17,7 @@ import { done, failures, ok } from '../../lib/envelope';
 import { pageRequest } from '../../lib/pagination';
 import { grantorOf } from '../../plugins/auth';
 import { sendCsvExport } from '../audit/csv-export';
-import { schoolBatches, schoolSummary } from './schools.repository';
+import { countSchools, schoolBatches, schoolSummary } from './schools.repository';
 import {
   assignAdmin,
   createSchool,
@@ -104,6 +104,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
         filters: request.query,
         header: CSV_HEADER,
         instants: ['created_at'],
+        count: (bound) => countSchools(app.db, request.query, bound),
         batches: exportedBatches(app.db, schoolBatches(app.db, request.query)),
         toCells: (s) => [
           s.id,

@@ -2,7 +2,14 @@ import type { SECTION_SORTS, SectionUpdateValues } from '@school/contract';
 import { sql } from 'kysely';
 import { isPostgres, type DB } from '../../db/connect';
 import type { SectionRow } from '../../db/database';
-import { batchesAfterId, countList, offsetOf, type Counted, type PageRequest } from '../../lib/pagination';
+import {
+  COUNT_BOUND,
+  batchesAfterId,
+  countList,
+  offsetOf,
+  type Counted,
+  type PageRequest,
+} from '../../lib/pagination';
 import { schoolTableCounter } from '../../lib/row-counts';
 import { containsAny } from '../../lib/search';
 import { byCreation, byOptionalNumber, byText, sortedBy, type SortColumns } from '../../lib/sorting';
@@ -40,12 +47,18 @@ function filtered(db: DB, schoolId: number, filters: SectionFilters) {
 const withClass = (db: DB, schoolId: number, filters: SectionFilters) =>
   filtered(db, schoolId, filters).selectAll('sections').select('classes.name as class_name');
 
-export async function countSections(db: DB, schoolId: number, filters: SectionFilters): Promise<Counted> {
+export async function countSections(
+  db: DB,
+  schoolId: number,
+  filters: SectionFilters,
+  bound = COUNT_BOUND,
+): Promise<Counted> {
   const unfiltered = !filters.search && filters.class_id === undefined;
   return countList(
     db,
     filtered(db, schoolId, filters),
     unfiltered ? schoolTableCounter('sections', schoolId) : null,
+    bound,
   );
 }
 

@@ -18,7 +18,7 @@ import { done, failures, ok } from '../../lib/envelope';
 import { pageRequest } from '../../lib/pagination';
 import { schoolOf } from '../../plugins/tenancy';
 import { sendCsvExport } from '../audit/csv-export';
-import { sectionBatches } from './sections.repository';
+import { countSections, sectionBatches } from './sections.repository';
 import {
   assignStudents,
   createSection,
@@ -85,6 +85,7 @@ export const sectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         filters: request.query,
         header: ['id', 'class', 'name', 'capacity', 'students', 'seats_left', 'created_at'],
         instants: ['created_at'],
+        count: (bound) => countSections(app.db, schoolOf(request).id, request.query, bound),
         batches: presentedBatches(
           app.db,
           schoolOf(request).id,

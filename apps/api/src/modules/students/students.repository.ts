@@ -2,7 +2,14 @@ import type { STUDENT_SORTS, StudentEnrolment, StudentListQuery, StudentParent }
 import { sql } from 'kysely';
 import { isPostgres, type DB } from '../../db/connect';
 import type { StudentRow } from '../../db/database';
-import { batchesAfterId, countList, offsetOf, type Counted, type PageRequest } from '../../lib/pagination';
+import {
+  COUNT_BOUND,
+  batchesAfterId,
+  countList,
+  offsetOf,
+  type Counted,
+  type PageRequest,
+} from '../../lib/pagination';
 import { schoolTableCounter } from '../../lib/row-counts';
 import { containsAny } from '../../lib/search';
 import { byCreation, byText, sortedBy, type SortColumns } from '../../lib/sorting';
@@ -90,11 +97,13 @@ export async function countStudents(
   schoolId: number,
   filters: StudentFilters,
   yearId: number | null,
+  bound = COUNT_BOUND,
 ): Promise<Counted> {
   return countList(
     db,
     filtered(db, schoolId, filters, yearId),
     unfiltered(filters) ? schoolTableCounter('students', schoolId) : null,
+    bound,
   );
 }
 

@@ -22,6 +22,7 @@ import { schoolOf } from '../../plugins/tenancy';
 import { platformTimeZone } from '../access/access-cache';
 import { sendCsvExport } from '../audit/csv-export';
 import { exportedCells, exportedStudents, STUDENT_EXPORT_HEADER } from './students-export';
+import { countStudents } from './students.repository';
 import {
   editStudent,
   enrolStudent,
@@ -113,6 +114,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
         resource: 'students',
         filters: request.query,
         header: STUDENT_EXPORT_HEADER,
+        count: (bound) => countStudents(app.db, schoolId, request.query, yearId, bound),
         batches: exportedStudents(app.db, schoolId, request.query, yearId),
         toCells: exportedCells,
         instants: ['created_at'],

@@ -2,7 +2,14 @@ import type { SUBJECT_SORTS, SubjectListQuery, SubjectValues } from '@school/con
 import { sql } from 'kysely';
 import type { DB } from '../../db/connect';
 import type { SubjectRow } from '../../db/database';
-import { batchesAfterId, countList, offsetOf, type Counted, type PageRequest } from '../../lib/pagination';
+import {
+  COUNT_BOUND,
+  batchesAfterId,
+  countList,
+  offsetOf,
+  type Counted,
+  type PageRequest,
+} from '../../lib/pagination';
 import { schoolTableCounter } from '../../lib/row-counts';
 import { containsAny } from '../../lib/search';
 import { byCreation, byOptionalText, byText, sortedBy, type SortColumns } from '../../lib/sorting';
@@ -24,11 +31,17 @@ function filtered(db: DB, schoolId: number, filters: SubjectFilters) {
   return query;
 }
 
-export async function countSubjects(db: DB, schoolId: number, filters: SubjectFilters): Promise<Counted> {
+export async function countSubjects(
+  db: DB,
+  schoolId: number,
+  filters: SubjectFilters,
+  bound = COUNT_BOUND,
+): Promise<Counted> {
   return countList(
     db,
     filtered(db, schoolId, filters),
     filters.search ? null : schoolTableCounter('subjects', schoolId),
+    bound,
   );
 }
 

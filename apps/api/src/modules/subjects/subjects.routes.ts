@@ -15,7 +15,7 @@ import { pageRequest } from '../../lib/pagination';
 import { schoolOf } from '../../plugins/tenancy';
 import { sendCsvExport } from '../audit/csv-export';
 import { setSubjectTeaching, subjectTeaching } from './subject-teaching.service';
-import { subjectBatches } from './subjects.repository';
+import { countSubjects, subjectBatches } from './subjects.repository';
 import { createSubject, editSubject, getSubject, removeSubject, subjectPage } from './subjects.service';
 import { say } from '../../lib/i18n';
 
@@ -59,6 +59,7 @@ export const subjectsRoutes: FastifyPluginAsyncZod = async (app) => {
         filters: request.query,
         header: ['id', 'name', 'code', 'description', 'created_at'],
         instants: ['created_at'],
+        count: (bound) => countSubjects(app.db, schoolOf(request).id, request.query, bound),
         batches: subjectBatches(app.db, schoolOf(request).id, request.query),
         toCells: (s) => [s.id, s.name, s.code, s.description, s.created_at],
       }),

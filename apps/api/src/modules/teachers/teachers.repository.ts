@@ -2,7 +2,14 @@ import type { TEACHER_SORTS, Gender, TeacherListQuery } from '@school/contract';
 import { sql } from 'kysely';
 import { isPostgres, type DB } from '../../db/connect';
 import type { TeacherRow } from '../../db/database';
-import { batchesAfterId, countList, offsetOf, type Counted, type PageRequest } from '../../lib/pagination';
+import {
+  COUNT_BOUND,
+  batchesAfterId,
+  countList,
+  offsetOf,
+  type Counted,
+  type PageRequest,
+} from '../../lib/pagination';
 import { schoolTableCounter } from '../../lib/row-counts';
 import { containsAny } from '../../lib/search';
 import { byCreation, byOptionalText, byText, sortedBy, type SortColumns } from '../../lib/sorting';
@@ -67,7 +74,12 @@ const withUser = (db: DB, schoolId: number, filters: TeacherFilters) =>
     // Teachers and parents are made with an e-mail and keep one (their forms require it).
     .$narrowType<{ email: string }>();
 
-export async function countTeachers(db: DB, schoolId: number, filters: TeacherFilters): Promise<Counted> {
+export async function countTeachers(
+  db: DB,
+  schoolId: number,
+  filters: TeacherFilters,
+  bound = COUNT_BOUND,
+): Promise<Counted> {
   // The maintained counter counts the teachers that are not archived (2026_11_29_0310).
   const unfiltered =
     filters.archived === false && !filters.search && !filters.gender && !filters.specialization;
@@ -75,6 +87,7 @@ export async function countTeachers(db: DB, schoolId: number, filters: TeacherFi
     db,
     filtered(db, schoolId, filters),
     unfiltered ? schoolTableCounter('teachers', schoolId) : null,
+    bound,
   );
 }
 

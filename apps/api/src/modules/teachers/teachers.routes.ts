@@ -27,7 +27,7 @@ import {
   getTeacherDetail,
   teacherPerformance,
 } from './teacher-assignments.service';
-import { teacherBatches } from './teachers.repository';
+import { countTeachers, teacherBatches } from './teachers.repository';
 import { createTeacher, editTeacher, removeTeacher, teacherAnalytics, teacherPage } from './teachers.service';
 import { say } from '../../lib/i18n';
 
@@ -89,6 +89,7 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
         filters: request.query,
         header: TEACHER_EXPORT_HEADER,
         instants: ['created_at'],
+        count: (bound) => countTeachers(app.db, schoolOf(request).id, request.query, bound),
         batches: withTeaching(app.db, teacherBatches(app.db, schoolOf(request).id, request.query)),
         toCells: (t) => [
           t.id,

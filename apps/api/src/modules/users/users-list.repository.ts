@@ -2,7 +2,7 @@ import type { RoleSummary, USER_SORTS, UserListQuery, UserStatus } from '@school
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/connect';
 import type { Database, UserRow } from '../../db/database';
-import { countList, offsetOf, type Counted, type PageRequest } from '../../lib/pagination';
+import { COUNT_BOUND, countList, offsetOf, type Counted, type PageRequest } from '../../lib/pagination';
 import {
   allUsersCounters,
   maintainedCounts,
@@ -58,9 +58,9 @@ function countersOf(filters: UserFilters, roleId: number | null): string | reado
   return filters.status === undefined ? allUsersCounters : usersInStatusCounter(filters.status);
 }
 
-export async function countUsers(db: DB, filters: UserFilters): Promise<Counted> {
+export async function countUsers(db: DB, filters: UserFilters, bound = COUNT_BOUND): Promise<Counted> {
   const { query, counters } = await filtered(db, filters);
-  return countList(db, query, counters);
+  return countList(db, query, counters, bound);
 }
 
 export async function listUsers(

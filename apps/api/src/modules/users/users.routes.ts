@@ -18,7 +18,7 @@ import { done, failures, ok } from '../../lib/envelope';
 import { pageRequest } from '../../lib/pagination';
 import { grantorOf } from '../../plugins/auth';
 import { sendCsvExport } from '../audit/csv-export';
-import { rolesOfUsers, userBatches, userSummary } from './users-list.repository';
+import { countUsers, rolesOfUsers, userBatches, userSummary } from './users-list.repository';
 import {
   assignRoles,
   changeStatus,
@@ -118,6 +118,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         filters: request.query,
         header: CSV_HEADER,
         instants: ['last_login_at', 'created_at'],
+        count: (bound) => countUsers(app.db, request.query, bound),
         batches: withRoles(),
         toCells: (u) => [u.id, u.name, u.email, u.phone, u.status, u.roles, u.last_login_at, u.created_at],
       });

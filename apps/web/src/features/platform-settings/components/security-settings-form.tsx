@@ -19,11 +19,17 @@ const FIELDS = [
   'session_timeout',
   'max_login_attempts',
   'two_factor_auth',
+  'export_rows_per_hour',
+  'export_notice_rows_per_day',
 ] as const satisfies ReadonlyArray<keyof SecuritySettingsInput>;
 
 type NumberField = keyof typeof SECURITY_LIMITS;
 
-/** Password policy, idle session timeout and sign-in attempts: in force from the next request. */
+/**
+ * Password policy, idle session timeout, sign-in attempts and the watch on bulk exports (rows per
+ * account per hour, and the day's rows past which the superadmins are e-mailed): in force from the
+ * next request.
+ */
 export function SecuritySettingsForm({
   settings,
   editable,
@@ -47,12 +53,13 @@ export function SecuritySettingsForm({
     setError,
     onSaved: (saved) => reset(saved),
   });
+  const rangeOf = (name: NumberField) => ({ min: SECURITY_LIMITS[name].min, max: SECURITY_LIMITS[name].max });
   const number = (name: NumberField) => ({
     type: 'number',
     required: true,
     min: SECURITY_LIMITS[name].min,
     max: SECURITY_LIMITS[name].max,
-    hint: t('security.range', { min: SECURITY_LIMITS[name].min, max: SECURITY_LIMITS[name].max }),
+    hint: t('security.range', rangeOf(name)),
     error: errors[name]?.message,
     ...register(name, { setValueAs: numberOrNull }),
   });
@@ -63,6 +70,18 @@ export function SecuritySettingsForm({
         <TextField label={t('security.password_min_length')} {...number('password_min_length')} />
         <TextField label={t('security.session_timeout')} {...number('session_timeout')} />
         <TextField label={t('security.max_login_attempts')} {...number('max_login_attempts')} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('security.export_rows_per_hour')}
+          {...number('export_rows_per_hour')}
+          hint={t('security.export_rows_per_hour_hint', rangeOf('export_rows_per_hour'))}
+        />
+        <TextField
+          label={t('security.export_notice_rows_per_day')}
+          {...number('export_notice_rows_per_day')}
+          hint={t('security.export_notice_rows_per_day_hint', rangeOf('export_notice_rows_per_day'))}
+        />
       </div>
       <div className="space-y-3">
         <CheckboxField

@@ -92,6 +92,8 @@ describe('PlatformSettingsPage', () => {
     expect(await within(security).findByLabelText(/^Password minimum length/)).toHaveValue(8);
     expect(within(security).getByLabelText(/^Session timeout/)).toHaveValue(60);
     expect(within(security).getByLabelText(/^Max login attempts/)).toHaveValue(5);
+    expect(within(security).getByLabelText(/^Export limit \(rows per user per hour\)/)).toHaveValue(50_000);
+    expect(within(security).getByLabelText(/^Export notice threshold/)).toHaveValue(100_000);
 
     const mail = await card('Email Settings');
     expect(await within(mail).findByLabelText(/^SMTP host/)).toHaveValue('smtp.example.com');
@@ -142,6 +144,45 @@ describe('PlatformSettingsPage', () => {
     await user.click(within(security).getByRole('button', { name: 'Save Security Settings' }));
     await toastShows(message);
     expect(within(security).getByText(message, { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('saves the export limit and notice threshold with the rest of the security card', async () => {
+    const saved = {
+      ...SECURITY_SETTINGS_DEFAULTS,
+      export_rows_per_hour: 2_000,
+      export_notice_rows_per_day: 5_000,
+    };
+    const { user, fetchMock } = renderPage({
+      'PUT /api/superadmin/settings/security': ok(saved, 'Security settings saved successfully!'),
+    });
+    const security = await card('Security Settings');
+    const limit = await within(security).findByLabelText(/^Export limit/);
+    expect(limit).toHaveAccessibleDescription(
+      '1,000 to 10,000,000. Beyond it, exports wait until rows from the last hour age out; a single larger export is refused.',
+    );
+    await user.clear(limit);
+    await user.type(limit, '2000');
+    const threshold = within(security).getByLabelText(/^Export notice threshold/);
+    await user.clear(threshold);
+    await user.type(threshold, '5000');
+    await user.click(within(security).getByRole('button', { name: 'Save Security Settings' }));
+    await toastShows('Security settings saved successfully!');
+    expect(bodyOf(fetchMock, 'PUT /api/superadmin/settings/security')).toEqual(saved);
+  });
+
+  it('refuses an export limit outside its bounds before sending', async () => {
+    const { user, fetchMock } = renderPage();
+    const security = await card('Security Settings');
+    const limit = await within(security).findByLabelText(/^Export limit/);
+    await user.clear(limit);
+    await user.type(limit, '999');
+    await user.click(within(security).getByRole('button', { name: 'Save Security Settings' }));
+    expect(
+      await within(security).findByText(
+        'Export limit (rows per user per hour) must be a whole number from 1000 to 10000000.',
+      ),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 
   it('checks the spec limits before sending', async () => {

@@ -300,6 +300,22 @@ describe('SubjectsPage', () => {
       expect(fetchMock).toHaveBeenCalledWith('/api/school/subjects/export?search=math', expect.anything());
       expect(click.mock.contexts[0]).toMatchObject({ download: 'subjects.csv', href: 'blob:1' });
     });
+
+    it('shows the server’s message, with the wait, when the export limit is reached, and downloads nothing', async () => {
+      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+      const message =
+        'Exports are limited to 50,000 rows an hour per account, and this export of 1,200 rows would pass that. Please try again in 12 minutes.';
+      const { user } = renderPage({
+        'GET /api/school/subjects/export': {
+          status: 429,
+          body: { success: false, message },
+        },
+      });
+      await rowOf('Mathematics');
+      await user.click(screen.getByRole('button', { name: 'Export' }));
+      await toastShows(message);
+      expect(click).not.toHaveBeenCalled();
+    });
   });
 });
 
