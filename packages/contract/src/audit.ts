@@ -93,6 +93,7 @@ export const AUDIT_EVENTS = [
   'settings_email_tested',
   'login_refused',
   'unique_value_refused',
+  'session_ended',
 ] as const;
 
 /**
@@ -112,6 +113,7 @@ export const SECURITY_EVENTS = [
   'user_suspended',
   'user_activated',
   'user_approved',
+  'session_ended',
   'role_assigned',
   'superadmin_role_granted',
   'superadmin_role_revoked',
@@ -129,6 +131,7 @@ export const SECURITY_EVENTS = [
 export const NON_CHANGE_EVENTS = [
   'user_login',
   'user_logout',
+  'session_ended',
   'login_failed',
   'login_refused',
   'data_export',

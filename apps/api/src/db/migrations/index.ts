@@ -38,6 +38,8 @@ import * as addPortalPermissions from './2026_12_03_0200_add_portal_permissions'
 import * as createImports from './2026_12_04_0100_create_imports';
 import * as addImportPermissions from './2026_12_04_0200_add_import_permissions';
 import * as indexRegistersByClassYear from './2026_12_02_0310_index_registers_by_class_year';
+import * as createUserBrowsers from './2026_12_05_0100_create_user_browsers';
+import * as addEndSessionsPermission from './2026_12_05_0110_add_end_sessions_permission';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +82,6 @@ export const migrations: Record<string, Migration> = {
   '2026_12_03_0200_add_portal_permissions': addPortalPermissions,
   '2026_12_04_0100_create_imports': createImports,
   '2026_12_04_0200_add_import_permissions': addImportPermissions,
+  '2026_12_05_0100_create_user_browsers': createUserBrowsers,
+  '2026_12_05_0110_add_end_sessions_permission': addEndSessionsPermission,
 };
