@@ -1,6 +1,7 @@
 import type { AccountSession } from '@school/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '@/lib/format-date';
 import { signIn } from '@/lib/session';
 import { mockApi } from '@/test/api-mock';
 import { sessionUser } from '@/test/fixtures';
@@ -73,8 +74,10 @@ describe('the Sessions of Profile', () => {
     expect(within(items[0]!).queryByRole('button')).not.toBeInTheDocument();
     expect(within(items[1]!).getByText('Address: unknown')).toBeInTheDocument();
     expect(within(items[1]!).queryByText('This session')).not.toBeInTheDocument();
-    // Times in the platform's timezone (India until the settings say otherwise), as elsewhere.
-    expect(items[1]).toHaveTextContent(/Signed in 20 Nov 2026, 13:30 · last seen 20 Nov 2026, 15:00/);
+    // Times as the rest of the app shows them (the platform's timezone).
+    expect(items[1]).toHaveTextContent(
+      `Signed in ${formatDateTime(PHONE.signed_in_at)} · last seen ${formatDateTime(PHONE.last_seen_at)}`,
+    );
     expect(
       within(items[1]!).getByRole('button', { name: 'End the session on Safari 18 on iOS 18' }),
     ).toBeEnabled();
