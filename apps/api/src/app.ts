@@ -12,6 +12,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { inquiriesRoutes } from './modules/contact/inquiries.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { sessionsRoutes, userSessionsRoutes } from './modules/sessions/sessions.routes';
 import { permissionsRoutes } from './modules/permissions/permissions.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { schoolsRoutes } from './modules/schools/schools.routes';
@@ -163,6 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(profileRoutes);
+      await api.register(sessionsRoutes);
       await api.register(contactRoutes);
       await api.register(platformRoutes);
       await api.register(
@@ -170,6 +172,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         async (superadmin) => {
           await superadmin.register(schoolsRoutes);
           await superadmin.register(usersRoutes);
+          await superadmin.register(userSessionsRoutes);
           await superadmin.register(inquiriesRoutes);
           await superadmin.register(rolesRoutes);
           await superadmin.register(permissionsRoutes);

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { STORAGE_KEYS } from '../src/lib/session-storage';
-import { signInAsSuperadmin } from './support/accounts';
-import { sidebarLink } from './support/console';
+import { signInAsSuperadmin, signInByPage } from './support/accounts';
+import { newSuperadmin, sidebarLink } from './support/console';
 
 /*
  * A session the server ends (here revoked from elsewhere, as a password change or a suspension
- * would) lands on sign-in with a word of why; signing out oneself does not.
+ * would, or ended from Profile in another browser) lands on sign-in with a word of why; signing
+ * out oneself does not.
  */
 const ENDED = 'Your session has ended. Please sign in again.';
 
@@ -36,4 +37,48 @@ test('signing out oneself says nothing of an ended session', async ({ page }) =>
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
   await expect(page.getByText(ENDED)).toHaveCount(0);
+});
+
+test('a session ended from Profile in another browser lands on sign-in saying so', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const account = await newSuperadmin(request);
+  // The other browser: Firefox on Linux, as its user agent says.
+  const other = await (
+    await browser.newContext({
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+    })
+  ).newPage();
+  await signInByPage(other, account, /\/superadmin\/dashboard$/);
+  await other.waitForLoadState('networkidle');
+
+  await signInByPage(page, account, /\/superadmin\/dashboard$/);
+  await page.getByRole('button', { name: `${account.name}, user menu` }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  const profile = page.getByRole('dialog', { name: 'My Profile' });
+  const sessions = profile.getByRole('region', { name: 'Sessions' });
+  await sessions.getByRole('button', { name: 'Show sessions' }).click();
+  const list = sessions.getByRole('list', { name: 'Sessions' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem').filter({ hasText: 'This session' })).toHaveAttribute(
+    'aria-label',
+    /^Chrome \d+ on /,
+  );
+  await list.getByRole('button', { name: 'End the session on Firefox 133 on Linux' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'End session' });
+  await confirm.getByRole('button', { name: 'End' }).click();
+  await expect(page.getByText('Session ended.')).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+
+  // The other browser's next request is refused: it lands on sign-in, told why.
+  await sidebarLink(other, 'Users').click();
+  await expect(other).toHaveURL(/\/login$/);
+  await expect(other.getByRole('status').filter({ hasText: ENDED })).toBeVisible();
+  // This one is still signed in.
+  await page.keyboard.press('Escape');
+  await sidebarLink(page, 'Users').click();
+  await expect(page).toHaveURL(/\/superadmin\/users$/);
+  await other.context().close();
 });

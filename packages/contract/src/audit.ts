@@ -95,6 +95,7 @@ export const AUDIT_EVENTS = [
   'unique_value_refused',
   'export_limit_reached',
   'export_threshold_passed',
+  'session_ended',
 ] as const;
 
 /**
@@ -116,6 +117,7 @@ export const SECURITY_EVENTS = [
   'user_suspended',
   'user_activated',
   'user_approved',
+  'session_ended',
   'role_assigned',
   'superadmin_role_granted',
   'superadmin_role_revoked',
@@ -133,6 +135,7 @@ export const SECURITY_EVENTS = [
 export const NON_CHANGE_EVENTS = [
   'user_login',
   'user_logout',
+  'session_ended',
   'login_failed',
   'login_refused',
   'data_export',

@@ -67,6 +67,18 @@ export interface AccessTokensTable {
   created_at: string;
 }
 
+/**
+ * The browsers an account has signed in from (browser and system names, no versions): a sign-in
+ * from one not listed sends the user a mail (modules/sessions/known-browsers.ts).
+ */
+export interface UserBrowsersTable {
+  id: Generated<number>;
+  user_id: number;
+  browser_key: string;
+  first_seen_at: string;
+  last_seen_at: string;
+}
+
 export interface PasswordResetsTable {
   id: Generated<number>;
   user_id: number;
@@ -435,6 +447,7 @@ export interface Database {
   role_user: RoleUserTable;
   permission_role: PermissionRoleTable;
   access_tokens: AccessTokensTable;
+  user_browsers: UserBrowsersTable;
   password_resets: PasswordResetsTable;
   login_attempts: LoginAttemptsTable;
   schools: SchoolsTable;

@@ -27,6 +27,7 @@ export const PLATFORM_PERMISSIONS = [
   'users_suspend',
   'users_activate',
   'users_unlock',
+  'users_end_sessions',
   'users_assign_roles',
   'users_export',
   'roles_view',

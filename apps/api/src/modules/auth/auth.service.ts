@@ -39,6 +39,7 @@ import { insertPasswordReset, spendResetsOfUser, usableResetsOfUser } from './pa
 import { toSessionUser } from './session-user';
 import { deleteToken, deleteTokensOfUser, insertToken } from './tokens.repository';
 import { formatInstant, mailWriter, recipientLanguage, say } from '../../lib/i18n';
+import { signInBrowser } from '../sessions/known-browsers';
 
 /** Checking a password takes a fraction of a second; a pending attempt this old was cut off. */
 const PENDING_FOR_MS = 60_000;
@@ -147,6 +148,7 @@ export async function login(deps: Deps, input: LoginRequest, actor: Actor): Prom
 
   const secret = randomSecret();
   const access = await deps.access.latest();
+  const browser = signInBrowser(deps, user, actor, access.platform);
   const result = await deps.db.transaction().execute(async (trx) => {
     const tokenId = await insertToken(trx, {
       userId: user.id,
@@ -154,6 +156,7 @@ export async function login(deps: Deps, input: LoginRequest, actor: Actor): Prom
       ip: actor.ip,
       userAgent: actor.userAgent,
     });
+    await browser.note(trx);
     const updated = await updateUser(trx, user.id, { last_login_at: isoNow() });
     await clearFailuresForEmail(trx, email);
     const sessionUser = await toSessionUser(trx, updated, access);
@@ -165,6 +168,7 @@ export async function login(deps: Deps, input: LoginRequest, actor: Actor): Prom
     });
     return { token: `${tokenId}|${secret}`, user: sessionUser };
   });
+  await browser.deliver();
   return result;
 }
 

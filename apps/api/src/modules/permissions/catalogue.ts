@@ -81,6 +81,7 @@ export const PERMISSION_CATALOGUE = {
   users_suspend: superadmin('Suspend users', 'Suspend active users.'),
   users_activate: superadmin('Activate users', 'Activate suspended users.'),
   users_unlock: superadmin('Unlock users', 'Let a user locked out by failed sign-ins try again at once.'),
+  users_end_sessions: superadmin('End user sessions', 'Sign a user out of every browser and device at once.'),
   users_assign_roles: superadmin('Assign roles', 'Change the roles of users.'),
   users_export: superadmin('Export users', 'Download the user list as CSV.'),
   roles_view: superadmin('View roles', 'List roles and open their permissions and users.'),

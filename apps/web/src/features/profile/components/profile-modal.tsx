@@ -6,6 +6,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { LanguageForm } from './language-form';
 import { ProfileDetailsForm } from './profile-details-form';
 import { ProfilePictureSection } from './profile-picture-section';
+import { SessionsSection } from './sessions-section';
 
 interface ProfileModalProps {
   open: boolean;
@@ -14,7 +15,7 @@ interface ProfileModalProps {
 }
 
 /**
- * The signed-in user's own profile: details, picture and password (spec 01 section 2.10). Its
+ * The signed-in user's own profile: details, picture, password (spec 01 section 2.10) and sessions. Its
  * forms save through the query cache, which the portal page's header (outside any console) does
  * not provide: the dialog brings its own, as the login and logout dialogs do.
  */
@@ -53,6 +54,7 @@ function ProfileDialog({ open, onOpenChange, onCloseAutoFocus }: ProfileModalPro
           />
           <LanguageForm language={user.language ?? null} />
           <ChangePasswordForm onChanged={close} />
+          <SessionsSection />
         </div>
       )}
     </Modal>

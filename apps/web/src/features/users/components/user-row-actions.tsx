@@ -1,13 +1,31 @@
 import type { ConsoleUser } from '@school/contract';
 import type { TFunction } from 'i18next';
-import { Ban, CircleCheck, Eye, LockOpen, Pencil, ShieldCheck, Trash2, UserCheck } from 'lucide-react';
+import {
+  Ban,
+  CircleCheck,
+  Eye,
+  LockOpen,
+  LogOut,
+  Pencil,
+  ShieldCheck,
+  Trash2,
+  UserCheck,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RowActionsMenu, type RowAction } from '@/components/ui/row-actions-menu';
 import { SUPERADMIN_ROLE } from '@/lib/permissions';
 import { useAccess } from '@/lib/use-access';
 
 export type UserAction =
-  'edit' | 'suspend' | 'activate' | 'approve' | 'unlock' | 'assign-roles' | 'details' | 'delete';
+  | 'edit'
+  | 'suspend'
+  | 'activate'
+  | 'approve'
+  | 'unlock'
+  | 'end-sessions'
+  | 'assign-roles'
+  | 'details'
+  | 'delete';
 
 interface UserRowActionsProps {
   user: ConsoleUser;
@@ -79,6 +97,15 @@ export function UserRowActions({ user, onAction }: UserRowActionsProps) {
       icon: LockOpen,
       permission: 'users_unlock',
       onSelect: () => onAction('unlock', user),
+    });
+  }
+  // Signed out everywhere (users_end_sessions); one's own sessions are ended in Profile.
+  if (user.id !== access.userId) {
+    actions.push({
+      label: t('row_actions.end_sessions'),
+      icon: LogOut,
+      permission: 'users_end_sessions',
+      onSelect: () => onAction('end-sessions', user),
     });
   }
   if (access.superadmin || user.id !== access.userId) {

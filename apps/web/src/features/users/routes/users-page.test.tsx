@@ -93,7 +93,14 @@ describe('UsersPage', () => {
       return labels;
     };
 
-    expect(await items('Meera Iyer')).toEqual(['View details', 'Edit', 'Suspend', 'Assign roles', 'Delete']);
+    expect(await items('Meera Iyer')).toEqual([
+      'View details',
+      'Edit',
+      'Suspend',
+      'End all sessions',
+      'Assign roles',
+      'Delete',
+    ]);
     expect(await items('Kiran Rao')).toContain('Approve');
     expect(await items('Sunil Das')).toContain('Activate');
   });
