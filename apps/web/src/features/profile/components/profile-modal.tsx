@@ -6,6 +6,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { LanguageForm } from './language-form';
 import { ProfileDetailsForm } from './profile-details-form';
 import { ProfilePictureSection } from './profile-picture-section';
+import { TwoFactorSection } from './two-factor-section';
 
 interface ProfileModalProps {
   open: boolean;
@@ -53,6 +54,7 @@ function ProfileDialog({ open, onOpenChange, onCloseAutoFocus }: ProfileModalPro
           />
           <LanguageForm language={user.language ?? null} />
           <ChangePasswordForm onChanged={close} />
+          <TwoFactorSection />
         </div>
       )}
     </Modal>
