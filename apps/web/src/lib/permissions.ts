@@ -29,6 +29,7 @@ export const PLATFORM_PERMISSIONS = [
   'users_unlock',
   'users_assign_roles',
   'users_export',
+  'users_two_factor_reset',
   'roles_view',
   'roles_create',
   'roles_update',
@@ -78,6 +79,8 @@ export const SCHOOL_PERMISSIONS = [
   ...schoolList('parents'),
   'parents_link_students',
   ...schoolList('teachers'),
+  // Removing a teacher's, student's or parent's second factor (issue 29).
+  'people_two_factor_reset',
   'teachers_import',
   'teachers_assign_classes',
   'teachers_assign_subjects',

@@ -1,6 +1,7 @@
 import type { ConsoleUser } from '@school/contract';
 import { AssignRolesModal } from './assign-roles-modal';
 import { DeleteUserDialog } from './delete-user-dialog';
+import { RemoveUserTwoFactorDialog } from './remove-user-two-factor-dialog';
 import { UnlockUserDialog } from './unlock-user-dialog';
 import { UserDetailsModal } from './user-details-modal';
 import { UserFormModal } from './user-form-modal';
@@ -41,6 +42,8 @@ export function UserDialogs({ dialog, onClose, restoreFocus }: UserDialogsProps)
       return <DeleteUserDialog {...props} user={dialog.user} />;
     case 'unlock':
       return <UnlockUserDialog {...props} user={dialog.user} />;
+    case 'remove-two-factor':
+      return <RemoveUserTwoFactorDialog {...props} user={dialog.user} />;
     case 'suspend':
     case 'activate':
     case 'approve':

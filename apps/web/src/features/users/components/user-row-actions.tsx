@@ -1,13 +1,31 @@
 import type { ConsoleUser } from '@school/contract';
 import type { TFunction } from 'i18next';
-import { Ban, CircleCheck, Eye, LockOpen, Pencil, ShieldCheck, Trash2, UserCheck } from 'lucide-react';
+import {
+  Ban,
+  CircleCheck,
+  Eye,
+  LockOpen,
+  Pencil,
+  ShieldCheck,
+  ShieldOff,
+  Trash2,
+  UserCheck,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RowActionsMenu, type RowAction } from '@/components/ui/row-actions-menu';
 import { SUPERADMIN_ROLE } from '@/lib/permissions';
 import { useAccess } from '@/lib/use-access';
 
 export type UserAction =
-  'edit' | 'suspend' | 'activate' | 'approve' | 'unlock' | 'assign-roles' | 'details' | 'delete';
+  | 'edit'
+  | 'suspend'
+  | 'activate'
+  | 'approve'
+  | 'unlock'
+  | 'assign-roles'
+  | 'remove-two-factor'
+  | 'details'
+  | 'delete';
 
 interface UserRowActionsProps {
   user: ConsoleUser;
@@ -88,6 +106,15 @@ export function UserRowActions({ user, onAction }: UserRowActionsProps) {
       // The roles on offer come from the roles list.
       permission: ['users_assign_roles', 'roles_view'],
       onSelect: () => onAction('assign-roles', user),
+    });
+  }
+  // For someone who lost their phone and recovery codes; never one's own (Profile turns it off).
+  if (user.id !== access.userId) {
+    actions.push({
+      label: t('row_actions.remove_two_factor'),
+      icon: ShieldOff,
+      permission: 'users_two_factor_reset',
+      onSelect: () => onAction('remove-two-factor', user),
     });
   }
   actions.push({
