@@ -11,6 +11,12 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { inquiriesRoutes } from './modules/contact/inquiries.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import {
+  peopleTwoFactorResetRoutes,
+  secondFactorSignInRoutes,
+  twoFactorProfileRoutes,
+  userTwoFactorResetRoutes,
+} from './modules/two-factor/two-factor.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { permissionsRoutes } from './modules/permissions/permissions.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
@@ -162,7 +168,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(secondFactorSignInRoutes);
       await api.register(profileRoutes);
+      await api.register(twoFactorProfileRoutes);
       await api.register(contactRoutes);
       await api.register(platformRoutes);
       await api.register(
@@ -170,6 +178,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         async (superadmin) => {
           await superadmin.register(schoolsRoutes);
           await superadmin.register(usersRoutes);
+          await superadmin.register(userTwoFactorResetRoutes);
           await superadmin.register(inquiriesRoutes);
           await superadmin.register(rolesRoutes);
           await superadmin.register(permissionsRoutes);
@@ -194,6 +203,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           await school.register(studentsRoutes);
           await school.register(importsRoutes);
           await school.register(peopleRoutes);
+          await school.register(peopleTwoFactorResetRoutes);
           await school.register(schoolProfileRoutes);
           await school.register(noticesRoutes);
           await school.register(schoolActivitiesRoutes);

@@ -93,6 +93,13 @@ export const AUDIT_EVENTS = [
   'settings_email_tested',
   'login_refused',
   'unique_value_refused',
+  'two_factor_setup_started',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'two_factor_reset',
+  'two_factor_recovery_codes_regenerated',
+  'two_factor_recovery_code_used',
+  'two_factor_code_refused',
 ] as const;
 
 /**
@@ -123,6 +130,12 @@ export const SECURITY_EVENTS = [
   'permission_updated',
   'permission_deleted',
   'settings_changed',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'two_factor_reset',
+  'two_factor_recovery_codes_regenerated',
+  'two_factor_recovery_code_used',
+  'two_factor_code_refused',
 ] as const;
 
 /** Session, export, test-mail and refusal events: everything else in the trail is a change ("changes" in the summary). */
@@ -134,6 +147,7 @@ export const NON_CHANGE_EVENTS = [
   'data_export',
   'settings_email_tested',
   'unique_value_refused',
+  'two_factor_code_refused',
 ] as const;
 
 export const auditLogSchema = z.object({

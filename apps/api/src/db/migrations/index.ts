@@ -37,6 +37,8 @@ import * as addressNotices from './2026_12_03_0100_address_notices';
 import * as addPortalPermissions from './2026_12_03_0200_add_portal_permissions';
 import * as createImports from './2026_12_04_0100_create_imports';
 import * as addImportPermissions from './2026_12_04_0200_add_import_permissions';
+import * as createSecondFactors from './2026_12_05_0200_create_second_factors';
+import * as addTwoFactorResetPermissions from './2026_12_05_0210_add_two_factor_reset_permissions';
 import * as indexRegistersByClassYear from './2026_12_02_0310_index_registers_by_class_year';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
@@ -80,4 +82,6 @@ export const migrations: Record<string, Migration> = {
   '2026_12_03_0200_add_portal_permissions': addPortalPermissions,
   '2026_12_04_0100_create_imports': createImports,
   '2026_12_04_0200_add_import_permissions': addImportPermissions,
+  '2026_12_05_0200_create_second_factors': createSecondFactors,
+  '2026_12_05_0210_add_two_factor_reset_permissions': addTwoFactorResetPermissions,
 };
