@@ -11,6 +11,12 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { inquiriesRoutes } from './modules/contact/inquiries.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import {
+  peopleTwoFactorResetRoutes,
+  secondFactorSignInRoutes,
+  twoFactorProfileRoutes,
+  userTwoFactorResetRoutes,
+} from './modules/two-factor/two-factor.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { sessionsRoutes, userSessionsRoutes } from './modules/sessions/sessions.routes';
 import { permissionsRoutes } from './modules/permissions/permissions.routes';
@@ -163,8 +169,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(secondFactorSignInRoutes);
       await api.register(profileRoutes);
       await api.register(sessionsRoutes);
+      await api.register(twoFactorProfileRoutes);
       await api.register(contactRoutes);
       await api.register(platformRoutes);
       await api.register(
@@ -173,6 +181,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           await superadmin.register(schoolsRoutes);
           await superadmin.register(usersRoutes);
           await superadmin.register(userSessionsRoutes);
+          await superadmin.register(userTwoFactorResetRoutes);
           await superadmin.register(inquiriesRoutes);
           await superadmin.register(rolesRoutes);
           await superadmin.register(permissionsRoutes);
@@ -197,6 +206,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           await school.register(studentsRoutes);
           await school.register(importsRoutes);
           await school.register(peopleRoutes);
+          await school.register(peopleTwoFactorResetRoutes);
           await school.register(schoolProfileRoutes);
           await school.register(noticesRoutes);
           await school.register(schoolActivitiesRoutes);

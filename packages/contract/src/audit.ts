@@ -96,6 +96,13 @@ export const AUDIT_EVENTS = [
   'export_limit_reached',
   'export_threshold_passed',
   'session_ended',
+  'two_factor_setup_started',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'two_factor_reset',
+  'two_factor_recovery_codes_regenerated',
+  'two_factor_recovery_code_used',
+  'two_factor_code_refused',
 ] as const;
 
 /**
@@ -129,6 +136,12 @@ export const SECURITY_EVENTS = [
   'permission_updated',
   'permission_deleted',
   'settings_changed',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'two_factor_reset',
+  'two_factor_recovery_codes_regenerated',
+  'two_factor_recovery_code_used',
+  'two_factor_code_refused',
 ] as const;
 
 /** Session, export, test-mail and refusal events: everything else in the trail is a change ("changes" in the summary). */
@@ -143,6 +156,7 @@ export const NON_CHANGE_EVENTS = [
   'unique_value_refused',
   'export_limit_reached',
   'export_threshold_passed',
+  'two_factor_code_refused',
 ] as const;
 
 export const auditLogSchema = z.object({

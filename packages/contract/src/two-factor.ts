@@ -29,12 +29,19 @@ export const oneTimeCode = z
       .regex(/^\d{6}$/, m('one_time_code', 'code')),
   );
 
-/** A recovery code as shown (`xxxx-xxxx-xxxx-xxxx`, any case, with or without the dashes). */
+/** A recovery code without its dashes and spaces, in lower case: 16 base32 characters (80 bits). */
+export const normalRecoveryCode = (v: string): string => v.replace(/[\s-]+/g, '').toLowerCase();
+
+/**
+ * A recovery code as shown (`xxxx-xxxx-xxxx-xxxx`, any case, with or without the dashes). One of
+ * another form is a typo, not a guess: it is refused as such and counts toward no lockout.
+ */
 export const recoveryCode = z
   .string(m('required', 'recovery_code'))
   .trim()
   .min(1, m('required', 'recovery_code'))
-  .max(64, m('max_length', 'recovery_code', { max: 64 }));
+  .max(64, m('max_length', 'recovery_code', { max: 64 }))
+  .refine((v) => /^[a-z2-7]{16}$/.test(normalRecoveryCode(v)), m('recovery_code_format', 'recovery_code'));
 
 const ticket = z.string(m('required', 'ticket')).min(1, m('required', 'ticket')).max(200);
 
@@ -127,3 +134,4 @@ export const turnOffTwoFactorRequestSchema = z
     path: ['code'],
     ...m('required', 'code'),
   });
+export type TurnOffTwoFactorRequest = z.infer<typeof turnOffTwoFactorRequestSchema>;

@@ -480,6 +480,9 @@ export interface Database {
   absence_alerts: AbsenceAlertsTable;
   imports: ImportsTable;
   data_exports: DataExportsTable;
+  second_factors: SecondFactorsTable;
+  recovery_codes: RecoveryCodesTable;
+  sign_in_tickets: SignInTicketsTable;
 }
 
 /** One CSV export and the rows it sent (migration 2026_12_05_0500): the export limits' ledger. */
@@ -514,6 +517,49 @@ export interface ImportsTable {
   created_by: number | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A user's second factor (migration 2026_12_05_0700): enabled once `enabled_at` is set. */
+export interface SecondFactorsTable {
+  user_id: number;
+  /** The confirmed TOTP secret, base32. */
+  secret: string | null;
+  enabled_at: string | null;
+  /** The TOTP time step of the last code accepted: that step and earlier ones are refused. */
+  last_step: number | null;
+  /** The secret of a set-up begun in Profile, until a code from it confirms it. */
+  pending_secret: string | null;
+  pending_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One recovery code of a user: its SHA-256 only, used once. */
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** The password step's ticket for a second step (a code, or setting a second factor up). */
+export interface SignInTicketsTable {
+  id: Generated<number>;
+  user_id: number;
+  ticket_hash: string;
+  purpose: 'code' | 'setup';
+  /** The e-mail or sign-in name the password step was given: failures count against it. */
+  login_key: string;
+  /** False for the ticket a wrong password gets on an account with a second factor. */
+  password_ok: ColumnType<boolean, boolean, boolean>;
+  /** That wrong password's failure was counted at the password step; the code step counts it not again. */
+  failure_counted: ColumnType<boolean, boolean, boolean>;
+  /** A `setup` ticket's new secret, until a code from it confirms it. */
+  pending_secret: string | null;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
 }
 
 export type UserRow = Selectable<UsersTable>;

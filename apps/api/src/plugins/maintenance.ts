@@ -6,8 +6,8 @@ import { isSuperadmin } from '../modules/access/access-cache';
 import { customMessage } from '@school/contract';
 
 /**
- * Open during maintenance: the load balancer's check, signing in and out (sign-in itself lets only
- * a superadmin through, see auth.service.ts), choosing a new password (a superadmin who forgot
+ * Open during maintenance: the load balancer's check, signing in and out (sign-in itself, its
+ * second step too, lets only a superadmin through, see auth.service.ts), choosing a new password (a superadmin who forgot
  * theirs must still get back in; anyone else still meets the 503 at sign-in), the platform's
  * public settings, which tell the web app that it is closed, and the public contact form: a
  * school writing in during maintenance is kept in Inquiries (still rate limited per address).
@@ -15,6 +15,9 @@ import { customMessage } from '@school/contract';
 const OPEN_ROUTES = new Set([
   '/api/health',
   '/api/login',
+  '/api/login/second-factor',
+  '/api/login/second-factor/setup',
+  '/api/login/second-factor/setup/confirm',
   '/api/logout',
   '/api/forgot-password',
   '/api/reset-password',

@@ -21,6 +21,8 @@ import { createParent, createStudent, createTeacher } from './people';
 import { multipart, PNG_1X1 } from './multipart';
 import { PARENT_FACTORIES, STUDENT_FACTORIES } from './portal-fixtures';
 import { call } from './superadmin';
+import { codeAt, enableTwoFactor, ticketOf } from './two-factor';
+import { newSecret } from '../../src/modules/two-factor/totp';
 
 /*
  * Valid requests for any route of the app's table (app.routeAccess), built from the route's own
@@ -568,6 +570,50 @@ const OVERRIDES: Record<string, Override> = {
   'POST /api/login': async (ctx) => {
     const user = await createUser(ctx.db, { roles: ['teacher'] });
     return { payload: { email: user.email, password: user.password } };
+  },
+  // The second step of a sign-in takes a ticket of the password step: of an account with a second
+  // factor (a recovery code, which no clock makes stale), or of an administrator setting one up.
+  'POST /api/login/second-factor': async (ctx) => {
+    const user = await createUser(ctx.db, { roles: ['teacher'] });
+    const { recoveryCodes } = await enableTwoFactor(ctx.db, user.id);
+    return { payload: { ticket: await ticketOf(ctx.db, user.id, 'code'), recovery_code: recoveryCodes[0] } };
+  },
+  'POST /api/login/second-factor/setup': async (ctx) => {
+    const user = await createUser(ctx.db, { roles: ['school_admin'] });
+    return { payload: { ticket: await ticketOf(ctx.db, user.id, 'setup') } };
+  },
+  'POST /api/login/second-factor/setup/confirm': async (ctx) => {
+    const user = await createUser(ctx.db, { roles: ['school_admin'] });
+    const secret = newSecret();
+    const ticket = await ticketOf(ctx.db, user.id, 'setup', { pendingSecret: secret });
+    return { payload: { ticket, code: await codeAt(secret) } };
+  },
+  // One's own second factor: the callers have none (409), which is an answer, not a refusal.
+  'POST /api/me/two-factor/confirm': async () => ({ payload: { code: '123456' } }),
+  'POST /api/me/two-factor/recovery-codes': async () => ({ payload: { code: '123456' } }),
+  'POST /api/me/two-factor/off': async () => ({
+    payload: { current_password: DEFAULT_PASSWORD, code: '123456' },
+  }),
+  // Resets of a second factor there is.
+  'DELETE /api/superadmin/users/:id/two-factor': async (ctx) => {
+    const user = await createUser(ctx.db);
+    await enableTwoFactor(ctx.db, user.id);
+    return { url: `/api/superadmin/users/${user.id}/two-factor` };
+  },
+  'DELETE /api/school/teachers/:id/two-factor': async (ctx, owner) => {
+    const { user, teacher } = await createTeacher(ctx.db, owner.schoolId!);
+    await enableTwoFactor(ctx.db, user.id);
+    return { url: `/api/school/teachers/${teacher.id}/two-factor` };
+  },
+  'DELETE /api/school/students/:id/two-factor': async (ctx, owner) => {
+    const { user, student } = await createStudent(ctx.db, owner.schoolId!);
+    await enableTwoFactor(ctx.db, user.id);
+    return { url: `/api/school/students/${student.id}/two-factor` };
+  },
+  'DELETE /api/school/parents/:id/two-factor': async (ctx, owner) => {
+    const { user, parent } = await createParent(ctx.db, owner.schoolId!);
+    await enableTwoFactor(ctx.db, user.id);
+    return { url: `/api/school/parents/${parent.id}/two-factor` };
   },
   'POST /api/reset-password': async (ctx) => {
     const user = await createUser(ctx.db, { roles: ['teacher'] });

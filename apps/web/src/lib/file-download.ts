@@ -40,3 +40,16 @@ export function fileNameOf(header: string | null): string | null {
   const name = (plain?.[1] ?? plain?.[2])?.trim();
   return name || null;
 }
+
+/** Hands text the page already holds to the browser as a file download (UTF-8 plain text). */
+export function saveText(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click's task is over.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -30,6 +30,7 @@ export const PLATFORM_PERMISSIONS = [
   'users_end_sessions',
   'users_assign_roles',
   'users_export',
+  'users_two_factor_reset',
   'roles_view',
   'roles_create',
   'roles_update',
@@ -79,6 +80,8 @@ export const SCHOOL_PERMISSIONS = [
   ...schoolList('parents'),
   'parents_link_students',
   ...schoolList('teachers'),
+  // Removing a teacher's, student's or parent's second factor (issue 29).
+  'people_two_factor_reset',
   'teachers_import',
   'teachers_assign_classes',
   'teachers_assign_subjects',

@@ -40,3 +40,17 @@ export function mockPendingApi() {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+/** The JSON bodies sent with the calls to `METHOD /api/path` so far, in order. */
+export function bodiesSent(fetchMock: ReturnType<typeof mockApi>, key: string): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([url, init]) => `${init?.method ?? 'GET'} ${url}` === key)
+    .map(([, init]): unknown => (typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body));
+}
+
+/** The calls made other than those to the keys given (a screen's own loading, say). */
+export function otherCalls(fetchMock: ReturnType<typeof mockApi>, ...keys: string[]): string[] {
+  return fetchMock.mock.calls
+    .map(([url, init]) => `${init?.method ?? 'GET'} ${url}`)
+    .filter((key) => !keys.includes(key));
+}

@@ -37,10 +37,12 @@ import * as addressNotices from './2026_12_03_0100_address_notices';
 import * as addPortalPermissions from './2026_12_03_0200_add_portal_permissions';
 import * as createImports from './2026_12_04_0100_create_imports';
 import * as addImportPermissions from './2026_12_04_0200_add_import_permissions';
-import * as createDataExports from './2026_12_05_0500_create_data_exports';
 import * as indexRegistersByClassYear from './2026_12_02_0310_index_registers_by_class_year';
+import * as createDataExports from './2026_12_05_0500_create_data_exports';
 import * as createUserBrowsers from './2026_12_05_0600_create_user_browsers';
 import * as addEndSessionsPermission from './2026_12_05_0610_add_end_sessions_permission';
+import * as createSecondFactors from './2026_12_05_0700_create_second_factors';
+import * as addTwoFactorResetPermissions from './2026_12_05_0710_add_two_factor_reset_permissions';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -86,4 +88,6 @@ export const migrations: Record<string, Migration> = {
   '2026_12_05_0500_create_data_exports': createDataExports,
   '2026_12_05_0600_create_user_browsers': createUserBrowsers,
   '2026_12_05_0610_add_end_sessions_permission': addEndSessionsPermission,
+  '2026_12_05_0700_create_second_factors': createSecondFactors,
+  '2026_12_05_0710_add_two_factor_reset_permissions': addTwoFactorResetPermissions,
 };

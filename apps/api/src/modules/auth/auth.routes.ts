@@ -3,6 +3,7 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   messageEnvelope,
+  needsSecondFactor,
   resetPasswordRequestSchema,
   successEnvelope,
 } from '@school/contract';
@@ -18,12 +19,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/login', {
     schema: {
       tags,
-      summary: 'Sign in with e-mail and password; answers a bearer token and the user',
+      summary:
+        'Sign in with e-mail (or sign-in name) and password; answers a bearer token and the user, or a second step with a ticket',
+      description:
+        'An account with a second factor answers `{second_factor: "code", ticket, expires_at}` and no token: send the ticket and a code to POST /api/login/second-factor. An administrator whom the security setting two_factor_auth requires to have one, and who has none, answers `second_factor: "setup"`: set it up with POST /api/login/second-factor/setup and /setup/confirm. The ticket is taken by those routes only.',
       body: loginRequestSchema,
       response: { 200: successEnvelope(loginResponseSchema), ...failures(401, 403, 422, 429) },
     },
-    handler: async (request) =>
-      ok(await login(app, request.body, request.actor()), say('auth.login_successful')),
+    handler: async (request) => {
+      const answer = await login(app, request.body, request.actor());
+      if (!needsSecondFactor(answer)) return ok(answer, say('auth.login_successful'));
+      const step = answer.second_factor === 'code' ? 'two_factor.code_step' : 'two_factor.setup_step';
+      return ok(answer, say(step));
+    },
   });
 
   app.post('/logout', {

@@ -1,12 +1,10 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  customMessage,
-  type ForgotPasswordRequest,
-  type LoginRequest,
-  type LoginResponse,
-  type ResetPasswordRequest,
+import type {
+  ForgotPasswordRequest,
+  LoginRequest,
+  LoginResponse,
+  ResetPasswordRequest,
 } from '@school/contract';
-import { AppError, invalid, schoolInactive, tooManyRequests } from '../../lib/app-error';
+import { AppError, invalid } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import {
   hashPassword,
@@ -16,89 +14,36 @@ import {
   verifyPassword,
 } from '../../lib/passwords';
 import { digestsEqual, randomSecret, sha256 } from '../../lib/secrets';
-import { isoMinutesAgo, isoMinutesFromNow, isoNow, tryAgainIn } from '../../lib/time';
-import { isSuperadmin } from '../access/access-cache';
+import { isoMinutesFromNow } from '../../lib/time';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import { passwordPolicyErrors, securitySettings } from '../settings/security-settings';
-import { maintenanceMode } from '../settings/settings.service';
 import { findUserBySignIn } from '../students/student-sign-in';
-import { onlyArchivedPerson } from '../users/person-account';
-import { findUserByEmail, rolesOfUser, updateUser } from '../users/users.repository';
-import {
-  clearFailuresForEmail,
-  confirmFailedLogin,
-  forgetAttempt,
-  lockLoginKeys,
-  pruneFailures,
-  recentAttempts,
-  recordPendingLogin,
-} from './login-attempts.repository';
-import { LOCKOUT_WINDOW_MINUTES } from './account-lockout';
-import { isLockedOutBySchool } from './school-lockout';
+import { issueTicket, secondStepOf } from '../two-factor/sign-in-tickets';
+import { enabledSecondFactor } from '../two-factor/two-factor.repository';
+import { findUserByEmail, updateUser } from '../users/users.repository';
+import { confirmFailedLogin, forgetAttempt } from './login-attempts.repository';
+import { openSession } from './open-session';
 import { insertPasswordReset, spendResetsOfUser, usableResetsOfUser } from './password-resets.repository';
-import { toSessionUser } from './session-user';
-import { deleteToken, deleteTokensOfUser, insertToken } from './tokens.repository';
+import { assertMaySignIn } from './sign-in-checks';
+import { claimSignInAttempt } from './sign-in-attempts';
+import { deleteToken, deleteTokensOfUser } from './tokens.repository';
 import { formatInstant, mailWriter, recipientLanguage, say } from '../../lib/i18n';
 import { signInBrowser } from '../sessions/known-browsers';
 
-/** Checking a password takes a fraction of a second; a pending attempt this old was cut off. */
-const PENDING_FOR_MS = 60_000;
-/** How long a sign-in waits for guesses at the same account to be decided, and how often it looks. */
-const BUSY_WAIT_MS = 5_000;
-const BUSY_RETRY_MS = 25;
 const RESET_LINK_MINUTES = 60;
 
-/** Seconds until enough of the counted failures leave the window, or 0 when under the limit. */
-function lockedForSeconds(failures: string[], limit: number, now: number): number {
-  if (failures.length < limit) return 0;
-  const oldestCounted = Date.parse(failures[limit - 1]!);
-  return Math.max(1, Math.ceil((oldestCounted + LOCKOUT_WINDOW_MINUTES * 60_000 - now) / 1000));
-}
-
+/**
+ * Sign-in, step one (docs/decisions.md, "Two-factor sign-in (issue 29)"): the password. It opens
+ * the session, or answers the second step with a ticket: `code` for an account with a second
+ * factor, `setup` for an administrator whom the security settings require to have one and who
+ * has none. An account with a second factor gets the `code` step for a wrong password too (the
+ * failure counted at once, as any), so that the answer does not tell whether the password was
+ * right before a code is; unknown e-mails and accounts without one answer 401 as before.
+ */
 export async function login(deps: Deps, input: LoginRequest, actor: Actor): Promise<LoginResponse> {
   const email = input.email.toLowerCase();
   const ip = actor.ip ?? 'unknown';
-  const settings = await securitySettings(deps.db);
-
-  // Only failures count. The attempt is recorded against its e-mail before the password is checked,
-  // in one transaction locked per e-mail, so guesses at one account sent in parallel cannot all
-  // pass the strict count; a right password takes the record back. While as many attempts are
-  // pending as failures are still allowed, the next one waits for them to be decided rather than
-  // being refused, so one account signing in on many devices at once is never turned away. The
-  // address counts confirmed failures only, with a limit high enough for a whole school behind
-  // one NAT, so parallel correct sign-ins from one address never wait on each other.
-  const limits = { email: settings.max_login_attempts, ip: deps.config.loginIpMaxFailures };
-  const claimAttempt = () =>
-    deps.db.transaction().execute(async (trx) => {
-      await lockLoginKeys(trx, [`email:${email}`]);
-      const now = Date.now();
-      const since = isoMinutesAgo(LOCKOUT_WINDOW_MINUTES, now);
-      const seen = await recentAttempts(
-        trx,
-        { email, ip },
-        { failures: since, pending: new Date(now - PENDING_FOR_MS).toISOString() },
-        limits,
-      );
-      const failedForEmail = seen.byEmail.filter((a) => !a.pending).map((a) => a.created_at);
-      const wait = Math.max(
-        lockedForSeconds(failedForEmail, limits.email, now),
-        lockedForSeconds(seen.byIp, limits.ip, now),
-      );
-      if (wait > 0) return { wait };
-      if (seen.byEmail.length >= limits.email) return { busy: true };
-      await pruneFailures(trx, since);
-      return { attemptId: await recordPendingLogin(trx, email) };
-    });
-  const started = Date.now();
-  let claim = await claimAttempt();
-  while (claim.busy && Date.now() - started < BUSY_WAIT_MS) {
-    await sleep(BUSY_RETRY_MS);
-    claim = await claimAttempt();
-  }
-  if (claim.attemptId === undefined) {
-    const wait = claim.wait ?? Math.ceil(BUSY_WAIT_MS / 1000);
-    throw tooManyRequests(wait, say('rate.too_many_logins', { wait: tryAgainIn(wait) }));
-  }
+  const attemptId = await claimSignInAttempt(deps, email, ip);
 
   // An e-mail, or a student's school code and admission number.
   const user = await findUserBySignIn(deps.db, email);
@@ -106,70 +51,30 @@ export async function login(deps: Deps, input: LoginRequest, actor: Actor): Prom
     ? await verifyPassword(user.password_hash, input.password)
     : await verifyDecoy(input.password);
   if (!user || !passwordOk) {
-    await confirmFailedLogin(deps.db, claim.attemptId, ip);
+    await confirmFailedLogin(deps.db, attemptId, ip);
     await recordAudit(deps.db, actor, {
       event: 'login_failed',
       description: `Failed sign-in for ${email}`,
       userId: user?.id ?? null,
       properties: { email },
     });
+    if (user && (await enabledSecondFactor(deps.db, user.id))) {
+      return issueTicket(deps.db, { user, purpose: 'code', loginKey: email, passwordOk: false });
+    }
     throw new AppError(401, say('auth.invalid_credentials'));
   }
-  await forgetAttempt(deps.db, claim.attemptId);
-  // A right password on an account that may not sign in now is refused, and the trail says why.
-  const refuse = async (error: AppError, reason: string) => {
-    await recordAudit(deps.db, actor, {
-      event: 'login_refused',
-      description: `Sign-in refused for ${email}: ${reason}`,
-      userId: user.id,
-      properties: { email, reason },
-    });
-    return error;
-  };
-  // Only someone who knows the password learns that the account is blocked.
-  if (user.status === 'suspended') {
-    throw await refuse(new AppError(403, say('auth.suspended')), 'account suspended');
-  }
-  if (user.status === 'inactive') {
-    throw await refuse(new AppError(403, say('auth.not_active')), 'account not active');
-  }
-  if (await onlyArchivedPerson(deps.db, user.id)) {
-    throw await refuse(new AppError(403, say('auth.archived')), 'archived');
-  }
-  const superadmin = isSuperadmin(await rolesOfUser(deps.db, user.id));
-  // A deactivated school keeps out its admin and its teachers, students and parents alike.
-  if (!superadmin && (await isLockedOutBySchool(deps.db, user.id))) {
-    throw await refuse(schoolInactive(), 'school inactive');
-  }
-  // Maintenance keeps everyone but a superadmin out, at sign-in as on every call.
-  if ((await maintenanceMode(deps.db)) && !superadmin) {
-    throw await refuse(new AppError(503, customMessage('maintenance')), 'maintenance');
-  }
+  await forgetAttempt(deps.db, attemptId);
+  const roles = await assertMaySignIn(deps, user, email, actor);
 
-  const secret = randomSecret();
+  const step = await secondStepOf(deps, user, roles);
+  if (step) return issueTicket(deps.db, { user, purpose: step, loginKey: email, passwordOk: true });
   const access = await deps.access.latest();
   const browser = signInBrowser(deps, user, actor, access.platform);
-  const result = await deps.db.transaction().execute(async (trx) => {
-    const tokenId = await insertToken(trx, {
-      userId: user.id,
-      tokenHash: sha256(secret),
-      ip: actor.ip,
-      userAgent: actor.userAgent,
-    });
-    await browser.note(trx);
-    const updated = await updateUser(trx, user.id, { last_login_at: isoNow() });
-    await clearFailuresForEmail(trx, email);
-    const sessionUser = await toSessionUser(trx, updated, access);
-    await recordAudit(trx, actor, {
-      event: 'user_login',
-      description: `${updated.name} signed in`,
-      userId: user.id,
-      schoolId: sessionUser.school?.id ?? null,
-    });
-    return { token: `${tokenId}|${secret}`, user: sessionUser };
-  });
+  const session = await deps.db
+    .transaction()
+    .execute((trx) => openSession(trx, access, { user, loginKey: email, actor, browser }));
   await browser.deliver();
-  return result;
+  return session;
 }
 
 export async function logout(deps: Deps, tokenId: number, actor: Actor): Promise<void> {

@@ -82,6 +82,10 @@ export const PERMISSION_CATALOGUE = {
   users_activate: superadmin('Activate users', 'Activate suspended users.'),
   users_unlock: superadmin('Unlock users', 'Let a user locked out by failed sign-ins try again at once.'),
   users_end_sessions: superadmin('End user sessions', 'Sign a user out of every browser and device at once.'),
+  users_two_factor_reset: superadmin(
+    'Reset two-factor sign-in',
+    "Remove another user's second factor when they lost it; the user is told by e-mail.",
+  ),
   users_assign_roles: superadmin('Assign roles', 'Change the roles of users.'),
   users_export: superadmin('Export users', 'Download the user list as CSV.'),
   roles_view: superadmin('View roles', 'List roles and open their permissions and users.'),
@@ -139,6 +143,10 @@ export const PERMISSION_CATALOGUE = {
   teachers_assign_classes: school('Assign classes to teachers', 'Choose the classes a teacher teaches.'),
   teachers_assign_subjects: school('Assign subjects to teachers', 'Choose the subjects a teacher teaches.'),
   teachers_import: school('Import teachers', 'Create and update teachers from a spreadsheet.'),
+  people_two_factor_reset: school(
+    'Reset two-factor sign-in of people',
+    "Remove the second factor of the school's teachers, students and parents; they are told by e-mail.",
+  ),
   attendance_view: school(
     'View attendance',
     "See every section's attendance, reports and each student's marks.",

@@ -32,3 +32,18 @@ export async function findUserBySignIn(db: DB, name: string): Promise<UserRow | 
     .where(sql`lower(s.admission_no)`, '=', admissionNo!.toLowerCase())
     .executeTakeFirst();
 }
+
+/**
+ * What an account signs in with, in lower case, as failed sign-ins are counted against it: its
+ * e-mail, else a student's sign-in name; null for an account with neither.
+ */
+export async function signInKeyOf(db: DB, user: Pick<UserRow, 'id' | 'email'>): Promise<string | null> {
+  if (user.email) return user.email.toLowerCase();
+  const row = await db
+    .selectFrom('students as s')
+    .innerJoin('schools as sc', 'sc.id', 's.school_id')
+    .select(['sc.code', 's.admission_no'])
+    .where('s.user_id', '=', user.id)
+    .executeTakeFirst();
+  return row ? `${row.code}/${row.admission_no}`.toLowerCase() : null;
+}

@@ -1,11 +1,12 @@
-import type { LoginRequest, SignedIn } from '@school/contract';
+import { needsSecondFactor, type LoginRequest, type LoginResponse } from '@school/contract';
 import { useMutation } from '@tanstack/react-query';
 import { i18next } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { signIn } from '@/lib/session';
 
+/** The password step: a session, or (issue 29) a second step with a ticket. */
 export function login(credentials: LoginRequest) {
-  return apiRequest<SignedIn>('/login', {
+  return apiRequest<LoginResponse>('/login', {
     method: 'POST',
     body: credentials,
     authenticated: false,
@@ -13,10 +14,12 @@ export function login(credentials: LoginRequest) {
   });
 }
 
-/** Signs in and stores the session (token, user, role) on success. */
+/** Signs in and stores the session (token, user, role) when the password alone opens one. */
 export function useLogin() {
   return useMutation({
     mutationFn: login,
-    onSuccess: ({ data }) => signIn(data.token, data.user),
+    onSuccess: ({ data }) => {
+      if (!needsSecondFactor(data)) signIn(data.token, data.user);
+    },
   });
 }

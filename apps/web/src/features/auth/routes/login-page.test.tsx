@@ -1,6 +1,7 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signIn, signOut } from '@/lib/session';
+import { getSession, signIn, signOut } from '@/lib/session';
+import { mockApi } from '@/test/api-mock';
 import { schoolAdminUser } from '@/test/fixtures';
 import { page, renderRoutes } from '@/test/render';
 import { LoginPage, SESSION_ENDED } from './login-page';
@@ -48,5 +49,31 @@ describe('LoginPage', () => {
     renderRoutes(routes, '/login');
     await screen.findByRole('heading', { name: 'Sign in to your account' });
     expect(screen.queryByText(SESSION_ENDED)).not.toBeInTheDocument();
+  });
+
+  it('asks for the second factor on the page too, and signs in with it', async () => {
+    mockApi({
+      'POST /api/login': {
+        status: 200,
+        body: {
+          success: true,
+          data: { second_factor: 'code', ticket: '2fa.1.t', expires_at: '2026-11-27T10:05:00Z' },
+        },
+      },
+      'POST /api/login/second-factor': {
+        status: 200,
+        body: { success: true, data: { token: '9|session', user: schoolAdminUser() } },
+      },
+    });
+    const { user } = renderRoutes(routes, '/login');
+    const form = await screen.findByRole('form', { name: 'Sign in' });
+    await user.type(within(form).getByLabelText(/email/i), 'asha@example.com');
+    await user.type(within(form).getByLabelText(/password/i), 'Secret#2026{Enter}');
+
+    const code = await screen.findByRole('form', { name: 'Two-factor sign-in' });
+    await user.type(within(code).getByLabelText(/^Code/), '123456{Enter}');
+
+    expect(await screen.findByRole('heading', { name: 'School admin console' })).toBeInTheDocument();
+    expect(getSession().token).toBe('9|session');
   });
 });

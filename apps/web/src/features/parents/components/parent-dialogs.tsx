@@ -3,6 +3,7 @@ import { DeleteParentDialog } from './delete-parent-dialog';
 import { LinkStudentModal } from './link-student-modal';
 import { ParentDetailsModal } from './parent-details-modal';
 import { ParentFormModal } from './parent-form-modal';
+import { RemoveParentTwoFactorDialog } from './remove-parent-two-factor-dialog';
 import type { ParentAction } from './parent-row-actions';
 
 /** The one dialog open on the parents screen, with the parent it is about. */
@@ -32,6 +33,8 @@ export function ParentDialogs({ dialog, onClose, restoreFocus }: ParentDialogsPr
       return <ParentDetailsModal {...props} parent={dialog.parent} />;
     case 'link':
       return <LinkStudentModal {...props} parent={dialog.parent} />;
+    case 'remove-two-factor':
+      return <RemoveParentTwoFactorDialog {...props} parent={dialog.parent} />;
     case 'delete':
       return <DeleteParentDialog {...props} parent={dialog.parent} />;
   }

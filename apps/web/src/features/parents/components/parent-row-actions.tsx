@@ -1,9 +1,9 @@
 import type { Parent } from '@school/contract';
-import { Eye, Link2, Pencil, Trash2 } from 'lucide-react';
+import { Eye, Link2, Pencil, ShieldOff, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RowActionsMenu } from '@/components/ui/row-actions-menu';
 
-export type ParentAction = 'details' | 'link' | 'edit' | 'delete';
+export type ParentAction = 'details' | 'link' | 'edit' | 'remove-two-factor' | 'delete';
 
 interface ParentRowActionsProps {
   parent: Parent;
@@ -29,6 +29,12 @@ export function ParentRowActions({ parent, onAction }: ParentRowActionsProps) {
           icon: Pencil,
           permission: 'parents_update',
           onSelect: () => onAction('edit', parent),
+        },
+        {
+          label: t('actions.remove_two_factor'),
+          icon: ShieldOff,
+          permission: 'people_two_factor_reset',
+          onSelect: () => onAction('remove-two-factor', parent),
         },
         {
           label: t('actions.remove'),

@@ -425,6 +425,38 @@ describe('ParentsPage', () => {
   });
 });
 
+describe("removing a parent's second factor", () => {
+  it('asks first, then removes it and says so', async () => {
+    const { user, fetchMock } = renderPage({
+      'DELETE /api/school/parents/2/two-factor': ok(null, 'Two-factor sign-in of Priya Sharma was reset.'),
+    });
+    await openAction(user, 'Priya Sharma', 'Remove second factor');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove second factor' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Remove the second factor of Priya Sharma? They will sign in with their password alone until they set up a new one in Profile. They are told by e-mail.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await toastShows('Two-factor sign-in of Priya Sharma was reset.');
+    expect(
+      fetchMock.mock.calls.filter(
+        ([url, init]) => url === '/api/school/parents/2/two-factor' && init?.method === 'DELETE',
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('is offered with people_two_factor_reset only', async () => {
+    const { user } = renderPage(
+      {},
+      schoolAdminUser({ permissions: ['parents_view', 'people_two_factor_reset'] }),
+    );
+    await screen.findByRole('button', { name: 'Actions for Rajesh Kumar' });
+    expect(await menuItems(user, 'Actions for Rajesh Kumar')).toEqual([
+      'View Details',
+      'Remove second factor',
+    ]);
+  });
+});
+
 describe('ParentsPage for a delegate', () => {
   it('offers a user with parents_view alone nothing beyond viewing, and loads no students', async () => {
     const { user, fetchMock } = renderPage({}, schoolAdminUser({ permissions: ['parents_view'] }));

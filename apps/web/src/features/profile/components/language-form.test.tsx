@@ -2,12 +2,25 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18next } from '@/i18n/i18n';
 import { getSession, signIn } from '@/lib/session';
-import { mockApi } from '@/test/api-mock';
+import { bodiesSent, mockApi, type ApiReply } from '@/test/api-mock';
 import { sessionUser } from '@/test/fixtures';
 import { renderRoutes, toasts } from '@/test/render';
 import commonFr from '@/i18n/locales/common/fr.json';
 import profileFr from '../locales/fr.json';
 import { ProfileModal } from './profile-modal';
+
+// The two-factor card loads its status as the modal opens.
+const mockProfileApi = (replies: Record<string, ApiReply>) =>
+  mockApi({
+    'GET /api/me/two-factor': {
+      status: 200,
+      body: {
+        success: true,
+        data: { enabled: false, enabled_at: null, recovery_codes_left: 0, required: false },
+      },
+    },
+    ...replies,
+  });
 
 function renderModal() {
   signIn('7|secret', sessionUser({ language: null }));
@@ -29,7 +42,7 @@ describe('the language of the user, in Profile', () => {
   });
 
   it("offers the platform's default and the four languages by their own names", async () => {
-    mockApi({});
+    mockProfileApi({});
     renderModal();
     await screen.findByRole('form', { name: 'Language' });
     const select = within(languageForm()).getByRole('combobox', { name: 'Language' });
@@ -43,7 +56,7 @@ describe('the language of the user, in Profile', () => {
   });
 
   it('saves French, updates the session user, switches the app to French and says so in French', async () => {
-    const fetchMock = mockApi({
+    const fetchMock = mockProfileApi({
       'PUT /api/me/language': { status: 200, body: { success: true, data: sessionUser({ language: 'fr' }) } },
     });
     const { user } = renderModal();
@@ -53,9 +66,7 @@ describe('the language of the user, in Profile', () => {
     await user.click(within(languageForm()).getByRole('button', { name: 'Save language' }));
 
     expect(await toasts().findByText('Langue enregistrée.')).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/me/language');
-    expect(JSON.parse(init?.body as string)).toEqual({ language: 'fr' });
+    expect(bodiesSent(fetchMock, 'PUT /api/me/language')).toEqual([{ language: 'fr' }]);
     expect(getSession().user?.language).toBe('fr');
     expect(i18next.language).toBe('fr');
     expect(await screen.findByRole('form', { name: 'Langue' })).toBeInTheDocument();
@@ -63,7 +74,7 @@ describe('the language of the user, in Profile', () => {
 
   it("sends null for the platform's default", async () => {
     signIn('7|secret', sessionUser({ language: 'es' }));
-    const fetchMock = mockApi({
+    const fetchMock = mockProfileApi({
       'PUT /api/me/language': { status: 200, body: { success: true, data: sessionUser({ language: null }) } },
     });
     const { user } = renderRoutes(
@@ -77,7 +88,7 @@ describe('the language of the user, in Profile', () => {
     await user.click(within(form).getByRole('button', { name: 'Save language' }));
 
     expect(await toasts().findByText('Language saved.')).toBeInTheDocument();
-    expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).toEqual({ language: null });
+    expect(bodiesSent(fetchMock, 'PUT /api/me/language')).toEqual([{ language: null }]);
     expect(getSession().user?.language).toBeNull();
   });
 });

@@ -1,10 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getSession, signIn } from '@/lib/session';
-import { mockApi } from '@/test/api-mock';
+import { bodiesSent, mockApi, otherCalls, type ApiReply } from '@/test/api-mock';
 import { sessionUser } from '@/test/fixtures';
 import { renderRoutes, toasts } from '@/test/render';
 import { ProfileModal } from './profile-modal';
+
+// The two-factor card loads its status as the modal opens.
+const TWO_FACTOR = 'GET /api/me/two-factor';
+const mockProfileApi = (replies: Record<string, ApiReply>) =>
+  mockApi({
+    [TWO_FACTOR]: {
+      status: 200,
+      body: {
+        success: true,
+        data: { enabled: false, enabled_at: null, recovery_codes_left: 0, required: false },
+      },
+    },
+    ...replies,
+  });
 
 function renderModal(overrides: Parameters<typeof sessionUser>[0] = {}) {
   signIn('7|secret', sessionUser({ phone: '555-0100', ...overrides }));
@@ -13,7 +27,7 @@ function renderModal(overrides: Parameters<typeof sessionUser>[0] = {}) {
 
 describe('ProfileModal', () => {
   it("says 'Passwords do not match' and makes no call when the new passwords differ", async () => {
-    const fetchMock = mockApi({});
+    const fetchMock = mockProfileApi({});
     const { user } = renderModal();
     const form = await screen.findByRole('form', { name: 'Change password' });
 
@@ -26,12 +40,12 @@ describe('ProfileModal', () => {
     expect(within(form).getByLabelText(/confirm new password/i)).toHaveAccessibleDescription(
       'Passwords do not match',
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(otherCalls(fetchMock, TWO_FACTOR)).toEqual([]);
   });
 
   it('saves the details, toasts and refreshes the stored user', async () => {
     const saved = sessionUser({ name: 'Asha V.', phone: '555-0100' });
-    const fetchMock = mockApi({
+    const fetchMock = mockProfileApi({
       'PUT /api/me': { status: 200, body: { success: true, data: saved } },
     });
     const { user } = renderModal();
@@ -43,7 +57,7 @@ describe('ProfileModal', () => {
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
 
     expect(await toasts().findByText('Profile updated successfully!')).toBeInTheDocument();
-    expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).toEqual({
+    expect(bodiesSent(fetchMock, 'PUT /api/me')[0]).toEqual({
       name: 'Asha V.',
       email: 'asha@example.com',
       phone: '555-0100',
@@ -52,7 +66,7 @@ describe('ProfileModal', () => {
   });
 
   it('lets a parent turn off absence e-mails', async () => {
-    const fetchMock = mockApi({
+    const fetchMock = mockProfileApi({
       'PUT /api/me': { status: 200, body: { success: true, data: sessionUser({ absence_emails: false }) } },
     });
     const { user } = renderModal({ absence_emails: true });
@@ -63,19 +77,19 @@ describe('ProfileModal', () => {
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
 
     expect(await toasts().findByText('Profile updated successfully!')).toBeInTheDocument();
-    expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).toMatchObject({ absence_emails: false });
+    expect(bodiesSent(fetchMock, 'PUT /api/me')[0]).toMatchObject({ absence_emails: false });
     expect(getSession().user?.absence_emails).toBe(false);
   });
 
   it('shows no absence e-mails switch to an account that is not a parent', async () => {
-    mockApi({});
+    mockProfileApi({});
     renderModal();
     const form = await screen.findByRole('form', { name: 'Personal details' });
     expect(within(form).queryByRole('checkbox', { name: /absence e-mails/i })).not.toBeInTheDocument();
   });
 
   it('asks for the current password only when the e-mail changes, and sends it', async () => {
-    const fetchMock = mockApi({
+    const fetchMock = mockProfileApi({
       'PUT /api/me': {
         status: 200,
         body: { success: true, data: sessionUser({ email: 'asha.new@example.com' }) },
@@ -92,14 +106,14 @@ describe('ProfileModal', () => {
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
 
     expect(await toasts().findByText('Profile updated successfully!')).toBeInTheDocument();
-    expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).toMatchObject({
+    expect(bodiesSent(fetchMock, 'PUT /api/me')[0]).toMatchObject({
       email: 'asha.new@example.com',
       current_password: 'Secret#2026',
     });
   });
 
   it('shows a wrong current password under its field and keeps the e-mail typed', async () => {
-    mockApi({
+    mockProfileApi({
       'PUT /api/me': {
         status: 422,
         body: {
@@ -125,7 +139,7 @@ describe('ProfileModal', () => {
   });
 
   it("shows the server's field errors under the matching fields", async () => {
-    mockApi({
+    mockProfileApi({
       'PUT /api/me': {
         status: 422,
         body: {

@@ -7,6 +7,7 @@ import { LanguageForm } from './language-form';
 import { ProfileDetailsForm } from './profile-details-form';
 import { ProfilePictureSection } from './profile-picture-section';
 import { SessionsSection } from './sessions-section';
+import { TwoFactorSection } from './two-factor-section';
 
 interface ProfileModalProps {
   open: boolean;
@@ -54,6 +55,7 @@ function ProfileDialog({ open, onOpenChange, onCloseAutoFocus }: ProfileModalPro
           />
           <LanguageForm language={user.language ?? null} />
           <ChangePasswordForm onChanged={close} />
+          <TwoFactorSection />
           <SessionsSection />
         </div>
       )}

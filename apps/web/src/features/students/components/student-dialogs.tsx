@@ -1,6 +1,7 @@
 import type { Student } from '@school/contract';
 import { DeleteStudentDialog } from './delete-student-dialog';
 import { InviteStudentModal } from './invite-student-modal';
+import { RemoveStudentTwoFactorDialog } from './remove-student-two-factor-dialog';
 import { RestoreStudentDialog } from './restore-student-dialog';
 import { PromoteStudentModal } from './promote-student-modal';
 import { StudentDetailsModal } from './student-details-modal';
@@ -38,6 +39,8 @@ export function StudentDialogs({ dialog, yearId, onClose, restoreFocus }: Studen
       return <PromoteStudentModal {...props} student={dialog.student} />;
     case 'invite':
       return <InviteStudentModal {...props} student={dialog.student} />;
+    case 'remove-two-factor':
+      return <RemoveStudentTwoFactorDialog {...props} student={dialog.student} />;
     case 'restore':
       return <RestoreStudentDialog {...props} student={dialog.student} />;
     case 'delete':

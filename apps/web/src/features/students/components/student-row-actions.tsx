@@ -1,10 +1,11 @@
 import type { Student } from '@school/contract';
-import { ArchiveRestore, ArrowUpCircle, Eye, Mail, Pencil, Trash2 } from 'lucide-react';
+import { ArchiveRestore, ArrowUpCircle, Eye, Mail, Pencil, ShieldOff, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { RowActionsMenu } from '@/components/ui/row-actions-menu';
+import { RowActionsMenu, type RowAction } from '@/components/ui/row-actions-menu';
 import { PLACEMENT_PERMISSIONS } from '../placement';
 
-export type StudentAction = 'details' | 'promote' | 'edit' | 'invite' | 'restore' | 'delete';
+export type StudentAction =
+  'details' | 'promote' | 'edit' | 'invite' | 'remove-two-factor' | 'restore' | 'delete';
 
 interface StudentRowActionsProps {
   student: Student;
@@ -37,6 +38,17 @@ export function StudentRowActions({ student, onAction }: StudentRowActionsProps)
       />
     );
   }
+  // Only a student who signs in can have a second factor.
+  const removeTwoFactor: RowAction[] = student.can_sign_in
+    ? [
+        {
+          label: t('row_actions.remove_two_factor'),
+          icon: ShieldOff,
+          permission: 'people_two_factor_reset',
+          onSelect: () => onAction('remove-two-factor', student),
+        },
+      ]
+    : [];
   return (
     <RowActionsMenu
       label={t('row_actions.label', { name: student.name })}
@@ -60,6 +72,7 @@ export function StudentRowActions({ student, onAction }: StudentRowActionsProps)
           permission: ['students_update', ...PLACEMENT_PERMISSIONS],
           onSelect: () => onAction('edit', student),
         },
+        ...removeTwoFactor,
         {
           label: t('row_actions.remove'),
           icon: Trash2,

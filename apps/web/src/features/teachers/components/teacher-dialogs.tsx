@@ -1,6 +1,7 @@
 import type { Teacher } from '@school/contract';
 import { AssignClassesModal } from './assign-classes-modal';
 import { RemoveTeacherDialog } from './remove-teacher-dialog';
+import { RemoveTeacherTwoFactorDialog } from './remove-teacher-two-factor-dialog';
 import { RestoreTeacherDialog } from './restore-teacher-dialog';
 import { TeacherDetailsModal } from './teacher-details-modal';
 import { TeacherFormModal } from './teacher-form-modal';
@@ -36,6 +37,8 @@ export function TeacherDialogs({ dialog, onClose, restoreFocus }: TeacherDialogs
       return <TeacherPerformanceModal {...props} teacher={dialog.teacher} />;
     case 'assign':
       return <AssignClassesModal {...props} teacher={dialog.teacher} />;
+    case 'remove-two-factor':
+      return <RemoveTeacherTwoFactorDialog {...props} teacher={dialog.teacher} />;
     case 'restore':
       return <RestoreTeacherDialog {...props} teacher={dialog.teacher} />;
     case 'remove':

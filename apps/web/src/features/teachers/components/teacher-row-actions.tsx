@@ -1,9 +1,10 @@
 import type { Teacher } from '@school/contract';
-import { Activity, ArchiveRestore, Eye, Pencil, School, Trash2 } from 'lucide-react';
+import { Activity, ArchiveRestore, Eye, Pencil, School, ShieldOff, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RowActionsMenu } from '@/components/ui/row-actions-menu';
 
-export type TeacherAction = 'details' | 'performance' | 'assign' | 'edit' | 'restore' | 'remove';
+export type TeacherAction =
+  'details' | 'performance' | 'assign' | 'edit' | 'remove-two-factor' | 'restore' | 'remove';
 
 interface TeacherRowActionsProps {
   teacher: Teacher;
@@ -59,6 +60,12 @@ export function TeacherRowActions({ teacher, onAction }: TeacherRowActionsProps)
           icon: Pencil,
           permission: 'teachers_update',
           onSelect: () => onAction('edit', teacher),
+        },
+        {
+          label: t('actions.remove_two_factor'),
+          icon: ShieldOff,
+          permission: 'people_two_factor_reset',
+          onSelect: () => onAction('remove-two-factor', teacher),
         },
         {
           label: t('actions.remove'),

@@ -2,6 +2,7 @@ import type { ConsoleUser } from '@school/contract';
 import { AssignRolesModal } from './assign-roles-modal';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EndUserSessionsDialog } from './end-user-sessions-dialog';
+import { RemoveUserTwoFactorDialog } from './remove-user-two-factor-dialog';
 import { UnlockUserDialog } from './unlock-user-dialog';
 import { UserDetailsModal } from './user-details-modal';
 import { UserFormModal } from './user-form-modal';
@@ -44,6 +45,8 @@ export function UserDialogs({ dialog, onClose, restoreFocus }: UserDialogsProps)
       return <UnlockUserDialog {...props} user={dialog.user} />;
     case 'end-sessions':
       return <EndUserSessionsDialog {...props} user={dialog.user} />;
+    case 'remove-two-factor':
+      return <RemoveUserTwoFactorDialog {...props} user={dialog.user} />;
     case 'suspend':
     case 'activate':
     case 'approve':

@@ -8,6 +8,7 @@ import {
   LogOut,
   Pencil,
   ShieldCheck,
+  ShieldOff,
   Trash2,
   UserCheck,
 } from 'lucide-react';
@@ -24,6 +25,7 @@ export type UserAction =
   | 'unlock'
   | 'end-sessions'
   | 'assign-roles'
+  | 'remove-two-factor'
   | 'details'
   | 'delete';
 
@@ -115,6 +117,15 @@ export function UserRowActions({ user, onAction }: UserRowActionsProps) {
       // The roles on offer come from the roles list.
       permission: ['users_assign_roles', 'roles_view'],
       onSelect: () => onAction('assign-roles', user),
+    });
+  }
+  // For someone who lost their phone and recovery codes; never one's own (Profile turns it off).
+  if (user.id !== access.userId) {
+    actions.push({
+      label: t('row_actions.remove_two_factor'),
+      icon: ShieldOff,
+      permission: 'users_two_factor_reset',
+      onSelect: () => onAction('remove-two-factor', user),
     });
   }
   actions.push({

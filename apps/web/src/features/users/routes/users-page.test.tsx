@@ -99,6 +99,7 @@ describe('UsersPage', () => {
       'Suspend',
       'End all sessions',
       'Assign roles',
+      'Remove second factor',
       'Delete',
     ]);
     expect(await items('Kiran Rao')).toContain('Approve');
@@ -123,6 +124,49 @@ describe('UsersPage', () => {
       fetchMock.mock.calls.some(([url, init]) => url.endsWith('/21/approve') && init?.method === 'POST'),
     ).toBe(true);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it("removes a user's second factor after confirmation", async () => {
+    const { user, fetchMock } = renderPage({
+      'DELETE /api/superadmin/users/20/two-factor': ok(null, 'Second factor removed for Meera Iyer.'),
+    });
+
+    const menu = await openMenu(user, 'Meera Iyer');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Remove second factor' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove second factor' });
+    expect(dialog).toHaveTextContent('Remove the second factor of Meera Iyer?');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+
+    await toastShows('Second factor removed for Meera Iyer.');
+    expect(
+      fetchMock.mock.calls.filter(
+        ([url, init]) => url.endsWith('/20/two-factor') && init?.method === 'DELETE',
+      ),
+    ).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it("says why a second factor could not be removed, and offers none on one's own row", async () => {
+    const { user } = renderPage(
+      {
+        'DELETE /api/superadmin/users/20/two-factor': {
+          status: 409,
+          body: { success: false, message: 'Meera Iyer has no second factor.' },
+        },
+      },
+      sessionUser({ id: 23 }),
+    );
+
+    const menu = await openMenu(user, 'Meera Iyer');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Remove second factor' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove second factor' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await toastShows('Meera Iyer has no second factor.');
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    const own = await openMenu(user, 'Tara Menon');
+    expect(within(own).queryByRole('menuitem', { name: 'Remove second factor' })).not.toBeInTheDocument();
   });
 
   it('assigns roles, the chosen main role first', async () => {
