@@ -9,12 +9,13 @@ interface ZodLike {
 }
 
 /**
- * Fields left as the first body had them: the current password (it must stay right), and
- * maintenance mode, which would answer 503 to the rest of the run. A new password and its
+ * Fields left as the first body had them: the current password (it must stay right), maintenance
+ * mode, which would answer 503 to the rest of the run, and two_factor_auth, which would send every
+ * administrator's sign-in to setting up a second factor for the rest of the run. A new password and its
  * confirmation change together (the same password again is refused). A role name must name a role: another core role with no school record to go with it (a
  * teacher, student or parent belongs to a school).
  */
-const KEPT = new Set(['current_password', 'maintenance_mode']);
+const KEPT = new Set(['current_password', 'maintenance_mode', 'two_factor_auth']);
 const OTHER_ROLE: Record<string, string> = { school_admin: 'superadmin', superadmin: 'school_admin' };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -562,8 +562,12 @@ const OVERRIDES: Record<string, Override> = {
     const ticket = await ticketOf(ctx.db, user.id, 'setup', { pendingSecret: secret });
     return { payload: { ticket, code: await codeAt(secret) } };
   },
-  // One's own second factor: the callers have none (409), which is an answer, not a refusal.
-  'POST /api/me/two-factor/confirm': async () => ({ payload: { code: '123456' } }),
+  // One's own second factor: the callers have none (409), which is an answer, not a refusal. The
+  // set-ups the setup route's requests began are dropped: with none to confirm, confirming is 409.
+  'POST /api/me/two-factor/confirm': async (ctx) => {
+    await ctx.db.deleteFrom('second_factors').where('enabled_at', 'is', null).execute();
+    return { payload: { code: '123456' } };
+  },
   'POST /api/me/two-factor/recovery-codes': async () => ({ payload: { code: '123456' } }),
   'POST /api/me/two-factor/off': async () => ({
     payload: { current_password: DEFAULT_PASSWORD, code: '123456' },
