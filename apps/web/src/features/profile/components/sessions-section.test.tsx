@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '@/lib/format-date';
 import { signIn } from '@/lib/session';
-import { mockApi } from '@/test/api-mock';
+import { mockApi, otherCalls } from '@/test/api-mock';
 import { sessionUser } from '@/test/fixtures';
 import { renderRoutes, toasts } from '@/test/render';
 import { ProfileModal } from './profile-modal';
@@ -57,7 +57,8 @@ describe('the Sessions of Profile', () => {
       'aria-expanded',
       'false',
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Profile's own loading (the two-factor card's status) aside, nothing is asked for.
+    expect(otherCalls(fetchMock, 'GET /api/me/two-factor')).toEqual([]);
   });
 
   it('lists each session with browser, system, address and times, this one marked and not endable', async () => {
