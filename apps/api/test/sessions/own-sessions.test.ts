@@ -1,4 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { connect } from '../../src/db/connect';
 import { bumpAccessVersion } from '../../src/modules/access/access.repository';
 import { saveSettingsGroup } from '../../src/modules/settings/settings.repository';
 import { createUser, type FactoryUser } from '../helpers/factories';
@@ -147,6 +149,22 @@ describe('DELETE /api/me/sessions/:id', () => {
     expect((await me(firefox)).statusCode).toBe(200);
     expect((await me(safari)).statusCode).toBe(200);
     expect((await list(firefox)).map((s) => s.id)).toEqual([tokenId(safari), tokenId(firefox)]);
+  });
+
+  it('is ended on every API node: one that served the token a moment ago answers 401 next', async () => {
+    // A second node on the same database, with a connection (pool) of its own.
+    const other = await buildApp(t.config, { db: connect(t.config.database) });
+    try {
+      await other.ready();
+      const { chrome, firefox } = await threeSessions();
+      const onOther = () => as(other, chrome, { method: 'GET', url: '/api/me' });
+      expect((await onOther()).statusCode).toBe(200);
+      expect((await endOne(firefox, tokenId(chrome))).statusCode).toBe(200);
+      expect((await onOther()).statusCode).toBe(401);
+      expect((await as(other, firefox, { method: 'GET', url: '/api/me' })).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
   });
 
   it('audits session_ended with the session ended, by whom, from where', async () => {
