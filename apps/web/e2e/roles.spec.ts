@@ -44,8 +44,8 @@ test.describe('Roles Management', () => {
     await manage.getByRole('checkbox', { name: /^Delete schools/ }).uncheck();
     await manage.getByRole('button', { name: 'Save permissions' }).click();
     await expectToast(page, 'Permissions assigned successfully!');
-    // 7 schools permissions and the users module's 11, less the one dropped.
-    await expect(row.getByRole('cell', { name: '17', exact: true })).toBeVisible();
+    // 7 schools permissions and the users module's 13, less the one dropped.
+    await expect(row.getByRole('cell', { name: '19', exact: true })).toBeVisible();
 
     // Details: the permissions grouped by module.
     await rowAction(page, display, 'View details');
