@@ -103,7 +103,16 @@ export const AUDIT_EVENTS = [
   'two_factor_recovery_codes_regenerated',
   'two_factor_recovery_code_used',
   'two_factor_code_refused',
+  'user_unlocked',
+  'subject_teaching_set',
+  'import_uploaded',
+  'import_checked',
+  'import_completed',
+  'import_discarded',
+  'attendance_taken',
+  'attendance_corrected',
 ] as const;
+export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 
 /**
  * What the activity's security list shows: sign-in failures, values refused because they are

@@ -235,7 +235,7 @@ describe('activity', () => {
       t.db,
       { userId: null, schoolId: null, ip: null, userAgent: null },
       {
-        event: 'settings_updated',
+        event: 'settings_changed',
         description: 'Platform settings changed',
       },
     );

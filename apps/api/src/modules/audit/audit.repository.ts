@@ -1,3 +1,4 @@
+import type { AuditEvent } from '@school/contract';
 import type { DB } from '../../db/connect';
 import { isoNow } from '../../lib/time';
 
@@ -10,7 +11,8 @@ export interface Actor {
 }
 
 export interface AuditEntry {
-  event: string;
+  /** One of AUDIT_EVENTS, so the audit screen's event filter offers every event written. */
+  event: AuditEvent;
   description: string;
   properties?: Record<string, unknown>;
   /** Overrides the actor's user, e.g. a failed sign-in names the account it tried. */
