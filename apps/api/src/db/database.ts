@@ -415,6 +415,22 @@ export interface AttendanceSchoolDaysTable {
   excused: number;
 }
 
+/**
+ * One student's marks per section, class and academic year of the registers they are on
+ * (migration 2026_12_10_0100), kept by triggers on attendance_marks: a year's report reads these
+ * instead of the year's marks. Only a student with a mark that was not "present" has a row.
+ */
+export interface AttendanceStudentCountsTable {
+  school_id: number;
+  student_id: number;
+  section_id: number;
+  class_id: number;
+  academic_year_id: number;
+  absent: number;
+  late: number;
+  excused: number;
+}
+
 /** A student who was not simply present that day, or has a note: present students have no row. */
 export interface AttendanceMarksTable {
   id: Generated<number>;
@@ -477,6 +493,7 @@ export interface Database {
   attendance_registers: AttendanceRegistersTable;
   attendance_marks: AttendanceMarksTable;
   attendance_school_days: AttendanceSchoolDaysTable;
+  attendance_student_counts: AttendanceStudentCountsTable;
   absence_alerts: AbsenceAlertsTable;
   imports: ImportsTable;
   data_exports: DataExportsTable;

@@ -12,6 +12,7 @@ import { withRate } from './attendance-counts';
 import {
   markCounts,
   registerDays,
+  yearMarkCounts,
   reportStudents,
   type ReportRange,
   type ReportScope,
@@ -40,11 +41,18 @@ export async function attendanceReport(
   const scope: ReportScope = { classId: query.class_id, sectionId: query.section_id };
   const range: ReportRange = { from: query.date_from, to: query.date_to };
   const year = await findCurrentYear(db, schoolId);
-  const [students, days, marks] = await Promise.all([
+  const [students, days] = await Promise.all([
     year ? reportStudents(db, schoolId, year.id, scope) : [],
-    registerDays(db, schoolId, scope, range),
-    markCounts(db, schoolId, scope, range),
+    registerDays(db, schoolId, scope, range, year?.id ?? null),
   ]);
+  // A range holding exactly the year's registers (a year's report) reads the counts kept per
+  // student; any other range counts the marks of its registers. Without students, none are needed.
+  const marks =
+    students.length === 0
+      ? []
+      : days.wholeYear && year
+        ? await yearMarkCounts(db, schoolId, scope, year.id)
+        : await markCounts(db, schoolId, scope, range);
   // A student's marks count only on their own section's registers: those are their days.
   const tallies = new Map<string, Tally>();
   for (const mark of marks) {

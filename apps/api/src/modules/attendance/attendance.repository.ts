@@ -58,12 +58,18 @@ export async function registersOn(db: DB, schoolId: number, sectionIds: number[]
     .execute();
 }
 
-export async function marksOf(db: DB, registerId: number): Promise<StoredMark[]> {
+/**
+ * The marks of the section's register of a date (none while it is not taken): found through the
+ * register's (section_id, date) key, so they are read beside the register instead of after it.
+ */
+export async function marksOn(db: DB, sectionId: number, date: string): Promise<StoredMark[]> {
   return db
-    .selectFrom('attendance_marks')
-    .select(['student_id', 'status', 'note'])
-    .where('register_id', '=', registerId)
-    .orderBy('student_id')
+    .selectFrom('attendance_marks as m')
+    .innerJoin('attendance_registers as r', 'r.id', 'm.register_id')
+    .select(['m.student_id', 'm.status', 'm.note'])
+    .where('r.section_id', '=', sectionId)
+    .where('r.date', '=', date)
+    .orderBy('m.student_id')
     .execute();
 }
 
@@ -117,15 +123,28 @@ export interface RegisterWrite {
   now: string;
 }
 
-/** Writes the register (first save or a correction) and replaces its marks; returns its id. */
+/** A register saved before: its id, the class it was taken in and its marks. */
+export interface WrittenRegister {
+  id: number;
+  classId: number;
+  marks: readonly StoredMark[];
+}
+
+/**
+ * Writes the register (first save or a correction) and its marks; returns its id. A correction
+ * writes only the marks that changed: those no longer given are deleted, new and changed ones
+ * written in one statement. A register moved to another class since has every mark rewritten,
+ * deleted first: the per-student counts find a mark's class through its register.
+ */
 export async function writeRegister(
   trx: DB,
-  existingId: number | null,
+  existing: WrittenRegister | null,
   write: RegisterWrite,
   marks: StoredMark[],
 ): Promise<number> {
-  let id = existingId;
-  if (id === null) {
+  let id: number;
+  let kept: readonly StoredMark[] = [];
+  if (existing === null) {
     const row = await trx
       .insertInto('attendance_registers')
       .values({
@@ -144,24 +163,49 @@ export async function writeRegister(
       .executeTakeFirstOrThrow();
     id = row.id;
   } else {
+    id = existing.id;
+    if (existing.classId !== write.classId) {
+      await trx.deleteFrom('attendance_marks').where('register_id', '=', id).execute();
+    } else {
+      kept = existing.marks;
+      const given = new Set(marks.map((m) => m.student_id));
+      const gone = kept.filter((m) => !given.has(m.student_id)).map((m) => m.student_id);
+      if (gone.length > 0) {
+        await trx
+          .deleteFrom('attendance_marks')
+          .where('register_id', '=', id)
+          .where('student_id', 'in', gone)
+          .execute();
+      }
+    }
     await trx
       .updateTable('attendance_registers')
       .set({ ...write.counts, class_id: write.classId, updated_by: write.userId, updated_at: write.now })
       .where('id', '=', id)
       .execute();
-    await trx.deleteFrom('attendance_marks').where('register_id', '=', id).execute();
   }
-  if (marks.length > 0) {
+  const before = new Map(kept.map((m) => [m.student_id, m]));
+  const changed = marks.filter((m) => {
+    const old = before.get(m.student_id);
+    return old === undefined || old.status !== m.status || old.note !== m.note;
+  });
+  if (changed.length > 0) {
     await trx
       .insertInto('attendance_marks')
       .values(
-        marks.map((m) => ({
+        changed.map((m) => ({
           school_id: write.schoolId,
           register_id: id,
           student_id: m.student_id,
           date: write.date,
           status: m.status,
           note: m.note,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['register_id', 'student_id']).doUpdateSet((eb) => ({
+          status: eb.ref('excluded.status'),
+          note: eb.ref('excluded.note'),
         })),
       )
       .execute();

@@ -30,6 +30,7 @@ export async function registerCaller(
   return {
     schoolId: schoolOf(request).id,
     userId: session.user.id,
+    userName: session.user.name,
     pastCutOff: as === 'school',
     maySave: session.can(as === 'school' ? 'attendance_update' : 'attendance_take'),
     timeZone: await platformTimeZone(app.access),

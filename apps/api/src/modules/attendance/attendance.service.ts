@@ -19,7 +19,7 @@ import { settingsSection } from '../school-settings/school-settings.service';
 import {
   findRegister,
   lockSection,
-  marksOf,
+  marksOn,
   studentsOfRegister,
   writeRegister,
   type RegisterCounts,
@@ -40,6 +40,8 @@ export interface RegisterSection {
 export interface RegisterCaller {
   schoolId: number;
   userId: number;
+  /** Their name, as a register they save names who took or corrected it. */
+  userName: string;
   /** May save after the teachers' cut-off (attendance_update, the school administrator). */
   pastCutOff: boolean;
   /** May save at all: a reader of the admin's registers without attendance_update may not. */
@@ -109,19 +111,30 @@ async function schoolDay(db: DB, caller: RegisterCaller, date: string): Promise<
   };
 }
 
+/** A register as stored, with the names of who took and last corrected it. */
+type StoredRegister = NonNullable<Awaited<ReturnType<typeof findRegister>>>;
+type RegisterHead = Pick<
+  StoredRegister,
+  | 'taken_by'
+  | 'taken_by_name'
+  | 'updated_by'
+  | 'updated_by_name'
+  | 'created_at'
+  | 'updated_at'
+  | keyof RegisterCounts
+>;
+
 /** The register as the caller sees it: every enrolled student with their mark. */
-async function presentRegister(
-  db: DB,
+function registerView(
   caller: RegisterCaller,
   section: RegisterSection,
   date: string,
   day: SchoolDay,
-): Promise<AttendanceRegister> {
-  const [register, students] = await Promise.all([
-    findRegister(db, section.id, date),
-    studentsOfRegister(db, caller.schoolId, section.id, day.yearId),
-  ]);
-  const marks = new Map((register ? await marksOf(db, register.id) : []).map((m) => [m.student_id, m]));
+  register: RegisterHead | undefined,
+  students: Awaited<ReturnType<typeof studentsOfRegister>>,
+  storedMarks: readonly StoredMark[],
+): AttendanceRegister {
+  const marks = new Map(storedMarks.map((m) => [m.student_id, m]));
   const listed = students.map((s) => ({
     student_id: s.id,
     name: s.name,
@@ -152,6 +165,22 @@ async function presentRegister(
   };
 }
 
+/** The register as stored now. */
+async function presentRegister(
+  db: DB,
+  caller: RegisterCaller,
+  section: RegisterSection,
+  date: string,
+  day: SchoolDay,
+): Promise<AttendanceRegister> {
+  const [register, students, marks] = await Promise.all([
+    findRegister(db, section.id, date),
+    studentsOfRegister(db, caller.schoolId, section.id, day.yearId),
+    marksOn(db, section.id, date),
+  ]);
+  return registerView(caller, section, date, day, register, students, marks);
+}
+
 export async function readRegister(
   db: DB,
   caller: RegisterCaller,
@@ -176,7 +205,8 @@ const recorded = (counts: RegisterCounts, marks: StoredMark[]) => ({
 /**
  * Saves a register: the marks given, every other enrolled student present. A second save
  * replaces the first (one transaction, the section locked), answered the same; a teacher past
- * the cut-off is refused (403). Audited with before and after.
+ * the cut-off is refused (403). Audited with before and after. Answered from what it wrote: the
+ * students it read and the marks and counts it stored, in the same transaction.
  */
 export async function saveRegister(
   db: DB,
@@ -190,9 +220,13 @@ export async function saveRegister(
   if (!caller.pastCutOff && caller.now.toISOString() >= day.editableUntil) {
     throw forbidden(say('attendance.past_cut_off'));
   }
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     await lockSection(trx, section.id);
-    const students = await studentsOfRegister(trx, caller.schoolId, section.id, day.yearId);
+    const [students, existing, previous] = await Promise.all([
+      studentsOfRegister(trx, caller.schoolId, section.id, day.yearId),
+      findRegister(trx, section.id, date),
+      marksOn(trx, section.id, date),
+    ]);
     const enrolled = new Set(students.map((s) => s.id));
     const errors: FieldErrors = {};
     const seen = new Set<number>();
@@ -206,8 +240,6 @@ export async function saveRegister(
     });
     if (Object.keys(errors).length > 0) throw invalid(errors);
 
-    const existing = await findRegister(trx, section.id, date);
-    const previous = existing ? await marksOf(trx, existing.id) : [];
     const before = existing ? recorded(withRate(existing), previous) : null;
     // A correction is made on today's list of the section; a student who has left it since (moved,
     // deactivated, archived) keeps the mark they had that day, and is still counted on it.
@@ -215,9 +247,10 @@ export async function saveRegister(
     // A present student without a note is what no row means.
     const marks = [...input.marks.filter((m) => m.status !== 'present' || m.note !== null), ...departed];
     const counts = countMarks(students.length + departed.length, marks);
+    const now = isoNow();
     await writeRegister(
       trx,
-      existing?.id ?? null,
+      existing ? { id: existing.id, classId: existing.class_id, marks: previous } : null,
       {
         schoolId: caller.schoolId,
         sectionId: section.id,
@@ -226,7 +259,7 @@ export async function saveRegister(
         date,
         counts,
         userId: caller.userId,
-        now: isoNow(),
+        now,
       },
       marks,
     );
@@ -252,8 +285,17 @@ export async function saveRegister(
         ),
       },
     });
+    const written: RegisterHead = {
+      ...counts,
+      taken_by: existing ? existing.taken_by : caller.userId,
+      taken_by_name: existing ? existing.taken_by_name : caller.userName,
+      created_at: existing?.created_at ?? now,
+      updated_by: caller.userId,
+      updated_by_name: caller.userName,
+      updated_at: now,
+    };
+    return registerView(caller, section, date, day, written, students, listed);
   });
-  return presentRegister(db, caller, section, date, day);
 }
 
 /** A section of the school by id, else 404 (the admin's reach: every section of their school). */
