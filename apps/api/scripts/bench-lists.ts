@@ -434,11 +434,18 @@ const schoolCases = (
   sectionId: number,
 ): ReadonlyArray<readonly [name: string, path: string]> => [
   ['students: first page', '/api/school/students'],
+  // One student in eleven is a Patel; "Kabir Reddy student 1234" is one student's whole name.
   ['students: search', '/api/school/students?search=patel'],
+  ['students: search rare', '/api/school/students?search=kabir%20reddy%20student%201234'],
+  ['students: search 2 chars', '/api/school/students?search=ka'],
   ['students: class + section', `/api/school/students?class_id=${classId}&section_id=${sectionId}`],
   ['students: page 50', '/api/school/students?page=50'],
   ['teachers: first page', '/api/school/teachers'],
+  ['teachers: search', '/api/school/teachers?search=patel'],
   ['parents: first page', '/api/school/parents'],
+  // A parent's own name or a child's: both searched.
+  ['parents: search', '/api/school/parents?search=patel'],
+  ['parents: search rare', '/api/school/parents?search=kabir%20reddy%20student%201234'],
   ['notices: first page', '/api/school/notices'],
   ['school activity: first page', '/api/school/activities'],
   ['school dashboard', '/api/school-admin/dashboard/stats'],

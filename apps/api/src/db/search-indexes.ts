@@ -29,3 +29,24 @@ export function searchDocument(table: SearchableTable, qualify = false): string 
   const column = (c: string) => (qualify ? `${table}.${c}` : c);
   return `lower(${SEARCHABLE[table].map((c) => `coalesce(${column(c)}, '')`).join(` || ' ' || `)})`;
 }
+
+/**
+ * A school's people, searched among that school's alone (migration 2026_12_10_0100): each record
+ * of these tables has a row in people_search, with the column of the record that its search box
+ * looks in besides the user's name, e-mail and phone (null: none).
+ */
+export const PEOPLE_SEARCHED = [
+  ['students', 'admission_no'],
+  ['teachers', 'employee_code'],
+  ['parents', null],
+] as const;
+export type PersonKind = (typeof PEOPLE_SEARCHED)[number][0];
+
+/**
+ * The text a person is found by, in lower case, the name first (so a short term matches the start
+ * of the name): SQL over a users row `user` and the record's code `code`, the same in both engines
+ * and in the triggers that keep it.
+ */
+export function personDocument(user: string, code: string): string {
+  return `lower(${user}.name || ' ' || coalesce(${user}.email, '') || ' ' || coalesce(${user}.phone, '') || ' ' || coalesce(${code}, ''))`;
+}

@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { isPostgres, type DB } from '../db/connect';
-import { PREFIXED, searchDocument, type SearchableTable } from '../db/search-indexes';
+import { PREFIXED, searchDocument, type PersonKind, type SearchableTable } from '../db/search-indexes';
 import { byText } from './sorting';
 
 /** LIKE wildcards in what a user typed are literal characters. */
@@ -45,6 +45,33 @@ export function startsWith(key: Expression<unknown>, term: string): Expression<S
 function startsWithAny(db: DB, columns: readonly string[], table: string, term: string): Expression<SqlBool> {
   const ranges = columns.map((column) => startsWith(byText(`${table}.${column}`).key(db), term));
   return sql<SqlBool>`(${sql.join(ranges, sql` OR `)})`;
+}
+
+/**
+ * The ids of `kind` records of the school whose person matches the term: name, e-mail, phone or
+ * code containing it, case-insensitive, or for a term of one or two characters the name starting
+ * with it (migration 2026_12_10_0100). Read from the (school_id, kind, document) index alone, so
+ * a search costs at most the school's own entries and never reads another school's: a common name
+ * across millions of people is as cheap as a rare one (docs/decisions.md, "Lists").
+ */
+export function peopleMatching(kind: PersonKind, schoolId: number, term: string) {
+  const found =
+    [...term].length < TRIGRAM
+      ? startsWith(sql.ref('people_search.document'), term)
+      : // lower() in SQL, as the document was: both engines fold the term as they folded the text.
+        sql<SqlBool>`people_search.document LIKE lower(${`%${escapeLike(term)}%`}) ESCAPE '\\'`;
+  return sql<number>`SELECT people_search.record_id FROM people_search
+    WHERE people_search.school_id = ${schoolId} AND people_search.kind = ${kind} AND ${found}`;
+}
+
+/** "The record in `column` (an id of `kind`) is of a person of the school matching the term." */
+export function personMatches(
+  column: string,
+  kind: PersonKind,
+  schoolId: number,
+  term: string,
+): Expression<SqlBool> {
+  return sql<SqlBool>`${sql.ref(column)} IN (${peopleMatching(kind, schoolId, term)})`;
 }
 
 /**

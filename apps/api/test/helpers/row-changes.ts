@@ -5,7 +5,10 @@ import type { DB } from '../../src/db/connect';
  * entry's `before` and `after` say so: the audit coverage test compares the two for every update.
  */
 
-/** Tables the API keeps for itself: sessions, counters, cache versions, mail and the trail. */
+/**
+ * Tables the API keeps for itself: sessions, counters, cache versions, mail, the trail, and the
+ * people search index (kept by triggers from the people's own rows).
+ */
 const BOOKKEEPING = new Set([
   'audit_logs',
   'row_counts',
@@ -14,6 +17,7 @@ const BOOKKEEPING = new Set([
   'password_resets',
   'login_attempts',
   'mail_outbox',
+  'people_search',
 ]);
 
 /**

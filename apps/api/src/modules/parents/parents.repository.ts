@@ -11,7 +11,7 @@ import {
   type PageRequest,
 } from '../../lib/pagination';
 import { schoolTableCounter } from '../../lib/row-counts';
-import { matchesSearch } from '../../lib/search';
+import { personMatches } from '../../lib/search';
 import { byCreation, byText, sortedBy, type SortColumns } from '../../lib/sorting';
 import { isoNow } from '../../lib/time';
 
@@ -44,22 +44,20 @@ function filtered(db: DB, schoolId: number, filters: ParentFilters) {
   if (filters.relationship_type)
     query = query.where('parents.relationship_type', '=', filters.relationship_type);
   if (filters.search) {
-    // The parent's own name, e-mail or phone, or one of their children's: both through the users'
-    // search index (lib/search.ts), so neither reads every parent of the school.
+    // The parent's own name, e-mail or phone, or one of their children's: both among the school's
+    // people alone (lib/search.ts), so neither reads every parent of the school nor other schools'.
     const term = filters.search;
     query = query.where((eb) =>
       eb.or([
-        matchesSearch(db, 'users', term),
+        personMatches('parents.id', 'parents', schoolId, term),
         eb(
           'parents.id',
           'in',
           db
             .selectFrom('parent_student as ps')
-            .innerJoin('students as s', 's.id', 'ps.student_id')
-            .innerJoin('users', 'users.id', 's.user_id')
             .select('ps.parent_id')
             .where('ps.school_id', '=', schoolId)
-            .where(matchesSearch(db, 'users', term)),
+            .where(personMatches('ps.student_id', 'students', schoolId, term)),
         ),
       ]),
     );

@@ -11,7 +11,7 @@ import {
   type PageRequest,
 } from '../../lib/pagination';
 import { schoolTableCounter } from '../../lib/row-counts';
-import { containsAny } from '../../lib/search';
+import { personMatches } from '../../lib/search';
 import { byCreation, byText, sortedBy, type SortColumns } from '../../lib/sorting';
 import { isoNow } from '../../lib/time';
 
@@ -58,8 +58,8 @@ function filtered(db: DB, schoolId: number, filters: StudentFilters, yearId: num
     .selectFrom('students as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .where('s.school_id', '=', schoolId);
-  if (filters.search)
-    query = query.where(containsAny(['u.name', 'u.email', 's.admission_no'], filters.search));
+  // Name, e-mail, phone or admission number, among the school's students alone (lib/search.ts).
+  if (filters.search) query = query.where(personMatches('s.id', 'students', schoolId, filters.search));
   if (filters.archived !== undefined) {
     query = query.where('s.archived_at', filters.archived ? 'is not' : 'is', null);
   }

@@ -11,7 +11,7 @@ import {
   type PageRequest,
 } from '../../lib/pagination';
 import { schoolTableCounter } from '../../lib/row-counts';
-import { containsAny } from '../../lib/search';
+import { containsAny, personMatches } from '../../lib/search';
 import { byCreation, byOptionalText, byText, sortedBy, type SortColumns } from '../../lib/sorting';
 import { isoNow } from '../../lib/time';
 
@@ -61,8 +61,9 @@ function filtered(db: DB, schoolId: number, filters: TeacherFilters) {
   if (filters.specialization) {
     query = query.where(containsAny(['teachers.specialization'], filters.specialization));
   }
+  // Name, e-mail, phone or employee code, among the school's teachers alone (lib/search.ts).
   if (filters.search) {
-    query = query.where(containsAny(['users.name', 'users.email', 'teachers.employee_code'], filters.search));
+    query = query.where(personMatches('teachers.id', 'teachers', schoolId, filters.search));
   }
   return query;
 }
