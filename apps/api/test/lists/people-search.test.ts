@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /*
  * A school's students, teachers and parents are searched among that school's people alone
- * (people_search, migration 2026_12_10_0100): name, e-mail, phone and code contain the term in any
+ * (people_search, migration 2026_12_10_0200): name, e-mail, phone and code contain the term in any
  * case, a term of one or two characters matches the start of the name, what a user types is taken
  * literally, the index follows every write, and another school's people are never found.
  */
