@@ -80,7 +80,8 @@ export async function perItemOnDays(
 /** A figure of dates (no zone: notices by publish date, a school's admissions) per date of the range. */
 export async function perDate(db: DB, figure: string, range: DayRange): Promise<Map<string, number>> {
   const dates = new Map<string, number>();
-  for (const row of await rowsOn(db, figure, '', range)) dates.set(row.day, (dates.get(row.day) ?? 0) + row.n);
+  for (const row of await rowsOn(db, figure, '', range))
+    dates.set(row.day, (dates.get(row.day) ?? 0) + row.n);
   return dates;
 }
 

@@ -31,14 +31,30 @@ const tables: {
   parts: (db: Kysely<unknown>) => (row: string) => FigurePart[];
   watched: string[];
 }[] = [
-  { name: 'users_figures', table: 'users', parts: (db) => created(db, 'users_created'), watched: ['created_at'] },
+  {
+    name: 'users_figures',
+    table: 'users',
+    parts: (db) => created(db, 'users_created'),
+    watched: ['created_at'],
+  },
   {
     name: 'schools_figures',
     table: 'schools',
     parts: (db) => (row) => [
       ...created(db, 'schools_created')(row),
-      { figure: "'schools_active'", zone: NONE, day: NONE, item: `CASE WHEN ${row}.active THEN 'yes' ELSE 'no' END` },
-      { figure: "'school_boards'", zone: NONE, day: NONE, item: `${row}.board`, when: `${row}.board IS NOT NULL` },
+      {
+        figure: "'schools_active'",
+        zone: NONE,
+        day: NONE,
+        item: `CASE WHEN ${row}.active THEN 'yes' ELSE 'no' END`,
+      },
+      {
+        figure: "'school_boards'",
+        zone: NONE,
+        day: NONE,
+        item: `${row}.board`,
+        when: `${row}.board IS NOT NULL`,
+      },
       // A school naming no state is counted under '' (a named state under 'v:' and its name).
       { figure: "'school_states'", zone: NONE, day: NONE, item: `coalesce('v:' || ${row}.state, '')` },
     ],
@@ -69,7 +85,9 @@ const tables: {
   {
     name: 'notices_figures',
     table: 'notices',
-    parts: () => (row) => [{ figure: "'notices_published'", zone: NONE, day: `${row}.publish_date`, item: NONE }],
+    parts: () => (row) => [
+      { figure: "'notices_published'", zone: NONE, day: `${row}.publish_date`, item: NONE },
+    ],
     watched: ['publish_date'],
   },
   {
@@ -90,7 +108,13 @@ const tables: {
     table: 'audit_logs',
     parts: (db) => (row) => [
       ...perZoneDay(db, row, "'audit_events'", `${row}.event`),
-      ...perZoneDay(db, row, "'school_sign_ins'", NONE, `${row}.event = 'user_login' AND ${row}.school_id IS NOT NULL`),
+      ...perZoneDay(
+        db,
+        row,
+        "'school_sign_ins'",
+        NONE,
+        `${row}.event = 'user_login' AND ${row}.school_id IS NOT NULL`,
+      ),
     ],
     watched: [],
   },

@@ -77,7 +77,9 @@ export async function createFigureCounter(
   const removed = sql.raw(add(parts('OLD'), -1));
   const added = sql.raw(add(parts('NEW'), 1));
   if (isPostgres(db)) {
-    const events = sql.raw(['INSERT', 'DELETE', ...(watched.length ? [`UPDATE OF ${watched.join(', ')}`] : [])].join(' OR '));
+    const events = sql.raw(
+      ['INSERT', 'DELETE', ...(watched.length ? [`UPDATE OF ${watched.join(', ')}`] : [])].join(' OR '),
+    );
     await sql`CREATE FUNCTION ${sql.raw(name)}() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF TG_OP IN ('DELETE', 'UPDATE') THEN ${removed} END IF;
@@ -89,7 +91,9 @@ export async function createFigureCounter(
     return;
   }
   await sql`CREATE TRIGGER ${sql.raw(`${name}_insert`)} AFTER INSERT ON ${t} BEGIN ${added} END`.execute(db);
-  await sql`CREATE TRIGGER ${sql.raw(`${name}_delete`)} AFTER DELETE ON ${t} BEGIN ${removed} END`.execute(db);
+  await sql`CREATE TRIGGER ${sql.raw(`${name}_delete`)} AFTER DELETE ON ${t} BEGIN ${removed} END`.execute(
+    db,
+  );
   if (watched.length) {
     await sql`CREATE TRIGGER ${sql.raw(`${name}_update`)} AFTER UPDATE OF ${sql.raw(watched.join(', '))} ON ${t}
       BEGIN ${removed} ${added} END`.execute(db);

@@ -44,6 +44,7 @@ import * as addEndSessionsPermission from './2026_12_05_0610_add_end_sessions_pe
 import * as createSecondFactors from './2026_12_05_0700_create_second_factors';
 import * as addTwoFactorResetPermissions from './2026_12_05_0710_add_two_factor_reset_permissions';
 import * as countFigures from './2026_12_10_0100_count_figures';
+import * as countActiveStudents from './2026_12_10_0110_count_active_students';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_05_0700_create_second_factors': createSecondFactors,
   '2026_12_05_0710_add_two_factor_reset_permissions': addTwoFactorResetPermissions,
   '2026_12_10_0100_count_figures': countFigures,
+  '2026_12_10_0110_count_active_students': countActiveStudents,
 };

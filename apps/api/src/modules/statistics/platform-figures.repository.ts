@@ -1,4 +1,4 @@
-import { TOP_SCHOOLS, USER_STATUSES, type TopSchool } from '@school/contract';
+import { TOP_SCHOOLS, type TopSchool } from '@school/contract';
 import { sql } from 'kysely';
 import type { DB } from '../../db/connect';
 import {
@@ -39,48 +39,13 @@ export async function schoolFigures(db: DB) {
   return { total, active: active.get('yes') ?? 0, boards: boards.size, states: states.size };
 }
 
-/** Account statuses other than active: a student holding one of them is not counted as active. */
-const INACTIVE_ACCOUNTS = USER_STATUSES.filter((status) => status !== 'active');
-
 /**
  * Active students across the platform, as the school screens count them (activeStudents in
- * students/student-figures.repository.ts): enrolled as active with an account that is active too.
- * Counted as the active records (from the students(status) index alone, migration
- * 2026_11_27_0400) less those whose account is not active, found from the few such accounts
- * (users(status, id) index) through students.user_id (unique: one student an account), so no
- * active student's account is looked up one by one.
+ * students/student-figures.repository.ts): enrolled as active with an account that is active too,
+ * a figure kept by triggers on both tables (migration 2026_12_10_0110).
  */
 export async function activeStudents(db: DB): Promise<number> {
-  const { records, withInactiveAccount } = activeStudentCounts(db);
-  const [all, inactive] = await Promise.all([
-    records.executeTakeFirstOrThrow(),
-    withInactiveAccount.executeTakeFirstOrThrow(),
-  ]);
-  return Number(all.n) - Number(inactive.n);
-}
-
-/** The two counts activeStudents subtracts, as queries (the tests read their plans). */
-export function activeStudentCounts(db: DB) {
-  return {
-    records: db
-      .selectFrom('students')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('students.status', '=', 'active'),
-    // EXISTS, not a join: with a join SQLite starts from the active students instead.
-    withInactiveAccount: db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('users.status', 'in', INACTIVE_ACCOUNTS)
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('students')
-            .select('students.id')
-            .whereRef('students.user_id', '=', 'users.id')
-            .where('students.status', '=', 'active'),
-        ),
-      ),
-  };
+  return (await perItem(db, 'active_students')).get('') ?? 0;
 }
 
 /** Active students (as above) created since `since`: a window of the students' created_at index. */

@@ -157,7 +157,10 @@ export async function admissionsByMonth(
   const key = (y: number, m: number) => `${y}-${String(m).padStart(2, '0')}`;
   const first = months[0]!;
   // The school's admissions kept per admission date, a year of dates at most.
-  const dates = await perDate(db, `admissions:${schoolId}`, { first: `${key(first.year, first.month)}-01`, last: today });
+  const dates = await perDate(db, `admissions:${schoolId}`, {
+    first: `${key(first.year, first.month)}-01`,
+    last: today,
+  });
   const counts = new Map<string, number>();
   for (const [date, n] of dates) counts.set(date.slice(0, 7), (counts.get(date.slice(0, 7)) ?? 0) + n);
   return months.map(({ year: y, month: m }) => ({
