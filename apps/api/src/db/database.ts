@@ -403,6 +403,26 @@ export interface AttendanceRegistersTable {
  * A school's registers of one day summed, kept by triggers on attendance_registers (migration
  * 2026_12_02_0300): what the dashboard and the school's rates read.
  */
+/**
+ * A maintained figure (migration 2026_12_10_0300): a count per figure, platform timezone, day of
+ * that zone and item, '' where a figure has no zone, day or item.
+ */
+export interface FigureCountsTable {
+  figure: string;
+  zone: string;
+  day: string;
+  item: string;
+  n: number;
+}
+
+/** Who a day of a figure of distinct people has counted already. */
+export interface FigureMembersTable {
+  figure: string;
+  zone: string;
+  day: string;
+  member: number;
+}
+
 export interface AttendanceSchoolDaysTable {
   school_id: number;
   academic_year_id: number;
@@ -494,6 +514,8 @@ export interface Database {
   attendance_marks: AttendanceMarksTable;
   attendance_school_days: AttendanceSchoolDaysTable;
   attendance_student_counts: AttendanceStudentCountsTable;
+  figure_counts: FigureCountsTable;
+  figure_members: FigureMembersTable;
   absence_alerts: AbsenceAlertsTable;
   imports: ImportsTable;
   data_exports: DataExportsTable;

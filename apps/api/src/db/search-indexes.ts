@@ -31,7 +31,7 @@ export function searchDocument(table: SearchableTable, qualify = false): string 
 }
 
 /**
- * A school's people, searched among that school's alone (migration 2026_12_10_0100): each record
+ * A school's people, searched among that school's alone (migration 2026_12_10_0200): each record
  * of these tables has a row in people_search, with the column of the record that its search box
  * looks in besides the user's name, e-mail and phone (null: none).
  */

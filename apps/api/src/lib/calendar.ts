@@ -79,6 +79,8 @@ export interface DayWindow {
   last: string;
   start: string;
   end: string;
+  /** The zone whose days these are. */
+  timeZone: string;
 }
 
 export function dayWindow(days: number, now: Date, timeZone: string): DayWindow {
@@ -93,5 +95,6 @@ export function dayWindow(days: number, now: Date, timeZone: string): DayWindow 
     last: today,
     start: list[0]!.start,
     end: startOfNextDay(today, timeZone),
+    timeZone,
   };
 }

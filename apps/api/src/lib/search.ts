@@ -50,7 +50,7 @@ function startsWithAny(db: DB, columns: readonly string[], table: string, term: 
 /**
  * The ids of `kind` records of the school whose person matches the term: name, e-mail, phone or
  * code containing it, case-insensitive, or for a term of one or two characters the name starting
- * with it (migration 2026_12_10_0100). Read from the (school_id, kind, document) index alone, so
+ * with it (migration 2026_12_10_0200). Read from the (school_id, kind, document) index alone, so
  * a search costs at most the school's own entries and never reads another school's: a common name
  * across millions of people is as cheap as a rare one (docs/decisions.md, "Lists").
  */

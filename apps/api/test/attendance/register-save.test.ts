@@ -5,6 +5,7 @@ import { schoolAdminSession, type SchoolAdminSession } from '../helpers/school-a
 import { auditsOfEvent, lastAuditId } from '../helpers/superadmin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { asAdmin, classWithSections, everyDayWorking, take } from './attendance-fixtures';
+import { withoutAudit } from '../helpers/refusals';
 
 /*
  * The school administrator saving a register: what is refused (422 naming the field), what a
@@ -122,20 +123,12 @@ describe('PUT /api/school/sections/:id/attendance/:date', () => {
 
   it("is 404 to another school's administrator, and changes nothing", async () => {
     const tables = await tableNames(t.db);
-    const state = await snapshot(
-      t.db,
-      tables.filter((name) => name !== 'audit_logs'),
-    );
+    const state = await snapshot(t.db, withoutAudit(tables));
     const res = await put(place.sections[0].id, '2026-11-03', [], b);
     expect(res.statusCode).toBe(404);
     expect(
       (await asAdmin(t, b, 'GET', `/sections/${place.sections[0].id}/attendance/2026-11-03`)).statusCode,
     ).toBe(404);
-    expect(
-      await snapshot(
-        t.db,
-        tables.filter((name) => name !== 'audit_logs'),
-      ),
-    ).toEqual(state);
+    expect(await snapshot(t.db, withoutAudit(tables))).toEqual(state);
   });
 });

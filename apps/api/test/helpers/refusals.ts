@@ -4,8 +4,11 @@ import { auditsOfEvent } from './superadmin';
 /** The event of a refusal over a platform-wide unique value held outside the caller's school. */
 export const REFUSED = 'unique_value_refused';
 
+/** The audit trail and the figures its triggers keep (migration 2026_12_10_0300) follow every entry. */
+const TRAIL = new Set(['audit_logs', 'figure_counts', 'figure_members']);
+
 /** Every table but the audit trail: what a refused request must leave as it was. */
-export const withoutAudit = (tables: string[]) => tables.filter((table) => table !== 'audit_logs');
+export const withoutAudit = (tables: string[]) => tables.filter((table) => !TRAIL.has(table));
 
 /** The events written after `afterId`, oldest first. */
 export async function eventsAfter(db: DB, afterId: number): Promise<string[]> {

@@ -12,6 +12,9 @@ import type { DB } from '../../src/db/connect';
 const BOOKKEEPING = new Set([
   'audit_logs',
   'row_counts',
+  'figure_counts',
+  'figure_members',
+  'zone_offsets',
   'cache_versions',
   'access_tokens',
   'password_resets',

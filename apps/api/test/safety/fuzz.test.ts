@@ -28,9 +28,12 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const TOTAL_RUNS = 10_000;
 /** Bodies with a password are hashed or checked with argon2, slow on purpose: fewer runs there. */
 const HASHING_RUNS = 40;
-/** What a failed request writes on purpose: a failed sign-in is counted and audited. */
+/**
+ * What a failed request writes on purpose: a failed sign-in is counted and audited (with the
+ * figures its audit entry adds to, migration 2026_12_10_0300).
+ */
 const WRITES_ON_FAILURE: Record<string, string[]> = {
-  'POST /api/login': ['audit_logs', 'login_attempts'],
+  'POST /api/login': ['audit_logs', 'figure_counts', 'figure_members', 'login_attempts'],
 };
 
 let t: TestApp;

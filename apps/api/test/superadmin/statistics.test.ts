@@ -1,6 +1,4 @@
-import { sql, type Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeStudentCounts } from '../../src/modules/statistics/platform-figures.repository';
 import { createSchool } from '../helpers/factories';
 import {
   call,
@@ -432,44 +430,6 @@ describe('GET /api/superadmin/statistics and /platform', () => {
     expect(
       (from_last_month as { users: { growth_percent: number | null } }).users.growth_percent,
     ).not.toBeNull();
-  });
-
-  /** The plan of a query; on PostgreSQL with sequential scans priced out, so a scan means no index. */
-  async function planOf(query: Compilable<unknown>): Promise<string> {
-    const compiled = query.compile();
-    if (t.engine === 'postgres') {
-      return t.db.connection().execute(async (conn) => {
-        await sql`SET enable_seqscan = off`.execute(conn);
-        const rows = await conn.executeQuery<{ 'QUERY PLAN': string }>({
-          ...compiled,
-          sql: `EXPLAIN ${compiled.sql}`,
-        });
-        await sql`RESET enable_seqscan`.execute(conn);
-        return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
-      });
-    }
-    const rows = await t.db.executeQuery<{ detail: string }>({
-      ...compiled,
-      sql: `EXPLAIN QUERY PLAN ${compiled.sql}`,
-    });
-    return rows.rows.map((r) => r.detail).join('\n');
-  }
-
-  it('count the active students from indexes alone, without reading each active student', async () => {
-    const { records, withInactiveAccount } = activeStudentCounts(t.db);
-    const recordsPlan = await planOf(records);
-    const inactivePlan = await planOf(withInactiveAccount);
-    if (t.engine === 'postgres') {
-      expect(recordsPlan).toMatch(/Index Only Scan using students_status_idx/);
-      // PostgreSQL orders the join by its statistics (from the few inactive accounts once the
-      // tables are large); either way it goes through indexes.
-      expect(inactivePlan).not.toMatch(/Seq Scan/);
-    } else {
-      expect(recordsPlan).toMatch(/SEARCH students USING COVERING INDEX students_status_idx/);
-      // Driven from the accounts that are not active; each one's student found by user_id.
-      expect(inactivePlan.split('\n')[0]).toMatch(/SEARCH users USING COVERING INDEX users_status_id_idx/);
-      expect(inactivePlan).not.toMatch(/students_status_idx|SCAN students/);
-    }
   });
 });
 

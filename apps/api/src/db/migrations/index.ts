@@ -45,6 +45,8 @@ import * as createSecondFactors from './2026_12_05_0700_create_second_factors';
 import * as addTwoFactorResetPermissions from './2026_12_05_0710_add_two_factor_reset_permissions';
 import * as countAttendancePerStudent from './2026_12_10_0100_count_attendance_per_student';
 import * as createPeopleSearch from './2026_12_10_0200_create_people_search';
+import * as countFigures from './2026_12_10_0300_count_figures';
+import * as countActiveStudents from './2026_12_10_0310_count_active_students';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -94,4 +96,6 @@ export const migrations: Record<string, Migration> = {
   '2026_12_05_0710_add_two_factor_reset_permissions': addTwoFactorResetPermissions,
   '2026_12_10_0100_count_attendance_per_student': countAttendancePerStudent,
   '2026_12_10_0200_create_people_search': createPeopleSearch,
+  '2026_12_10_0300_count_figures': countFigures,
+  '2026_12_10_0310_count_active_students': countActiveStudents,
 };

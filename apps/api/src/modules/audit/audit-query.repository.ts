@@ -1,8 +1,7 @@
 import type { AuditFilters, AuditLog, EventCount } from '@school/contract';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { DB } from '../../db/connect';
-import { startOfDay, startOfNextDay, type DayWindow } from '../../lib/calendar';
-import { dayOf, perDay } from '../../lib/daily-counts';
+import { startOfDay, startOfNextDay } from '../../lib/calendar';
 import { COUNT_BOUND, countList, offsetOf, type Counted } from '../../lib/pagination';
 import { matchesSearch, startsWith } from '../../lib/search';
 
@@ -204,44 +203,15 @@ export async function countsByEvent(
     .$if(subject.school_id !== undefined, (q) => q.where('audit_logs.school_id', '=', subject.school_id!))
     .groupBy('audit_logs.event')
     .execute();
-  return rows
-    .map((r) => ({ event: r.event, count: Number(r.count) }))
+  return byCount(new Map(rows.map((r) => [r.event, Number(r.count)])));
+}
+
+/** Counts per event, most first (ties by event), events counting none left out. */
+export function byCount(counts: Map<string, number>): EventCount[] {
+  return [...counts]
+    .filter(([, count]) => count !== 0)
+    .map(([event, count]) => ({ event, count }))
     .sort((a, b) => b.count - a.count || a.event.localeCompare(b.event));
-}
-
-/** Distinct users with an entry, on each day of the window. */
-export function activeUsersPerDay(db: DB, window: DayWindow): Promise<Map<string, number>> {
-  const day = dayOf('audit_logs.created_at', window);
-  return perDay(
-    db
-      .selectFrom('audit_logs')
-      .select([day.as('day'), sql<number | string>`count(DISTINCT audit_logs.user_id)`.as('n')])
-      .where('audit_logs.created_at', '>=', window.start)
-      .where('audit_logs.created_at', '<', window.end)
-      .where('audit_logs.user_id', 'is not', null)
-      .groupBy(day)
-      .execute(),
-  );
-}
-
-export async function countNewSchools(db: DB, since: string): Promise<number> {
-  const row = await db
-    .selectFrom('schools')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('schools.created_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-/** Distinct schools named by an entry from `since`. */
-export async function countActiveSchools(db: DB, since: string): Promise<number> {
-  const row = await db
-    .selectFrom('audit_logs')
-    .select(sql<number | string>`count(DISTINCT audit_logs.school_id)`.as('count'))
-    .where('audit_logs.created_at', '>=', since)
-    .where('audit_logs.school_id', 'is not', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
 }
 
 /** The latest `limit` entries of these events from `since`, through the (event, created_at) index. */

@@ -12,15 +12,13 @@ import {
 import type { DB } from '../../db/connect';
 import { invalid, notFound } from '../../lib/app-error';
 import { dayWindow } from '../../lib/calendar';
-import { createdPerDay, signInsPerDay } from '../../lib/daily-counts';
+import { perItemOnDays, perZoneDay, sumOf } from '../../lib/figure-counts';
 import { checkPage, countedPage } from '../../lib/pagination';
 import { findSchool } from '../schools/schools.repository';
 import { findUserById } from '../users/users.repository';
 import {
-  activeUsersPerDay,
-  countActiveSchools,
+  byCount,
   countLogs,
-  countNewSchools,
   countsByEvent,
   latestOfEvents,
   listLogs,
@@ -55,7 +53,11 @@ export async function logPage(
 
 const countOf = (counts: EventCount[], event: string) => counts.find((c) => c.event === event)?.count ?? 0;
 
-/** The activity screen's figures over the last `days` days of the platform timezone (today included), all in SQL. */
+/**
+ * The activity screen's figures over the last `days` days of the platform timezone (today
+ * included), from the figures kept per day (lib/figure-counts.ts); the security list is the one
+ * read of the trail, its latest entries through the (event, created_at) index.
+ */
 export async function activity(
   db: DB,
   days: number,
@@ -63,17 +65,18 @@ export async function activity(
   now = new Date(),
 ): Promise<AuditActivity> {
   const window = dayWindow(days, now, timeZone);
-  const since = window.start;
-  const today = window.days.at(-1)!.start;
+  // From the window's first day on: rows dated after today (clock skew) count, as they always did.
+  const fromFirst = { first: window.first };
+  const today = { first: window.last };
   const [byEvent, activeUsers, newUsers, schoolLogins, newSchools, activeSchoolsToday, security] =
     await Promise.all([
-      countsByEvent(db, since),
-      activeUsersPerDay(db, window),
-      createdPerDay(db, 'users', window),
-      signInsPerDay(db, window, { schoolsOnly: true }),
-      countNewSchools(db, since),
-      countActiveSchools(db, today),
-      latestOfEvents(db, SECURITY_EVENTS, since, SECURITY_LIST),
+      perItemOnDays(db, 'audit_events', timeZone, fromFirst).then(byCount),
+      perZoneDay(db, 'active_users', timeZone, fromFirst),
+      perZoneDay(db, 'users_created', timeZone, fromFirst),
+      perZoneDay(db, 'school_sign_ins', timeZone, fromFirst),
+      perZoneDay(db, 'schools_created', timeZone, fromFirst).then(sumOf),
+      perZoneDay(db, 'active_schools', timeZone, today).then((d) => d.get(window.last) ?? 0),
+      latestOfEvents(db, SECURITY_EVENTS, window.start, SECURITY_LIST),
     ]);
   const total = byEvent.reduce((sum, c) => sum + c.count, 0);
   const nonChanges = NON_CHANGE_EVENTS.reduce((sum, event) => sum + countOf(byEvent, event), 0);

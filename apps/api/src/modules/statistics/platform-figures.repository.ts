@@ -1,4 +1,4 @@
-import { TOP_SCHOOLS, USER_STATUSES, type TopSchool } from '@school/contract';
+import { TOP_SCHOOLS, type TopSchool } from '@school/contract';
 import { sql } from 'kysely';
 import type { DB } from '../../db/connect';
 import {
@@ -9,89 +9,43 @@ import {
   tableCounter,
   usersInStatusCounter,
 } from '../../lib/row-counts';
+import { perItem, perZoneDay, sumOf } from '../../lib/figure-counts';
 
 /*
  * Platform-wide figures. Totals come from the maintained counters (lib/row-counts.ts), which stay
  * a few rows each however large the tables grow; the rest is aggregated in the database.
  */
 
-/** The sum of every school's counter of a table: its rows across the platform. */
-async function perSchoolCountersTotal(db: DB, table: 'students' | 'teachers'): Promise<number> {
-  const row = await db
-    .selectFrom('row_counts')
-    .select((eb) => eb.fn.sum<number>('delta').as('n'))
-    .where('name', 'like', `${table}:%`)
-    .executeTakeFirstOrThrow();
-  return Number(row.n ?? 0);
+/** Students or teachers across the platform (a maintained figure, not the schools' counters summed). */
+async function platformPeople(db: DB, table: 'students' | 'teachers'): Promise<number> {
+  return (await perItem(db, 'people')).get(table) ?? 0;
 }
 
-export const totalStudents = (db: DB) => perSchoolCountersTotal(db, 'students');
-export const totalTeachers = (db: DB) => perSchoolCountersTotal(db, 'teachers');
+export const totalStudents = (db: DB) => platformPeople(db, 'students');
+export const totalTeachers = (db: DB) => platformPeople(db, 'teachers');
 export const totalSchools = (db: DB) => maintainedCount(db, tableCounter('schools'));
 export const totalUsers = (db: DB) => maintainedCount(db, allUsersCounters);
 export const activeUsers = (db: DB) => maintainedCount(db, usersInStatusCounter('active'));
 
-/** Schools in all, active, and the distinct boards and states they name (a small table). */
+/** Schools in all, active, and the distinct boards and states they name, from maintained figures. */
 export async function schoolFigures(db: DB) {
-  const row = await db
-    .selectFrom('schools')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('total'),
-      eb.fn.sum<number>(eb.case().when('active', '=', true).then(1).else(0).end()).as('active'),
-      eb.fn.count<number>('board').distinct().as('boards'),
-      eb.fn.count<number>('state').distinct().as('states'),
-    ])
-    .executeTakeFirstOrThrow();
-  return {
-    total: Number(row.total),
-    active: Number(row.active ?? 0),
-    boards: Number(row.boards),
-    states: Number(row.states),
-  };
+  const [total, active, boards, states] = await Promise.all([
+    totalSchools(db),
+    perItem(db, 'schools_active'),
+    perItem(db, 'school_boards'),
+    perItem(db, 'school_states'),
+  ]);
+  states.delete('');
+  return { total, active: active.get('yes') ?? 0, boards: boards.size, states: states.size };
 }
-
-/** Account statuses other than active: a student holding one of them is not counted as active. */
-const INACTIVE_ACCOUNTS = USER_STATUSES.filter((status) => status !== 'active');
 
 /**
  * Active students across the platform, as the school screens count them (activeStudents in
- * students/student-figures.repository.ts): enrolled as active with an account that is active too.
- * Counted as the active records (from the students(status) index alone, migration
- * 2026_11_27_0400) less those whose account is not active, found from the few such accounts
- * (users(status, id) index) through students.user_id (unique: one student an account), so no
- * active student's account is looked up one by one.
+ * students/student-figures.repository.ts): enrolled as active with an account that is active too,
+ * a figure kept by triggers on both tables (migration 2026_12_10_0310).
  */
 export async function activeStudents(db: DB): Promise<number> {
-  const { records, withInactiveAccount } = activeStudentCounts(db);
-  const [all, inactive] = await Promise.all([
-    records.executeTakeFirstOrThrow(),
-    withInactiveAccount.executeTakeFirstOrThrow(),
-  ]);
-  return Number(all.n) - Number(inactive.n);
-}
-
-/** The two counts activeStudents subtracts, as queries (the tests read their plans). */
-export function activeStudentCounts(db: DB) {
-  return {
-    records: db
-      .selectFrom('students')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('students.status', '=', 'active'),
-    // EXISTS, not a join: with a join SQLite starts from the active students instead.
-    withInactiveAccount: db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('users.status', 'in', INACTIVE_ACCOUNTS)
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('students')
-            .select('students.id')
-            .whereRef('students.user_id', '=', 'users.id')
-            .where('students.status', '=', 'active'),
-        ),
-      ),
-  };
+  return (await perItem(db, 'active_students')).get('') ?? 0;
 }
 
 /** Active students (as above) created since `since`: a window of the students' created_at index. */
@@ -107,26 +61,14 @@ export async function activeStudentsCreatedSince(db: DB, since: string): Promise
   return Number(row.n);
 }
 
-/** Notices published on the dates from `first` to `last`. */
-export async function noticesPublished(db: DB, first: string, last: string): Promise<number> {
-  const row = await db
-    .selectFrom('notices')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('publish_date', '>=', first)
-    .where('publish_date', '<=', last)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/** Sign-ins (user_login entries) on the zone's days from `first` on. */
+export async function signInsFrom(db: DB, timeZone: string, first: string): Promise<number> {
+  return sumOf(await perZoneDay(db, 'audit_events', timeZone, { first }, 'user_login'));
 }
 
-/** Sign-ins (user_login entries) since `since`. */
-export async function signInsSince(db: DB, since: string): Promise<number> {
-  const row = await db
-    .selectFrom('audit_logs')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('event', '=', 'user_login')
-    .where('created_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/** Distinct users who signed in on the zone's day `day`. */
+export async function usersSignedInOn(db: DB, timeZone: string, day: string): Promise<number> {
+  return (await perZoneDay(db, 'signed_in_users', timeZone, { first: day, last: day })).get(day) ?? 0;
 }
 
 /**
@@ -206,13 +148,9 @@ export async function topSchools(db: DB): Promise<TopSchool[]> {
 
 /** Schools per state, most first, then by state name; schools naming no state count as null. */
 export async function schoolsByState(db: DB): Promise<{ state: string | null; schools_count: number }[]> {
-  const rows = await db
-    .selectFrom('schools')
-    .select(['state', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy('state')
-    .execute();
-  return rows
-    .map((r) => ({ state: r.state, schools_count: Number(r.n) }))
+  const states = await perItem(db, 'school_states');
+  return [...states]
+    .map(([item, n]) => ({ state: item === '' ? null : item.slice(2), schools_count: n }))
     .sort(
       (a, b) => b.schools_count - a.schools_count || (a.state ?? '\uffff').localeCompare(b.state ?? '\uffff'),
     );

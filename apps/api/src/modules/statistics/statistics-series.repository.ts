@@ -1,16 +1,14 @@
-import { sql } from 'kysely';
 import type { DB } from '../../db/connect';
-import type { DayWindow } from '../../lib/calendar';
-import { perDay } from '../../lib/daily-counts';
+import { localDate, type DayWindow } from '../../lib/calendar';
+import { perDate, perZoneDay, sumOf } from '../../lib/figure-counts';
 import type { Period } from './statistics-periods';
 
 /*
- * Counts over time, each one indexed range scan of a bounded window: the tables may hold
- * millions of rows, and nothing is read into memory but one figure per period or day. Counts per
- * day shared with the audit activity are in lib/daily-counts.ts.
+ * Counts over time, from the figures kept per day of the platform timezone (lib/figure-counts.ts):
+ * a window reads one row a day, never the rows it counts.
  */
 
-/** Tables counted by when their rows were created (each has an index on created_at). */
+/** Tables counted by the day their rows were created. */
 export type CreatedTable = 'schools' | 'users' | 'students';
 
 /** Rows created within each period, and after the last one ended (clock skew, nothing else). */
@@ -18,45 +16,27 @@ export async function createdPerPeriod(
   db: DB,
   table: CreatedTable,
   periods: readonly Period[],
+  timeZone: string,
 ): Promise<{ perPeriod: number[]; after: number }> {
-  const last = periods.at(-1)!;
-  const within = (from: string, to: string) =>
-    sql<number>`sum(case when created_at >= ${from} and created_at < ${to} then 1 else 0 end)`;
-  const row = await db
-    .selectFrom(table)
-    .select([
-      ...periods.map((p, i) => within(p.start, p.end).as(`p${i}`)),
-      sql<number>`sum(case when created_at >= ${last.end} then 1 else 0 end)`.as('after'),
-    ])
-    .where('created_at', '>=', periods[0]!.start)
-    .executeTakeFirstOrThrow();
-  const figures = row as Record<string, unknown>;
-  // An empty range sums to null; PostgreSQL answers sums as text.
-  return {
-    perPeriod: periods.map((_, i) => Number(figures[`p${i}`] ?? 0)),
-    after: Number(figures.after ?? 0),
-  };
+  const days = await perZoneDay(db, `${table}_created`, timeZone, { first: periods[0]!.date });
+  // Period i holds the days from its first to the next one's first; the day the last one ends
+  // on begins "after".
+  const firstDays = [...periods.map((p) => p.date), localDate(new Date(periods.at(-1)!.end), timeZone)];
+  const perPeriod = periods.map(() => 0);
+  let after = 0;
+  for (const [day, n] of days) {
+    const i = firstDays.findLastIndex((first) => first <= day);
+    if (i === periods.length) after += n;
+    else perPeriod[i]! += n;
+  }
+  return { perPeriod, after };
 }
 
-/** Rows created at or after `since`. */
-export async function createdSince(db: DB, table: CreatedTable, since: string): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('created_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+/** Notices whose publish date is each day of the window (kept per publish date). */
+export const noticesPerDay = (db: DB, window: DayWindow) =>
+  perDate(db, 'notices_published', { first: window.first, last: window.last });
 
-/** Notices whose publish date is each day of the window (a date column, by its own index). */
-export function noticesPerDay(db: DB, window: DayWindow) {
-  return perDay(
-    db
-      .selectFrom('notices')
-      .select(['publish_date as day', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('publish_date', '>=', window.first)
-      .where('publish_date', '<=', window.last)
-      .groupBy('publish_date')
-      .execute(),
-  );
+/** Notices published on the dates from `first` to `last`. */
+export async function noticesPublished(db: DB, first: string, last: string): Promise<number> {
+  return sumOf(await perDate(db, 'notices_published', { first, last }));
 }

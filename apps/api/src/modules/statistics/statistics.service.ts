@@ -15,24 +15,24 @@ import {
   activeStudentsCreatedSince,
   activeUsers,
   adoption,
-  noticesPublished,
   schoolFigures,
   schoolsByState,
-  signInsSince,
+  signInsFrom,
   topSchools,
   totalSchools,
   totalStudents,
   totalTeachers,
   totalUsers,
   usersPerRole,
+  usersSignedInOn,
   usersSignedInSince,
 } from './platform-figures.repository';
-import { dayWindow, localDate, startOfDay } from '../../lib/calendar';
-import { createdPerDay, signInsPerDay } from '../../lib/daily-counts';
+import { dayWindow, localDate } from '../../lib/calendar';
+import { createdSince, perZoneDay } from '../../lib/figure-counts';
 import {
   createdPerPeriod,
-  createdSince,
   noticesPerDay,
+  noticesPublished,
   type CreatedTable,
 } from './statistics-series.repository';
 import { daysBefore, growthPeriods, percentOf } from './statistics-periods';
@@ -46,9 +46,6 @@ import { daysBefore, growthPeriods, percentOf } from './statistics-periods';
 const MONTH_DAYS = 30;
 const WEEK_DAYS = 7;
 
-/** The first instant of today in the zone. */
-const startOfToday = (now: Date, timeZone: string) => startOfDay(localDate(now, timeZone), timeZone);
-
 export async function platformStatistics(db: DB, now: Date, timeZone: string): Promise<PlatformStatistics> {
   const week = dayWindow(WEEK_DAYS, now, timeZone);
   const [schools, users, active, students, active_students, teachers, notices, signIns] = await Promise.all([
@@ -59,7 +56,7 @@ export async function platformStatistics(db: DB, now: Date, timeZone: string): P
     activeStudents(db),
     totalTeachers(db),
     noticesPublished(db, week.first, week.last),
-    signInsSince(db, startOfToday(now, timeZone)),
+    signInsFrom(db, timeZone, week.last),
   ]);
   return {
     schools,
@@ -79,8 +76,8 @@ export async function statisticsOverview(db: DB, now: Date, timeZone: string): P
   const since = daysBefore(now, MONTH_DAYS);
   const [platform, newSchools, newUsers, newActiveStudents] = await Promise.all([
     platformStatistics(db, now, timeZone),
-    createdSince(db, 'schools', since),
-    createdSince(db, 'users', since),
+    createdSince(db, 'schools', since, timeZone),
+    createdSince(db, 'users', since, timeZone),
     activeStudentsCreatedSince(db, since),
   ]);
   return {
@@ -97,8 +94,14 @@ export async function statisticsOverview(db: DB, now: Date, timeZone: string): P
  * Totals at the end of each period and rows created within it. A total is the count now less
  * the rows created after the period ended, so only the window is read, never the whole table.
  */
-async function series(db: DB, table: CreatedTable, total: number, periods: ReturnType<typeof growthPeriods>) {
-  const { perPeriod, after } = await createdPerPeriod(db, table, periods);
+async function series(
+  db: DB,
+  table: CreatedTable,
+  total: number,
+  periods: ReturnType<typeof growthPeriods>,
+  timeZone: string,
+) {
+  const { perPeriod, after } = await createdPerPeriod(db, table, periods, timeZone);
   let createdLater = after;
   const totals = new Array<number>(periods.length);
   for (let i = periods.length - 1; i >= 0; i--) {
@@ -127,9 +130,9 @@ export async function growthStatistics(
     totalStudents(db),
   ]);
   const [schools, users, students] = await Promise.all([
-    series(db, 'schools', schoolsNow, periods),
-    series(db, 'users', usersNow, periods),
-    series(db, 'students', studentsNow, periods),
+    series(db, 'schools', schoolsNow, periods, timeZone),
+    series(db, 'users', usersNow, periods, timeZone),
+    series(db, 'students', studentsNow, periods, timeZone),
   ]);
   return {
     period,
@@ -158,11 +161,12 @@ export async function activityStatistics(
   timeZone: string,
 ): Promise<ActivityStatistics> {
   const window = dayWindow(days, now, timeZone);
+  const range = { first: window.first, last: window.last };
   const [registered, signIns, notices, enrolled] = await Promise.all([
-    createdPerDay(db, 'users', window),
-    signInsPerDay(db, window),
+    perZoneDay(db, 'users_created', timeZone, range),
+    perZoneDay(db, 'audit_events', timeZone, range, 'user_login'),
     noticesPerDay(db, window),
-    createdPerDay(db, 'students', window),
+    perZoneDay(db, 'students_created', timeZone, range),
   ]);
   return {
     days,
@@ -200,9 +204,9 @@ export async function performanceStatistics(
   const [users, active, newUsers, retained, daily, weekly, schools, adopted] = await Promise.all([
     totalUsers(db),
     activeUsers(db),
-    createdSince(db, 'users', monthAgo),
+    createdSince(db, 'users', monthAgo, timeZone),
     usersSignedInSince(db, monthAgo, monthAgo),
-    usersSignedInSince(db, startOfToday(now, timeZone)),
+    usersSignedInOn(db, timeZone, localDate(now, timeZone)),
     usersSignedInSince(db, daysBefore(now, WEEK_DAYS)),
     schoolFigures(db),
     adoption(db),

@@ -2,6 +2,7 @@ import type { StudentAnalytics } from '@school/contract';
 import { sql } from 'kysely';
 import type { DB } from '../../db/connect';
 import type { AcademicYearRow } from '../../db/database';
+import { perDate, perItem } from '../../lib/figure-counts';
 import { maintainedCounts, schoolTableCounter } from '../../lib/row-counts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -120,7 +121,8 @@ export async function newEnrolments(
 /**
  * Students per class in the current year's enrolments, by grade then name; classes nobody is
  * enrolled in are left out, and there are none without a current year. The students analytics
- * and the school dashboard both draw it.
+ * and the school dashboard both draw it, from the school's enrolments kept per year and class
+ * (lib/figure-counts.ts) and its classes' names.
  */
 export async function classDistribution(
   db: DB,
@@ -128,17 +130,17 @@ export async function classDistribution(
   currentYear: AcademicYearRow | null,
 ): Promise<{ class_name: string; student_count: number }[]> {
   if (currentYear === null) return [];
-  const rows = await db
-    .selectFrom('enrollments as e')
-    .innerJoin('classes as c', 'c.id', 'e.class_id')
-    .select(['c.name as class_name', 'c.grade_level', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('e.school_id', '=', schoolId)
-    .where('e.academic_year_id', '=', currentYear.id)
-    .groupBy(['c.id', 'c.name', 'c.grade_level'])
+  const counts = await perItem(db, `enrolments:${schoolId}`, String(currentYear.id));
+  if (counts.size === 0) return [];
+  const classes = await db
+    .selectFrom('classes')
+    .select(['id', 'name', 'grade_level'])
+    .where('school_id', '=', schoolId)
+    .where('id', 'in', [...counts.keys()].map(Number))
     .execute();
-  return rows
-    .sort((a, b) => (a.grade_level ?? 99) - (b.grade_level ?? 99) || a.class_name.localeCompare(b.class_name))
-    .map((r) => ({ class_name: r.class_name, student_count: Number(r.n) }));
+  return classes
+    .sort((a, b) => (a.grade_level ?? 99) - (b.grade_level ?? 99) || a.name.localeCompare(b.name))
+    .map((c) => ({ class_name: c.name, student_count: counts.get(String(c.id))! }));
 }
 
 /** Admissions in each of the twelve months up to `today`'s, oldest first, empty months as 0. */
@@ -154,17 +156,13 @@ export async function admissionsByMonth(
   });
   const key = (y: number, m: number) => `${y}-${String(m).padStart(2, '0')}`;
   const first = months[0]!;
-  // substr works alike on both engines; dates are stored as YYYY-MM-DD text.
-  const month_key = sql<string>`substr(admission_date, 1, 7)`;
-  const rows = await db
-    .selectFrom('students')
-    .select([month_key.as('month'), (eb) => eb.fn.countAll<number>().as('n')])
-    .where('school_id', '=', schoolId)
-    .where('admission_date', '>=', `${key(first.year, first.month)}-01`)
-    .where('admission_date', '<=', today)
-    .groupBy(month_key)
-    .execute();
-  const counts = new Map(rows.map((r) => [r.month, Number(r.n)]));
+  // The school's admissions kept per admission date, a year of dates at most.
+  const dates = await perDate(db, `admissions:${schoolId}`, {
+    first: `${key(first.year, first.month)}-01`,
+    last: today,
+  });
+  const counts = new Map<string, number>();
+  for (const [date, n] of dates) counts.set(date.slice(0, 7), (counts.get(date.slice(0, 7)) ?? 0) + n);
   return months.map(({ year: y, month: m }) => ({
     month: key(y, m),
     month_name: `${MONTHS[m - 1]} ${y}`,

@@ -1,0 +1,127 @@
+import type { DB } from '../db/connect';
+import { COUNTED_ZONES } from '../db/migrations/figure-counters';
+import { localDate, startOfNextDay } from './calendar';
+
+/*
+ * Maintained figures (migration 2026_12_10_0300, docs/decisions.md "How a new figure keeps its
+ * counts"): triggers keep a count per figure, platform timezone, day of that zone and item in the
+ * same transaction as each write, so a figure over a window of days reads one row a day (and item)
+ * of that window, however large the tables it counts.
+ */
+
+/** Figures counted per day of each platform timezone. */
+export type ZoneFigure =
+  | 'users_created'
+  | 'students_created'
+  | 'schools_created'
+  | 'audit_events'
+  | 'school_sign_ins'
+  | 'active_users'
+  | 'active_schools'
+  | 'signed_in_users';
+
+/** The zone's days are counted; a zone the migrations do not count would give wrong figures. */
+function counted(timeZone: string): string {
+  if (!(COUNTED_ZONES as readonly string[]).includes(timeZone)) {
+    throw new Error(`No figures are counted in the timezone ${timeZone}`);
+  }
+  return timeZone;
+}
+
+interface DayRange {
+  /** YYYY-MM-DD, included. */
+  first: string;
+  /** YYYY-MM-DD, included; none: every day from `first` on. */
+  last?: string;
+}
+
+/** A figure's rows on the days of a range: per day, per item (zone '' for a figure of dates). */
+async function rowsOn(db: DB, figure: string, zone: string, { first, last }: DayRange) {
+  const rows = await db
+    .selectFrom('figure_counts')
+    .select(['day', 'item', 'n'])
+    .where('figure', '=', figure)
+    .where('zone', '=', zone)
+    .where('day', '>=', first)
+    .$if(last !== undefined, (q) => q.where('day', '<=', last!))
+    .execute();
+  return rows.map((r) => ({ day: r.day, item: r.item, n: Number(r.n) }));
+}
+
+/** A figure on each day of the range in the zone, all items together (days with none are absent). */
+export async function perZoneDay(
+  db: DB,
+  figure: ZoneFigure,
+  timeZone: string,
+  range: DayRange,
+  item?: string,
+): Promise<Map<string, number>> {
+  const days = new Map<string, number>();
+  for (const row of await rowsOn(db, figure, counted(timeZone), range)) {
+    if (item === undefined || row.item === item) days.set(row.day, (days.get(row.day) ?? 0) + row.n);
+  }
+  return days;
+}
+
+/** A figure of the zone summed over the days of the range, per item. */
+export async function perItemOnDays(
+  db: DB,
+  figure: ZoneFigure,
+  timeZone: string,
+  range: DayRange,
+): Promise<Map<string, number>> {
+  const items = new Map<string, number>();
+  for (const row of await rowsOn(db, figure, counted(timeZone), range)) {
+    items.set(row.item, (items.get(row.item) ?? 0) + row.n);
+  }
+  return items;
+}
+
+/** A figure of dates (no zone: notices by publish date, a school's admissions) per date of the range. */
+export async function perDate(db: DB, figure: string, range: DayRange): Promise<Map<string, number>> {
+  const dates = new Map<string, number>();
+  for (const row of await rowsOn(db, figure, '', range))
+    dates.set(row.day, (dates.get(row.day) ?? 0) + row.n);
+  return dates;
+}
+
+/** A figure that is a count per item (schools per board, per state...), items counting none left out. */
+export async function perItem(db: DB, figure: string, day = ''): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('figure_counts')
+    .select(['item', 'n'])
+    .where('figure', '=', figure)
+    .where('zone', '=', '')
+    .where('day', '=', day)
+    .execute();
+  return new Map(rows.filter((r) => Number(r.n) !== 0).map((r) => [r.item, Number(r.n)]));
+}
+
+/** Sum of a map's counts. */
+export const sumOf = (counts: Map<string, number>): number =>
+  [...counts.values()].reduce((sum, n) => sum + n, 0);
+
+/**
+ * Rows of a table created at or after the instant `since` (not a day's start: "30 days ago"): the
+ * maintained days after the one `since` falls in, and that day's rows from `since` on read through
+ * the table's created_at index (at most a day of them).
+ */
+export async function createdSince(
+  db: DB,
+  table: 'users' | 'students' | 'schools',
+  since: string,
+  timeZone: string,
+): Promise<number> {
+  const day = localDate(new Date(since), timeZone);
+  const [later, partial] = await Promise.all([
+    perZoneDay(db, `${table}_created`, timeZone, { first: day }),
+    db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('created_at', '>=', since)
+      .where('created_at', '<', startOfNextDay(day, timeZone))
+      .executeTakeFirstOrThrow(),
+  ]);
+  later.delete(day);
+  return sumOf(later) + Number(partial.n);
+}
