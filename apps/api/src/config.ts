@@ -154,7 +154,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    workers: e.WEB_CONCURRENCY ?? os.availableParallelism(),
+    // A database in memory lives in one process: the workers could not share it.
+    workers:
+      e.DATABASE_URL.kind === 'sqlite' && e.DATABASE_URL.file === ':memory:'
+        ? 1
+        : (e.WEB_CONCURRENCY ?? os.availableParallelism()),
     database:
       e.DATABASE_URL.kind === 'postgres'
         ? {

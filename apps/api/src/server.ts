@@ -1,8 +1,8 @@
 import cluster from 'node:cluster';
-import { buildApp } from './app';
+import { buildApp, type BuildOptions } from './app';
 import { runPrimary, WORKER_SLOT_ENV } from './cluster/primary';
 import { loadConfig, type Config } from './config';
-import { connect } from './db/connect';
+import { connect, type DB } from './db/connect';
 import { databaseProblem, prepareDatabase } from './db/prepare';
 import type { SeedResult } from './db/seed/demo';
 import { drainAndClose, trackConnections } from './shutdown';
@@ -22,39 +22,40 @@ async function main(): Promise<void> {
   }
 
   if (cluster.isWorker) {
-    await serve(config, Number(process.env[WORKER_SLOT_ENV]));
+    await serve(config, { clusterSlot: Number(process.env[WORKER_SLOT_ENV]) });
     return;
   }
-  const { migrations, seeded } = await prepareOrExit(config);
+  const db = connect(config.database);
+  const { migrations, seeded } = await prepareOrExit(config, db);
   if (migrations.length > 0) logInfo(config, 'database migrated', { migrations });
   if (config.workers === 1) {
-    await serve(config);
+    await serve(config, { db });
     printBanner(config, seeded);
     return;
   }
+  // The primary serves nothing: each worker opens connections of its own.
+  await db.destroy();
   runPrimary(config, () => printBanner(config, seeded));
 }
 
 /** Migrations and the first-run seed, once per start whatever the number of workers. */
-async function prepareOrExit(config: Config): Promise<{ migrations: string[]; seeded: SeedResult | null }> {
-  const db = connect(config.database);
-  let prepared;
+async function prepareOrExit(
+  config: Config,
+  db: DB,
+): Promise<{ migrations: string[]; seeded: SeedResult | null }> {
   try {
-    prepared = await prepareDatabase(db, config);
+    return await prepareDatabase(db, config);
   } catch (error) {
     // One line an operator can act on, not a stack trace.
     console.error(databaseProblem(error, config.database));
     await db.destroy().catch(() => undefined);
     process.exit(1);
   }
-  // Whoever serves opens connections of its own (one pool per process).
-  await db.destroy();
-  return prepared;
 }
 
 /** Listens on the port (shared by every worker) and drains on SIGTERM/SIGINT. */
-async function serve(config: Config, clusterSlot?: number): Promise<void> {
-  const app = await buildApp(config, { clusterSlot });
+async function serve(config: Config, options: BuildOptions): Promise<void> {
+  const app = await buildApp(config, options);
   // Known from the start, so that a stop can tell a quiet connection from one serving a request.
   const tracker = trackConnections(app);
   let closing = false;
