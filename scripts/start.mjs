@@ -1,5 +1,6 @@
-// `npm start`: build the web app when its sources are newer than the build, then run the API,
-// which migrates, seeds on first run and serves both on one port.
+// `npm start`: build the web app when its sources are newer than the build (here, once, however
+// many workers follow), then run the API, which migrates, seeds on first run and serves both on
+// one port: with WEB_CONCURRENCY (default: one per core) worker processes sharing it.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

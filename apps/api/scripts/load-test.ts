@@ -3,6 +3,7 @@
  * LOAD_SECONDS (60) of mixed reads and writes, then every acknowledged write is looked up in the
  * database. Run: `npm run load` (SQLite in a temporary folder), or with
  * `LOAD_PG_URL=postgres://postgres@127.0.0.1:5432/test` on a new PostgreSQL database (dropped after).
+ * The server runs as `npm start` would: WEB_CONCURRENCY workers, else one per core.
  * Prints throughput, p95, errors and lost writes; exits 1 when a write was lost or a 5xx seen.
  */
 import { spawn } from 'node:child_process';
@@ -18,6 +19,7 @@ import { connect } from '../src/db/connect';
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const PASSWORD = 'Load#Test2026';
+const WORKERS = Number(process.env.WEB_CONCURRENCY ?? os.availableParallelism());
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -50,24 +52,26 @@ async function main() {
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(port),
+      WEB_CONCURRENCY: String(WORKERS),
       DATABASE_URL: databaseUrl,
       STORAGE_DIR: path.join(dir, 'storage'),
       SUPERADMIN_PASSWORD: PASSWORD,
       DEMO_DATA: 'false',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // The banner comes once every worker listens: the load starts on all of them.
+  const ready = new Promise<void>((resolve, reject) => {
+    let out = '';
+    server.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('Schoolwise is running on')) resolve();
+    });
+    server.on('exit', () => reject(new Error('the server did not start')));
   });
   const base = `http://127.0.0.1:${port}`;
   try {
-    for (let i = 0; ; i++) {
-      const up = await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) break;
-      if (i > 300) throw new Error('the server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await ready;
     const login = await fetch(`${base}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -126,7 +130,7 @@ async function main() {
     const lost = acknowledged.filter((name) => !stored.has(name)).length;
 
     console.log(
-      `\n${pgServer ? 'PostgreSQL' : 'SQLite'}: ${CONNECTIONS} connections, ${SECONDS} s, mixed reads and writes (1 in 4)`,
+      `\n${pgServer ? 'PostgreSQL' : 'SQLite'}, ${WORKERS} worker${WORKERS === 1 ? '' : 's'}: ${CONNECTIONS} connections, ${SECONDS} s, mixed reads and writes (1 in 4)`,
     );
     console.log(
       `requests/s ${result.requests.average.toFixed(0)}  p95 ${p95.toFixed(0)} ms  errors ${result.errors}  5xx ${serverErrors}  timeouts ${result.timeouts}`,
@@ -136,8 +140,10 @@ async function main() {
     );
     if (lost > 0 || serverErrors > 0) process.exitCode = 1;
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.on('exit', resolve));
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.on('exit', resolve));
+    }
     if (pgServer) {
       const admin = new pg.Client({ connectionString: pgServer });
       await admin.connect();

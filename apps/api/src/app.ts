@@ -52,6 +52,7 @@ import errors from './plugins/errors';
 import inputGuard from './plugins/input-guard';
 import language, { inLanguageOf } from './plugins/language';
 import mailer from './plugins/mailer';
+import { PrimaryRateLimitStore } from './cluster/rate-limit-store';
 import maintenance from './plugins/maintenance';
 import staticFiles from './plugins/static';
 import tenancy from './plugins/tenancy';
@@ -68,6 +69,11 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 export interface BuildOptions {
   /** An already connected database (tests share one per file); otherwise one is opened. */
   db?: DB;
+  /**
+   * Set when serving as one of the workers of cluster/primary.ts: rate limits are then counted by
+   * the primary (one count for the machine), and only worker 0 runs the mail sweep.
+   */
+  clusterSlot?: number;
 }
 
 /** The whole API as a Fastify instance; server.ts listens with it, tests inject into it. */
@@ -150,7 +156,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     global: false,
     // Redis being down must not take sign-in and contact down with it.
     skipOnError: true,
-    ...(redis ? { redis, nameSpace: 'schoolwise-rate-limit-' } : {}),
+    ...(redis
+      ? { redis, nameSpace: 'schoolwise-rate-limit-' }
+      : options.clusterSlot !== undefined
+        ? { store: PrimaryRateLimitStore }
+        : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: say('rate.too_many_requests', { wait: tryAgainIn(context.ttl / 1000) }),
@@ -163,7 +173,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(maintenance);
   await app.register(inputGuard);
   await app.register(tenancy);
-  await app.register(mailer);
+  await app.register(mailer, { sweep: (options.clusterSlot ?? 0) === 0 });
 
   await app.register(
     async (api) => {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { randomSecret } from './lib/secrets';
@@ -38,6 +39,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   DATABASE_URL: z.string().optional().transform(parseDatabaseUrl),
   APP_URL: z.url().optional(),
   STORAGE_DIR: z
@@ -98,6 +100,11 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
+  /**
+   * API processes serving the port (WEB_CONCURRENCY, else one per core): more than one runs a
+   * primary that prepares the database and forks that many workers (src/cluster/primary.ts).
+   */
+  workers: number;
   database: DatabaseConfig;
   /** Public address of the web app, used in links sent by e-mail. */
   appUrl: string;
@@ -147,6 +154,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
+    // A database in memory lives in one process: the workers could not share it.
+    workers:
+      e.DATABASE_URL.kind === 'sqlite' && e.DATABASE_URL.file === ':memory:'
+        ? 1
+        : (e.WEB_CONCURRENCY ?? os.availableParallelism()),
     database:
       e.DATABASE_URL.kind === 'postgres'
         ? {

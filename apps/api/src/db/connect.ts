@@ -39,7 +39,12 @@ function sqliteDatabase(file: string): SqliteDatabase {
   return {
     close: () => db.close(),
     prepare(sql: string) {
-      const stmt = cached(sql);
+      // Several worker processes write one file. A transaction begun deferred that reads, then
+      // writes after another process committed, fails at once with SQLITE_BUSY (its snapshot is
+      // stale; busy_timeout cannot help). Taking the write lock at BEGIN makes it wait its turn
+      // under busy_timeout instead. In one process nothing changes: Kysely already runs one
+      // transaction at a time on the one connection.
+      const stmt = cached(sql === 'begin' ? 'begin immediate' : sql);
       return {
         reader: stmt.reader,
         all: (params: readonly unknown[]) => stmt.all(bindable(params)),

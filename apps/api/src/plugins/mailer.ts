@@ -57,7 +57,8 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (app: FastifyInstance) => {
+  /** `sweep: false`: another worker of this machine sweeps (one sweep a minute is enough). */
+  async (app: FastifyInstance, opts: { sweep?: boolean }) => {
     const transports = new SmtpTransports(app.config);
     /** Asked per mail: the e-mail settings may change on any node at any time. */
     const smtpRoute = async () => transports.pick((await app.access.latest()).email);
@@ -155,10 +156,15 @@ export default fp(
       },
     };
 
-    const sweep = setInterval(() => {
-      mailer.sweep(new Date()).catch((error: unknown) => app.log.error({ err: error }, 'mail sweep failed'));
-    }, app.config.mailSweepSeconds * 1000);
-    sweep.unref();
+    const sweep =
+      opts.sweep === false
+        ? undefined
+        : setInterval(() => {
+            mailer
+              .sweep(new Date())
+              .catch((error: unknown) => app.log.error({ err: error }, 'mail sweep failed'));
+          }, app.config.mailSweepSeconds * 1000);
+    sweep?.unref();
 
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => {

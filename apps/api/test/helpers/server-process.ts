@@ -14,7 +14,11 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** The real entry point (src/server.ts) in a process of its own, as `npm start` runs it. */
+/**
+ * The real entry point (src/server.ts) in a process of its own, as `npm start` runs it: one
+ * process serving, so that killing it is a node dying, unless the test asks for workers
+ * (WEB_CONCURRENCY).
+ */
 export function startServer(env: Record<string, string>): ServerProcess {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'schoolwise-server-'));
   let out = '';
@@ -28,6 +32,7 @@ export function startServer(env: Record<string, string>): ServerProcess {
       HOST: '127.0.0.1',
       STORAGE_DIR: path.join(dir, 'storage'),
       WEB_DIST: path.join(dir, 'no-web'),
+      WEB_CONCURRENCY: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
