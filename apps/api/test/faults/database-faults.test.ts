@@ -37,7 +37,8 @@ describe('start-up against a database that cannot be used', () => {
     const hung = await startTcpProxy({ host: '127.0.0.1', port: await freePort() });
     hung.hang();
     try {
-      const started = Date.now();
+      // No wall-clock bound: starting Node takes longer than the timeout on a busy machine. A server
+      // that waited forever would leave `exited` pending and fail the test at its own time limit.
       const server = startServer({
         PORT: String(await freePort()),
         DATABASE_URL: `postgres://postgres@127.0.0.1:${hung.port}/schoolwise`,
@@ -47,7 +48,6 @@ describe('start-up against a database that cannot be used', () => {
       expect(server.stderr().trim()).toBe(
         `Cannot start: the database postgres://postgres@127.0.0.1:${hung.port}/schoolwise did not answer within 1000 ms (DB_CONNECT_TIMEOUT_MS).`,
       );
-      expect(Date.now() - started).toBeLessThan(15_000);
     } finally {
       await hung.close();
     }
