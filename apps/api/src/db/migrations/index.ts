@@ -43,6 +43,7 @@ import * as createUserBrowsers from './2026_12_05_0600_create_user_browsers';
 import * as addEndSessionsPermission from './2026_12_05_0610_add_end_sessions_permission';
 import * as createSecondFactors from './2026_12_05_0700_create_second_factors';
 import * as addTwoFactorResetPermissions from './2026_12_05_0710_add_two_factor_reset_permissions';
+import * as countRowsPerStatement from './2026_12_10_0100_count_rows_per_statement';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_05_0610_add_end_sessions_permission': addEndSessionsPermission,
   '2026_12_05_0700_create_second_factors': createSecondFactors,
   '2026_12_05_0710_add_two_factor_reset_permissions': addTwoFactorResetPermissions,
+  '2026_12_10_0100_count_rows_per_statement': countRowsPerStatement,
 };

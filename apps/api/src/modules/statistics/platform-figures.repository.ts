@@ -5,6 +5,7 @@ import {
   allUsersCounters,
   maintainedCount,
   maintainedCounts,
+  maintainedTotalOverSchools,
   roleHoldersCounter,
   tableCounter,
   usersInStatusCounter,
@@ -15,18 +16,8 @@ import {
  * a few rows each however large the tables grow; the rest is aggregated in the database.
  */
 
-/** The sum of every school's counter of a table: its rows across the platform. */
-async function perSchoolCountersTotal(db: DB, table: 'students' | 'teachers'): Promise<number> {
-  const row = await db
-    .selectFrom('row_counts')
-    .select((eb) => eb.fn.sum<number>('delta').as('n'))
-    .where('name', 'like', `${table}:%`)
-    .executeTakeFirstOrThrow();
-  return Number(row.n ?? 0);
-}
-
-export const totalStudents = (db: DB) => perSchoolCountersTotal(db, 'students');
-export const totalTeachers = (db: DB) => perSchoolCountersTotal(db, 'teachers');
+export const totalStudents = (db: DB) => maintainedTotalOverSchools(db, 'students');
+export const totalTeachers = (db: DB) => maintainedTotalOverSchools(db, 'teachers');
 export const totalSchools = (db: DB) => maintainedCount(db, tableCounter('schools'));
 export const totalUsers = (db: DB) => maintainedCount(db, allUsersCounters);
 export const activeUsers = (db: DB) => maintainedCount(db, usersInStatusCounter('active'));
