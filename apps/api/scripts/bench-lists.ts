@@ -13,6 +13,10 @@
  * database and prints its URL; `BENCH_DATABASE_URL=<that url>` runs on it again (migrated to the
  * latest schema, not refilled), so two builds can be compared on the same rows. `BENCH_CASES`, a
  * regular expression over the case names (`BENCH_CASES='page (667|9999)'`), runs only those.
+ * `BENCH_STUDENTS=10000000` (PostgreSQL only) fills the platform at a nation's size instead of the
+ * users, schools and trail above (bench-platform-fill.ts: 20,000 schools, `BENCH_PLATFORM_SCHOOLS`,
+ * with their students, parents, teachers and `BENCH_PLATFORM_AUDIT` audit entries), and adds the
+ * lists of the admin of its school of 50 students.
  *
  * Prints requests per second, p50 and p95 latency of each case and checks it against the goal
  * every list must meet (docs/decisions.md, "Lists"): p95 under 20 ms at 10 connections and at
@@ -31,6 +35,7 @@ import { DEMO_SCHOOL, DEMO_SCHOOL_ADMIN, seedIfEmpty } from '../src/db/seed/demo
 import { hashPassword } from '../src/lib/passwords';
 import { newDatabase } from './bench-database';
 import { fillSchool, findBenchSchool } from './bench-school-fill';
+import { fillPlatform, PLATFORM_SCHOOLS, platformAdminEmail } from './bench-platform-fill';
 import { fillTrail } from './bench-trail-fill';
 import {
   benchToday,
@@ -59,6 +64,14 @@ const ATTENDANCE = {
   students: Number(process.env.BENCH_ATTENDANCE_STUDENTS ?? 10_000),
   days: Number(process.env.BENCH_ATTENDANCE_DAYS ?? 200),
 };
+/** The platform at scale (PostgreSQL): its students, schools and year of audit entries. */
+const PLATFORM = process.env.BENCH_STUDENTS
+  ? {
+      students: Number(process.env.BENCH_STUDENTS),
+      schools: Number(process.env.BENCH_PLATFORM_SCHOOLS ?? 20_000),
+      auditEntries: Number(process.env.BENCH_PLATFORM_AUDIT ?? 5_000_000),
+    }
+  : null;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ONLY = new RegExp(process.env.BENCH_CASES ?? '');
 const CONNECTIONS = 10;
@@ -475,6 +488,18 @@ const schoolDeepCases: ReadonlyArray<readonly [name: string, path: string]> = [
 ];
 const DEEP_ANSWERS = [200, 422] as const;
 
+/** A class and one of its sections of a school of the platform fill, for its admin's cases. */
+async function findPlatformSchool(db: DB, code: string) {
+  const section = await db
+    .selectFrom('sections')
+    .innerJoin('schools', 'schools.id', 'sections.school_id')
+    .select(['sections.id', 'sections.class_id'])
+    .where('schools.code', '=', code)
+    .orderBy('sections.id')
+    .executeTakeFirstOrThrow();
+  return { classId: section.class_id, sectionId: section.id };
+}
+
 async function main() {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'schoolwise-bench-'));
   const reused = process.env.BENCH_DATABASE_URL;
@@ -497,13 +522,24 @@ async function main() {
       console.log(`Reusing ${reused} (${engine})`);
     } else {
       const started = Date.now();
-      await fill(db);
+      if (PLATFORM) {
+        if (config.database.kind !== 'postgres')
+          throw new Error('BENCH_STUDENTS fills PostgreSQL only: set BENCH_PG_URL');
+        await fillPlatform(config.database.url, PLATFORM, await hashPassword('Password#123'));
+      } else {
+        await fill(db);
+      }
       await fillSchool(db, SCHOOL_SIZE, await hashPassword('Password#123'));
-      await fillTrail(db, TRAIL);
+      if (!PLATFORM) await fillTrail(db, TRAIL);
       await fillAttendance(db, ATTENDANCE, await hashPassword('Password#123'), await benchToday(db));
-      console.log(
-        `Filled ${SCHOOLS} schools, ${USERS} users and ${INQUIRIES} inquiries, one school of ${SCHOOL_SIZE.students} students, ${SCHOOL_SIZE.teachers} teachers, ${SCHOOL_SIZE.parents} parents and ${TRAIL.notices} notices, ${TRAIL.entries} audit entries (${TRAIL.schoolEntries} more of the demo school), and a school of ${ATTENDANCE.students} students with ${ATTENDANCE.days} days of attendance in ${((Date.now() - started) / 1000).toFixed(1)} s (${engine})`,
-      );
+      if (PLATFORM) {
+        console.log(
+          `Filled ${PLATFORM.schools} schools, ${PLATFORM.students} students with their parents and teachers and ${PLATFORM.auditEntries} audit entries, one school of ${SCHOOL_SIZE.students} students, and a school of ${ATTENDANCE.students} students with ${ATTENDANCE.days} days of attendance in ${((Date.now() - started) / 1000).toFixed(1)} s (${engine})`,
+        );
+      } else
+        console.log(
+          `Filled ${SCHOOLS} schools, ${USERS} users and ${INQUIRIES} inquiries, one school of ${SCHOOL_SIZE.students} students, ${SCHOOL_SIZE.teachers} teachers, ${SCHOOL_SIZE.parents} parents and ${TRAIL.notices} notices, ${TRAIL.entries} audit entries (${TRAIL.schoolEntries} more of the demo school), and a school of ${ATTENDANCE.students} students with ${ATTENDANCE.days} days of attendance in ${((Date.now() - started) / 1000).toFixed(1)} s (${engine})`,
+        );
     }
     // A live database has planner statistics and (PostgreSQL) a visibility map kept by autovacuum;
     // a bulk load has neither until it is vacuumed and analysed.
@@ -539,6 +575,8 @@ async function main() {
       student: await signIn(attendanceSchool.studentEmail),
     };
     const { classId, sectionId } = await findBenchSchool(db);
+    const smallSchool = PLATFORM ? await findPlatformSchool(db, PLATFORM_SCHOOLS.small.code) : null;
+    const smallToken = smallSchool ? await signIn(platformAdminEmail(PLATFORM_SCHOOLS.small.code)) : '';
     // The trail names every filled user and school; the newest of each stands for any.
     const busiest = async (table: 'users' | 'schools') =>
       (
@@ -558,6 +596,11 @@ async function main() {
       ...CASES.map(([name, p]) => [name, p, token, ok] as const),
       ...trailCases(userId, schoolId).map(([name, p]) => [name, p, token, ok] as const),
       ...schoolCases(classId, sectionId).map(([name, p]) => [name, p, schoolToken, ok] as const),
+      ...(smallSchool
+        ? schoolCases(smallSchool.classId, smallSchool.sectionId).map(
+            ([name, p]) => [`school of 50: ${name}`, p, smallToken, ok] as const,
+          )
+        : []),
       ...deepCases(userId, demoSchoolId).map(([name, p]) => [name, p, token, DEEP_ANSWERS] as const),
       ...schoolDeepCases.map(([name, p]) => [name, p, schoolToken, DEEP_ANSWERS] as const),
       ...attendanceCases(attendanceSchool, await benchToday(db)).map(

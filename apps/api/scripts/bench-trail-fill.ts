@@ -13,7 +13,7 @@ const BATCH = 2000;
 const DAY_MS = 86_400_000;
 
 /** The mix of a real trail: mostly sign-ins, then changes, some failures and exports. */
-const EVENTS = [
+export const EVENTS = [
   ...Array<string>(10).fill('user_login'),
   ...Array<string>(4).fill('user_logout'),
   'login_failed',

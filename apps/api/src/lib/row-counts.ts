@@ -1,10 +1,14 @@
 import { USER_STATUSES, type UserStatus } from '@school/contract';
-import type { DB } from '../db/connect';
+import { sql, type RawBuilder } from 'kysely';
+import { isPostgres, type DB } from '../db/connect';
 
 /**
- * Maintained row counts (migration 2026_11_24_0210): triggers add a +1 or -1 row per insert or
- * delete, so a count is the sum of its counter's rows, exact as soon as the write commits. A
- * counter names a table ("users") or a table and key ("role_user:3", the users holding role 3).
+ * Maintained row counts (migrations 2026_11_24_0210 and 2026_12_10_0400, migrations/row-counters.ts):
+ * triggers add each write's change to its counter in the same transaction, so a count is the sum
+ * of its counter's rows, exact as soon as the write commits. PostgreSQL adds a row per counter per
+ * statement (writers never wait on one row) and reads fold the rows; SQLite keeps one row a
+ * counter. A counter names a table ("users") or a table and key ("role_user:3", the users
+ * holding role 3).
  */
 export const tableCounter = (table: 'schools' | 'contact_messages') => table;
 export const roleHoldersCounter = (roleId: number) => `role_user:${roleId}`;
@@ -37,11 +41,12 @@ export async function maintainedCounts(db: DB, names: readonly string[]): Promis
     .where('name', 'in', names)
     .groupBy('name')
     .execute();
+  const piled: string[] = [];
   for (const row of rows) {
     counts.set(row.name, Number(row.total));
-    // Inside a caller's transaction the fold waits for a later read.
-    if (Number(row.parts) > FOLD_AFTER && !db.isTransaction) await fold(db, row.name);
+    if (Number(row.parts) > FOLD_AFTER) piled.push(row.name);
   }
+  if (piled.length > 0) await fold(db, sql`name IN (${sql.join(piled)})`);
   return counts;
 }
 
@@ -54,14 +59,15 @@ export async function maintainedCount(db: DB, names: string | readonly string[])
 export const allUsersCounters = USER_STATUSES.map(usersInStatusCounter);
 
 /**
- * Replaces a counter's rows by one holding their sum. Two folds at once are safe: each deletes
- * only the rows it saw and writes back their sum, so the total never changes.
+ * Replaces the rows of the counters `which` picks by one row each holding their sum, in one
+ * statement (none for a sum of 0). Two folds at once are safe: the second skips the rows the
+ * first deleted, so each writes back the sum of the rows it removed and no total changes. Only
+ * PostgreSQL's counters pile up (SQLite's are one row each), and inside a caller's transaction
+ * the fold waits for a later read rather than hold the rows until that transaction ends.
  */
-async function fold(db: DB, name: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const parts = await trx.deleteFrom('row_counts').where('name', '=', name).returning('delta').execute();
-    if (parts.length === 0) return;
-    const delta = parts.reduce((sum, part) => sum + Number(part.delta), 0);
-    await trx.insertInto('row_counts').values({ name, delta }).execute();
-  });
+async function fold(db: DB, which: RawBuilder<boolean>): Promise<void> {
+  if (db.isTransaction || !isPostgres(db)) return;
+  await sql`WITH parts AS (DELETE FROM row_counts WHERE ${which} RETURNING name, delta)
+    INSERT INTO row_counts (name, delta)
+    SELECT name, sum(delta) FROM parts GROUP BY name HAVING sum(delta) <> 0`.execute(db);
 }

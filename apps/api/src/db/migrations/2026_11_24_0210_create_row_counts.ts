@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../connect';
-import { createRowCounter, dropRowCounter } from './row-counters';
+import { createPerRowCounter, dropPerRowCounter } from './row-counters';
 
 /*
  * Maintained row counts for the totals of unfiltered lists (docs/decisions.md, "Lists"). A
@@ -43,11 +43,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         RETURN NULL;
       END $$`.execute(db);
   }
-  for (const [table, key] of COUNTED) await createRowCounter(db, table, key);
+  for (const [table, key] of COUNTED) await createPerRowCounter(db, table, key);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const [table, key] of COUNTED) await dropRowCounter(db, table, key);
+  for (const [table, key] of COUNTED) await dropPerRowCounter(db, table, key);
   if (isPostgres(db)) await sql`DROP FUNCTION count_rows()`.execute(db);
   await db.schema.dropTable('row_counts').execute();
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createRowCounter, dropRowCounter } from './row-counters';
+import { createPerRowCounter, dropPerRowCounter } from './row-counters';
 
 /*
  * Students and teachers counted per school as they come and go: the schools list shows both for
@@ -9,9 +9,9 @@ import { createRowCounter, dropRowCounter } from './row-counters';
 const PER_SCHOOL = ['students', 'teachers'] as const;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const table of PER_SCHOOL) await createRowCounter(db, table, 'school_id');
+  for (const table of PER_SCHOOL) await createPerRowCounter(db, table, 'school_id');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of PER_SCHOOL) await dropRowCounter(db, table, 'school_id');
+  for (const table of PER_SCHOOL) await dropPerRowCounter(db, table, 'school_id');
 }

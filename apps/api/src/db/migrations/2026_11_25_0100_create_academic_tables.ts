@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../connect';
 import { withId, withTimestamps } from './helpers';
-import { createRowCounter, dropRowCounter } from './row-counters';
+import { createPerRowCounter, dropPerRowCounter } from './row-counters';
 
 /*
  * A school's academic structure: years, classes, their sections and subjects; the enrolment of a
@@ -146,11 +146,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['class_id'])
     .execute();
 
-  for (const table of PER_SCHOOL) await createRowCounter(db, table, 'school_id');
+  for (const table of PER_SCHOOL) await createPerRowCounter(db, table, 'school_id');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of PER_SCHOOL) await dropRowCounter(db, table, 'school_id');
+  for (const table of PER_SCHOOL) await dropPerRowCounter(db, table, 'school_id');
   for (const table of [
     'teacher_subjects',
     'teacher_classes',

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { withId, withTimestamps } from './helpers';
-import { createRowCounter, dropRowCounter } from './row-counters';
+import { createPerRowCounter, dropPerRowCounter } from './row-counters';
 
 /*
  * Parents of a school and their links to its students. A parent is a user (role parent) of one
@@ -38,11 +38,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['student_id'])
     .execute();
 
-  await createRowCounter(db, 'parents', 'school_id');
+  await createPerRowCounter(db, 'parents', 'school_id');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await dropRowCounter(db, 'parents', 'school_id');
+  await dropPerRowCounter(db, 'parents', 'school_id');
   await db.schema.dropTable('parent_student').execute();
   await db.schema.dropTable('parents').execute();
 }

@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
-import { createRowCounter, dropRowCounter } from './row-counters';
+import { createPerRowCounter, dropPerRowCounter } from './row-counters';
 
 /*
  * A school's notices counted as they come and go, like every other list of the school: the
  * notices list is counted exactly without reading the school's rows (docs/decisions.md, "Lists").
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await createRowCounter(db, 'notices', 'school_id');
+  await createPerRowCounter(db, 'notices', 'school_id');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await dropRowCounter(db, 'notices', 'school_id');
+  await dropPerRowCounter(db, 'notices', 'school_id');
 }

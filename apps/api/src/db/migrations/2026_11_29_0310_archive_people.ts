@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../connect';
-import { createRowCounter } from './row-counters';
+import { createPerRowCounter } from './row-counters';
 
 /*
  * Students and teachers can be archived instead of deleted (docs/decisions.md, "People"): the row
@@ -71,7 +71,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await sql`DELETE FROM row_counts WHERE name LIKE ${`${table}:%`}`.execute(db);
     await db.schema.dropIndex(`${table}_school_archived_idx`).execute();
     await db.schema.alterTable(table).dropColumn('archived_at').execute();
-    await createRowCounter(db, table, 'school_id');
+    await createPerRowCounter(db, table, 'school_id');
   }
   if (pg) await sql`DROP FUNCTION count_live_rows()`.execute(db);
 }

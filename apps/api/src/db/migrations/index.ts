@@ -47,6 +47,7 @@ import * as countAttendancePerStudent from './2026_12_10_0100_count_attendance_p
 import * as createPeopleSearch from './2026_12_10_0200_create_people_search';
 import * as countFigures from './2026_12_10_0300_count_figures';
 import * as countActiveStudents from './2026_12_10_0310_count_active_students';
+import * as countRowsPerStatement from './2026_12_10_0400_count_rows_per_statement';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -98,4 +99,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_10_0200_create_people_search': createPeopleSearch,
   '2026_12_10_0300_count_figures': countFigures,
   '2026_12_10_0310_count_active_students': countActiveStudents,
+  '2026_12_10_0400_count_rows_per_statement': countRowsPerStatement,
 };
