@@ -396,6 +396,8 @@ const portalCases = (
 
 /** Each list: first page, search (and a one-letter one), filters, sort, and page 50. */
 const CASES: ReadonlyArray<readonly [name: string, path: string]> = [
+  // No list: what any signed-in request costs before it touches one (docs/decisions.md, issue 30).
+  ['me', '/api/me'],
   ['schools: first page', '/api/superadmin/schools'],
   ['schools: search', '/api/superadmin/schools?search=mysuru&page=20'],
   ['schools: search 1 char', '/api/superadmin/schools?search=m'],

@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -54,6 +53,7 @@ import language, { inLanguageOf } from './plugins/language';
 import mailer from './plugins/mailer';
 import { PrimaryRateLimitStore } from './cluster/rate-limit-store';
 import maintenance from './plugins/maintenance';
+import securityHeaders from './plugins/security-headers';
 import staticFiles from './plugins/static';
 import tenancy from './plugins/tenancy';
 import { isApiRequest, redactTokenParameters } from './lib/request-path';
@@ -120,7 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(errors);
   // First of the request hooks: everything written for a request is in its language.
   await app.register(language);
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -1,16 +1,38 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import {
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteQueryCompiler,
+  type SqliteDatabase,
+} from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import type { Database } from './database';
 
 export type DB = Kysely<Database>;
 
-/** better-sqlite3 cannot bind booleans; SQLite stores them as 0/1, so bind them that way. */
-function bindable(params: readonly unknown[]): unknown[] {
-  return params.map((p) => (typeof p === 'boolean' ? Number(p) : p));
+/**
+ * Booleans are written into the SQL as 1 and 0 rather than bound. better-sqlite3 cannot bind them
+ * at all, and a bound value compared with an indexed column whose statistics SQLite keeps
+ * (sqlite_stat4, filled by ANALYZE) makes SQLite plan the statement again at every execution, to
+ * fit the value: the token lookup (`s.active = ?`) cost 30 times its own run in planning on every
+ * request. A literal is planned once, with its value, and the statement is reused as prepared.
+ */
+class SqliteCompiler extends SqliteQueryCompiler {
+  protected override appendValue(value: unknown): void {
+    if (typeof value === 'boolean') this.append(value ? '1' : '0');
+    else super.appendValue(value);
+  }
+}
+
+class Sqlite extends SqliteDialect {
+  override createQueryCompiler() {
+    return new SqliteCompiler();
+  }
 }
 
 /** Prepared statements reused by SQL text; Kysely would otherwise prepare each query anew. */
@@ -47,10 +69,10 @@ function sqliteDatabase(file: string): SqliteDatabase {
       const stmt = cached(sql === 'begin' ? 'begin immediate' : sql);
       return {
         reader: stmt.reader,
-        all: (params: readonly unknown[]) => stmt.all(bindable(params)),
-        run: (params: readonly unknown[]) => stmt.run(bindable(params)),
+        all: (params: readonly unknown[]) => stmt.all(params),
+        run: (params: readonly unknown[]) => stmt.run(params),
         // A statement that is being iterated is busy, so streams get one of their own.
-        iterate: (params: readonly unknown[]) => db.prepare(sql).iterate(bindable(params)),
+        iterate: (params: readonly unknown[]) => db.prepare(sql).iterate(params),
       };
     },
   };
@@ -90,7 +112,7 @@ export function connect(config: DatabaseConfig, onPoolError: PoolErrorHandler = 
     pool.on('connect', (client) => client.on('error', onPoolError));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqliteDatabase(config.file) }) });
+  return new Kysely<Database>({ dialect: new Sqlite({ database: sqliteDatabase(config.file) }) });
 }
 
 export function isPostgres<T>(db: Kysely<T>): boolean {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import { isPostgres, type DB } from '../../db/connect';
 import type { UserRow } from '../../db/database';
 import { isoNow } from '../../lib/time';
@@ -50,12 +51,9 @@ export async function insertToken(
   return row.id;
 }
 
-/**
- * One query for the token, its user, the user's roles and the access version: this runs on every
- * authenticated request, and with the node's access cache it is the only query authorization needs.
- */
-export async function findTokenWithUser(db: DB, tokenId: number): Promise<TokenWithUser | undefined> {
-  const row = await db
+/** The token lookup, compiled once (db/compiled-once.ts): it runs on every authenticated request. */
+const tokenLookup = compiledOnce((db: DB, tokenId: number) =>
+  db
     .selectFrom('access_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
     .selectAll('u')
@@ -63,8 +61,15 @@ export async function findTokenWithUser(db: DB, tokenId: number): Promise<TokenW
     .select(roleIdList(db).as('role_ids'))
     .select(accessVersionSubquery(db).as('access_version'))
     .select(schoolLockedOut().as('school_locked_out'))
-    .where('t.id', '=', tokenId)
-    .executeTakeFirst();
+    .where('t.id', '=', tokenId),
+);
+
+/**
+ * One query for the token, its user, the user's roles and the access version: this runs on every
+ * authenticated request, and with the node's access cache it is the only query authorization needs.
+ */
+export async function findTokenWithUser(db: DB, tokenId: number): Promise<TokenWithUser | undefined> {
+  const [row] = (await db.executeQuery(tokenLookup(db, tokenId))).rows;
   if (!row) return undefined;
   const {
     token_id,

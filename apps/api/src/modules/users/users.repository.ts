@@ -1,4 +1,5 @@
 import type { RoleSummary } from '@school/contract';
+import { compiledOnce } from '../../db/compiled-once';
 import { isPostgres, type DB } from '../../db/connect';
 import type { NewUser, UserRow, UserUpdate } from '../../db/database';
 import { isoNow } from '../../lib/time';
@@ -67,15 +68,19 @@ export async function assignRoleByName(db: DB, userId: number, roleName: string)
 }
 
 /** The school a school_admin runs, or undefined. */
+/** Compiled once (db/compiled-once.ts): every request of the school console looks its school up. */
+const adminSchoolLookup = compiledOnce((db: DB, userId: number) =>
+  db
+    .selectFrom('school_admins')
+    .innerJoin('schools', 'schools.id', 'school_admins.school_id')
+    .select(['schools.id', 'schools.name', 'schools.code', 'schools.active'])
+    .where('school_admins.user_id', '=', userId),
+);
+
 export async function schoolOfAdmin(
   db: DB,
   userId: number,
 ): Promise<{ id: number; name: string; code: string; active: boolean } | undefined> {
-  const row = await db
-    .selectFrom('school_admins')
-    .innerJoin('schools', 'schools.id', 'school_admins.school_id')
-    .select(['schools.id', 'schools.name', 'schools.code', 'schools.active'])
-    .where('school_admins.user_id', '=', userId)
-    .executeTakeFirst();
+  const [row] = (await db.executeQuery(adminSchoolLookup(db, userId))).rows;
   return row && { ...row, active: Boolean(row.active) };
 }
