@@ -43,6 +43,7 @@ import {
   findAttendanceSchool,
   type AttendanceSchool,
 } from './bench-attendance-fill';
+import { BOARDS, FIRST, LAST, TOWNS } from './bench-names';
 
 const SCHOOLS = Number(process.env.BENCH_SCHOOLS ?? 10_000);
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
@@ -81,37 +82,6 @@ const BATCH = 2000;
 /** The goal of every list case: p95 under this, and at least this share of health's req/s. */
 const GOAL_P95_MS = 20;
 const GOAL_SHARE_OF_HEALTH = 0.25;
-
-const FIRST = [
-  'Aarav',
-  'Diya',
-  'Ishaan',
-  'Ananya',
-  'Kabir',
-  'Meera',
-  'Rohan',
-  'Saanvi',
-  'Vivaan',
-  'Zara',
-  'Arjun',
-  'Kiara',
-];
-const LAST = [
-  'Sharma',
-  'Patel',
-  'Reddy',
-  'Iyer',
-  'Khan',
-  'Singh',
-  'Das',
-  'Nair',
-  'Gupta',
-  'Menon',
-  'Bose',
-  'Joshi',
-];
-const TOWNS = ['Pune', 'Mysuru', 'Jaipur', 'Kochi', 'Indore', 'Nagpur', 'Surat', 'Bhopal', 'Patna', 'Ranchi'];
-const BOARDS = ['CBSE', 'ICSE', 'State Board', 'IB', 'IGCSE', 'Other'];
 
 async function insertInBatches<T>(
   db: DB,

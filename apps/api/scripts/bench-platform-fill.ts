@@ -16,6 +16,7 @@ import { connect } from '../src/db/connect';
 import { COUNTED } from '../src/db/migrations/2026_12_10_0400_count_rows_per_statement';
 import { recountRows } from '../src/db/migrations/row-counters';
 import { EVENTS } from './bench-trail-fill';
+import { BOARDS, FIRST, LAST, TOWNS } from './bench-names';
 
 export interface PlatformSize {
   students: number;
@@ -45,36 +46,6 @@ const LARGE_TABLES = [
   'parent_student',
   'audit_logs',
 ];
-const FIRST = [
-  'Aarav',
-  'Diya',
-  'Ishaan',
-  'Ananya',
-  'Kabir',
-  'Meera',
-  'Rohan',
-  'Saanvi',
-  'Vivaan',
-  'Zara',
-  'Arjun',
-  'Kiara',
-];
-const LAST = [
-  'Sharma',
-  'Patel',
-  'Reddy',
-  'Iyer',
-  'Khan',
-  'Singh',
-  'Das',
-  'Nair',
-  'Gupta',
-  'Menon',
-  'Bose',
-  'Joshi',
-];
-const TOWNS = ['Pune', 'Mysuru', 'Jaipur', 'Kochi', 'Indore', 'Nagpur', 'Surat', 'Bhopal', 'Patna', 'Ranchi'];
-const BOARDS = ['CBSE', 'ICSE', 'State Board', 'IB', 'IGCSE', 'Other'];
 
 const list = (values: readonly string[]) => sql.raw(`ARRAY[${values.map((v) => `'${v}'`).join(', ')}]`);
 /** `values`' entry for the integer `n` (any size), as SQL. */

@@ -42,6 +42,12 @@ export function localDateTime(instant: Date, timeZone: string): string {
   return `${date} ${time}`;
 }
 
+/** How many minutes the zone's wall clock is ahead of UTC at an instant (whole seconds). */
+export function offsetMinutes(instantMs: number, timeZone: string): number {
+  const { date, time } = wallClock(new Date(instantMs), timeZone);
+  return (Date.parse(`${date}T${time}Z`) - Math.floor(instantMs / 1000) * 1000) / 60_000;
+}
+
 /** The calendar date `days` after a YYYY-MM-DD date (date arithmetic, no zone involved). */
 export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];

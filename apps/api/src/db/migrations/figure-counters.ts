@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../connect';
+import { offsetMinutes } from '../../lib/calendar';
 
 /*
  * The triggers behind maintained figures (docs/decisions.md, "How a new figure keeps its
@@ -137,20 +138,7 @@ export async function dropFigureCounter(db: Kysely<unknown>, name: string, table
 export function zoneOffsetRows(zones: readonly string[]) {
   const rows: { zone: string; since: string; minutes: number }[] = [];
   for (const zone of zones) {
-    const format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    const offset = (ms: number) => {
-      const p = Object.fromEntries(format.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
-      return (Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!) - ms) / 60_000;
-    };
+    const offset = (ms: number) => offsetMinutes(ms, zone);
     const STEP = 28 * 86_400_000;
     let at = Date.UTC(1970, 0, 1);
     let current = offset(at);
