@@ -13,6 +13,9 @@
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { connect } from '../src/db/connect';
+import { enterPeople } from '../src/db/migrations/2026_12_10_0200_create_people_search';
+import { countFiguresNow } from '../src/db/migrations/2026_12_10_0300_count_figures';
+import { countActiveStudentsNow } from '../src/db/migrations/2026_12_10_0310_count_active_students';
 import { COUNTED } from '../src/db/migrations/2026_12_10_0400_count_rows_per_statement';
 import { recountRows } from '../src/db/migrations/row-counters';
 import { EVENTS } from './bench-trail-fill';
@@ -56,12 +59,19 @@ const isoAt = (from: string, days: number, fraction: RawBuilder<unknown>) =>
   sql`to_char(timestamp ${sql.lit(from)} + (${fraction}) * interval '${sql.raw(String(days))} days', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * Every maintained count, counted again from the rows: the fill writes with triggers off. A
- * table whose counts triggers maintain is recounted here (the per-day tables of the statistics
- * too, once they exist).
+ * Every maintained table filled again from the rows: the fill writes with triggers off. Each
+ * table that triggers keep (row counts, the people search, the figures) is counted here by the
+ * function its migration backfills with.
  */
 export async function recountMaintained(db: Kysely<unknown>): Promise<void> {
   for (const counted of COUNTED) await recountRows(db, counted);
+  await sql`TRUNCATE people_search, figure_counts, figure_members`.execute(db);
+  await enterPeople(db);
+  // The figures write their member counts themselves: no trigger may count the members again.
+  await sql`SET session_replication_role = replica`.execute(db);
+  await countFiguresNow(db);
+  await countActiveStudentsNow(db);
+  await sql`SET session_replication_role = DEFAULT`.execute(db);
 }
 
 export async function fillPlatform(url: string, size: PlatformSize, hash: string): Promise<void> {

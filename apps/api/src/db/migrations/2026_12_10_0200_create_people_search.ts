@@ -59,6 +59,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       END $$`.execute(db);
   }
   for (const [table, code] of PEOPLE_SEARCHED) await followRecords(db, table, code);
+  await enterPeople(db);
   if (pg) {
     await sql`CREATE TRIGGER users_people_search AFTER UPDATE OF name, email, phone ON users
       FOR EACH ROW EXECUTE FUNCTION people_search_user()`.execute(db);
@@ -69,7 +70,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
 }
 
-/** Keeps people_search in step with `table`'s records, and enters the records it holds now. */
+/** Keeps people_search in step with `table`'s records. */
 async function followRecords(db: Kysely<unknown>, table: string, code: string | null): Promise<void> {
   const t = sql.raw(table);
   const codeColumn = (row: string) => (code ? `${row}.${code}` : 'NULL');
@@ -92,9 +93,17 @@ async function followRecords(db: Kysely<unknown>, table: string, code: string | 
     await sql`CREATE TRIGGER ${sql.raw(`${table}_people_search_delete`)} AFTER DELETE ON ${t} BEGIN
       DELETE FROM people_search WHERE kind = ${sql.lit(table)} AND record_id = old.id; END`.execute(db);
   }
-  await sql`INSERT INTO people_search (kind, record_id, school_id, user_id, code, document)
-    SELECT ${sql.lit(table)}, r.id, r.school_id, r.user_id, ${codeOf('r')}, ${sql.raw(personDocument('u', codeColumn('r')))}
-    FROM ${t} r INNER JOIN users u ON u.id = r.user_id`.execute(db);
+}
+
+/** Enters every record the tables hold now (the migration's backfill; the bench fill's too). */
+export async function enterPeople(db: Kysely<unknown>): Promise<void> {
+  for (const [table, code] of PEOPLE_SEARCHED) {
+    const codeColumn = (row: string) => (code ? `${row}.${code}` : 'NULL');
+    await sql`INSERT INTO people_search (kind, record_id, school_id, user_id, code, document)
+      SELECT ${sql.lit(table)}, r.id, r.school_id, r.user_id, ${sql.raw(codeColumn('r'))},
+        ${sql.raw(personDocument('u', codeColumn('r')))}
+      FROM ${sql.raw(table)} r INNER JOIN users u ON u.id = r.user_id`.execute(db);
+  }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -47,6 +47,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`CREATE TRIGGER users_active_student_update AFTER UPDATE OF status ON users
       BEGIN ${sql.raw(account.removed)} ${sql.raw(account.added)} END`.execute(db);
   }
+  await countActiveStudentsNow(db);
+}
+
+/** Counts the active students the tables hold now (the backfill; the bench fill's too). */
+export async function countActiveStudentsNow(db: Kysely<unknown>): Promise<void> {
   await sql`INSERT INTO figure_counts (figure, zone, day, item, n)
     SELECT 'active_students', '', '', '', count(*) FROM students
     INNER JOIN users ON users.id = students.user_id
