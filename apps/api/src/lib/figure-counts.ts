@@ -1,13 +1,18 @@
-import type { DB } from '../db/connect';
+import { sql } from 'kysely';
+import { isPostgres, type DB } from '../db/connect';
 import { COUNTED_ZONES } from '../db/migrations/figure-counters';
 import { localDate, startOfNextDay } from './calendar';
 
 /*
  * Maintained figures (migration 2026_12_10_0300, docs/decisions.md "How a new figure keeps its
  * counts"): triggers keep a count per figure, platform timezone, day of that zone and item in the
- * same transaction as each write, so a figure over a window of days reads one row a day (and item)
- * of that window, however large the tables it counts.
+ * same transaction as each write, so a figure over a window of days reads the rows of that window
+ * only, however large the tables it counts. A count is the sum of its rows: SQLite keeps one row a
+ * count, PostgreSQL adds a row per write (2026_12_10_0500) and the reads fold them.
  */
+
+/** Past this many rows beyond one per count, a read folds what it read. */
+const FOLD_AFTER = 64;
 
 /** Figures counted per day of each platform timezone. */
 export type ZoneFigure =
@@ -35,7 +40,7 @@ interface DayRange {
   last?: string;
 }
 
-/** A figure's rows on the days of a range: per day, per item (zone '' for a figure of dates). */
+/** A figure's counts on the days of a range: per day and item (zone '' for a figure of dates). */
 async function rowsOn(db: DB, figure: string, zone: string, { first, last }: DayRange) {
   const rows = await db
     .selectFrom('figure_counts')
@@ -45,7 +50,32 @@ async function rowsOn(db: DB, figure: string, zone: string, { first, last }: Day
     .where('day', '>=', first)
     .$if(last !== undefined, (q) => q.where('day', '<=', last!))
     .execute();
-  return rows.map((r) => ({ day: r.day, item: r.item, n: Number(r.n) }));
+  const counts = new Map<string, { day: string; item: string; n: number }>();
+  for (const { day, item, n } of rows) {
+    const key = JSON.stringify([day, item]);
+    const count = counts.get(key) ?? { day, item, n: 0 };
+    counts.set(key, { ...count, n: count.n + Number(n) });
+  }
+  if (rows.length - counts.size > FOLD_AFTER) await fold(db, figure, zone, { first, last });
+  return [...counts.values()];
+}
+
+/**
+ * Replaces a figure's rows on the days of a range by one row per count holding their sum, in one
+ * statement (none for a sum of 0). Two folds at once are safe: the second skips the rows the first
+ * deleted, so each writes back the sum of the rows it removed and no count changes. Only
+ * PostgreSQL's counts pile up, and inside a caller's transaction the fold waits for a later read
+ * rather than hold the rows until that transaction ends.
+ */
+async function fold(db: DB, figure: string, zone: string, { first, last }: DayRange): Promise<void> {
+  if (db.isTransaction || !isPostgres(db)) return;
+  await sql`WITH parts AS (
+      DELETE FROM figure_counts WHERE figure = ${figure} AND zone = ${zone} AND day >= ${first}
+        ${last === undefined ? sql`` : sql`AND day <= ${last}`}
+      RETURNING figure, zone, day, item, n)
+    INSERT INTO figure_counts (figure, zone, day, item, n)
+    SELECT figure, zone, day, item, sum(n) FROM parts GROUP BY figure, zone, day, item
+    HAVING sum(n) <> 0`.execute(db);
 }
 
 /** A figure on each day of the range in the zone, all items together (days with none are absent). */
@@ -87,14 +117,8 @@ export async function perDate(db: DB, figure: string, range: DayRange): Promise<
 
 /** A figure that is a count per item (schools per board, per state...), items counting none left out. */
 export async function perItem(db: DB, figure: string, day = ''): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('figure_counts')
-    .select(['item', 'n'])
-    .where('figure', '=', figure)
-    .where('zone', '=', '')
-    .where('day', '=', day)
-    .execute();
-  return new Map(rows.filter((r) => Number(r.n) !== 0).map((r) => [r.item, Number(r.n)]));
+  const rows = await rowsOn(db, figure, '', { first: day, last: day });
+  return new Map(rows.filter((r) => r.n !== 0).map((r) => [r.item, r.n]));
 }
 
 /** Sum of a map's counts. */

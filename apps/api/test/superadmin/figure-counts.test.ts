@@ -8,6 +8,7 @@ import { createStudent, createTeacher } from '../helpers/people';
 import { call, consoleSessions, type ConsoleSessions } from '../helpers/superadmin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { zoneDay } from '../helpers/zone-days';
+import { expectedFigures, keptFigures } from '../helpers/figures';
 
 /*
  * The maintained figures (migration 2026_12_10_0300) against the tables they count: after a mix
@@ -35,81 +36,6 @@ function random(seed: number) {
     seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
     return seed / 2 ** 31;
   };
-}
-
-/** Every figure as the tables give it: `figure|zone|day|item` to a count, zero counts left out. */
-async function expectedFigures(): Promise<Record<string, number>> {
-  const out: Record<string, number> = {};
-  const add = (figure: string, zone: string, day: string, item: string, n = 1) => {
-    const key = `${figure}|${zone}|${day}|${item}`;
-    out[key] = (out[key] ?? 0) + n;
-  };
-  const members = new Set<string>();
-  const member = (figure: string, zone: string, day: string, who: number | null) => {
-    const key = `${figure}|${zone}|${day}`;
-    if (who === null || members.has(`${key}|${who}`)) return;
-    members.add(`${key}|${who}`);
-    add(figure, zone, day, '');
-  };
-  const [users, students, schools, teachers, notices, enrolments, trail] = await Promise.all([
-    t.db.selectFrom('users').select('created_at').execute(),
-    t.db
-      .selectFrom('students')
-      .innerJoin('users', 'users.id', 'students.user_id')
-      .select([
-        'students.created_at',
-        'students.school_id',
-        'students.admission_date',
-        'students.status',
-        'users.status as account',
-      ])
-      .execute(),
-    t.db.selectFrom('schools').select(['created_at', 'active', 'board', 'state']).execute(),
-    t.db.selectFrom('teachers').select('id').execute(),
-    t.db.selectFrom('notices').select('publish_date').execute(),
-    t.db.selectFrom('enrollments').select(['school_id', 'academic_year_id', 'class_id']).execute(),
-    t.db.selectFrom('audit_logs').select(['event', 'user_id', 'school_id', 'created_at']).execute(),
-  ]);
-  for (const zone of COUNTED_ZONES) {
-    const day = (at: string) => zoneDay(Date.parse(at), zone);
-    for (const u of users) add('users_created', zone, day(u.created_at), '');
-    for (const st of students) add('students_created', zone, day(st.created_at), '');
-    for (const sc of schools) add('schools_created', zone, day(sc.created_at), '');
-    for (const e of trail) {
-      add('audit_events', zone, day(e.created_at), e.event);
-      if (e.event === 'user_login' && e.school_id !== null)
-        add('school_sign_ins', zone, day(e.created_at), '');
-      member('active_users', zone, day(e.created_at), e.user_id);
-      member('active_schools', zone, day(e.created_at), e.school_id);
-      if (e.event === 'user_login') member('signed_in_users', zone, day(e.created_at), e.user_id);
-    }
-  }
-  for (const st of students) {
-    add('people', '', '', 'students');
-    if (st.admission_date) add(`admissions:${st.school_id}`, '', st.admission_date, '');
-    if (st.status === 'active' && st.account === 'active') add('active_students', '', '', '');
-  }
-  for (const _ of teachers) add('people', '', '', 'teachers');
-  for (const sc of schools) {
-    add('schools_active', '', '', sc.active ? 'yes' : 'no');
-    if (sc.board !== null) add('school_boards', '', '', sc.board);
-    add('school_states', '', '', sc.state === null ? '' : `v:${sc.state}`);
-  }
-  for (const n of notices) add('notices_published', '', n.publish_date, '');
-  for (const e of enrolments) {
-    add(`enrolments:${e.school_id}`, '', String(e.academic_year_id), String(e.class_id));
-  }
-  return out;
-}
-
-/** figure_counts as kept, in the same shape. */
-async function keptFigures(): Promise<Record<string, number>> {
-  const rows = await t.db.selectFrom('figure_counts').selectAll().execute();
-  return Object.fromEntries(
-    rows
-      .filter((r) => Number(r.n) !== 0)
-      .map((r) => [`${r.figure}|${r.zone}|${r.day}|${r.item}`, Number(r.n)]),
-  );
 }
 
 describe('maintained figures', () => {
@@ -261,7 +187,7 @@ describe('maintained figures', () => {
       .where('publish_date', '=', '2026-11-21')
       .execute();
 
-    expect(await keptFigures()).toEqual(await expectedFigures());
+    expect(await keptFigures(t.db)).toEqual(await expectedFigures(t.db));
   });
 
   // PostgreSQL dates with its own zone data.

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../connect';
 import {
+  addingTo,
   COUNTED_ZONES,
   countExisting,
   createFigureCounter,
@@ -8,6 +9,7 @@ import {
   perZoneDay,
   zoneDate,
   zoneOffsetRows,
+  type Adding,
   type FigurePart,
 } from './figure-counters';
 
@@ -25,7 +27,8 @@ const NONE = "''";
 
 const created = (db: Kysely<unknown>, figure: string) => (row: string) => perZoneDay(db, row, `'${figure}'`);
 
-const tables: {
+/** The counted tables; 2026_12_10_0500 rewrites their PostgreSQL functions. */
+export const FIGURE_TABLES: {
   name: string;
   table: string;
   parts: (db: Kysely<unknown>) => (row: string) => FigurePart[];
@@ -139,8 +142,9 @@ function membersOf(db: Kysely<unknown>, row: string): string {
   ).join('\n');
 }
 
-const COUNT_MEMBER = `INSERT INTO figure_counts (figure, zone, day, item, n) SELECT NEW.figure, NEW.zone, NEW.day, '', 1
-  WHERE true ON CONFLICT (figure, zone, day, item) DO UPDATE SET n = figure_counts.n + 1;`;
+/** The statement counting a new member (alias NEW) into its day of the figure. */
+export const countMember = (adding: Adding) => `INSERT INTO figure_counts (figure, zone, day, item, n)
+  SELECT NEW.figure, NEW.zone, NEW.day, '', 1 WHERE true ${addingTo(adding)};`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -178,12 +182,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // What the tables hold so far, then the triggers that keep the counts from now on.
   await countFiguresNow(db);
-  for (const { name, table, parts, watched } of tables) {
-    await createFigureCounter(db, name, table, parts(db), watched);
+  for (const { name, table, parts, watched } of FIGURE_TABLES) {
+    // In place, as when this was written (PK and all); 2026_12_10_0500 makes them append.
+    await createFigureCounter(db, name, table, parts(db), watched, 'in place');
   }
   if (isPostgres(db)) {
     await sql`CREATE FUNCTION count_figure_member() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN ${sql.raw(COUNT_MEMBER)} RETURN NULL; END $$`.execute(db);
+      BEGIN ${sql.raw(countMember('in place'))} RETURN NULL; END $$`.execute(db);
     await sql`CREATE TRIGGER figure_members_count AFTER INSERT ON figure_members
       FOR EACH ROW EXECUTE FUNCTION count_figure_member()`.execute(db);
     await sql`CREATE FUNCTION audit_logs_members() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -192,7 +197,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       FOR EACH ROW EXECUTE FUNCTION audit_logs_members()`.execute(db);
   } else {
     await sql`CREATE TRIGGER figure_members_count AFTER INSERT ON figure_members
-      BEGIN ${sql.raw(COUNT_MEMBER)} END`.execute(db);
+      BEGIN ${sql.raw(countMember('in place'))} END`.execute(db);
     await sql`CREATE TRIGGER audit_logs_members AFTER INSERT ON audit_logs
       BEGIN ${sql.raw(membersOf(db, 'NEW'))} END`.execute(db);
   }
@@ -204,7 +209,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
  * figure_members may fire meanwhile).
  */
 export async function countFiguresNow(db: Kysely<unknown>): Promise<void> {
-  for (const { table, parts } of tables) await countExisting(db, table, parts(db));
+  for (const { table, parts } of FIGURE_TABLES) await countExisting(db, table, parts(db));
   for (const { figure, member, when } of MEMBERS) {
     for (const zone of COUNTED_ZONES) {
       await sql`INSERT INTO figure_members (figure, zone, day, member)
@@ -217,7 +222,7 @@ export async function countFiguresNow(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const { name, table } of tables) await dropFigureCounter(db, name, table);
+  for (const { name, table } of FIGURE_TABLES) await dropFigureCounter(db, name, table);
   if (isPostgres(db)) {
     await sql`DROP TRIGGER audit_logs_members ON audit_logs`.execute(db);
     await sql`DROP FUNCTION audit_logs_members()`.execute(db);

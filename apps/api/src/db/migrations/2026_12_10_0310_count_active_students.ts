@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../connect';
+import { addingTo, type Adding } from './figure-counters';
 
 /*
  * Active students across the platform as the school screens count them (an active record whose
@@ -9,35 +10,40 @@ import { isPostgres } from '../connect';
  * RESTRICT), so the record's own delete is where a deleted student is counted off.
  */
 
-const add = (delta: 1 | -1, when: string) => `INSERT INTO figure_counts (figure, zone, day, item, n)
-  SELECT 'active_students', '', '', '', ${delta} WHERE ${when}
-  ON CONFLICT (figure, zone, day, item) DO UPDATE SET n = figure_counts.n + excluded.n;`;
+const add = (delta: 1 | -1, when: string, adding: Adding = 'in place') => `INSERT INTO figure_counts
+  (figure, zone, day, item, n) SELECT 'active_students', '', '', '', ${delta} WHERE ${when} ${addingTo(adding)};`;
 
 const studentCounts = (row: string) =>
   `${row}.status = 'active' AND EXISTS (SELECT 1 FROM users WHERE users.id = ${row}.user_id AND users.status = 'active')`;
 const accountCounts = (row: string) =>
   `${row}.status = 'active' AND EXISTS (SELECT 1 FROM students WHERE students.user_id = ${row}.id AND students.status = 'active')`;
 
+/**
+ * (Re)writes the PostgreSQL functions of the triggers (2026_12_10_0500 makes them append). The
+ * triggers stay immediate: they read the other table, whose state at the write is what counts.
+ */
+export async function replaceActiveStudentFunctions(db: Kysely<unknown>, adding: Adding): Promise<void> {
+  await sql`CREATE OR REPLACE FUNCTION count_active_students() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF TG_OP IN ('DELETE', 'UPDATE') THEN ${sql.raw(add(-1, studentCounts('OLD'), adding))} END IF;
+      IF TG_OP IN ('INSERT', 'UPDATE') THEN ${sql.raw(add(1, studentCounts('NEW'), adding))} END IF;
+      RETURN NULL;
+    END $$`.execute(db);
+  await sql`CREATE OR REPLACE FUNCTION count_active_student_accounts() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN ${sql.raw(add(-1, accountCounts('OLD'), adding))} ${sql.raw(add(1, accountCounts('NEW'), adding))}
+    RETURN NULL; END $$`.execute(db);
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const student = {
-    insert: add(1, studentCounts('NEW')),
-    delete: add(-1, studentCounts('OLD')),
-  };
-  const account = { added: add(1, accountCounts('NEW')), removed: add(-1, accountCounts('OLD')) };
   if (isPostgres(db)) {
-    await sql`CREATE FUNCTION count_active_students() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF TG_OP IN ('DELETE', 'UPDATE') THEN ${sql.raw(student.delete)} END IF;
-        IF TG_OP IN ('INSERT', 'UPDATE') THEN ${sql.raw(student.insert)} END IF;
-        RETURN NULL;
-      END $$`.execute(db);
+    await replaceActiveStudentFunctions(db, 'in place');
     await sql`CREATE TRIGGER students_active_count AFTER INSERT OR DELETE OR UPDATE OF status, user_id
       ON students FOR EACH ROW EXECUTE FUNCTION count_active_students()`.execute(db);
-    await sql`CREATE FUNCTION count_active_student_accounts() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN ${sql.raw(account.removed)} ${sql.raw(account.added)} RETURN NULL; END $$`.execute(db);
     await sql`CREATE TRIGGER users_active_student_count AFTER UPDATE OF status ON users
       FOR EACH ROW EXECUTE FUNCTION count_active_student_accounts()`.execute(db);
   } else {
+    const student = { insert: add(1, studentCounts('NEW')), delete: add(-1, studentCounts('OLD')) };
+    const account = { added: add(1, accountCounts('NEW')), removed: add(-1, accountCounts('OLD')) };
     await sql`CREATE TRIGGER students_active_insert AFTER INSERT ON students
       BEGIN ${sql.raw(student.insert)} END`.execute(db);
     await sql`CREATE TRIGGER students_active_delete AFTER DELETE ON students

@@ -52,20 +52,52 @@ export const perZoneDay = (
     when,
   }));
 
+/**
+ * How a trigger adds to a count: 'in place' upserts the count's one row (SQLite, and PostgreSQL
+ * before 2026_12_10_0500); 'appended' inserts a row of its own that readers sum (PostgreSQL since:
+ * a writer never waits on, nor locks, a row another writer needs).
+ */
+export type Adding = 'in place' | 'appended';
+
+/** SQL ending an insert into figure_counts the way `adding` says. */
+export const addingTo = (adding: Adding) =>
+  adding === 'in place'
+    ? 'ON CONFLICT (figure, zone, day, item) DO UPDATE SET n = figure_counts.n + excluded.n'
+    : '';
+
 /** Adds `delta` to each part (INSERT ... SELECT so a condition can leave it out; both engines). */
-const add = (parts: FigurePart[], delta: 1 | -1) =>
+const add = (parts: FigurePart[], delta: 1 | -1, adding: Adding) =>
   parts
     .map(
       (p) => `INSERT INTO figure_counts (figure, zone, day, item, n)
       SELECT ${p.figure}, ${p.zone}, ${p.day}, ${p.item}, ${delta} WHERE ${p.when ?? 'true'}
-      ON CONFLICT (figure, zone, day, item) DO UPDATE SET n = figure_counts.n + excluded.n;`,
+      ${addingTo(adding)};`,
     )
     .join('\n');
 
 /**
+ * (Re)writes the PostgreSQL function of the counter `name` (see createFigureCounter), its triggers
+ * left as they are.
+ */
+export async function replaceFigureCounterFunction(
+  db: Kysely<unknown>,
+  name: string,
+  parts: (row: 'NEW' | 'OLD') => FigurePart[],
+  adding: Adding,
+): Promise<void> {
+  await sql`CREATE OR REPLACE FUNCTION ${sql.raw(name)}() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF TG_OP IN ('DELETE', 'UPDATE') THEN ${sql.raw(add(parts('OLD'), -1, adding))} END IF;
+      IF TG_OP IN ('INSERT', 'UPDATE') THEN ${sql.raw(add(parts('NEW'), 1, adding))} END IF;
+      RETURN NULL;
+    END $$`.execute(db);
+}
+
+/**
  * Counts `table`'s rows from now on: `parts(row)` names what a row (alias NEW or OLD) counts
  * towards; an insert adds 1 to each, a delete takes 1 away, an update of a `watched` column moves
- * the row. `name` names the triggers (and the PostgreSQL function).
+ * the row. `name` names the triggers (and the PostgreSQL function). PostgreSQL's triggers append
+ * (`postgres`; the first figures were created counting in place, until 2026_12_10_0500).
  */
 export async function createFigureCounter(
   db: Kysely<unknown>,
@@ -73,24 +105,20 @@ export async function createFigureCounter(
   table: string,
   parts: (row: 'NEW' | 'OLD') => FigurePart[],
   watched: readonly string[] = [],
+  postgres: Adding = 'appended',
 ): Promise<void> {
   const t = sql.raw(table);
-  const removed = sql.raw(add(parts('OLD'), -1));
-  const added = sql.raw(add(parts('NEW'), 1));
   if (isPostgres(db)) {
     const events = sql.raw(
       ['INSERT', 'DELETE', ...(watched.length ? [`UPDATE OF ${watched.join(', ')}`] : [])].join(' OR '),
     );
-    await sql`CREATE FUNCTION ${sql.raw(name)}() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF TG_OP IN ('DELETE', 'UPDATE') THEN ${removed} END IF;
-        IF TG_OP IN ('INSERT', 'UPDATE') THEN ${added} END IF;
-        RETURN NULL;
-      END $$`.execute(db);
+    await replaceFigureCounterFunction(db, name, parts, postgres);
     await sql`CREATE TRIGGER ${sql.raw(name)} AFTER ${events} ON ${t}
       FOR EACH ROW EXECUTE FUNCTION ${sql.raw(name)}()`.execute(db);
     return;
   }
+  const removed = sql.raw(add(parts('OLD'), -1, 'in place'));
+  const added = sql.raw(add(parts('NEW'), 1, 'in place'));
   await sql`CREATE TRIGGER ${sql.raw(`${name}_insert`)} AFTER INSERT ON ${t} BEGIN ${added} END`.execute(db);
   await sql`CREATE TRIGGER ${sql.raw(`${name}_delete`)} AFTER DELETE ON ${t} BEGIN ${removed} END`.execute(
     db,
@@ -101,7 +129,11 @@ export async function createFigureCounter(
   }
 }
 
-/** Counts the rows `table` holds now towards the same parts, once (the migration's backfill). */
+/**
+ * Counts the rows `table` holds now towards the same parts, once (the migration's backfill), into
+ * an empty figure_counts: each count comes from one part of one table, so a plain insert serves
+ * both the one row a count of SQLite and the rows PostgreSQL sums.
+ */
 export async function countExisting(
   db: Kysely<unknown>,
   table: string,
@@ -109,11 +141,8 @@ export async function countExisting(
 ): Promise<void> {
   for (const p of parts(table)) {
     await sql`INSERT INTO figure_counts (figure, zone, day, item, n)
-      SELECT * FROM (SELECT ${sql.raw(p.figure)} AS figure, ${sql.raw(p.zone)} AS zone, ${sql.raw(p.day)} AS day,
-        ${sql.raw(p.item)} AS item, count(*) AS n
-        FROM ${sql.raw(table)} WHERE ${sql.raw(p.when ?? 'true')} GROUP BY 1, 2, 3, 4) AS counted
-      WHERE true
-      ON CONFLICT (figure, zone, day, item) DO UPDATE SET n = figure_counts.n + excluded.n`.execute(db);
+      SELECT ${sql.raw(p.figure)}, ${sql.raw(p.zone)}, ${sql.raw(p.day)}, ${sql.raw(p.item)}, count(*)
+      FROM ${sql.raw(table)} WHERE ${sql.raw(p.when ?? 'true')} GROUP BY 1, 2, 3, 4`.execute(db);
   }
 }
 

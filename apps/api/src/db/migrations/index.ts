@@ -48,6 +48,7 @@ import * as createPeopleSearch from './2026_12_10_0200_create_people_search';
 import * as countFigures from './2026_12_10_0300_count_figures';
 import * as countActiveStudents from './2026_12_10_0310_count_active_students';
 import * as countRowsPerStatement from './2026_12_10_0400_count_rows_per_statement';
+import * as appendFigureCounts from './2026_12_10_0500_append_figure_counts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -100,4 +101,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_10_0300_count_figures': countFigures,
   '2026_12_10_0310_count_active_students': countActiveStudents,
   '2026_12_10_0400_count_rows_per_statement': countRowsPerStatement,
+  '2026_12_10_0500_append_figure_counts': appendFigureCounts,
 };

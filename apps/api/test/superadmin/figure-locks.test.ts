@@ -1,0 +1,103 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DB } from '../../src/db/connect';
+import * as appendFigureCounts from '../../src/db/migrations/2026_12_10_0500_append_figure_counts';
+import { perZoneDay } from '../../src/lib/figure-counts';
+import { createSchool, createUser } from '../helpers/factories';
+import { expectedFigures, keptFigures } from '../helpers/figures';
+import { createStudent } from '../helpers/people';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { zoneDay } from '../helpers/zone-days';
+
+/*
+ * Writers of the same figures do not wait on one another (migration 2026_12_10_0500): a long
+ * transaction (an import) that created people and audit entries holds no count another school's
+ * writes need, and two transactions taking the same counts in opposite orders do not deadlock.
+ * The second writer runs with a lock timeout while the first is still open, so a wait fails it
+ * (55P03) instead of hanging. SQLite has one writer at a time: nothing to wait on there.
+ */
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** An audit entry as the app writes one, now. */
+const audit = (db: DB, event: string, userId: number, schoolId: number) =>
+  db
+    .insertInto('audit_logs')
+    .values({
+      event,
+      description: 'figure locks',
+      user_id: userId,
+      school_id: schoolId,
+      ip_address: null,
+      user_agent: null,
+      properties: null,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+  'figures under concurrent writers (PostgreSQL)',
+  () => {
+    it('a second school writes the counts an open transaction wrote, in the opposite order, without waiting', async () => {
+      const [a, b] = [await createSchool(t.db), await createSchool(t.db)];
+      const [actorA, actorB] = [await createUser(t.db), await createUser(t.db)];
+      await t.db.transaction().execute(async (first) => {
+        // The import's first row: an audit entry, then a person, a student (the active students).
+        await audit(first, 'parent_created', actorA.id, a.id);
+        await createUser(first);
+        await createStudent(first, a.id);
+        // Meanwhile the same counts in the other order, in another school and in the same one (its
+        // first entry of the day, a key of the school's members).
+        await t.db.transaction().execute(async (second) => {
+          await sql`SET LOCAL lock_timeout = '1s'`.execute(second);
+          await createStudent(second, b.id);
+          await createUser(second);
+          await audit(second, 'parent_created', actorB.id, b.id);
+          await audit(second, 'parent_created', actorB.id, a.id);
+        });
+        // The import goes on with counts the second transaction took and committed.
+        await createUser(first);
+        await audit(first, 'parent_created', actorA.id, a.id);
+      });
+      expect(await keptFigures(t.db)).toEqual(await expectedFigures(t.db));
+    });
+
+    it('a count read many times over is folded into one row holding the same figure', async () => {
+      const zone = 'Asia/Kolkata';
+      const today = zoneDay(Date.now(), zone);
+      for (let i = 0; i < 80; i++) await createUser(t.db);
+      const rows = () =>
+        t.db
+          .selectFrom('figure_counts')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('figure', '=', 'users_created')
+          .where('zone', '=', zone)
+          .where('day', '=', today)
+          .executeTakeFirstOrThrow();
+      expect(Number((await rows()).n)).toBeGreaterThan(80);
+      const counted = await perZoneDay(t.db, 'users_created', zone, { first: today });
+      expect(Number((await rows()).n)).toBe(1);
+      expect(await perZoneDay(t.db, 'users_created', zone, { first: today })).toEqual(counted);
+      expect(await keptFigures(t.db)).toEqual(await expectedFigures(t.db));
+    });
+
+    it('down() folds the rows back under the primary key and counts in place again; up() appends again', async () => {
+      const school = await createSchool(t.db);
+      await createStudent(t.db, school.id);
+      await appendFigureCounts.down(t.db as never);
+      // Its primary key back: one row per count (the rows above were folded).
+      await createStudent(t.db, school.id);
+      await audit(t.db, 'parent_created', (await createUser(t.db)).id, school.id);
+      expect(await keptFigures(t.db)).toEqual(await expectedFigures(t.db));
+      await appendFigureCounts.up(t.db as never);
+      await createStudent(t.db, school.id);
+      await audit(t.db, 'parent_created', (await createUser(t.db)).id, school.id);
+      expect(await keptFigures(t.db)).toEqual(await expectedFigures(t.db));
+    });
+  },
+);
