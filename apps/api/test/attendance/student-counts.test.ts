@@ -5,6 +5,7 @@ import { createClass, createYear, enrolledStudent } from '../helpers/academics';
 import { schoolAdminSession, type SchoolAdminSession } from '../helpers/school-admins';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { asAdmin, classWithSections, everyDayWorking, take, type Mark } from './attendance-fixtures';
+import type { AttendanceStudentCountsTable } from '../../src/db/database';
 
 /*
  * The per-student counts the marks' triggers keep (attendance_student_counts) against a direct
@@ -26,15 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Row = {
-  student_id: number;
-  section_id: number;
-  class_id: number;
-  academic_year_id: number;
-  absent: number;
-  late: number;
-  excused: number;
-};
+type Row = Omit<AttendanceStudentCountsTable, 'school_id'>;
 const key = (r: Row) => `${r.student_id}:${r.section_id}:${r.class_id}:${r.academic_year_id}`;
 const sorted = (rows: Row[]) =>
   rows

@@ -7,6 +7,7 @@ import { snapshot, tableNames } from '../helpers/route-requests';
 import { schoolAdminSession, type SchoolAdminSession } from '../helpers/school-admins';
 import { call, marker } from '../helpers/superadmin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { postgresPlan } from '../helpers/query-plan';
 
 /*
  * A school's students, teachers and parents are searched among that school's people alone
@@ -143,15 +144,7 @@ describe('the index of people', () => {
   it.each(['patel', 'pa'])('answers "%s" from the (school, kind, document) index alone', async (term) => {
     const query = sql`${peopleMatching('students', a.schoolId, term)}`.compile(t.db);
     if (t.engine === 'postgres') {
-      const plan = await t.db.connection().execute(async (conn) => {
-        await sql`SET enable_seqscan = off`.execute(conn);
-        const rows = await conn.executeQuery<{ 'QUERY PLAN': string }>({
-          ...query,
-          sql: `EXPLAIN ${query.sql}`,
-        });
-        await sql`RESET enable_seqscan`.execute(conn);
-        return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
-      });
+      const plan = await postgresPlan(t.db, query);
       expect(plan).toMatch(/Index Only Scan using people_search_school_idx/);
       expect(plan).toMatch(/Index Cond: \(\(school_id = \d+\) AND \(kind = 'students'::text\)/);
     } else {

@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchableTable } from '../../src/db/search-indexes';
 import { matchesSearch } from '../../src/lib/search';
 import { createSchool, createUser } from '../helpers/factories';
 import { call, consoleSessions, type ConsoleSessions } from '../helpers/superadmin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { postgresPlan } from '../helpers/query-plan';
 
 /*
  * A search term too short for the trigram indexes (one or two characters) matches the start of
@@ -66,16 +66,7 @@ describe('a one- or two-character search', () => {
       .where(matchesSearch(t.db, table, term))
       .compile();
     if (t.engine === 'postgres') {
-      // With sequential scans priced out, a plan that still scans has no index to use.
-      const plan = await t.db.connection().execute(async (conn) => {
-        await sql`SET enable_seqscan = off`.execute(conn);
-        const rows = await conn.executeQuery<{ 'QUERY PLAN': string }>({
-          ...query,
-          sql: `EXPLAIN ${query.sql}`,
-        });
-        await sql`RESET enable_seqscan`.execute(conn);
-        return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
-      });
+      const plan = await postgresPlan(t.db, query);
       expect(plan).not.toMatch(/Seq Scan/);
       // pg_trgm can take a short term only by reading its whole index: a scan by another name.
       expect(plan).not.toMatch(/search_trgm/);
