@@ -1,4 +1,4 @@
-import { PLATFORM_SETTINGS_DEFAULTS } from '@school/contract';
+import { PLATFORM_SETTINGS_DEFAULTS, SECURITY_EVENTS } from '@school/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissionIds } from '../helpers/access';
 import { createSchool, createSchoolAdmin, createUser } from '../helpers/factories';
@@ -667,6 +667,32 @@ describe('GET /api/superadmin/audit/activity', () => {
         .map(([event, c]) => ({ event, count: c }))
         .sort((a, b) => b.count - a.count || a.event.localeCompare(b.event)),
     );
+  });
+
+  it('lists the latest 20 security entries of all their events together, each event read on its own', async () => {
+    // Runs after the test above: its entries are in the window too, and counted here.
+    const now = Date.now();
+    const since = localAt(localDay(-29, now), '00:00:00');
+    const before = await f.db.selectFrom('audit_logs').selectAll().where('created_at', '>=', since).execute();
+    const rows: Row[] = before.map((r) => ({ ...r }));
+    // More than 20 of each of three events, interleaved, some at the same instant (ties by id),
+    // and a newer entry of an event that is not a security event.
+    const events = ['login_failed', 'password_changed', 'user_suspended'];
+    for (let i = 0; i < 25; i++) {
+      for (const [n, event] of events.entries()) {
+        const created_at = localAt(localDay(-(i % 5), now), `0${n}:${String(10 + i).padStart(2, '0')}:00`);
+        rows.push(await insertAudit(f.db, { event, created_at }));
+        if (i % 7 === 0) rows.push(await insertAudit(f.db, { event, created_at }));
+      }
+    }
+    rows.push(await insertAudit(f.db, { event: 'user_login', created_at: new Date(now).toISOString() }));
+    const res = await call(f.app, token, { method: 'GET', url: '/api/superadmin/audit/activity' });
+    expect(res.statusCode, res.body).toBe(200);
+    const security: readonly string[] = SECURITY_EVENTS;
+    const expected = newestFirst(rows.filter((r) => security.includes(r.event))).slice(0, 20);
+    expect(ids(res.json().data.security_events)).toEqual(ids(expected));
+    // All three events reach the list: it is one order over them, not 20 of the first event.
+    expect(new Set(expected.map((r) => r.event)).size).toBeGreaterThan(1);
   });
 
   it('takes a window of 1 to 90 days', async () => {
