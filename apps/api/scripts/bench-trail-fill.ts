@@ -45,52 +45,42 @@ export async function fillTrail(
   const ids = async (table: 'users' | 'schools') =>
     (await db.selectFrom(table).select('id').orderBy('id').execute()).map((row) => row.id);
   const [users, schools] = await Promise.all([ids('users'), ids('schools')]);
-  const now = Date.now();
-  // Entry i of n is older the smaller i is: the newest entry is now, the oldest a year ago.
-  const at = (i: number, n: number) =>
-    new Date(now - Math.floor(((n - 1 - i) / n) * 365 * DAY_MS)).toISOString();
-  await inBatches(
-    db,
-    size.entries,
-    (i) => {
-      const event = EVENTS[i % EVENTS.length]!;
-      const userId = users[(i * 7919) % users.length]!;
-      return {
-        event,
-        description: `${event.replaceAll('_', ' ')} by user ${userId}`,
-        user_id: userId,
-        school_id: schools[(i * 104_729) % schools.length]!,
-        ip_address: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
-        user_agent: 'bench',
-        properties: event.endsWith('_updated')
-          ? JSON.stringify({ before: { n: i }, after: { n: i + 1 } })
-          : null,
-        created_at: at(i, size.entries),
-      };
-    },
-    (trx, rows) => trx.insertInto('audit_logs').values(rows).execute(),
-  );
   const school = await db
     .selectFrom('schools')
     .select('id')
     .where('code', '=', DEMO_SCHOOL.code)
     .executeTakeFirstOrThrow();
-  // The demo school's own trail, a busy school's year: what its Activity dialog pages through.
+  const now = Date.now();
+  // Entry i of n is older the smaller i is: the newest entry is now, the oldest a year ago.
+  const at = (i: number, n: number) =>
+    new Date(now - Math.floor(((n - 1 - i) / n) * 365 * DAY_MS)).toISOString();
+  // One trail in the order it was written, as a real one is (ids follow time): the platform's
+  // entries and the demo school's own (a busy school's year, what its Activity dialog pages
+  // through) spread evenly among them.
+  const total = size.entries + size.schoolEntries;
+  const schoolEntriesBefore = (j: number) => Math.floor((j * size.schoolEntries) / total);
   await inBatches(
     db,
-    size.schoolEntries,
-    (i) => {
+    total,
+    (j) => {
+      const ofSchool = schoolEntriesBefore(j + 1) > schoolEntriesBefore(j);
+      const i = ofSchool ? schoolEntriesBefore(j) : j - schoolEntriesBefore(j);
       const event = EVENTS[i % EVENTS.length]!;
       const userId = users[(i * 7919) % users.length]!;
       return {
         event,
-        description: `${event.replaceAll('_', ' ')} in the demo school by user ${userId}`,
+        description: ofSchool
+          ? `${event.replaceAll('_', ' ')} in the demo school by user ${userId}`
+          : `${event.replaceAll('_', ' ')} by user ${userId}`,
         user_id: userId,
-        school_id: school.id,
+        school_id: ofSchool ? school.id : schools[(i * 104_729) % schools.length]!,
         ip_address: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
         user_agent: 'bench',
-        properties: null,
-        created_at: at(i, size.schoolEntries),
+        properties:
+          !ofSchool && event.endsWith('_updated')
+            ? JSON.stringify({ before: { n: i }, after: { n: i + 1 } })
+            : null,
+        created_at: at(j, total),
       };
     },
     (trx, rows) => trx.insertInto('audit_logs').values(rows).execute(),

@@ -19,13 +19,29 @@ const TRIGRAM = 3;
  * indexes: "pa" finds "Pablo" and "pa.k@school.in", and "pat" then finds "Patel" anywhere.
  */
 export function matchesSearch(db: DB, table: SearchableTable, term: string): Expression<SqlBool> {
-  if ([...term].length < TRIGRAM) return startsWithAny(db, PREFIXED[table], table, term);
+  if (!hasTrigram(term)) return startsWithAny(db, PREFIXED[table], table, term);
   const pattern = `%${escapeLike(term.toLowerCase())}%`;
   if (isPostgres(db)) {
     return sql<SqlBool>`${sql.raw(searchDocument(table, true))} LIKE ${pattern} ESCAPE '\\'`;
   }
   const index = sql.raw(`${table}_search`);
   return sql<SqlBool>`${sql.ref(`${table}.id`)} IN (SELECT rowid FROM ${index} WHERE ${index} MATCH ${phrase(term)})`;
+}
+
+/** A term long enough for the trigram indexes: the one length rule of every search. */
+export const hasTrigram = (term: string) => [...term].length >= TRIGRAM;
+
+/**
+ * SQLite: the ids of `table`'s rows containing the term (as `matchesSearch` finds them), highest
+ * id first, as a subquery aliased `alias` with one column, `id`. FTS5 hands its rows over in rowid
+ * order as it reads its index, so a query that stops at a LIMIT reads no further: the newest 16
+ * entries of a word in one audit entry in twenty take 0.1 ms where listing all 27,000 took 13.
+ */
+export function ftsNewestFirst<A extends string>(table: SearchableTable, term: string, alias: A) {
+  const index = sql.raw(`${table}_search`);
+  return sql<{
+    id: number;
+  }>`(SELECT rowid AS id FROM ${index} WHERE ${index} MATCH ${phrase(term)} ORDER BY rowid DESC)`.as(alias);
 }
 
 /**
@@ -55,11 +71,10 @@ function startsWithAny(db: DB, columns: readonly string[], table: string, term: 
  * across millions of people is as cheap as a rare one (docs/decisions.md, "Lists").
  */
 export function peopleMatching(kind: PersonKind, schoolId: number, term: string) {
-  const found =
-    [...term].length < TRIGRAM
-      ? startsWith(sql.ref('people_search.document'), term)
-      : // lower() in SQL, as the document was: both engines fold the term as they folded the text.
-        sql<SqlBool>`people_search.document LIKE lower(${`%${escapeLike(term)}%`}) ESCAPE '\\'`;
+  const found = !hasTrigram(term)
+    ? startsWith(sql.ref('people_search.document'), term)
+    : // lower() in SQL, as the document was: both engines fold the term as they folded the text.
+      sql<SqlBool>`people_search.document LIKE lower(${`%${escapeLike(term)}%`}) ESCAPE '\\'`;
   return sql<number>`SELECT people_search.record_id FROM people_search
     WHERE people_search.school_id = ${schoolId} AND people_search.kind = ${kind} AND ${found}`;
 }

@@ -1,18 +1,15 @@
 import type { AuditFilters, AuditLog, EventCount } from '@school/contract';
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { DB } from '../../db/connect';
+import { isPostgres, type DB } from '../../db/connect';
 import { startOfDay, startOfNextDay } from '../../lib/calendar';
 import { COUNT_BOUND, countList, offsetOf, type Counted } from '../../lib/pagination';
-import { matchesSearch, startsWith } from '../../lib/search';
+import { ftsNewestFirst, hasTrigram, matchesSearch, startsWith } from '../../lib/search';
 
 /**
  * Any of the list's filters (a user's or a school's trail is the list of one of them), and the
  * platform timezone whose days date_from and date_to name.
  */
 export type LogFilters = Partial<AuditFilters> & { timeZone: string };
-
-/** Trigram indexes answer terms of three characters or more (lib/search.ts). */
-const TRIGRAM = 3;
 
 /**
  * A search names at most this many users by name or e-mail: their ids go into the query as a
@@ -21,45 +18,168 @@ const TRIGRAM = 3;
  */
 const SEARCH_USERS = 500;
 
-/** Description, event or IP contains the term, or the entry is by a user whose name or e-mail does. */
-async function searchCondition(db: DB, term: string): Promise<Expression<SqlBool>> {
+/** The users whose name or e-mail holds the term: their entries match it too. */
+async function usersMatching(db: DB, term: string): Promise<number[]> {
   const users = await db
     .selectFrom('users')
     .select('users.id')
     .where(matchesSearch(db, 'users', term))
     .limit(SEARCH_USERS)
     .execute();
-  // A term too short for a trigram matches the start of the event (stored in lower case), through
-  // the (event, created_at) index.
-  const inEntry =
-    [...term].length < TRIGRAM
-      ? startsWith(sql.ref('audit_logs.event'), term)
-      : matchesSearch(db, 'audit_logs', term);
-  if (users.length === 0) return inEntry;
-  const ids = users.map((u) => u.id);
-  return sql<SqlBool>`(${inEntry} OR audit_logs.user_id IN (${sql.join(ids)}))`;
+  return users.map((u) => u.id);
 }
 
-/** The filtered entries: each filter is the leading column of one of the table's indexes. */
+/** "The entry's own text holds the term": description, event or IP. */
+function inEntry(db: DB, term: string): Expression<SqlBool> {
+  // A term too short for a trigram matches the start of the event (stored in lower case), through
+  // the (event, created_at) index.
+  return hasTrigram(term)
+    ? matchesSearch(db, 'audit_logs', term)
+    : startsWith(sql.ref('audit_logs.event'), term);
+}
+
+/** Description, event or IP contains the term, or the entry is by a user whose name or e-mail does. */
+async function searchCondition(db: DB, term: string): Promise<Expression<SqlBool>> {
+  const ids = await usersMatching(db, term);
+  if (ids.length === 0) return inEntry(db, term);
+  return sql<SqlBool>`(${inEntry(db, term)} OR audit_logs.user_id IN (${sql.join(ids)}))`;
+}
+
+/** Every filter but the search, as conditions on audit_logs: each the leading column of an index. */
+function filterConditions(filters: LogFilters): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
+  const column = (name: string) => sql.ref(`audit_logs.${name}`);
+  if (filters.event !== undefined) conditions.push(sql<SqlBool>`${column('event')} = ${filters.event}`);
+  if (filters.user_id !== undefined) conditions.push(sql<SqlBool>`${column('user_id')} = ${filters.user_id}`);
+  if (filters.school_id !== undefined)
+    conditions.push(sql<SqlBool>`${column('school_id')} = ${filters.school_id}`);
+  if (filters.date_from !== undefined)
+    conditions.push(
+      sql<SqlBool>`${column('created_at')} >= ${startOfDay(filters.date_from, filters.timeZone)}`,
+    );
+  if (filters.date_to !== undefined)
+    conditions.push(
+      sql<SqlBool>`${column('created_at')} < ${startOfNextDay(filters.date_to, filters.timeZone)}`,
+    );
+  return conditions;
+}
+
+const allOf = (conditions: Expression<SqlBool>[]): Expression<SqlBool> =>
+  conditions.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${sql.join(conditions, sql` AND `)}`;
+
+/** The filtered entries, the search included. */
 async function filtered(db: DB, filters: LogFilters) {
-  const search = filters.search ? await searchCondition(db, filters.search) : null;
+  const conditions = filterConditions(filters);
+  if (filters.search) conditions.push(await searchCondition(db, filters.search));
+  return db.selectFrom('audit_logs').where(allOf(conditions));
+}
+
+/** An entry's place in the list: newest first, ties by id. */
+interface Stamp {
+  id: number;
+  created_at: string;
+}
+
+const newestFirst = (a: Stamp, b: Stamp) =>
+  a.created_at === b.created_at ? b.id - a.id : a.created_at < b.created_at ? 1 : -1;
+
+/**
+ * SQLite, a term of a trigram or more: the search walks the FTS5 index newest entry first and
+ * stops as soon as it has what the page or the count needs (lib/search.ts, ftsNewestFirst). A
+ * list of every match sorted by time read all of them: 27,000 for a word in one entry in twenty
+ * of the bench's 500,000, 60 ms a page. PostgreSQL's trigram index cannot give its rows in any
+ * order; there the search is one filter among the others.
+ */
+const walksIndex = (db: DB, filters: LogFilters): filters is LogFilters & { search: string } =>
+  !isPostgres(db) && filters.search !== undefined && hasTrigram(filters.search);
+
+/** The first `limit` entries whose own text holds the term, highest id first, with the other filters. */
+async function textMatchesById(db: DB, term: string, filters: LogFilters, limit: number): Promise<Stamp[]> {
+  // CROSS JOIN keeps the index the outer loop (SQLite never reorders it), and the ORDER BY on its
+  // rowid is one the index gives as it reads, so nothing is sorted; without it SQLite flattens
+  // the subquery, drops its order, and the walk stops at any `limit` matches.
+  return db
+    .selectFrom(ftsNewestFirst('audit_logs', term, 'found'))
+    .crossJoin('audit_logs')
+    .select(['audit_logs.id', 'audit_logs.created_at'])
+    .whereRef('audit_logs.id', '=', 'found.id')
+    .where(allOf(filterConditions(filters)))
+    .orderBy('found.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * The `limit` newest entries (by time, then id) whose own text holds the term. Ids follow time in
+ * a trail written as things happen, so the walk by id finds them. Every entry among the newest
+ * `limit` by time is at least as new as the oldest walked, and one not walked has a lower id: when
+ * an entry of that time range has a lower id (one written with an earlier time than its id, by a
+ * fill or an import), the rest of the index is walked for the matches of that range, which costs
+ * what listing every match did before; otherwise the walk is the answer.
+ */
+async function newestTextMatches(db: DB, term: string, filters: LogFilters, limit: number): Promise<Stamp[]> {
+  const walked = await textMatchesById(db, term, filters, limit);
+  if (walked.length < limit) return walked;
+  const oldest = walked.reduce((min, e) => (e.created_at < min ? e.created_at : min), walked[0]!.created_at);
+  const lowestId = Math.min(...walked.map((e) => e.id));
+  const laterInTime = [
+    ...filterConditions(filters),
+    sql<SqlBool>`audit_logs.created_at >= ${oldest}`,
+    // The unary plus keeps SQLite on the time index: by id this would read every older entry.
+    sql<SqlBool>`+audit_logs.id < ${lowestId}`,
+  ];
+  const outOfOrder = await db
+    .selectFrom('audit_logs')
+    .select('audit_logs.id')
+    .where(allOf(laterInTime))
+    .limit(1)
+    .execute();
+  if (outOfOrder.length === 0) return walked;
+  const rest = await db
+    .selectFrom(ftsNewestFirst('audit_logs', term, 'found'))
+    .crossJoin('audit_logs')
+    .select(['audit_logs.id', 'audit_logs.created_at'])
+    .whereRef('audit_logs.id', '=', 'found.id')
+    .where(allOf(laterInTime))
+    .execute();
+  return [...walked, ...rest];
+}
+
+/** The `limit` newest entries by users whose name or e-mail holds the term, with the other filters. */
+async function newestByUsers(
+  db: DB,
+  userIds: number[],
+  filters: LogFilters,
+  limit: number,
+): Promise<Stamp[]> {
+  if (userIds.length === 0) return [];
   return db
     .selectFrom('audit_logs')
-    .$if(filters.event !== undefined, (q) => q.where('audit_logs.event', '=', filters.event!))
-    .$if(filters.user_id !== undefined, (q) => q.where('audit_logs.user_id', '=', filters.user_id!))
-    .$if(filters.school_id !== undefined, (q) => q.where('audit_logs.school_id', '=', filters.school_id!))
-    .$if(filters.date_from !== undefined, (q) =>
-      q.where('audit_logs.created_at', '>=', startOfDay(filters.date_from!, filters.timeZone)),
-    )
-    .$if(filters.date_to !== undefined, (q) =>
-      q.where('audit_logs.created_at', '<', startOfNextDay(filters.date_to!, filters.timeZone)),
-    )
-    .$if(search !== null, (q) => q.where(search!));
+    .select(['audit_logs.id', 'audit_logs.created_at'])
+    .where(allOf([...filterConditions(filters), sql<SqlBool>`audit_logs.user_id IN (${sql.join(userIds)})`]))
+    .orderBy('audit_logs.created_at', 'desc')
+    .orderBy('audit_logs.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Each entry once: one may match by its text and by its user. */
+function union(...lists: Stamp[][]): Stamp[] {
+  const byId = new Map<number, Stamp>();
+  for (const list of lists) for (const entry of list) byId.set(entry.id, entry);
+  return [...byId.values()];
 }
 
 /** The trail only grows and no counter follows its filters: counted up to the list bound. */
 export async function countLogs(db: DB, filters: LogFilters, bound = COUNT_BOUND): Promise<Counted> {
-  return countList(db, await filtered(db, filters), null, bound);
+  if (!walksIndex(db, filters)) return countList(db, await filtered(db, filters), null, bound);
+  // Past the bound either part alone shows there are more; short of it, each part is whole.
+  const [byText, byUsers] = await Promise.all([
+    textMatchesById(db, filters.search, filters, bound + 1),
+    usersMatching(db, filters.search).then((ids) => newestByUsers(db, ids, filters, bound + 1)),
+  ]);
+  const count = union(byText, byUsers).length;
+  return count > bound ? { total: bound, isLowerBound: true } : { total: count, isLowerBound: false };
 }
 
 interface LogRow {
@@ -146,18 +266,40 @@ export async function listLogs(
   page: number,
   perPage: number,
 ): Promise<AuditLog[]> {
-  const pageIds = (await filtered(db, filters))
-    .select('audit_logs.id')
-    .orderBy('audit_logs.created_at', 'desc')
-    .orderBy('audit_logs.id', 'desc')
-    .limit(perPage)
-    .offset(offsetOf(page, perPage));
+  const offset = offsetOf(page, perPage);
+  const pageIds = walksIndex(db, filters)
+    ? await searchedPageIds(db, filters, offset, perPage)
+    : (await filtered(db, filters))
+        .select('audit_logs.id')
+        .orderBy('audit_logs.created_at', 'desc')
+        .orderBy('audit_logs.id', 'desc')
+        .limit(perPage)
+        .offset(offset);
+  if (Array.isArray(pageIds) && pageIds.length === 0) return [];
   const rows = await withPeople(db.selectFrom('audit_logs'))
     .where('audit_logs.id', 'in', pageIds)
     .orderBy('audit_logs.created_at', 'desc')
     .orderBy('audit_logs.id', 'desc')
     .execute();
   return rows.map(presentLog);
+}
+
+/** A searched page's ids: the newest `offset + perPage` of each part, merged, then the page of them. */
+async function searchedPageIds(
+  db: DB,
+  filters: LogFilters & { search: string },
+  offset: number,
+  perPage: number,
+): Promise<number[]> {
+  const needed = offset + perPage;
+  const [byText, byUsers] = await Promise.all([
+    newestTextMatches(db, filters.search, filters, needed),
+    usersMatching(db, filters.search).then((ids) => newestByUsers(db, ids, filters, needed)),
+  ]);
+  return union(byText, byUsers)
+    .sort(newestFirst)
+    .slice(offset, needed)
+    .map((entry) => entry.id);
 }
 
 /**
