@@ -121,7 +121,8 @@ export default fp(
       const found = await findTokenWithUser(app.db, bearer.id);
       if (!found || !digestsEqual(found.tokenHash, sha256(bearer.secret))) throw unauthorized();
 
-      const access = await app.access.at(found.accessVersion);
+      // A role the user holds may be newer than the node's snapshot: creating one bumps no version.
+      const access = await app.access.at(found.accessVersion, found.roleIds);
       // Idle too long, or older than any session may live however busy it is.
       if (
         found.lastUsedAt < isoMinutesAgo(access.security.session_timeout) ||
@@ -132,6 +133,7 @@ export default fp(
       }
       // Suspending or deactivating revokes tokens; this guards a token that slipped through.
       if (found.user.status !== 'active') throw unauthorized();
+      // A role still missing was deleted after the lookup read it: the user holds it no more.
       const roles = found.roleIds.flatMap((id) => access.roles.get(id) ?? []);
       // Kept rather than revoked: reactivating the school lets its people straight back in. A
       // superadmin who is also a parent there keeps the platform.
@@ -140,7 +142,7 @@ export default fp(
       if (Date.now() - Date.parse(found.lastUsedAt) > TOUCH_AFTER_MS) {
         await touchToken(app.db, found.tokenId);
       }
-      const grantor = grantorFrom(found.user.id, found.roleIds, access);
+      const grantor = grantorFrom(found.user.id, found.roleIds, access, app.access);
       request.session = {
         user: found.user,
         roles: roles.map(({ id, name, display_name }) => ({ id, name, display_name })),

@@ -142,6 +142,19 @@ describe('the cost of checking permissions', () => {
     expect(counter.count).toBe(1);
   });
 
+  it('reloads nothing when a role is created: nobody holds it yet', async () => {
+    expect((await me()).statusCode).toBe(200);
+    const created = await call(t.app, s.sa, {
+      method: 'POST',
+      url: '/api/superadmin/roles',
+      payload: { name: 'unheld', display_name: 'Unheld', permission_ids: [ids.schools_view] },
+    });
+    expect(created.statusCode).toBe(201);
+    counter.count = 0;
+    expect((await me()).statusCode).toBe(200);
+    expect(counter.count).toBe(1);
+  });
+
   it('reloads the cache once after a change, then costs nothing again', async () => {
     await setPermissions([ids.schools_view!]);
     counter.count = 0;

@@ -2,7 +2,6 @@ import type { DB } from '../../src/db/connect';
 import type { SchoolRow, UserRow } from '../../src/db/database';
 import { hashPassword } from '../../src/lib/passwords';
 import { isoNow } from '../../src/lib/time';
-import { bumpAccessVersion } from '../../src/modules/access/access.repository';
 import { assignRoleByName, insertUser } from '../../src/modules/users/users.repository';
 
 export const DEFAULT_PASSWORD = 'Password#123';
@@ -101,7 +100,8 @@ export async function createSchoolAdmin(
 
 /**
  * A custom role holding `permissions` (names): a stand-in for "some other role" where a test's
- * point is not what a core role means. Bumps the access version, as the roles API does.
+ * point is not what a core role means. Leaves the access version alone, as the roles API does:
+ * every node loads the role when a request first names it.
  */
 export async function createRole(db: DB, name: string, permissions: string[] = []): Promise<number> {
   const now = isoNow();
@@ -119,6 +119,5 @@ export async function createRole(db: DB, name: string, permissions: string[] = [
       .values(rows.map((p) => ({ permission_id: p.id, role_id: role.id, created_at: now })))
       .execute();
   }
-  await bumpAccessVersion(db);
   return role.id;
 }

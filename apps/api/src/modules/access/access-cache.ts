@@ -79,17 +79,29 @@ async function load(db: DB): Promise<AccessSnapshot> {
   };
 }
 
-/** The names of every permission any of `roleIds` holds, sorted (all of them for superadmin). */
+/**
+ * The names of every permission any of `roleIds` holds, sorted (all of them for superadmin); the
+ * snapshot must hold those roles (AccessCache.at).
+ */
 export function permissionsOfRoles(access: AccessSnapshot, roleIds: readonly number[]): string[] {
   const roles = roleIds.flatMap((id) => access.roles.get(id) ?? []);
   if (roles.some((role) => role.all)) return [...access.permissionNames];
   return [...new Set(roles.flatMap((role) => [...role.permissions]))].sort();
 }
 
+/** Whether the snapshot holds each of `roleIds`. */
+export const knowsRoles = (snapshot: AccessSnapshot, roleIds: readonly number[]) =>
+  roleIds.every((id) => snapshot.roles.has(id));
+
 /**
  * Roles, their permissions and the platform settings, held in memory per API node. Each request
  * learns the stored version from its token lookup; the cache reloads only when that differs, so
  * the steady state costs no query, and a change made on any node is seen on the next request.
+ *
+ * Creating a role does not bump the version: nobody holds a new role, so nobody's access changed
+ * (docs/decisions.md, "Where a request's time goes"). A snapshot may therefore lack a role
+ * that exists; whoever reads a role id from the database asks for it here, and a snapshot that
+ * lacks it is loaded again.
  */
 export class AccessCache {
   private snapshot: AccessSnapshot | null = null;
@@ -97,23 +109,30 @@ export class AccessCache {
 
   constructor(private readonly db: DB) {}
 
-  async at(version: number): Promise<AccessSnapshot> {
+  /**
+   * A snapshot of at least `version` that holds each of `roleIds` still stored: ids read from the
+   * database (a token's roles, the role being given, changed or deleted, another user's roles).
+   * A role missing after the reload was deleted meanwhile. Never inside a transaction: a load on
+   * SQLite would wait for the one connection that transaction holds.
+   */
+  async at(version: number, roleIds: readonly number[] = []): Promise<AccessSnapshot> {
     // A load already under way may have read the version before the change being asked for.
     while (!this.snapshot || this.snapshot.version < version) await this.reload();
+    if (!knowsRoles(this.snapshot, roleIds)) await this.reloadSince(roleIds);
     return this.snapshot;
   }
 
   /**
    * The snapshot already held, without a query: after `at(version)` in the same request it is at
-   * least that version.
+   * least that version, and holds the roles asked for then (snapshots only move forward).
    */
   held(): AccessSnapshot | null {
     return this.snapshot;
   }
 
   /** The newest state, reading the version first: for callers without a token lookup. */
-  async latest(): Promise<AccessSnapshot> {
-    return this.at(await readAccessVersion(this.db));
+  async latest(roleIds: readonly number[] = []): Promise<AccessSnapshot> {
+    return this.at(await readAccessVersion(this.db), roleIds);
   }
 
   private reload(): Promise<void> {
@@ -126,6 +145,19 @@ export class AccessCache {
         this.loading = null;
       });
     return this.loading;
+  }
+
+  /**
+   * A load begun after this call, for roles committed before it. A load already under way may have
+   * read the roles before they were; it is waited for (it may hold them after all), and then one
+   * load is shared by every caller that was waiting, as `reload` shares one.
+   */
+  private async reloadSince(roleIds: readonly number[]): Promise<void> {
+    if (this.loading) {
+      await this.loading;
+      if (knowsRoles(this.snapshot!, roleIds)) return;
+    }
+    await this.reload();
   }
 }
 

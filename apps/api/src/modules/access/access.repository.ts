@@ -4,7 +4,9 @@ const ACCESS = 'access';
 
 /**
  * Bumped, in the transaction of the change, by every write to roles, permissions, their links
- * or the platform settings; each API node reloads its cache when the number it sees moves.
+ * or the platform settings, except creating a role (held by nobody, so nobody's access changed:
+ * AccessCache.at loads a role it lacks when asked for it); each API node reloads its cache when
+ * the number it sees moves.
  */
 export async function bumpAccessVersion(db: DB): Promise<void> {
   await db

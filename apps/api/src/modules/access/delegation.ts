@@ -1,12 +1,13 @@
 import { forbidden, invalid } from '../../lib/app-error';
 import { RESERVED_PERMISSIONS } from '../permissions/catalogue';
-import type { AccessSnapshot } from './access-cache';
+import { knowsRoles, type AccessCache, type AccessSnapshot } from './access-cache';
 import { say } from '../../lib/i18n';
 
 /**
  * Who is handing on power, as the request was authorised: their roles and what those hold, read
- * from the same access snapshot. Every service that gives or takes roles or permissions, or acts
- * on another user's account, asks it first (docs/decisions.md, "Delegation").
+ * from the same access snapshot (a newer one when a role it judges is newer than that: `knowing`).
+ * Every service that gives or takes roles or permissions, or acts on another user's account, asks
+ * it first (docs/decisions.md, "Delegation").
  */
 export interface Grantor {
   userId: number;
@@ -16,12 +17,23 @@ export interface Grantor {
   holds: (permission: string) => boolean;
   /** What a role holds: its permission names, `all` for superadmin, undefined for an unknown role. */
   rolePermissions: (roleId: number) => ReadonlySet<string> | 'all' | undefined;
+  /**
+   * The same grantor judged from a snapshot that holds each of `roleIds` still stored: itself when
+   * its own does. A role created since the request's snapshot bumped no version (access-cache.ts),
+   * so a role read from the database may be missing from it.
+   */
+  knowing: (roleIds: readonly number[]) => Promise<Grantor>;
 }
 
-export function grantorFrom(userId: number, roleIds: readonly number[], access: AccessSnapshot): Grantor {
+export function grantorFrom(
+  userId: number,
+  roleIds: readonly number[],
+  access: AccessSnapshot,
+  cache: AccessCache,
+): Grantor {
   const roles = roleIds.flatMap((id) => access.roles.get(id) ?? []);
   const superadmin = roles.some((role) => role.all);
-  return {
+  const grantor: Grantor = {
     userId,
     superadmin,
     roleIds: new Set(roles.map((role) => role.id)),
@@ -30,7 +42,12 @@ export function grantorFrom(userId: number, roleIds: readonly number[], access: 
       const role = access.roles.get(roleId);
       return role && (role.all ? 'all' : role.permissions);
     },
+    knowing: async (ids) =>
+      knowsRoles(access, ids)
+        ? grantor
+        : grantorFrom(userId, roleIds, await cache.at(access.version, ids), cache),
   };
+  return grantor;
 }
 
 const list = (names: Iterable<string>) => [...names].sort().join(', ');
@@ -62,20 +79,22 @@ export function assertNotReserved(names: Iterable<string>, field: string): void 
 
 /**
  * Giving or taking each of `roles` from a user, or changing or deleting a role: each must fit
- * under the grantor, who holds everything it holds (so never the superadmin role).
+ * under the grantor, who holds everything it holds (so never the superadmin role). Judged from a
+ * snapshot that holds those roles; one deleted meanwhile is refused.
  */
-export function assertMayGrantRoles(
+export async function assertMayGrantRoles(
   grantor: Grantor,
   roles: readonly { id: number; name: string }[],
   verb: 'give_or_take' | 'change' | 'delete' = 'give_or_take',
-): void {
+): Promise<void> {
   if (grantor.superadmin) return;
+  const judge = await grantor.knowing(roles.map((role) => role.id));
   for (const role of roles) {
-    const held = grantor.rolePermissions(role.id);
+    const held = judge.rolePermissions(role.id);
     if (held === 'all') {
       throw forbidden(say(`forbidden.superadmin_role_${verb}`));
     }
-    const missing = held ? lacking(grantor, held) : [say('forbidden.role_changed_meanwhile')];
+    const missing = held ? lacking(judge, held) : [say('forbidden.role_changed_meanwhile')];
     if (missing.length > 0) {
       throw forbidden(
         say(`forbidden.role_holds_more_${verb}`, { role: role.name, permissions: list(missing) }),
@@ -87,15 +106,17 @@ export function assertMayGrantRoles(
 /**
  * Acting on another user's account (edit, password, status, delete, roles): only a superadmin
  * touches a superadmin, and nobody touches an account holding a permission they lack, since
- * whoever controls an account (its e-mail, its password) holds its powers.
+ * whoever controls an account (its e-mail, its password) holds its powers. `roleIds` are the
+ * account's roles as just read; judged from a snapshot that holds them.
  */
-export function assertMayManageUser(grantor: Grantor, roleIds: readonly number[]): void {
+export async function assertMayManageUser(grantor: Grantor, roleIds: readonly number[]): Promise<void> {
   if (grantor.superadmin) return;
+  const judge = await grantor.knowing(roleIds);
   const missing = new Set<string>();
   for (const roleId of roleIds) {
-    const held = grantor.rolePermissions(roleId);
+    const held = judge.rolePermissions(roleId);
     if (held === 'all') throw forbidden(say('forbidden.superadmin_account'));
-    for (const name of held ? lacking(grantor, held) : [say('forbidden.role_changed_meanwhile')])
+    for (const name of held ? lacking(judge, held) : [say('forbidden.role_changed_meanwhile')])
       missing.add(name);
   }
   if (missing.size > 0) {

@@ -68,11 +68,11 @@ export async function login(deps: Deps, input: LoginRequest, actor: Actor): Prom
 
   const step = await secondStepOf(deps, user, roles);
   if (step) return issueTicket(deps.db, { user, purpose: step, loginKey: email, passwordOk: true });
-  const access = await deps.access.latest();
+  const access = await deps.access.latest(roles.map((r) => r.id));
   const browser = signInBrowser(deps, user, actor, access.platform);
   const session = await deps.db
     .transaction()
-    .execute((trx) => openSession(trx, access, { user, loginKey: email, actor, browser }));
+    .execute((trx) => openSession(trx, access, { user, roles, loginKey: email, actor, browser }));
   await browser.deliver();
   return session;
 }

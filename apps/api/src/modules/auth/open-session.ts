@@ -1,4 +1,4 @@
-import type { SignedIn } from '@school/contract';
+import type { RoleSummary, SignedIn } from '@school/contract';
 import type { DB } from '../../db/connect';
 import type { UserRow } from '../../db/database';
 import { isoNow } from '../../lib/time';
@@ -23,6 +23,8 @@ export async function openSession(
   access: AccessSnapshot,
   signIn: {
     user: UserRow;
+    /** As `assertMaySignIn` answered them; `access` holds them (`latest` with their ids). */
+    roles: RoleSummary[];
     loginKey: string;
     actor: Actor;
     browser: SignInBrowser;
@@ -40,7 +42,7 @@ export async function openSession(
   await signIn.browser.note(trx);
   const updated = await updateUser(trx, user.id, { last_login_at: isoNow() });
   await clearFailuresForEmail(trx, loginKey);
-  const sessionUser = await toSessionUser(trx, updated, access);
+  const sessionUser = await toSessionUser(trx, updated, access, signIn.roles);
   await recordAudit(trx, actor, {
     event: 'user_login',
     description: `${updated.name} signed in`,

@@ -19,7 +19,7 @@ import {
 import { removeStoredFile, storeFile } from '../../lib/storage';
 import { isSuperadmin } from '../access/access-cache';
 import { recordAudit, type Actor } from '../audit/audit.repository';
-import { toSessionUser } from '../auth/session-user';
+import { rolesWithAccess, toSessionUser } from '../auth/session-user';
 import { endOtherAccess } from '../auth/tokens.repository';
 import { passwordPolicyErrors, securitySettings } from '../settings/security-settings';
 import { EMAIL_TAKEN, platformValueErrors } from '../taken-values/taken-values.service';
@@ -41,7 +41,8 @@ export async function updateMe(
 ): Promise<SessionUser> {
   const changes = { name: input.name, email: input.email.toLowerCase(), phone: input.phone ?? null };
   // Only a parent has absence e-mails to turn off; anyone else's value is no field of theirs.
-  const isParent = (await rolesOfUser(deps.db, user.id)).some((r) => r.name === 'parent');
+  const roles = await rolesOfUser(deps.db, user.id);
+  const isParent = roles.some((r) => r.name === 'parent');
   const absenceEmails =
     isParent && input.absence_emails !== undefined ? { absence_emails: input.absence_emails } : {};
   const audited = isParent ? [...PROFILE_FIELDS, 'absence_emails' as const] : PROFILE_FIELDS;
@@ -57,7 +58,7 @@ export async function updateMe(
       throw invalid({ current_password: [fieldMessage('incorrect', 'current_password')] });
     }
   }
-  const access = await deps.access.latest();
+  const access = await deps.access.latest(roles.map((r) => r.id));
   const { result, noticeId } = await deps.db.transaction().execute(async (trx) => {
     const updated = await updateUser(trx, user.id, { ...changes, ...absenceEmails });
     let noticeId: number | null = null;
@@ -85,7 +86,7 @@ export async function updateMe(
         after: Object.fromEntries(audited.map((f) => [f, auditedValue(updated, f)])),
       },
     });
-    return { result: await toSessionUser(trx, updated, access), noticeId };
+    return { result: await toSessionUser(trx, updated, access, roles), noticeId };
   });
   if (noticeId !== null) await deps.mailer.deliver(noticeId);
   return result;
@@ -137,7 +138,7 @@ export async function setLanguage(
   language: Language | null,
   actor: Actor,
 ): Promise<SessionUser> {
-  const access = await deps.access.latest();
+  const { roles, access } = await rolesWithAccess(deps, user.id);
   return deps.db.transaction().execute(async (trx) => {
     const { language: before } = await lockUser(trx, user.id);
     const updated = await updateUser(trx, user.id, { language });
@@ -146,7 +147,7 @@ export async function setLanguage(
       description: `${user.name} changed their language`,
       properties: { before: { language: before ?? null }, after: { language } },
     });
-    return toSessionUser(trx, updated, access);
+    return toSessionUser(trx, updated, access, roles);
   });
 }
 
@@ -186,7 +187,7 @@ export async function setProfilePicture(
 ): Promise<SessionUser> {
   const stored = await storeFile(deps.config.storageDir, 'profile-pictures', image.ext, image.data);
   try {
-    const access = await deps.access.latest();
+    const { roles, access } = await rolesWithAccess(deps, user.id);
     const { result, previous } = await deps.db.transaction().execute(async (trx) => {
       const { profile_picture: before } = await lockUser(trx, user.id);
       const updated = await updateUser(trx, user.id, { profile_picture: stored });
@@ -195,7 +196,7 @@ export async function setProfilePicture(
         description: `${user.name} changed their profile picture`,
         properties: { before: { profile_picture: before }, after: { profile_picture: stored } },
       });
-      return { result: await toSessionUser(trx, updated, access), previous: before };
+      return { result: await toSessionUser(trx, updated, access, roles), previous: before };
     });
     await removeStoredFile(deps.config.storageDir, previous);
     return result;
@@ -206,7 +207,7 @@ export async function setProfilePicture(
 }
 
 export async function removeProfilePicture(deps: Deps, user: UserRow, actor: Actor): Promise<SessionUser> {
-  const access = await deps.access.latest();
+  const { roles, access } = await rolesWithAccess(deps, user.id);
   const { result, previous } = await deps.db.transaction().execute(async (trx) => {
     const { profile_picture: before } = await lockUser(trx, user.id);
     const updated = await updateUser(trx, user.id, { profile_picture: null });
@@ -215,7 +216,7 @@ export async function removeProfilePicture(deps: Deps, user: UserRow, actor: Act
       description: `${user.name} removed their profile picture`,
       properties: { before: { profile_picture: before }, after: { profile_picture: null } },
     });
-    return { result: await toSessionUser(trx, updated, access), previous: before };
+    return { result: await toSessionUser(trx, updated, access, roles), previous: before };
   });
   // The file goes only once the database no longer points at it.
   await removeStoredFile(deps.config.storageDir, previous);

@@ -165,7 +165,8 @@ export async function createRole(
       description: input.description,
     });
     await setRolePermissions(trx, row.id, permissionIds);
-    await bumpAccessVersion(trx);
+    // No version bump: nobody holds the new role yet, so nobody's access changed. A node whose
+    // snapshot predates the role loads again when a request first names it (AccessCache.at).
     const role = await presentOne(trx, row);
     await recordAudit(trx, actor, {
       event: 'role_created',
@@ -184,7 +185,7 @@ export async function editRole(
   grantor: Grantor,
 ): Promise<Role> {
   const row = await existing(db, id);
-  assertMayGrantRoles(grantor, [row], 'change');
+  await assertMayGrantRoles(grantor, [row], 'change');
   const before = await presentOne(db, row);
   if (before.is_core && input.name !== before.name) {
     throw invalid({ name: [say('rules.core_role_name')] });
@@ -209,7 +210,7 @@ export async function editRole(
 
 export async function removeRole(db: DB, id: number, actor: Actor, grantor: Grantor): Promise<void> {
   const row = await existing(db, id);
-  assertMayGrantRoles(grantor, [row], 'delete');
+  await assertMayGrantRoles(grantor, [row], 'delete');
   const role = await presentOne(db, row);
   if (role.is_core) throw forbidden(CORE_ROLE_DELETE());
   if (role.users_count > 0) throw conflict(ROLE_IN_USE());

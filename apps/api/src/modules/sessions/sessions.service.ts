@@ -120,7 +120,7 @@ export async function endSessionsOfUser(
 ): Promise<number> {
   const user = await findUserById(deps.db, userId);
   if (!user) throw notFound(say('not_found.user'));
-  assertMayManageUser(
+  await assertMayManageUser(
     grantor,
     (await rolesOfUser(deps.db, userId)).map((r) => r.id),
   );

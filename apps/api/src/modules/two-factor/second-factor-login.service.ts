@@ -68,8 +68,8 @@ export async function signInWithSecondFactor(
   }
   await forgetAttempt(deps.db, attemptId);
   // The account may have been suspended (or its school deactivated) since the password step.
-  await assertMaySignIn(deps, user, ticket.loginKey, actor);
-  const access = await deps.access.latest();
+  const roles = await assertMaySignIn(deps, user, ticket.loginKey, actor);
+  const access = await deps.access.latest(roles.map((r) => r.id));
   const browser = signInBrowser(deps, user, actor, access.platform);
   const session = await deps.db.transaction().execute(async (trx) => {
     if (!(await spendTicket(trx, ticket.id))) throw ticketRefused();
@@ -87,6 +87,7 @@ export async function signInWithSecondFactor(
     }
     return openSession(trx, access, {
       user,
+      roles,
       loginKey: ticket.loginKey,
       actor,
       browser,
@@ -136,9 +137,9 @@ export async function confirmSetupAtSignIn(
   const secret = ticket.pendingSecret;
   const step = await stepOfCode(secret, input.code);
   if (step === null) throw invalid({ code: [fieldMessage('incorrect', 'code')] });
-  await assertMaySignIn(deps, user, ticket.loginKey, actor);
+  const roles = await assertMaySignIn(deps, user, ticket.loginKey, actor);
   const codes = makeRecoveryCodes();
-  const access = await deps.access.latest();
+  const access = await deps.access.latest(roles.map((r) => r.id));
   const browser = signInBrowser(deps, user, actor, access.platform);
   const signedIn = await deps.db.transaction().execute(async (trx) => {
     if (!(await spendTicket(trx, ticket.id))) throw ticketRefused();
@@ -153,6 +154,7 @@ export async function confirmSetupAtSignIn(
     });
     const session = await openSession(trx, access, {
       user,
+      roles,
       loginKey: ticket.loginKey,
       actor,
       browser,

@@ -287,7 +287,7 @@ export async function resetUserSecondFactor(
   if (!user) throw notFound(say('not_found.user'));
   if (actor.userId === id) throw conflict(say('two_factor.own_reset'));
   // Whoever may let someone into an account without its second factor must hold its powers.
-  assertMayManageUser(
+  await assertMayManageUser(
     grantor,
     (await rolesOfUser(deps.db, id)).map((r) => r.id),
   );

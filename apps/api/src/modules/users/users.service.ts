@@ -151,7 +151,7 @@ async function checkRoleChange(
   dropped: readonly RoleRef[],
   field: 'role' | 'role_ids',
 ): Promise<void> {
-  assertMayGrantRoles(grantor, [...added, ...dropped]);
+  await assertMayGrantRoles(grantor, [...added, ...dropped]);
   await assertPersonRolesKept(
     db,
     id,
@@ -218,7 +218,7 @@ export async function createUser(
   grantor: Grantor,
 ): Promise<ConsoleUser> {
   const role = await findRoleByName(db, input.role);
-  if (role) assertMayGrantRoles(grantor, [role]);
+  if (role) await assertMayGrantRoles(grantor, [role]);
   const errors: Record<string, string[]> = {};
   if (!role) errors.role = [fieldMessage('selected', 'role')];
   if (await emailTaken(db, input.email)) errors.email = [fieldMessage('taken', 'email')];
@@ -266,7 +266,7 @@ export async function editUser(
 ): Promise<ConsoleUser> {
   const before = await existing(db, id);
   const roles = await rolesOfUser(db, id);
-  assertMayManageUser(
+  await assertMayManageUser(
     grantor,
     roles.map((r) => r.id),
   );
@@ -388,7 +388,7 @@ export async function changeStatus(
 ): Promise<ConsoleUser> {
   const rule = TRANSITIONS[action];
   const before = await existing(db, id);
-  assertMayManageUser(
+  await assertMayManageUser(
     grantor,
     (await rolesOfUser(db, id)).map((r) => r.id),
   );
@@ -417,7 +417,7 @@ export async function changeStatus(
 export async function unlockUser(db: DB, id: number, actor: Actor, grantor: Grantor): Promise<ConsoleUser> {
   const user = await existing(db, id);
   // Whoever may let guesses at an account start again must hold every power of that account.
-  assertMayManageUser(
+  await assertMayManageUser(
     grantor,
     (await rolesOfUser(db, id)).map((r) => r.id),
   );
@@ -444,7 +444,7 @@ export async function removeUser(
   grantor: Grantor,
 ): Promise<void> {
   const user = await existing(db, id);
-  assertMayManageUser(
+  await assertMayManageUser(
     grantor,
     (await rolesOfUser(db, id)).map((r) => r.id),
   );
@@ -481,7 +481,7 @@ export async function assignRoles(
 ): Promise<ConsoleUser> {
   const user = await existing(db, id);
   const before = await rolesOfUser(db, id);
-  assertMayManageUser(
+  await assertMayManageUser(
     grantor,
     before.map((r) => r.id),
   );
