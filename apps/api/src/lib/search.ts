@@ -45,6 +45,15 @@ export function ftsNewestFirst<A extends string>(table: SearchableTable, term: s
 }
 
 /**
+ * SQLite: "the row whose id is in `idColumn` contains the term", looked up in the FTS5 index by
+ * rowid: about 0.1 ms a row, for a few rows only.
+ */
+export function ftsHolds(table: SearchableTable, term: string, idColumn: string): Expression<SqlBool> {
+  const index = sql.raw(`${table}_search`);
+  return sql<SqlBool>`EXISTS (SELECT 1 FROM ${index} WHERE ${index} MATCH ${phrase(term)} AND rowid = ${sql.ref(idColumn)})`;
+}
+
+/**
  * "The key starts with the term", as a range of lower-case text ordered the way its index is
  * ("C" collation on PostgreSQL, byte order on SQLite): from the term up to, not including, the
  * term with its last character moved one code point on. The key must be lower-case text: a sort
