@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
 import { isPostgres, type DB } from '../../db/connect';
-import type { UserRow } from '../../db/database';
+import type { UserRow, UsersTable } from '../../db/database';
 import { isoNow } from '../../lib/time';
 import { accessVersionSubquery } from '../access/access.repository';
 import { schoolLockedOut } from './school-lockout';
@@ -51,12 +51,33 @@ export async function insertToken(
   return row.id;
 }
 
+/**
+ * Every column of users, by name rather than `u.*`: the lookup is kept prepared on PostgreSQL, and
+ * a kept `u.*` would fail on every connection once a migration adds a column ("cached plan must
+ * not change result type"). The record makes TypeScript list each column once.
+ */
+const USER_COLUMNS = Object.keys({
+  id: true,
+  name: true,
+  email: true,
+  phone: true,
+  password_hash: true,
+  status: true,
+  profile_picture: true,
+  last_login_at: true,
+  email_verified_at: true,
+  language: true,
+  absence_emails: true,
+  created_at: true,
+  updated_at: true,
+} satisfies Record<keyof UsersTable, true>).map((column) => `u.${column}` as `u.${keyof UsersTable}`);
+
 /** The token lookup, compiled once (db/compiled-once.ts): it runs on every authenticated request. */
 const tokenLookup = compiledOnce((db: DB, tokenId: number) =>
   db
     .selectFrom('access_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
-    .selectAll('u')
+    .select(USER_COLUMNS)
     .select(['t.id as token_id', 't.token_hash', 't.last_used_at', 't.created_at as token_created_at'])
     .select(roleIdList(db).as('role_ids'))
     .select(accessVersionSubquery(db).as('access_version'))
