@@ -1,8 +1,18 @@
+import {
+  TableNode,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryId,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_BOUND } from '../../src/lib/pagination';
 import { createUser } from '../helpers/factories';
 import { mintToken } from '../helpers/route-requests';
-import { call, marker } from '../helpers/superadmin';
+import { call, marker, parseCsv } from '../helpers/superadmin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /*
@@ -20,6 +30,31 @@ interface Entry {
   created_at: string;
 }
 
+/**
+ * Counts the queries the app ran that look up the users a search names: a select from `users`
+ * with the term among its values. A query counts once its result arrives, so a builder that is
+ * only embedded in another query (and transformed on its own as well) is not counted.
+ */
+class UserLookups implements KyselyPlugin {
+  term = '';
+  count = 0;
+  private readonly pending = new WeakMap<QueryId, boolean>();
+
+  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+    const from = node.kind === 'SelectQueryNode' ? node.from?.froms[0] : undefined;
+    const fromUsers = from !== undefined && TableNode.is(from) && from.table.identifier.name === 'users';
+    const term = this.term.toLowerCase();
+    this.pending.set(queryId, fromUsers && term !== '' && JSON.stringify(node).toLowerCase().includes(term));
+    return node;
+  }
+
+  transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    if (this.pending.get(queryId)) this.count++;
+    return Promise.resolve(result);
+  }
+}
+
+const lookups = new UserLookups();
 let t: TestApp;
 let token: string;
 let m: string;
@@ -52,7 +87,7 @@ async function allPages(query: string, perPage: number) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { appDb: (db) => db.withPlugin(lookups) });
   token = await mintToken(t.db, (await createUser(t.db, { roles: ['superadmin'] })).id);
   m = marker('srch');
   // Entries by this user match a search for the marker through the user's name.
@@ -156,5 +191,29 @@ describe('GET /api/superadmin/audit/logs?search=', () => {
       url: `/api/superadmin/audit/logs?search=${word}&page=68&per_page=15`,
     });
     expect(deep.json().data.logs.map((l: { id: number }) => l.id)).toEqual(expected.slice(67 * 15, 68 * 15));
+  });
+
+  it('looks up the users a search names once a request, for its count and its rows alike', async () => {
+    // The whole term walks the index on SQLite; two characters are a prefix match on both engines.
+    for (const term of [m, m.slice(0, 2)]) {
+      lookups.term = term;
+      lookups.count = 0;
+      const { found } = await allPages(`search=${term}&date_to=2002-12-31`, 100);
+      expect(found.length, term).toBeGreaterThan(0);
+      expect(lookups.count, term).toBe(1);
+    }
+    // An export counts the trail, then reads it in batches: one lookup for both.
+    lookups.term = m;
+    lookups.count = 0;
+    const res = await call(t.app, token, {
+      method: 'GET',
+      url: `/api/superadmin/audit/logs/export?search=${m}&date_to=2002-12-31`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [, ...lines] = parseCsv(res.body);
+    expect(lines.map((line) => Number(line[0]))).toEqual(
+      newestFirst(entries.filter(matches)).map((e) => e.id),
+    );
+    expect(lookups.count).toBe(1);
   });
 });

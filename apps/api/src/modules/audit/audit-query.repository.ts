@@ -1,5 +1,5 @@
 import type { AuditFilters, AuditLog, EventCount } from '@school/contract';
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { isPostgres, type DB } from '../../db/connect';
 import { startOfDay, startOfNextDay } from '../../lib/calendar';
 import { COUNT_BOUND, countList, offsetOf, type Counted } from '../../lib/pagination';
@@ -11,6 +11,18 @@ import { ftsHolds, ftsNewestFirst, hasTrigram, matchesSearch, startsWith } from 
  */
 export type LogFilters = Partial<AuditFilters> & { timeZone: string };
 
+/** A search, with the users whose name or e-mail holds the term: their entries match it too. */
+interface LogSearch {
+  term: string;
+  userIds: number[];
+}
+
+/**
+ * The filters as the queries read them: the search's users are found once a request (logQuery),
+ * and its count and its rows, or an export's count and batches, both use them.
+ */
+export type LogQuery = Omit<LogFilters, 'search'> & { search?: LogSearch };
+
 /**
  * A search names at most this many users by name or e-mail: their ids go into the query as a
  * list, which both engines answer from the (user_id, created_at) index next to the trigram one.
@@ -18,7 +30,7 @@ export type LogFilters = Partial<AuditFilters> & { timeZone: string };
  */
 const SEARCH_USERS = 500;
 
-/** The users whose name or e-mail holds the term: their entries match it too. */
+/** The users whose name or e-mail holds the term. */
 async function usersMatching(db: DB, term: string): Promise<number[]> {
   const users = await db
     .selectFrom('users')
@@ -27,6 +39,12 @@ async function usersMatching(db: DB, term: string): Promise<number[]> {
     .limit(SEARCH_USERS)
     .execute();
   return users.map((u) => u.id);
+}
+
+/** The filters with the search's users found, for every query of one request. */
+export async function logQuery(db: DB, filters: LogFilters): Promise<LogQuery> {
+  const { search, ...others } = filters;
+  return search ? { ...others, search: { term: search, userIds: await usersMatching(db, search) } } : others;
 }
 
 /** "The entry's own text holds the term": description, event or IP. */
@@ -39,14 +57,13 @@ function inEntry(db: DB, term: string): Expression<SqlBool> {
 }
 
 /** Description, event or IP contains the term, or the entry is by a user whose name or e-mail does. */
-async function searchCondition(db: DB, term: string): Promise<Expression<SqlBool>> {
-  const ids = await usersMatching(db, term);
-  if (ids.length === 0) return inEntry(db, term);
-  return sql<SqlBool>`(${inEntry(db, term)} OR audit_logs.user_id IN (${sql.join(ids)}))`;
+function searchCondition(db: DB, { term, userIds }: LogSearch): Expression<SqlBool> {
+  if (userIds.length === 0) return inEntry(db, term);
+  return sql<SqlBool>`(${inEntry(db, term)} OR audit_logs.user_id IN (${sql.join(userIds)}))`;
 }
 
 /** Every filter but the search, as conditions on audit_logs: each the leading column of an index. */
-function filterConditions(filters: LogFilters): Expression<SqlBool>[] {
+function filterConditions(filters: LogQuery): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   const column = (name: string) => sql.ref(`audit_logs.${name}`);
   if (filters.event !== undefined) conditions.push(sql<SqlBool>`${column('event')} = ${filters.event}`);
@@ -64,14 +81,17 @@ function filterConditions(filters: LogFilters): Expression<SqlBool>[] {
   return conditions;
 }
 
-const allOf = (conditions: Expression<SqlBool>[]): Expression<SqlBool> =>
-  conditions.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${sql.join(conditions, sql` AND `)}`;
+/** The query with every condition, ANDed: with none, no WHERE at all. */
+const whereAll =
+  (conditions: Expression<SqlBool>[]) =>
+  <Tables, From extends keyof Tables, Row>(query: SelectQueryBuilder<Tables, From, Row>) =>
+    conditions.reduce((q, condition) => q.where(condition), query);
 
 /** The filtered entries, the search included. */
-async function filtered(db: DB, filters: LogFilters) {
+function filtered(db: DB, filters: LogQuery) {
   const conditions = filterConditions(filters);
-  if (filters.search) conditions.push(await searchCondition(db, filters.search));
-  return db.selectFrom('audit_logs').where(allOf(conditions));
+  if (filters.search) conditions.push(searchCondition(db, filters.search));
+  return db.selectFrom('audit_logs').$call(whereAll(conditions));
 }
 
 /** An entry's place in the list: newest first, ties by id. */
@@ -90,23 +110,26 @@ const newestFirst = (a: Stamp, b: Stamp) =>
  * of the bench's 500,000, 60 ms a page. PostgreSQL's trigram index cannot give its rows in any
  * order; there the search is one filter among the others.
  */
-const walksIndex = (db: DB, filters: LogFilters): filters is LogFilters & { search: string } =>
-  !isPostgres(db) && filters.search !== undefined && hasTrigram(filters.search);
+const walksIndex = (db: DB, filters: LogQuery): filters is LogQuery & { search: LogSearch } =>
+  !isPostgres(db) && filters.search !== undefined && hasTrigram(filters.search.term);
 
-/** The first `limit` entries whose own text holds the term, highest id first, with the other filters. */
-async function textMatchesById(db: DB, term: string, filters: LogFilters, limit: number): Promise<Stamp[]> {
-  // CROSS JOIN keeps the index the outer loop (SQLite never reorders it), and the ORDER BY on its
-  // rowid is one the index gives as it reads, so nothing is sorted; without it SQLite flattens
-  // the subquery, drops its order, and the walk stops at any `limit` matches.
+/** The entries whose own text holds the term and that meet the conditions, read off the FTS5 index. */
+function textMatches(db: DB, term: string, conditions: Expression<SqlBool>[]) {
+  // CROSS JOIN keeps the index the outer loop (SQLite never reorders it).
   return db
     .selectFrom(ftsNewestFirst('audit_logs', term, 'found'))
     .crossJoin('audit_logs')
     .select(['audit_logs.id', 'audit_logs.created_at'])
     .whereRef('audit_logs.id', '=', 'found.id')
-    .where(allOf(filterConditions(filters)))
-    .orderBy('found.id', 'desc')
-    .limit(limit)
-    .execute();
+    .$call(whereAll(conditions));
+}
+
+/** The first `limit` entries whose own text holds the term, highest id first, with the other filters. */
+async function textMatchesById(db: DB, term: string, filters: LogQuery, limit: number): Promise<Stamp[]> {
+  // The ORDER BY on the index's rowid is one the index gives as it reads, so nothing is sorted;
+  // without it SQLite flattens the subquery, drops its order, and the walk stops at any `limit`
+  // matches.
+  return textMatches(db, term, filterConditions(filters)).orderBy('found.id', 'desc').limit(limit).execute();
 }
 
 /**
@@ -124,7 +147,7 @@ const LATE_CHECKS = 100;
  * checked for the term; past LATE_CHECKS of them the rest of the index is walked for the range,
  * which costs what listing every match did before.
  */
-async function newestTextMatches(db: DB, term: string, filters: LogFilters, limit: number): Promise<Stamp[]> {
+async function newestTextMatches(db: DB, term: string, filters: LogQuery, limit: number): Promise<Stamp[]> {
   const walked = await textMatchesById(db, term, filters, limit);
   if (walked.length < limit) return walked;
   const oldest = walked.reduce((min, e) => (e.created_at < min ? e.created_at : min), walked[0]!.created_at);
@@ -138,7 +161,7 @@ async function newestTextMatches(db: DB, term: string, filters: LogFilters, limi
   const late = await db
     .selectFrom('audit_logs')
     .select('audit_logs.id')
-    .where(allOf(laterInTime))
+    .$call(whereAll(laterInTime))
     .limit(LATE_CHECKS + 1)
     .execute();
   if (late.length === 0) return walked;
@@ -154,28 +177,19 @@ async function newestTextMatches(db: DB, term: string, filters: LogFilters, limi
           )
           .where(ftsHolds('audit_logs', term, 'audit_logs.id'))
           .execute()
-      : await db
-          .selectFrom(ftsNewestFirst('audit_logs', term, 'found'))
-          .crossJoin('audit_logs')
-          .select(['audit_logs.id', 'audit_logs.created_at'])
-          .whereRef('audit_logs.id', '=', 'found.id')
-          .where(allOf(laterInTime))
-          .execute();
+      : await textMatches(db, term, laterInTime).execute();
   return [...walked, ...rest];
 }
 
 /** The `limit` newest entries by users whose name or e-mail holds the term, with the other filters. */
-async function newestByUsers(
-  db: DB,
-  userIds: number[],
-  filters: LogFilters,
-  limit: number,
-): Promise<Stamp[]> {
+async function newestByUsers(db: DB, userIds: number[], filters: LogQuery, limit: number): Promise<Stamp[]> {
   if (userIds.length === 0) return [];
   return db
     .selectFrom('audit_logs')
     .select(['audit_logs.id', 'audit_logs.created_at'])
-    .where(allOf([...filterConditions(filters), sql<SqlBool>`audit_logs.user_id IN (${sql.join(userIds)})`]))
+    .$call(
+      whereAll([...filterConditions(filters), sql<SqlBool>`audit_logs.user_id IN (${sql.join(userIds)})`]),
+    )
     .orderBy('audit_logs.created_at', 'desc')
     .orderBy('audit_logs.id', 'desc')
     .limit(limit)
@@ -190,12 +204,12 @@ function union(...lists: Stamp[][]): Stamp[] {
 }
 
 /** The trail only grows and no counter follows its filters: counted up to the list bound. */
-export async function countLogs(db: DB, filters: LogFilters, bound = COUNT_BOUND): Promise<Counted> {
-  if (!walksIndex(db, filters)) return countList(db, await filtered(db, filters), null, bound);
+export async function countLogs(db: DB, filters: LogQuery, bound = COUNT_BOUND): Promise<Counted> {
+  if (!walksIndex(db, filters)) return countList(db, filtered(db, filters), null, bound);
   // Past the bound either part alone shows there are more; short of it, each part is whole.
   const [byText, byUsers] = await Promise.all([
-    textMatchesById(db, filters.search, filters, bound + 1),
-    usersMatching(db, filters.search).then((ids) => newestByUsers(db, ids, filters, bound + 1)),
+    textMatchesById(db, filters.search.term, filters, bound + 1),
+    newestByUsers(db, filters.search.userIds, filters, bound + 1),
   ]);
   const count = union(byText, byUsers).length;
   return count > bound ? { total: bound, isLowerBound: true } : { total: count, isLowerBound: false };
@@ -253,7 +267,7 @@ export function presentLog(row: LogRow): AuditLog {
 }
 
 /** The columns of a presented entry, with its user and school when they still exist. */
-function withPeople(query: Awaited<ReturnType<typeof filtered>>) {
+function withPeople(query: ReturnType<typeof filtered>) {
   return query
     .leftJoin('users', 'users.id', 'audit_logs.user_id')
     .leftJoin('schools', 'schools.id', 'audit_logs.school_id')
@@ -281,14 +295,14 @@ function withPeople(query: Awaited<ReturnType<typeof filtered>>) {
  */
 export async function listLogs(
   db: DB,
-  filters: LogFilters,
+  filters: LogQuery,
   page: number,
   perPage: number,
 ): Promise<AuditLog[]> {
   const offset = offsetOf(page, perPage);
   const pageIds = walksIndex(db, filters)
     ? await searchedPageIds(db, filters, offset, perPage)
-    : (await filtered(db, filters))
+    : filtered(db, filters)
         .select('audit_logs.id')
         .orderBy('audit_logs.created_at', 'desc')
         .orderBy('audit_logs.id', 'desc')
@@ -306,14 +320,14 @@ export async function listLogs(
 /** A searched page's ids: the newest `offset + perPage` of each part, merged, then the page of them. */
 async function searchedPageIds(
   db: DB,
-  filters: LogFilters & { search: string },
+  filters: LogQuery & { search: LogSearch },
   offset: number,
   perPage: number,
 ): Promise<number[]> {
   const needed = offset + perPage;
   const [byText, byUsers] = await Promise.all([
-    newestTextMatches(db, filters.search, filters, needed),
-    usersMatching(db, filters.search).then((ids) => newestByUsers(db, ids, filters, needed)),
+    newestTextMatches(db, filters.search.term, filters, needed),
+    newestByUsers(db, filters.search.userIds, filters, needed),
   ]);
   return union(byText, byUsers)
     .sort(newestFirst)
@@ -325,8 +339,8 @@ async function searchedPageIds(
  * The whole filtered trail for an export, newest first like the screen, in batches after the
  * last (created_at, id) seen: each batch starts where the index left off, however deep it is.
  */
-export async function* logBatches(db: DB, filters: LogFilters, size = 500): AsyncGenerator<AuditLog[]> {
-  const query = withPeople(await filtered(db, filters));
+export async function* logBatches(db: DB, filters: LogQuery, size = 500): AsyncGenerator<AuditLog[]> {
+  const query = withPeople(filtered(db, filters));
   let last: { created_at: string; id: number } | null = null;
   for (;;) {
     const after: { created_at: string; id: number } | null = last;

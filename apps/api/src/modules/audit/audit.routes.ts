@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failures, ok } from '../../lib/envelope';
 import { platformTimeZone } from '../access/access-cache';
-import { countLogs, logBatches } from './audit-query.repository';
+import { countLogs, logBatches, logQuery } from './audit-query.repository';
 import { activity, checkDateRange, logPage, schoolActivity, userActivity } from './audit.service';
 import { sendCsvExport } from './csv-export';
 
@@ -65,7 +65,10 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       checkDateRange(request.query);
-      const filters = { ...request.query, timeZone: await platformTimeZone(app.access) };
+      const filters = await logQuery(app.db, {
+        ...request.query,
+        timeZone: await platformTimeZone(app.access),
+      });
       return sendCsvExport(app.db, request, reply, {
         resource: 'audit logs',
         filters: request.query,

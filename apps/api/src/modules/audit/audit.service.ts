@@ -22,6 +22,7 @@ import {
   countsByEvent,
   latestOfEvents,
   listLogs,
+  logQuery,
   type LogFilters,
 } from './audit-query.repository';
 import { say } from '../../lib/i18n';
@@ -43,10 +44,13 @@ export async function logPage(
   perPage: number,
 ): Promise<AuditLogList> {
   checkDateRange(filters);
+  // A page the list does not serve is refused before the search's users are looked up.
+  checkPage(page, perPage);
+  const query = await logQuery(db, filters);
   const { rows, pagination } = await countedPage(
     { page, perPage },
-    () => countLogs(db, filters),
-    () => listLogs(db, filters, page, perPage),
+    () => countLogs(db, query),
+    () => listLogs(db, query, page, perPage),
   );
   return { logs: rows, pagination };
 }
