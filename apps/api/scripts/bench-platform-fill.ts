@@ -4,12 +4,12 @@
  * the rest alike), each student with a user, the student role and an enrolment in the current
  * year (12 classes of two sections a school), parents at 0.8 a student (a user, the parent role
  * and a link to their child), teachers at one for 17 students, an admin a school, and a year of
- * `auditEntries` audit entries. Everything is set-based SQL (INSERT ... SELECT over
- * generate_series), on one connection with triggers and foreign-key checks off
- * (session_replication_role = replica: the rows are consistent by construction), the large
- * tables' plain indexes dropped first and built again after; then every maintained count is
- * recounted (recountMaintained) and the tables analysed. Prints how long each step took and the
- * size of the database.
+ * `auditEntries` audit entries (each user's last_login_at then their latest sign-in's, as signing
+ * in keeps it). Everything is set-based SQL (INSERT ... SELECT over generate_series), on one
+ * connection with triggers and foreign-key checks off (session_replication_role = replica: the
+ * rows are consistent by construction), the large tables' plain indexes dropped first and built
+ * again after; then every maintained count is recounted (recountMaintained) and the tables
+ * analysed. Prints how long each step took and the size of the database.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { connect } from '../src/db/connect';
@@ -18,7 +18,7 @@ import { countFiguresNow } from '../src/db/migrations/2026_12_10_0300_count_figu
 import { countActiveStudentsNow } from '../src/db/migrations/2026_12_10_0310_count_active_students';
 import { COUNTED } from '../src/db/migrations/2026_12_10_0400_count_rows_per_statement';
 import { recountRows } from '../src/db/migrations/row-counters';
-import { EVENTS } from './bench-trail-fill';
+import { EVENTS, noteLatestSignIns } from './bench-trail-fill';
 import { BOARDS, FIRST, LAST, TOWNS } from './bench-names';
 
 export interface PlatformSize {
@@ -263,6 +263,7 @@ export async function fillPlatform(url: string, size: PlatformSize, hash: string
             LATERAL (SELECT ${pick(EVENTS, sql`i`)} AS event, ${lit(base.user)} + 1 + (i * 7919) % ${lit(users)} AS user_id,
               ${lit(base.school)} + 1 + (i * 104729) % ${lit(size.schools)} AS school_id) AS e`),
       );
+      await step('last sign-in of each user', () => noteLatestSignIns(db));
 
       for (const index of indexes) await step(`index ${index.name}`, () => run(sql.raw(index.definition)));
       await step('sequences', async () => {

@@ -3,7 +3,8 @@
  * bench's audit, statistics and dashboard cases: `entries` audit entries spread over the last
  * 365 days (sign-ins, failures, changes and exports of the filled users and schools, newest
  * today), `schoolEntries` more of the demo school alone, and `notices` notices of the demo school
- * over the same year.
+ * over the same year. Every user's last_login_at then follows their latest sign-in, as signing
+ * in keeps it.
  */
 import type { DB } from '../src/db/connect';
 import { DEMO_SCHOOL } from '../src/db/seed/demo';
@@ -36,6 +37,31 @@ async function inBatches<T>(
     const rows = Array.from({ length: Math.min(BATCH, total - start) }, (_, k) => make(start + k));
     await db.transaction().execute((trx) => insert(trx, rows));
   }
+}
+
+/**
+ * Sets each user's last_login_at to their latest `user_login` entry, as signing in does in the
+ * transaction that writes the entry: the performance statistics count users by last_login_at
+ * (usersSignedInSince), so a fill that writes sign-ins without signing in must keep it too. Only
+ * moves it forward: a real sign-in since the entries keeps its own.
+ */
+export async function noteLatestSignIns(db: DB): Promise<void> {
+  await db
+    .updateTable('users')
+    .from(
+      db
+        .selectFrom('audit_logs')
+        .select((eb) => ['audit_logs.user_id', eb.fn.max('audit_logs.created_at').as('at')])
+        .where('audit_logs.event', '=', 'user_login')
+        .groupBy('audit_logs.user_id')
+        .as('latest'),
+    )
+    .set((eb) => ({ last_login_at: eb.ref('latest.at') }))
+    .whereRef('users.id', '=', 'latest.user_id')
+    .where((eb) =>
+      eb.or([eb('users.last_login_at', 'is', null), eb('users.last_login_at', '<', eb.ref('latest.at'))]),
+    )
+    .execute();
 }
 
 export async function fillTrail(
@@ -85,6 +111,7 @@ export async function fillTrail(
     },
     (trx, rows) => trx.insertInto('audit_logs').values(rows).execute(),
   );
+  await noteLatestSignIns(db);
   await inBatches(
     db,
     size.notices,

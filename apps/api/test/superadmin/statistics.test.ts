@@ -185,18 +185,26 @@ beforeAll(async () => {
     Date.now() - 2 * HOUR,
   ];
   for (const [i, at] of signIns.entries()) {
+    const userId = userIds[(i * 7) % 25]!;
     await t.db
       .insertInto('audit_logs')
       .values({
         event: 'user_login',
         description: 'signed in',
-        user_id: userIds[(i * 7) % 25]!,
+        user_id: userId,
         school_id: null,
         ip_address: null,
         user_agent: null,
         properties: null,
         created_at: iso(at),
       })
+      .execute();
+    // As signing in does with its entry: last_login_at holds the user's latest sign-in.
+    await t.db
+      .updateTable('users')
+      .set({ last_login_at: iso(at) })
+      .where('id', '=', userId)
+      .where((eb) => eb.or([eb('last_login_at', 'is', null), eb('last_login_at', '<', iso(at))]))
       .execute();
   }
 }, 120_000);
@@ -499,6 +507,10 @@ describe('GET /api/superadmin/statistics/performance', () => {
       new Set(
         rows.signIns.filter((r) => time(r.created_at) >= since && who(r.user_id!)).map((r) => r.user_id),
       ).size;
+    // The weekly and 30-day figures count users there are now: the trail keeps a deleted user's
+    // sign-ins. The day's count keeps them (its members are never removed).
+    const existing = new Set(rows.users.map((u) => u.id));
+    const exists = (id: number) => existing.has(id);
     const olderUsers = new Set(rows.users.filter((u) => time(u.created_at) < monthAgo).map((u) => u.id));
     const activeSchools = rows.schools.filter((r) => Boolean(r.active));
     const adopted = activeSchools.filter(
@@ -506,7 +518,7 @@ describe('GET /api/superadmin/statistics/performance', () => {
         rows.students.some((r) => r.school_id === school.id) &&
         rows.teachers.some((r) => r.school_id === school.id),
     );
-    const weekly = signedIn(now - 7 * DAY);
+    const weekly = signedIn(now - 7 * DAY, exists);
     expect(body).toEqual({
       engagement_metrics: {
         user_retention_rate: pct(

@@ -49,6 +49,7 @@ import * as countFigures from './2026_12_10_0300_count_figures';
 import * as countActiveStudents from './2026_12_10_0310_count_active_students';
 import * as countRowsPerStatement from './2026_12_10_0400_count_rows_per_statement';
 import * as appendFigureCounts from './2026_12_10_0500_append_figure_counts';
+import * as indexUsersByLastSignIn from './2026_12_10_0600_index_users_by_last_sign_in';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -102,4 +103,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_10_0310_count_active_students': countActiveStudents,
   '2026_12_10_0400_count_rows_per_statement': countRowsPerStatement,
   '2026_12_10_0500_append_figure_counts': appendFigureCounts,
+  '2026_12_10_0600_index_users_by_last_sign_in': indexUsersByLastSignIn,
 };

@@ -66,26 +66,37 @@ export async function signInsFrom(db: DB, timeZone: string, first: string): Prom
   return sumOf(await perZoneDay(db, 'audit_events', timeZone, { first }, 'user_login'));
 }
 
-/** Distinct users who signed in on the zone's day `day`. */
+/**
+ * Distinct users who signed in on the zone's day `day`, from the counts kept per day: a user
+ * deleted since still counts (members are never removed), unlike in usersSignedInSince.
+ */
 export async function usersSignedInOn(db: DB, timeZone: string, day: string): Promise<number> {
   return (await perZoneDay(db, 'signed_in_users', timeZone, { first: day, last: day })).get(day) ?? 0;
 }
 
 /**
  * Distinct users who signed in since `since`; with `createdBefore`, only users whose account was
- * created before then. Reads the window's sign-ins through the (event, created_at) index.
+ * created before then. A range of the (last_login_at, created_at) index (migration
+ * 2026_12_10_0600), never the audit trail: a sign-in sets last_login_at in the transaction that
+ * writes its `user_login` entry (auth/open-session.ts), and nothing else sets it, so a user signed
+ * in since `since` exactly when their latest sign-in is that recent, and the entries and the
+ * column commit together. What differs from a distinct count of the window's entries:
+ * - a user deleted since is not counted: the trail keeps their entries (it has no foreign keys),
+ *   the users table does not. That is what the figures' owner reads them as: the share of today's
+ *   users who are active (weekly_active_rate divides by today's users; retention's base is
+ *   today's users created before the window, which the entries' count already joined to);
+ * - last_login_at is stamped a moment before its entry, and two sign-ins of one account at once
+ *   keep whichever commits last: a sign-in within those milliseconds of `since` may fall either
+ *   side of it;
+ * - a `user_login` entry written without signing in (a fill, a test) counts only if it also sets
+ *   last_login_at, as the bench fills do (scripts/bench-trail-fill.ts `noteLatestSignIns`).
  */
 export async function usersSignedInSince(db: DB, since: string, createdBefore?: string): Promise<number> {
   let query = db
-    .selectFrom('audit_logs')
-    .select((eb) => eb.fn.count<number>('audit_logs.user_id').distinct().as('n'))
-    .where('audit_logs.event', '=', 'user_login')
-    .where('audit_logs.created_at', '>=', since);
-  if (createdBefore) {
-    query = query
-      .innerJoin('users', 'users.id', 'audit_logs.user_id')
-      .where('users.created_at', '<', createdBefore);
-  }
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('last_login_at', '>=', since);
+  if (createdBefore) query = query.where('created_at', '<', createdBefore);
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
