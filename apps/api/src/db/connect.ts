@@ -105,7 +105,7 @@ const pgTypes = {
  * migration adding a column would make a kept `*` fail on every connection of the nodes still
  * running ("cached plan must not change result type"), where named columns are planned again.
  */
-const MAX_KEPT = 1000;
+const MAX_KEPT = 500;
 const SIGHTINGS_TO_KEEP = 3;
 const keptStatements = new Map<string, string>();
 const sightings = new Map<string, number>();
