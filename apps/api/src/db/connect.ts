@@ -91,49 +91,29 @@ const pgTypes = {
 };
 
 /**
- * Statements kept prepared on every PostgreSQL connection, by SQL text. Sent unnamed, a statement is
- * parsed, described and planned on every run: the token lookup's plan (its lock-out subqueries)
- * cost 1.9 ms of PostgreSQL's CPU, eight times its run and 44% of the database's time under `npm run
- * load`, and pg's client spends twice the CPU on an unnamed query (103 against 46 µs, measured on
- * this machine). A named statement is parsed once per connection and, after five runs, PostgreSQL
- * keeps a generic plan when it costs no more than the custom ones (its `plan_cache_mode` auto).
+ * Statements kept prepared on every PostgreSQL connection, by SQL text: the queries compiled once
+ * (db/compiled-once.ts), which run on nearly every request. Sent unnamed, a statement is parsed,
+ * described and planned on every run: the token lookup's plan (its lock-out subqueries) cost
+ * 1.9 ms of PostgreSQL's CPU, eight times its run and 44% of the database's time under `npm run
+ * load`. A named statement is parsed once per connection and, after five runs, PostgreSQL keeps a
+ * generic plan when it costs no more than the custom ones.
  *
- * Which texts: the queries compiled once (db/compiled-once.ts) at once; any other query of rows
- * once its text has run three times, so a one-off (a migration, an odd IN list) never takes a
- * name. The texts come from the code's query shapes, so they are few; `MAX_KEPT` bounds them
- * anyway (a connection holds at most that many). Never a text that reads or returns `*`: a
- * migration adding a column would make a kept `*` fail on every connection of the nodes still
- * running ("cached plan must not change result type"), where named columns are planned again.
+ * Only those: a generic plan is one plan for every value, and the school console's queries are
+ * not alike for every school. Kept for every query, the teachers' search of a school of 10,000
+ * (among 20,000 schools of 10 teachers) got a generic plan for "an average school" and answered
+ * 22 req/s instead of 202. The lookups compiled once find one row by key, whatever the value.
+ * Never a text that reads or returns `*`: a migration adding a column would make every running
+ * node's kept `*` fail ("cached plan must not change result type"), where named columns are
+ * simply planned again.
  */
-const MAX_KEPT = 500;
-const SIGHTINGS_TO_KEEP = 3;
 const keptStatements = new Map<string, string>();
-const sightings = new Map<string, number>();
 
-/** A query of rows with no `*` column (count(*) is fine): safe to keep across migrations. */
-const keepable = (sql: string) =>
-  /^\s*(select|insert|update|delete|with)\s/i.test(sql) && !/(^|[\s,])("[^"]+"\.)?\*(?=[\s,]|$)/.test(sql);
+/** A statement with no `*` column (count(*) is fine): safe to keep across migrations. */
+const keepable = (sql: string) => !/(^|[\s,])("[^"]+"\.)?\*(?=[\s,]|$)/.test(sql);
 
 export function keepPrepared(sql: string): void {
-  if (!keptStatements.has(sql) && keptStatements.size < MAX_KEPT && keepable(sql)) {
-    keptStatements.set(sql, `kept_${keptStatements.size + 1}`);
-  }
-}
-
-/** The name a text runs under on PostgreSQL, once it has earned one. */
-function nameOf(sql: string): string | undefined {
-  const name = keptStatements.get(sql);
-  if (name || keptStatements.size >= MAX_KEPT || !keepable(sql)) return name;
-  const seen = (sightings.get(sql) ?? 0) + 1;
-  if (seen < SIGHTINGS_TO_KEEP) {
-    // Sightings of texts that never come back are dropped wholesale rather than kept for ever.
-    if (sightings.size >= 10 * MAX_KEPT) sightings.clear();
-    sightings.set(sql, seen);
-    return undefined;
-  }
-  sightings.delete(sql);
-  keepPrepared(sql);
-  return keptStatements.get(sql);
+  if (!keepable(sql)) throw new Error(`A kept statement must name its columns: ${sql}`);
+  if (!keptStatements.has(sql)) keptStatements.set(sql, `kept_${keptStatements.size + 1}`);
 }
 
 /** One connection as Kysely uses it, with the kept statements sent by name. */
@@ -142,7 +122,7 @@ function keepingClient(client: pg.PoolClient): PostgresPoolClient {
   function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
   function query(text: string | PostgresCursor<unknown>, parameters: ReadonlyArray<unknown> = []): unknown {
     if (typeof text !== 'string') return client.query(text as unknown as pg.Submittable);
-    return client.query({ name: nameOf(text), text, values: [...parameters] });
+    return client.query({ name: keptStatements.get(text), text, values: [...parameters] });
   }
   return { query, release: () => client.release() };
 }
