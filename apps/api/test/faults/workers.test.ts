@@ -147,6 +147,9 @@ describe('npm start with two workers', () => {
         const migrated = logLines(server).filter((line) => line.msg === 'database migrated');
         expect(migrated.map((line) => line.pid)).toEqual([primary]);
         expect(migrated[0]!.migrations!.length).toBeGreaterThan(0);
+        // The primary prints the banner when it hears every worker listen, which may come after the
+        // workers' own "listening" lines: wait for its last line rather than race it.
+        await until('the first-start banner', () => server.stdout().includes('Super administrator:'));
         expect(server.stdout().match(/First start: accounts created/g)).toHaveLength(1);
         expect(server.stdout().match(/Schoolwise is running on/g)).toHaveLength(1);
 
