@@ -9,8 +9,8 @@ const SLOT = Symbol('slot');
  * with a new value each time: building and compiling the token lookup with Kysely cost more than
  * running it. `build` receives the placeholder to compare with (typed as the value it stands for)
  * and must use it; every other value in the query is a constant, and it names its columns (no
- * `*`). On PostgreSQL the statement is
- * kept prepared on each connection, so it is planned once there too (db/connect.ts).
+ * `*`). On PostgreSQL the statement is kept prepared on each connection, so it is planned once
+ * there too (db/connect.ts).
  */
 export function compiledOnce<Row, Value>(
   build: (db: DB, value: Value) => Compilable<Row>,
