@@ -5,8 +5,8 @@ import { as, signIn } from '../helpers/http';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /*
- * Every connection of the API's PostgreSQL pool plans without parallel workers (db/connect.ts):
- * the setting rides on the connection's startup, so each new pooled connection has it, not only
+ * Every connection of the API's PostgreSQL pool plans without parallel workers and runs without
+ * JIT compilation (db/connect.ts): the settings ride on the connection's startup, so each new pooled connection has it, not only
  * the first. The lookups compiled once are kept prepared on the connections that run them
  * (db/connect.ts).
  * SQLite has neither.
@@ -30,17 +30,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('PostgreSQL connections', () => {
-  it('plan without parallel workers on every pooled connection', async () => {
+  it('plan without parallel workers and run without JIT on every pooled connection', async () => {
     // Held at once, so the pool opens several connections.
     const rows = await Promise.all(
       Array.from({ length: 6 }, () =>
-        sql<{ pid: number; workers: string }>`SELECT pg_backend_pid() AS pid,
-          current_setting('max_parallel_workers_per_gather') AS workers, pg_sleep(0.05)`.execute(t.db),
+        sql<{ pid: number; workers: string; jit: string }>`SELECT pg_backend_pid() AS pid,
+          current_setting('max_parallel_workers_per_gather') AS workers, current_setting('jit') AS jit,
+          pg_sleep(0.05)`.execute(t.db),
       ),
     );
     const seen = rows.map((r) => r.rows[0]!);
     expect(new Set(seen.map((r) => r.pid)).size).toBeGreaterThan(1);
-    expect(seen.map((r) => r.workers)).toEqual(seen.map(() => '0'));
+    expect(seen.map((r) => [r.workers, r.jit])).toEqual(seen.map(() => ['0', 'off']));
   });
 
   /** A school admin and a superadmin, signed in, and the reads of both consoles they make. */
