@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSchoolAdmin, createUser } from '../helpers/factories';
+import { createRole, createSchoolAdmin, createUser } from '../helpers/factories';
 import { as, signIn } from '../helpers/http';
 import {
   BAD_REQUEST_MESSAGE,
@@ -191,6 +191,28 @@ describe('GET /api/superadmin/users', () => {
     const suspended = await list('status=suspended&per_page=100');
     expect(suspended.users.every((u) => u.status === 'suspended')).toBe(true);
     expect(suspended.users.map((u) => u.id)).toContain(suspendedTeacher.id);
+  });
+
+  it("counts and pages a role's holders in each status, newest first", async () => {
+    // A role of its own, so the totals are exact: its holders written among other roles' users.
+    const role = marker('holders').toLowerCase();
+    await createRole(t.db, role);
+    const held: Record<string, number[]> = { active: [], inactive: [], suspended: [] };
+    const statuses = ['active', 'suspended', 'active', 'inactive', 'active'] as const;
+    for (const [i, status] of statuses.entries()) {
+      await createUser(t.db, { name: `Other ${i}`, roles: ['teacher'], status });
+      held[status]!.unshift((await createUser(t.db, { name: `${role} ${i}`, roles: [role], status })).id);
+    }
+    for (const [status, expected] of Object.entries(held)) {
+      const page = await list(`role=${role}&status=${status}&per_page=2`);
+      expect(page.users.map((u) => u.id)).toEqual(expected.slice(0, 2));
+      expect(page.pagination).toMatchObject({
+        total: expected.length,
+        total_is_lower_bound: false,
+        last_page: Math.max(1, Math.ceil(expected.length / 2)),
+      });
+    }
+    expect(await ids(`role=${role}&status=active&per_page=2&page=2`)).toEqual(held.active!.slice(2));
   });
 
   it('filters superadmins, and an unknown role matches nobody', async () => {

@@ -48,7 +48,16 @@ async function filtered(db: DB, filters: UserFilters) {
     email: byText('users.email'),
     status: byValue('users.status'),
   };
-  return { query, id, sorts, counters: countersOf(filters, roleId) };
+  // A role's holders counted with another filter on the user (their status) are read in the
+  // list's order, newest first along the role's (role_id, user_id) key. Left unordered, the
+  // bounded count's LIMIT let PostgreSQL scan role_user in the order rows were written, where the
+  // role's holders can come after every other role's: 144 ms for the teachers of 10 million
+  // students, 7 ms in order (7 s when it walked the active users' index from the oldest instead;
+  // README, "The platform at ten million students"). A search keeps its own plan: its matches
+  // are few and found first by the trigram index.
+  const counted =
+    roleId !== null && filters.search === undefined ? query.orderBy(sql.ref(id), 'desc') : query;
+  return { query, counted, id, sorts, counters: countersOf(filters, roleId) };
 }
 
 /** The maintained counters that know a filtered total: none for a search or role and status. */
@@ -59,8 +68,8 @@ function countersOf(filters: UserFilters, roleId: number | null): string | reado
 }
 
 export async function countUsers(db: DB, filters: UserFilters, bound = COUNT_BOUND): Promise<Counted> {
-  const { query, counters } = await filtered(db, filters);
-  return countList(db, query, counters, bound);
+  const { counted, counters } = await filtered(db, filters);
+  return countList(db, counted, counters, bound);
 }
 
 export async function listUsers(
