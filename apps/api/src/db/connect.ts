@@ -160,8 +160,9 @@ export function connect(config: DatabaseConfig, onPoolError: PoolErrorHandler = 
       // parallel worker's start costs more than it saves. At ten million students a school's
       // search for a common name answered 3.5 times faster without (README, "The platform at ten
       // million students"). No JIT either: a bounded count is costed as if it read every row the
-      // filter may match, so past `jit_above_cost` PostgreSQL compiles it to machine code on every
-      // run, 7 to 180 ms for a count that reads 1,001 rows in 3 ms (docs/decisions.md, "Lists").
+      // filter may match, so past `jit_above_cost` PostgreSQL compiled it to machine code on every
+      // run: 182 ms for a count that reads 1,001 rows in 3 ms (docs/decisions.md, "No JIT on the
+      // API's PostgreSQL connections").
       // Startup parameters, so they cost no round trip.
       options: '-c max_parallel_workers_per_gather=0 -c jit=off',
       // The server cancels a slow statement; the client gives up on a server that stopped answering.

@@ -6,8 +6,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /*
  * Every connection of the API's PostgreSQL pool plans without parallel workers and runs without
- * JIT compilation (db/connect.ts): the settings ride on the connection's startup, so each new pooled connection has it, not only
- * the first. The lookups compiled once are kept prepared on the connections that run them
+ * JIT compilation (db/connect.ts): the settings ride on the connection's startup, so each new
+ * pooled connection has them, not only the first. The lookups compiled once are kept prepared on the connections that run them
  * (db/connect.ts).
  * SQLite has neither.
  */
