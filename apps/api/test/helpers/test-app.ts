@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { connect, type DB } from '../../src/db/connect';
-import { migrateToLatest } from '../../src/db/migrate';
+import { withDatabase } from '../global-setup';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -15,13 +16,6 @@ export interface TestApp {
   /** 'sqlite' or 'postgres': the engine this run uses. */
   engine: 'sqlite' | 'postgres';
   close(): Promise<void>;
-}
-
-/** The server given by TEST_DATABASE_URL, with another database name. */
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
 }
 
 export interface TestAppOptions {
@@ -40,6 +34,7 @@ export interface TestAppOptions {
 /**
  * A real app on a fresh database of its own: an SQLite file in a temporary folder, or, when
  * TEST_DATABASE_URL is set, a new PostgreSQL database on that server that is dropped afterwards.
+ * Either starts as a copy of the run's migrated database (test/global-setup.ts).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -48,11 +43,15 @@ export async function createTestApp(
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'schoolwise-test-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
   const pgName = `schoolwise_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  if (serverUrl) {
+  const migrated = inject('migratedDatabase');
+  if (migrated.kind === 'postgres') {
+    if (!serverUrl) throw new Error('The migrated database is on PostgreSQL, but TEST_DATABASE_URL is unset');
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${pgName}`);
+    await admin.query(`CREATE DATABASE ${pgName} TEMPLATE ${migrated.name}`);
     await admin.end();
+  } else {
+    await fs.copyFile(migrated.file, path.join(dir, 'test.db'));
   }
   const config: Config = {
     ...loadConfig({
@@ -66,7 +65,6 @@ export async function createTestApp(
     webDist: null,
   };
   const db = connect(config.database);
-  await migrateToLatest(db);
   const app = await buildApp(config, { db: options.appDb?.(db) ?? db });
   await options.beforeReady?.(app);
   await app.ready();
