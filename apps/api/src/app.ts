@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DB } from './db/connect';
@@ -60,6 +60,7 @@ import { isApiRequest, redactTokenParameters } from './lib/request-path';
 import { say, startI18n } from './lib/i18n';
 import { tryAgainIn } from './lib/time';
 import { MULTIPART_LIMITS } from './lib/uploads';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { attendanceRoutes } from './modules/attendance/attendance.routes';
 import { attendanceAdminRoutes } from './modules/attendance/attendance-admin.routes';
 import { teachingRoutes } from './modules/teaching/teaching.routes';
@@ -74,6 +75,11 @@ export interface BuildOptions {
    * the primary (one count for the machine), and only worker 0 runs the mail sweep.
    */
   clusterSlot?: number;
+  /**
+   * Every answer is also encoded by zod and must match what the compiled serializer wrote
+   * (lib/response-serializer.ts): the API's tests turn it on.
+   */
+  checkResponses?: boolean;
 }
 
 /** The whole API as a Fastify instance; server.ts listens with it, tests inject into it. */
@@ -114,7 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Every catalogue in memory before the first request (lib/i18n.ts).
   startI18n();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(options.checkResponses === true));
 
   await app.register(database, { config, ...(options.db ? { db: options.db } : {}) });
   await app.register(errors);

@@ -65,7 +65,7 @@ export async function createTestApp(
     webDist: null,
   };
   const db = connect(config.database);
-  const app = await buildApp(config, { db: options.appDb?.(db) ?? db });
+  const app = await buildApp(config, { db: options.appDb?.(db) ?? db, checkResponses: true });
   await options.beforeReady?.(app);
   await app.ready();
 
