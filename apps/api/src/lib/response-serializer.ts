@@ -23,7 +23,8 @@ function forWriting(node: unknown): unknown {
     if (key === 'additionalProperties' && value === false) continue;
     shaped[key] = forWriting(value);
   }
-  const anyOf = shaped.anyOf as JsonSchema[] | undefined;
+  // Not an array where `anyOf` names a field (a key of `properties`), not a schema keyword.
+  const anyOf = Array.isArray(shaped.anyOf) ? (shaped.anyOf as JsonSchema[]) : undefined;
   const [value, nothing] = anyOf ?? [];
   if (
     anyOf?.length === 2 &&
@@ -49,7 +50,8 @@ function compile(schema: z.ZodType): Write {
 /** One writer per schema object: the failure envelope is shared by every route's error answers. */
 const writers = new WeakMap<z.ZodType, Write>();
 
-function writerFor(schema: z.ZodType): Write {
+/** The compiled writer of a response schema (exported so a test can compile every route's). */
+export function writerFor(schema: z.ZodType): Write {
   let write = writers.get(schema);
   if (!write) writers.set(schema, (write = compile(schema)));
   return write;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../src/app';
 import { failures } from '../../src/lib/envelope';
+import { writerFor } from '../../src/lib/response-serializer';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /** A route's answer as the compiled serializer writes it (lib/response-serializer.ts). */
@@ -135,5 +136,19 @@ describe('answers written from the response schema', () => {
     const res = await get(production, 'missing-field');
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('Asha');
+  });
+});
+
+describe('every route of the app', () => {
+  // Compiled on a route's first answer: a schema fast-json-stringify cannot take would otherwise
+  // first fail in production, on a route no test answers.
+  it('has response schemas that all compile', () => {
+    const schemas = new Set(
+      t.app.routeAccess.flatMap((route) =>
+        Object.values((route.schema.response ?? {}) as Record<string, z.ZodType>),
+      ),
+    );
+    expect(schemas.size).toBeGreaterThan(100);
+    for (const schema of schemas) expect(() => writerFor(schema)).not.toThrow();
   });
 });
