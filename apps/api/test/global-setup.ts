@@ -39,8 +39,20 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     await admin.end();
     const db = connect(loadConfig({ DATABASE_URL: withDatabase(serverUrl, name) }).database);
     await migrateToLatest(db);
-    // A template must have no connection left when it is copied.
     await db.destroy();
+    // A template must have no connection left when it is copied, and pg-pool's end() resolves
+    // before its server processes are gone.
+    const check = new pg.Client({ connectionString: serverUrl });
+    await check.connect();
+    for (let i = 0; i < 250; i++) {
+      const { rows } = await check.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+        [name],
+      );
+      if (rows[0]!.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await check.end();
     project.provide('migratedDatabase', { kind: 'postgres', name });
     return async () => {
       const again = new pg.Client({ connectionString: serverUrl });
