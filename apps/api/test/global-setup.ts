@@ -24,6 +24,21 @@ export function withDatabase(url: string, name: string): string {
 }
 
 /**
+ * Waits (up to about 2 s) until no server process is connected to `database`: pg-pool's end()
+ * resolves before its connections are gone.
+ */
+export async function untilUnused(admin: pg.Client, database: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const { rows } = await admin.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+      [database],
+    );
+    if (rows[0]!.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
  * Runs every migration once for the whole run. Each of the ~140 test databases then starts as a
  * copy (a file copy on SQLite, `CREATE DATABASE … TEMPLATE` on PostgreSQL): migrating each anew
  * cost about 1.5 s on SQLite and 2.5 s on PostgreSQL, minutes of every CI run. A migration that
@@ -40,18 +55,10 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     const db = connect(loadConfig({ DATABASE_URL: withDatabase(serverUrl, name) }).database);
     await migrateToLatest(db);
     await db.destroy();
-    // A template must have no connection left when it is copied, and pg-pool's end() resolves
-    // before its server processes are gone.
+    // A template must have no connection left when it is copied.
     const check = new pg.Client({ connectionString: serverUrl });
     await check.connect();
-    for (let i = 0; i < 250; i++) {
-      const { rows } = await check.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
-        [name],
-      );
-      if (rows[0]!.n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await untilUnused(check, name);
     await check.end();
     project.provide('migratedDatabase', { kind: 'postgres', name });
     return async () => {

@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { connect, type DB } from '../../src/db/connect';
-import { withDatabase } from '../global-setup';
+import { untilUnused, withDatabase } from '../global-setup';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -79,16 +79,9 @@ export async function createTestApp(
       if (serverUrl) {
         const admin = new pg.Client({ connectionString: serverUrl });
         await admin.connect();
-        // pg-pool's end() resolves before its connections are gone; FORCE would kill one that is
-        // still closing, and that client's error would surface as an unhandled error of the file.
-        for (let i = 0; i < 100; i++) {
-          const { rows } = await admin.query<{ n: number }>(
-            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
-            [pgName],
-          );
-          if (rows[0]!.n === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
+        // FORCE would kill a connection that is still closing, and that client's error would
+        // surface as an unhandled error of the file.
+        await untilUnused(admin, pgName);
         await admin.query(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`);
         await admin.end();
       }
