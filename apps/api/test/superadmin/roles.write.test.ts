@@ -170,9 +170,14 @@ describe('POST /api/superadmin/roles', () => {
       name,
       display_name: null,
       description: null,
+      users_count: 0,
+      permissions_count: 0,
       permissions: [],
       permission_ids: [],
     });
+    // The answer is built without reading what a new role cannot hold yet: it is what a read says.
+    const read = await send('GET', `/roles/${res.json().data.id}`);
+    expect(read.json().data).toEqual(res.json().data);
     expect((await onlyAudit('role_created', since)).properties).toEqual({
       after: { name, display_name: null, description: null, permissions: [] },
     });

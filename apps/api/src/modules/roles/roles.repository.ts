@@ -133,15 +133,20 @@ export async function permissionsOfRoles(
   return held;
 }
 
-/** Replaces a role's permissions with exactly these. */
-export async function setRolePermissions(db: DB, roleId: number, permissionIds: number[]): Promise<void> {
-  await db.deleteFrom('permission_role').where('role_id', '=', roleId).execute();
+/** Gives a role these permissions, which it does not hold yet (none: no query). */
+export async function addRolePermissions(db: DB, roleId: number, permissionIds: number[]): Promise<void> {
   if (permissionIds.length === 0) return;
   const now = isoNow();
   await db
     .insertInto('permission_role')
     .values(permissionIds.map((permission_id) => ({ permission_id, role_id: roleId, created_at: now })))
     .execute();
+}
+
+/** Replaces a role's permissions with exactly these. */
+export async function setRolePermissions(db: DB, roleId: number, permissionIds: number[]): Promise<void> {
+  await db.deleteFrom('permission_role').where('role_id', '=', roleId).execute();
+  await addRolePermissions(db, roleId, permissionIds);
 }
 
 /** Users holding a role, oldest assignment first. */

@@ -31,6 +31,7 @@ import {
   permissionNamesByIds,
 } from '../permissions/permissions.repository';
 import {
+  addRolePermissions,
   countRoles,
   deleteRole,
   findRole,
@@ -57,15 +58,24 @@ const isCore = (name: string) => (CORE_ROLES as readonly string[]).includes(name
 interface PresentOptions {
   withPermissions?: boolean;
   users?: Role['users'];
+  /**
+   * Rows just inserted with these permissions: nobody holds them yet, so their holders are not
+   * counted, and with no permission theirs are not read either. Each query saved is a round trip
+   * to PostgreSQL in a write's transaction.
+   */
+  inserted?: { permissionIds: number[] };
 }
 
 /** Rows with their counts (and permissions when asked), in a fixed number of queries. */
 async function present(db: DB, rows: RoleRow[], options: PresentOptions = {}): Promise<Role[]> {
   const ids = rows.map((r) => r.id);
   const hasAll = rows.some((r) => r.name === ALL_PERMISSIONS_ROLE);
+  const { inserted } = options;
   const [users, held, everything, total] = await Promise.all([
-    userCounts(db, ids),
-    permissionsOfRoles(db, ids),
+    inserted ? new Map(ids.map((id) => [id, 0])) : userCounts(db, ids),
+    inserted?.permissionIds.length === 0
+      ? new Map(ids.map((id) => [id, [] as PermissionSummary[]]))
+      : permissionsOfRoles(db, ids),
     hasAll && options.withPermissions ? allPermissions(db) : Promise.resolve([]),
     hasAll ? countAllPermissions(db) : Promise.resolve(0),
   ]);
@@ -90,8 +100,12 @@ async function existing(db: DB, id: number): Promise<RoleRow> {
   return role;
 }
 
-async function presentOne(db: DB, row: RoleRow, users?: Role['users']): Promise<Role> {
-  return (await present(db, [row], { withPermissions: true, ...(users ? { users } : {}) }))[0]!;
+async function presentOne(
+  db: DB,
+  row: RoleRow,
+  more: Pick<PresentOptions, 'users' | 'inserted'> = {},
+): Promise<Role> {
+  return (await present(db, [row], { withPermissions: true, ...more }))[0]!;
 }
 
 /**
@@ -145,7 +159,7 @@ export async function roleSummary(db: DB): Promise<RoleSummaryCounts> {
 
 export async function getRole(db: DB, id: number, includeUsers: boolean): Promise<Role> {
   const role = await existing(db, id);
-  return presentOne(db, role, includeUsers ? await usersOfRole(db, id, 1, 50) : undefined);
+  return presentOne(db, role, includeUsers ? { users: await usersOfRole(db, id, 1, 50) } : {});
 }
 
 export async function createRole(
@@ -164,10 +178,10 @@ export async function createRole(
       display_name: input.display_name,
       description: input.description,
     });
-    await setRolePermissions(trx, row.id, permissionIds);
+    await addRolePermissions(trx, row.id, permissionIds);
     // No version bump: nobody holds the new role yet, so nobody's access changed. A node whose
     // snapshot predates the role loads again when a request first names it (AccessCache.at).
-    const role = await presentOne(trx, row);
+    const role = await presentOne(trx, row, { inserted: { permissionIds } });
     await recordAudit(trx, actor, {
       event: 'role_created',
       description: `Role ${role.name} created`,
