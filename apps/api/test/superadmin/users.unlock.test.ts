@@ -1,3 +1,4 @@
+import { SECURITY_SETTINGS_DEFAULTS } from '@school/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRole, createUser } from '../helpers/factories';
 import { freshIp, signIn } from '../helpers/http';
@@ -58,6 +59,32 @@ describe('a locked account', () => {
     expect(Date.parse(row.locked_until)).toBeLessThanOrEqual(Date.now() + 15 * 60_000);
     const one = await call(t.app, s.sa, { method: 'GET', url: `/api/superadmin/users/${other.id}` });
     expect(one.json().data.locked_until).toBeNull();
+  });
+
+  it('is locked in the list by as many failures as the security settings allow, read when failures exist', async () => {
+    const user = await createUser(t.db);
+    for (let i = 0; i < 3; i++) expect((await login(user.email, 'Wrong#password1')).statusCode).toBe(401);
+    const lockedUntil = async () =>
+      (
+        await call(t.app, s.sa, {
+          method: 'GET',
+          url: `/api/superadmin/users?search=${encodeURIComponent(user.email)}`,
+        })
+      ).json().data.users[0].locked_until;
+    expect(await lockedUntil()).toBeNull();
+    const setLimit = (max_login_attempts: number) =>
+      call(t.app, s.sa, {
+        method: 'PUT',
+        url: '/api/superadmin/settings/security',
+        payload: { ...SECURITY_SETTINGS_DEFAULTS, max_login_attempts },
+      });
+    expect((await setLimit(3)).statusCode).toBe(200);
+    try {
+      expect(Date.parse(await lockedUntil())).toBeGreaterThan(Date.now());
+    } finally {
+      expect((await setLimit(SECURITY_SETTINGS_DEFAULTS.max_login_attempts)).statusCode).toBe(200);
+    }
+    expect(await lockedUntil()).toBeNull();
   });
 
   it('is unlocked from its row: signs in at once, and the unlock is audited', async () => {
