@@ -70,7 +70,7 @@ describe('a locked account', () => {
           method: 'GET',
           url: `/api/superadmin/users?search=${encodeURIComponent(user.email)}`,
         })
-      ).json().data.users[0].locked_until;
+      ).json<{ data: { users: { locked_until: string | null }[] } }>().data.users[0]!.locked_until;
     expect(await lockedUntil()).toBeNull();
     const setLimit = (max_login_attempts: number) =>
       call(t.app, s.sa, {
@@ -80,7 +80,7 @@ describe('a locked account', () => {
       });
     expect((await setLimit(3)).statusCode).toBe(200);
     try {
-      expect(Date.parse(await lockedUntil())).toBeGreaterThan(Date.now());
+      expect(Date.parse((await lockedUntil()) ?? '')).toBeGreaterThan(Date.now());
     } finally {
       expect((await setLimit(SECURITY_SETTINGS_DEFAULTS.max_login_attempts)).statusCode).toBe(200);
     }
