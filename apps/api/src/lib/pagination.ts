@@ -97,11 +97,18 @@ export function checkPage(page: number, perPage: number): void {
 }
 
 /**
- * One page of any list, with its pagination: the page's depth is checked first (offsetOf), then
- * the list is counted, and its rows are read only when the page can hold some. A page at or past
- * the end of an exact count answers empty without reading a row; past a bounded count ("1,000+")
- * the rows are read, as far as LIST_DEPTH, so every page the screen offers ("Next while pages
- * come back full") is served.
+ * One page of any list, with its pagination: the page's depth is checked first (offsetOf).
+ *
+ * The first page, the one nearly every visit reads, is read before anything is counted: when it
+ * comes back short it is the whole list, counted exactly by its rows, and the list is not counted
+ * (one statement fewer: on PostgreSQL a round trip, which is most of what a statement costs;
+ * docs/decisions.md, "Round trips are what a PostgreSQL request costs"). A full first page is
+ * counted after it.
+ *
+ * Any other page is counted first, and its rows are read only when it can hold some: a page at
+ * or past the end of an exact count answers empty without reading a row (its OFFSET would read
+ * and drop every row before it); past a bounded count ("1,000+") the rows are read, as far as
+ * LIST_DEPTH, so every page the screen offers ("Next while pages come back full") is served.
  */
 export async function countedPage<T>(
   request: { page: number; perPage: number },
@@ -109,6 +116,11 @@ export async function countedPage<T>(
   read: () => Promise<T[]>,
 ): Promise<{ rows: T[]; pagination: Pagination }> {
   const start = offsetOf(request.page, request.perPage);
+  if (start === 0) {
+    const rows = await read();
+    const counted = rows.length < request.perPage ? exactly(rows.length) : await count();
+    return { rows, pagination: pagination(counted, request.page, request.perPage) };
+  }
   const counted = await count();
   const beyondTheEnd = !counted.isLowerBound && start >= counted.total;
   return {
