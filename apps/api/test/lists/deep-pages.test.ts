@@ -146,6 +146,19 @@ function rowsOf(data: Record<string, unknown>): unknown[] {
   return arrays[0]!;
 }
 
+type PageData = Record<string, unknown> & { pagination: Record<string, unknown> };
+
+/** The answer's `data` when it is 200; else what it was, added to `wrong`. */
+function pageData(
+  res: { statusCode: number; body: string; json: <T>() => T },
+  label: string,
+  wrong: string[],
+): PageData | null {
+  if (res.statusCode === 200) return res.json<{ data: PageData }>().data;
+  wrong.push(`${label}: ${res.statusCode} ${res.body.slice(0, 160)}`);
+  return null;
+}
+
 describe('page numbers', () => {
   it('are found on every list of the route table', () => {
     const names = lists.map(routeName);
@@ -224,13 +237,8 @@ describe('page numbers', () => {
       for (const route of lists) {
         const { res, aliases } = await send(route, 1, 100);
         const label = routeName(route);
-        if (res.statusCode !== 200) {
-          wrong.push(`${label}: ${res.statusCode} ${res.body.slice(0, 160)}`);
-          continue;
-        }
-        const { data } = res.json<{
-          data: Record<string, unknown> & { pagination: Record<string, unknown> };
-        }>();
+        const data = pageData(res, label, wrong);
+        if (!data) continue;
         const rows = rowsOf(data).length;
         if (rows === 100) continue;
         short++;
@@ -262,13 +270,8 @@ describe('page numbers', () => {
         const page = deepestPage(15);
         const { res, offsets } = await send(route, page, 15);
         const label = `${routeName(route)} page ${page}`;
-        if (res.statusCode !== 200) {
-          wrong.push(`${label}: ${res.statusCode} ${res.body.slice(0, 160)}`);
-          continue;
-        }
-        const { data } = res.json<{
-          data: Record<string, unknown> & { pagination: Record<string, unknown> };
-        }>();
+        const data = pageData(res, label, wrong);
+        if (!data) continue;
         const { pagination } = data;
         if (rowsOf(data).length !== 0) wrong.push(`${label}: rows on a page past the end`);
         if (
