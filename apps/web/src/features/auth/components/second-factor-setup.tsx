@@ -1,5 +1,5 @@
 import type { SetupSignedIn } from '@school/contract';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecoveryCodesPanel } from '@/components/two-factor/recovery-codes-panel';
 import { TwoFactorSetupForm } from '@/components/two-factor/setup-form';
@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { messageOf } from '@/lib/api-error';
 import { signIn } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { useOncePerKey } from '@/lib/use-once-per-key';
 import { useConfirmSignInSetup } from '../api/confirm-sign-in-setup';
 import { useStartSignInSetup } from '../api/start-sign-in-setup';
 import { ticketExpired, useTicketExpiry, type TicketStep } from './sign-in-steps';
@@ -41,8 +42,7 @@ export default function SecondFactorSetup({ step, onSignedIn, onBack }: SecondFa
   };
   const begin = () =>
     start.mutate(step.ticket, { onError: (error) => refused(error, t('setup.start_failed')) });
-  const beginOnce = useEffectEvent(begin);
-  useEffect(() => beginOnce(), [step.ticket]);
+  useOncePerKey(step.ticket, begin);
 
   const goOn = () => {
     if (!signedIn) return;

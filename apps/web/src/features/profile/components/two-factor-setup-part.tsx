@@ -1,11 +1,11 @@
 import type { RecoveryCodes } from '@school/contract';
-import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TwoFactorSetupForm } from '@/components/two-factor/setup-form';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { messageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
+import { useOncePerKey } from '@/lib/use-once-per-key';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor';
 import { useStartTwoFactorSetup } from '../api/start-two-factor-setup';
 
@@ -26,8 +26,7 @@ export default function TwoFactorSetupPart({ onConfirmed, onCancel }: TwoFactorS
     start.mutate(undefined, {
       onError: (error) => toast.error(messageOf(error, t('two_factor.setup_failed'))),
     });
-  const beginOnce = useEffectEvent(begin);
-  useEffect(() => beginOnce(), []);
+  useOncePerKey('setup', begin);
 
   if (start.isError) {
     return (
