@@ -13,6 +13,7 @@ import { PUBLIC_LINKS } from '../src/app/public/public-links';
 import { allowForPages, apiCreate, newSuperadmin, rowAction, uniqueCode } from './support/console';
 import { apiToken, signInAsSuperadmin, signInByPage, SUPERADMIN } from './support/accounts';
 import { LANGUAGES, LOCALE_OF, setOwnLanguage, signInStored, type Language } from './support/languages';
+import { arrivedHeading, openRoute } from './support/routes';
 import { schoolOpenToday, type Pupil } from './support/school';
 
 /*
@@ -90,12 +91,12 @@ async function everyConsolePageFits(
   lng: Language = 'en',
   { axe = false } = {},
 ) {
-  for (const screen of area.pages) {
+  for (const [index, screen] of area.pages.entries()) {
     const path = `${area.basePath}/${screen.path}`;
-    await page.goto(path);
+    await openRoute(page, path, index === 0);
     await expect(page.locator('html')).toHaveAttribute('lang', lng);
     // The English titles are the console areas' own; the others are their translations.
-    const heading = page.getByRole('heading', { level: 1, name: lng === 'en' ? screen.title : undefined });
+    const heading = arrivedHeading(page).filter(lng === 'en' ? { hasText: screen.title } : {});
     await expect(heading.first()).toBeVisible();
     // Lists settle once their rows are in.
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
