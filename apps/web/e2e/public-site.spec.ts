@@ -147,18 +147,34 @@ test.describe('home page', () => {
   });
 
   test('the app preview moves on by itself every 4 seconds and by its controls', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'App screens' });
     // Only the screen on show is in the accessibility tree; the others are inert and hidden.
     const current = carousel.getByRole('group', { name: /of 6:/ });
     await expect(carousel.getByRole('button', { name: /^Show / })).toHaveCount(6);
-    await expect(current).toHaveAccessibleName('1 of 6: Dashboard');
-    await expect(current).toHaveAccessibleName('2 of 6: Attendance', { timeout: 6000 });
+    await expect(current).toHaveAccessibleName(/ of 6: /);
+    // From here the page's clock moves only as far as the test lets it (`runFor`), so no step is
+    // raced by the machine's clock.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await carousel.getByRole('button', { name: 'Show Attendance' }).click();
+    await expect(current).toHaveAccessibleName('2 of 6: Attendance');
+    // Pointer and focus leave it (a click beside it): it rotates again, which it says by no longer
+    // announcing its screens, and moves on once, 4 seconds after its timer starts. The timer may
+    // start a moment of the page's clock after that render, so the test asks for no move in 3.9
+    // seconds and for one move in the 4 after.
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(carousel.locator('[aria-live="off"]')).toHaveCount(1);
+    await page.clock.runFor(3_900);
+    await expect(current).toHaveAccessibleName('2 of 6: Attendance');
+    await page.clock.runFor(4_000);
+    await expect(current).toHaveAccessibleName('3 of 6: Gradebook');
 
     await carousel.getByRole('button', { name: 'Next screen' }).click();
-    await expect(current).toHaveAccessibleName('3 of 6: Gradebook');
-    await carousel.getByRole('button', { name: 'Previous screen' }).click();
-    await carousel.getByRole('button', { name: 'Previous screen' }).click();
+    await expect(current).toHaveAccessibleName(/^4 of 6: /);
+    for (let back = 0; back < 3; back++) {
+      await carousel.getByRole('button', { name: 'Previous screen' }).click();
+    }
     await expect(current).toHaveAccessibleName('1 of 6: Dashboard');
     await carousel.getByRole('button', { name: 'Show Messages' }).click();
     await expect(current).toHaveAccessibleName('6 of 6: Messages');
@@ -168,17 +184,19 @@ test.describe('home page', () => {
     );
 
     // Focus and the pointer are inside: it waits.
-    await page.waitForTimeout(4500);
+    await page.clock.runFor(4_500);
     await expect(current).toHaveAccessibleName('6 of 6: Messages');
   });
 
   test('the app preview stays still for visitors who ask for reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'App screens' });
     const current = carousel.getByRole('group', { name: /of 6:/ });
     await expect(current).toHaveAccessibleName('1 of 6: Dashboard');
-    await page.waitForTimeout(4500);
+    // Every timer of the next 4.5 seconds runs at once.
+    await page.clock.runFor(4_500);
     await expect(current).toHaveAccessibleName('1 of 6: Dashboard');
     await expect(carousel.getByRole('button', { name: /slide show/ })).toHaveCount(0);
   });
