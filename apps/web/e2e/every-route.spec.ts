@@ -26,7 +26,7 @@ import { makeClassTeacher, newSchoolAdmin } from './support/school';
  * once a walk. Each dialog is read by axe on its own, keeps the page's language, closes on Escape
  * and gives focus back to what opened it. A dialog is read in one of the four languages, each in
  * turn (`inTurn`): its markup is the same in all four, and reading every one in each language
- * was two fifths of the browser suite. Nothing is submitted: the suite shares one server.
+ * was a sixth of the browser suite. Nothing is submitted: the suite shares one server.
  */
 const PASSWORD = 'Languages#2026';
 
