@@ -2,7 +2,7 @@ import { deepestPage, LIST_DEPTH, type Pagination, type SortDirection } from '@s
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../db/connect';
 import { invalid } from './app-error';
-import { maintainedCount } from './row-counts';
+import { counterSum, foldIfPiled, maintainedCount } from './row-counts';
 import { say } from './i18n';
 
 /**
@@ -23,36 +23,46 @@ export interface Counted {
 }
 
 /**
- * How many rows a filtered list holds: exact up to `bound`, a lower bound past it. The
- * database stops reading at the first row past the bound, so the cost never grows with the table.
+ * What a list counts: its filtered rows, and the maintained counters that follow its filters
+ * (none, or users by status or role), which count it exactly whatever its size; `counters` null:
+ * no counter follows these filters and the rows are counted up to a bound.
  */
-async function countUpTo(db: DB, filtered: ListQuery, bound: number): Promise<Counted> {
-  const row = await db
+export interface ListCount {
+  filtered: ListQuery;
+  counters: string | readonly string[] | null;
+}
+
+const counterNames = (counters: string | readonly string[]) =>
+  typeof counters === 'string' ? [counters] : counters;
+
+/**
+ * The rows of a filtered list up to `bound + 1`, counted: the database stops reading at the
+ * first row past the bound, so the cost never grows with the table.
+ */
+function countUpTo(db: DB, filtered: ListQuery, bound: number) {
+  return db
     .selectFrom(
       filtered
         .select(sql<number>`1`.as('one'))
         .limit(bound + 1)
         .as('matches'),
     )
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  const count = Number(row.count);
+    .select((eb) => eb.fn.countAll<number>().as('count'));
+}
+
+function bounded(count: number, bound: number): Counted {
   return count > bound ? { total: bound, isLowerBound: true } : { total: count, isLowerBound: false };
 }
 
 /**
- * The one count of every list: a list whose filters a maintained counter follows (none, or
- * users by status or role) names its counters and is counted exactly whatever its size; any
- * other (`counters` null) is counted up to `bound`: COUNT_BOUND for a page, the rows the caller
- * may still export for an export (modules/audit/csv-export.ts).
+ * The one count of every list, alone (an export counts the rows it may still write: `bound`,
+ * modules/audit/csv-export.ts); a page reads it in its own statement (countedPage). Exact for a
+ * list its counters follow, else exact up to `bound` and a lower bound past it.
  */
-export async function countList(
-  db: DB,
-  filtered: ListQuery,
-  counters: string | readonly string[] | null,
-  bound = COUNT_BOUND,
-): Promise<Counted> {
-  return counters === null ? countUpTo(db, filtered, bound) : exactly(await maintainedCount(db, counters));
+export async function countList(db: DB, count: ListCount, bound = COUNT_BOUND): Promise<Counted> {
+  if (count.counters !== null) return exactly(await maintainedCount(db, count.counters));
+  const row = await countUpTo(db, count.filtered, bound).executeTakeFirstOrThrow();
+  return bounded(Number(row.count), bound);
 }
 
 /**
@@ -73,8 +83,17 @@ function pagination(counted: Counted, page: number, perPage: number): Pagination
 /** A count known to be exact (a maintained counter's). */
 const exactly = (total: number): Counted => ({ total, isLowerBound: false });
 
-/** The count of a list with nothing in it (a class's students while no year is current). */
-export const NOTHING: Counted = exactly(0);
+/** The count of a list with nothing in it. */
+const NOTHING: Counted = exactly(0);
+
+/** An empty list's page: nothing to read (a class's students while no year is current). */
+export function emptyPage<T>(request: { page: number; perPage: number }): {
+  rows: T[];
+  pagination: Pagination;
+} {
+  offsetOf(request.page, request.perPage); // a page too deep is refused here as on any list
+  return { rows: [], pagination: pagination(NOTHING, request.page, request.perPage) };
+}
 
 /**
  * Where a page starts, in rows. Every OFFSET of every list comes from here: a page starting at
@@ -96,21 +115,77 @@ export function checkPage(page: number, perPage: number): void {
   }
 }
 
+/** The columns a page's statement carries its count in, taken off its rows before they go on. */
+interface CountColumns {
+  list_total: number | string;
+  list_count_parts: number | string | null;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any list's query
+type PageQuery<T> = SelectQueryBuilder<any, any, T>;
+
+/** Where a page's rows are cut from its sorted list (LIMIT and OFFSET). */
+export interface PageWindow {
+  limit: number;
+  offset: number;
+}
+
 /**
- * One page of any list, with its pagination: the page's depth is checked first (offsetOf).
+ * One page of any list, with its pagination, in one statement: the page's rows each carry the
+ * list's count, computed once as a scalar subquery. `page` is the sorted list, cut to the page
+ * here; or, for a list that cuts its page inside the statement (the audit trail finds a page's
+ * ids before it joins their people), the statement for a window. The page's depth is checked
+ * before anything is read (offsetOf). On PostgreSQL a statement's round trip is most of what it
+ * costs (docs/decisions.md, "Round trips are what a PostgreSQL request costs"), and the page and
+ * its count now come from one snapshot.
  *
- * The first page, the one nearly every visit reads, is read before anything is counted: when it
- * comes back short it is the whole list, counted exactly by its rows, and the list is not counted
- * (one statement fewer: on PostgreSQL a round trip, which is most of what a statement costs;
- * docs/decisions.md, "Round trips are what a PostgreSQL request costs"). A full first page is
- * counted after it.
- *
- * Any other page is counted first, and its rows are read only when it can hold some: a page at
- * or past the end of an exact count answers empty without reading a row (its OFFSET would read
- * and drop every row before it); past a bounded count ("1,000+") the rows are read, as far as
- * LIST_DEPTH, so every page the screen offers ("Next while pages come back full") is served.
+ * A page that comes back empty has no row to carry the count: on the first page the list is
+ * empty; on a later one (past the end) the list is counted by a second statement. A sum of
+ * counters that has piled up rows is folded after (lib/row-counts.ts).
  */
 export async function countedPage<T>(
+  db: DB,
+  request: { page: number; perPage: number },
+  count: ListCount,
+  page: PageQuery<T> | ((window: PageWindow) => PageQuery<T>),
+): Promise<{ rows: T[]; pagination: Pagination }> {
+  const window = { limit: request.perPage, offset: offsetOf(request.page, request.perPage) };
+  const names = count.counters === null ? null : counterNames(count.counters);
+  const sum = names === null ? null : counterSum(names);
+  const statement =
+    typeof page === 'function' ? page(window) : page.limit(window.limit).offset(window.offset);
+  const read = (await statement
+    .select(
+      sum === null ? countUpTo(db, count.filtered, COUNT_BOUND).as('list_total') : sum.total.as('list_total'),
+    )
+    .select(sum === null ? sql<null>`NULL`.as('list_count_parts') : sum.parts.as('list_count_parts'))
+    .execute()) as (T & CountColumns)[];
+  const first = read[0];
+  if (first === undefined) {
+    const counted = window.offset === 0 ? NOTHING : await countList(db, count);
+    return { rows: [], pagination: pagination(counted, request.page, request.perPage) };
+  }
+  if (names !== null) await foldIfPiled(db, names, Number(first.list_count_parts));
+  const total = Number(first.list_total);
+  return {
+    rows: read.map(({ list_total: _total, list_count_parts: _parts, ...row }) => row as T),
+    pagination: pagination(
+      names === null ? bounded(total, COUNT_BOUND) : exactly(total),
+      request.page,
+      request.perPage,
+    ),
+  };
+}
+
+/**
+ * A page of a list whose count is not a query (the audit trail's search, counted by walking two
+ * indexes): `count` and `read` run as statements of their own. The first page, the one nearly
+ * every visit reads, is read first: when it comes back short it is the whole list, counted by
+ * its rows. Any other page is counted first and read only when it can hold rows (an OFFSET past
+ * the end would read and drop every row before it); past a bounded count ("1,000+") the rows are
+ * read, as far as LIST_DEPTH, so every page the screen offers is served.
+ */
+export async function countedPageOf<T>(
   request: { page: number; perPage: number },
   count: () => Promise<Counted>,
   read: () => Promise<T[]>,

@@ -59,6 +59,27 @@ export async function maintainedCount(db: DB, names: string | readonly string[])
 export const allUsersCounters = USER_STATUSES.map(usersInStatusCounter);
 
 /**
+ * The sum of these counters as scalar subqueries, for a list to read its count in the statement
+ * that reads its page (lib/pagination.ts): the total, and how many rows it summed (`parts`) for
+ * `foldIfPiled` after.
+ */
+export function counterSum(names: readonly string[]): {
+  total: RawBuilder<number>;
+  parts: RawBuilder<number>;
+} {
+  const named = sql`name IN (${sql.join(names)})`;
+  return {
+    total: sql<number>`(SELECT coalesce(sum(delta), 0) FROM row_counts WHERE ${named})`,
+    parts: sql<number>`(SELECT count(*) FROM row_counts WHERE ${named})`,
+  };
+}
+
+/** Folds these counters when the sum `counterSum` read took more than a few rows. */
+export async function foldIfPiled(db: DB, names: readonly string[], parts: number): Promise<void> {
+  if (parts > FOLD_AFTER) await fold(db, sql`name IN (${sql.join(names)})`);
+}
+
+/**
  * Replaces the rows of the counters `which` picks by one row each holding their sum, in one
  * statement (none for a sum of 0). Two folds at once are safe: the second skips the rows the
  * first deleted, so each writes back the sum of the rows it removed and no total changes. Only

@@ -2,14 +2,7 @@ import type { ACADEMIC_YEAR_SORTS, AcademicYearListQuery, AcademicYearValues } f
 import { sql } from 'kysely';
 import { isPostgres, type DB } from '../../db/connect';
 import type { AcademicYearRow } from '../../db/database';
-import {
-  COUNT_BOUND,
-  batchesAfterId,
-  countList,
-  offsetOf,
-  type Counted,
-  type PageRequest,
-} from '../../lib/pagination';
+import { batchesAfterId, type ListCount, type PageRequest } from '../../lib/pagination';
 import { schoolTableCounter } from '../../lib/row-counts';
 import { containsAny } from '../../lib/search';
 import { byCreation, byText, byValue, sortedBy, type SortColumns } from '../../lib/sorting';
@@ -32,30 +25,16 @@ function filtered(db: DB, schoolId: number, filters: AcademicYearFilters) {
   return query;
 }
 
-export async function countAcademicYears(
-  db: DB,
-  schoolId: number,
-  filters: AcademicYearFilters,
-  bound = COUNT_BOUND,
-): Promise<Counted> {
-  return countList(
-    db,
-    filtered(db, schoolId, filters),
-    filters.search ? null : schoolTableCounter('academic_years', schoolId),
-    bound,
-  );
-}
-
-export async function listAcademicYears(
-  db: DB,
-  schoolId: number,
-  filters: AcademicYearFilters,
-  { sort, direction, page, perPage }: PageRequest<AcademicYearSort>,
-): Promise<AcademicYearRow[]> {
-  return sortedBy(db, filtered(db, schoolId, filters).selectAll(), SORTS[sort], direction, 'id')
-    .limit(perPage)
-    .offset(offsetOf(page, perPage))
-    .execute();
+/** The years list's count (the school's counter while unfiltered) and its sorted rows. */
+export function academicYearList(db: DB, schoolId: number, filters: AcademicYearFilters) {
+  return {
+    count: {
+      filtered: filtered(db, schoolId, filters),
+      counters: filters.search ? null : schoolTableCounter('academic_years', schoolId),
+    } satisfies ListCount,
+    sorted: ({ sort, direction }: Pick<PageRequest<AcademicYearSort>, 'sort' | 'direction'>) =>
+      sortedBy(db, filtered(db, schoolId, filters).selectAll(), SORTS[sort], direction, 'id'),
+  };
 }
 
 export function academicYearBatches(

@@ -11,10 +11,10 @@ import {
 } from '@school/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { done, failures, ok } from '../../lib/envelope';
-import { pageRequest } from '../../lib/pagination';
+import { countList, pageRequest } from '../../lib/pagination';
 import { schoolOf } from '../../plugins/tenancy';
 import { sendCsvExport } from '../audit/csv-export';
-import { academicYearBatches, countAcademicYears } from './academic-years.repository';
+import { academicYearBatches, academicYearList } from './academic-years.repository';
 import {
   academicYearPage,
   academicYearSummary,
@@ -93,7 +93,8 @@ export const academicYearsRoutes: FastifyPluginAsyncZod = async (app) => {
         filters: request.query,
         header: ['id', 'name', 'start_date', 'end_date', 'status', 'created_at'],
         instants: ['created_at'],
-        count: (bound) => countAcademicYears(app.db, schoolOf(request).id, request.query, bound),
+        count: (bound) =>
+          countList(app.db, academicYearList(app.db, schoolOf(request).id, request.query).count, bound),
         batches: academicYearBatches(app.db, schoolOf(request).id, request.query),
         toCells: (y) => [
           y.id,

@@ -15,14 +15,13 @@ import { isoNow } from '../../lib/time';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import {
   academicYearCounts,
+  academicYearList,
   clearCurrentYear,
-  countAcademicYears,
   deleteAcademicYear,
   enrolmentsPerYear,
   findAcademicYear,
   findCurrentYear,
   insertAcademicYear,
-  listAcademicYears,
   lockSchool,
   overlappingYear,
   updateAcademicYear,
@@ -100,11 +99,8 @@ export async function academicYearPage(
   filters: AcademicYearFilters,
   request: PageRequest<AcademicYearSort>,
 ): Promise<AcademicYearList> {
-  const { rows, pagination } = await countedPage(
-    request,
-    () => countAcademicYears(db, schoolId, filters),
-    () => listAcademicYears(db, schoolId, filters, request),
-  );
+  const { count, sorted } = academicYearList(db, schoolId, filters);
+  const { rows, pagination } = await countedPage(db, request, count, sorted(request));
   return {
     academic_years: await present(db, rows),
     pagination,

@@ -1,5 +1,5 @@
 import type { DB } from '../../db/connect';
-import { countList, offsetOf, type Counted } from '../../lib/pagination';
+import type { ListCount } from '../../lib/pagination';
 import { schoolTableCounter } from '../../lib/row-counts';
 import { byText } from '../../lib/sorting';
 import { countSums } from './attendance.repository';
@@ -23,54 +23,46 @@ function sectionsOf(db: DB, schoolId: number, classId: number | undefined) {
     .$if(classId !== undefined, (q) => q.where('sec.class_id', '=', classId!));
 }
 
-export async function countOverviewSections(
-  db: DB,
-  schoolId: number,
-  classId: number | undefined,
-): Promise<Counted> {
-  return countList(
-    db,
-    sectionsOf(db, schoolId, classId),
-    classId === undefined ? schoolTableCounter('sections', schoolId) : null,
-  );
+/**
+ * The overview's list: its count (every section of the school, its counter's; a class's are
+ * counted) and its rows, sections by class, then section name, each with its register of the date.
+ */
+export function overviewList(db: DB, schoolId: number, filters: OverviewFilters) {
+  return {
+    count: {
+      filtered: sectionsOf(db, schoolId, filters.class_id),
+      counters: filters.class_id === undefined ? schoolTableCounter('sections', schoolId) : null,
+    } satisfies ListCount,
+    sorted: () =>
+      sectionsOf(db, schoolId, filters.class_id)
+        .leftJoin('attendance_registers as r', (join) =>
+          join.onRef('r.section_id', '=', 'sec.id').on('r.date', '=', filters.date),
+        )
+        .leftJoin('users as taker', 'taker.id', 'r.taken_by')
+        .select([
+          'sec.id as section_id',
+          'sec.name as section_name',
+          'sec.class_id',
+          'c.name as class_name',
+          'r.id as register_id',
+          'r.taken_by',
+          'taker.name as taken_by_name',
+          'r.created_at as taken_at',
+          'r.enrolled',
+          'r.present',
+          'r.absent',
+          'r.late',
+          'r.excused',
+        ])
+        .orderBy(byText('c.name').key(db))
+        .orderBy('c.id')
+        .orderBy(byText('sec.name').key(db))
+        .orderBy('sec.id'),
+  };
 }
-
-/** One page of sections by class, then section name, each with its register of the date. */
-export async function overviewPage(
-  db: DB,
-  schoolId: number,
-  filters: OverviewFilters,
-  page: { page: number; perPage: number },
-) {
-  return sectionsOf(db, schoolId, filters.class_id)
-    .leftJoin('attendance_registers as r', (join) =>
-      join.onRef('r.section_id', '=', 'sec.id').on('r.date', '=', filters.date),
-    )
-    .leftJoin('users as taker', 'taker.id', 'r.taken_by')
-    .select([
-      'sec.id as section_id',
-      'sec.name as section_name',
-      'sec.class_id',
-      'c.name as class_name',
-      'r.id as register_id',
-      'r.taken_by',
-      'taker.name as taken_by_name',
-      'r.created_at as taken_at',
-      'r.enrolled',
-      'r.present',
-      'r.absent',
-      'r.late',
-      'r.excused',
-    ])
-    .orderBy(byText('c.name').key(db))
-    .orderBy('c.id')
-    .orderBy(byText('sec.name').key(db))
-    .orderBy('sec.id')
-    .limit(page.perPage)
-    .offset(offsetOf(page.page, page.perPage))
-    .execute();
-}
-export type OverviewRow = Awaited<ReturnType<typeof overviewPage>>[number];
+export type OverviewRow = Awaited<
+  ReturnType<ReturnType<ReturnType<typeof overviewList>['sorted']>['execute']>
+>[number];
 
 /** The day's registers of the school (or class): how many, and their summed counts. */
 export async function registerSums(db: DB, schoolId: number, filters: OverviewFilters) {

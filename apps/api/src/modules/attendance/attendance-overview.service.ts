@@ -3,8 +3,7 @@ import type { DB } from '../../db/connect';
 import { countedPage } from '../../lib/pagination';
 import { countMarks, withRate } from './attendance-counts';
 import {
-  countOverviewSections,
-  overviewPage,
+  overviewList,
   registerSums,
   type OverviewFilters,
   type OverviewRow,
@@ -48,12 +47,9 @@ export async function attendanceDay(
   page: { page: number; perPage: number },
 ): Promise<AttendanceDay> {
   if (filters.class_id !== undefined) await classInQuery(db, schoolId, filters.class_id);
+  const overview = overviewList(db, schoolId, filters);
   const [{ rows, pagination }, sums, schoolDay] = await Promise.all([
-    countedPage(
-      page,
-      () => countOverviewSections(db, schoolId, filters.class_id),
-      () => overviewPage(db, schoolId, filters, page),
-    ),
+    countedPage(db, page, overview.count, overview.sorted()),
     registerSums(db, schoolId, filters),
     isSchoolDay(db, schoolId, filters.date),
   ]);

@@ -1,8 +1,15 @@
-import type { AuditFilters, AuditLog, EventCount } from '@school/contract';
+import type { AuditFilters, AuditLog, EventCount, Pagination } from '@school/contract';
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { isPostgres, type DB } from '../../db/connect';
 import { startOfDay, startOfNextDay } from '../../lib/calendar';
-import { COUNT_BOUND, countList, offsetOf, type Counted } from '../../lib/pagination';
+import {
+  COUNT_BOUND,
+  countedPage,
+  countedPageOf,
+  countList,
+  offsetOf,
+  type Counted,
+} from '../../lib/pagination';
 import { ftsHolds, ftsNewestFirst, hasTrigram, matchesSearch, startsWith } from '../../lib/search';
 
 /**
@@ -205,7 +212,8 @@ function union(...lists: Stamp[][]): Stamp[] {
 
 /** The trail only grows and no counter follows its filters: counted up to the list bound. */
 export async function countLogs(db: DB, filters: LogQuery, bound = COUNT_BOUND): Promise<Counted> {
-  if (!walksIndex(db, filters)) return countList(db, filtered(db, filters), null, bound);
+  if (!walksIndex(db, filters))
+    return countList(db, { filtered: filtered(db, filters), counters: null }, bound);
   // Past the bound either part alone shows there are more; short of it, each part is whole.
   const [byText, byUsers] = await Promise.all([
     textMatchesById(db, filters.search.term, filters, bound + 1),
@@ -292,23 +300,52 @@ function withPeople(query: ReturnType<typeof filtered>) {
  * ids are found first and only its rows are joined to their user and school: joined before the
  * OFFSET, each of the thousands of entries skipped on a deep page was joined too (page 667 took
  * 180 ms on PostgreSQL at 600,000 entries, 5 ms this way).
+ *
+ * Without a search the page and its count are one statement (countedPage); a search walks two
+ * indexes newest first and merges them, so its count and its page are read as their own.
  */
-export async function listLogs(
+export async function logsPage(
   db: DB,
   filters: LogQuery,
-  page: number,
-  perPage: number,
-): Promise<AuditLog[]> {
-  const offset = offsetOf(page, perPage);
-  const pageIds = walksIndex(db, filters)
-    ? await searchedPageIds(db, filters, offset, perPage)
-    : filtered(db, filters)
-        .select('audit_logs.id')
+  request: { page: number; perPage: number },
+): Promise<{ rows: AuditLog[]; pagination: Pagination }> {
+  if (walksIndex(db, filters)) {
+    return countedPageOf(
+      request,
+      () => countLogs(db, filters),
+      () => searchedLogs(db, filters, request),
+    );
+  }
+  const { rows, pagination } = await countedPage(
+    db,
+    request,
+    { filtered: filtered(db, filters), counters: null },
+    ({ limit, offset }) =>
+      withPeople(db.selectFrom('audit_logs'))
+        .where(
+          'audit_logs.id',
+          'in',
+          filtered(db, filters)
+            .select('audit_logs.id')
+            .orderBy('audit_logs.created_at', 'desc')
+            .orderBy('audit_logs.id', 'desc')
+            .limit(limit)
+            .offset(offset),
+        )
         .orderBy('audit_logs.created_at', 'desc')
-        .orderBy('audit_logs.id', 'desc')
-        .limit(perPage)
-        .offset(offset);
-  if (Array.isArray(pageIds) && pageIds.length === 0) return [];
+        .orderBy('audit_logs.id', 'desc'),
+  );
+  return { rows: rows.map(presentLog), pagination };
+}
+
+/** A searched page's entries, with their people. */
+async function searchedLogs(
+  db: DB,
+  filters: LogQuery & { search: LogSearch },
+  { page, perPage }: { page: number; perPage: number },
+): Promise<AuditLog[]> {
+  const pageIds = await searchedPageIds(db, filters, offsetOf(page, perPage), perPage);
+  if (pageIds.length === 0) return [];
   const rows = await withPeople(db.selectFrom('audit_logs'))
     .where('audit_logs.id', 'in', pageIds)
     .orderBy('audit_logs.created_at', 'desc')

@@ -13,15 +13,14 @@ import type { DB } from '../../db/connect';
 import { invalid, notFound } from '../../lib/app-error';
 import { dayWindow } from '../../lib/calendar';
 import { perItemOnDays, perZoneDay, sumOf } from '../../lib/figure-counts';
-import { checkPage, countedPage } from '../../lib/pagination';
+import { checkPage } from '../../lib/pagination';
 import { findSchool } from '../schools/schools.repository';
 import { findUserById } from '../users/users.repository';
 import {
   byCount,
-  countLogs,
   countsByEvent,
   latestOfEvents,
-  listLogs,
+  logsPage,
   logQuery,
   type LogFilters,
 } from './audit-query.repository';
@@ -47,11 +46,7 @@ export async function logPage(
   // A page the list does not serve is refused before the search's users are looked up.
   checkPage(page, perPage);
   const query = await logQuery(db, filters);
-  const { rows, pagination } = await countedPage(
-    { page, perPage },
-    () => countLogs(db, query),
-    () => listLogs(db, query, page, perPage),
-  );
+  const { rows, pagination } = await logsPage(db, query, { page, perPage });
   return { logs: rows, pagination };
 }
 
@@ -131,11 +126,7 @@ async function trail(db: DB, subject: { user_id: number } | { school_id: number 
   // A page the list does not serve is refused before the counts by event are read either.
   checkPage(request.page, request.perPage);
   const [{ rows, pagination }, byEvent] = await Promise.all([
-    countedPage(
-      request,
-      () => countLogs(db, inWindow),
-      () => listLogs(db, inWindow, request.page, request.perPage),
-    ),
+    logsPage(db, inWindow, request),
     countsByEvent(db, window.start, subject),
   ]);
   return {

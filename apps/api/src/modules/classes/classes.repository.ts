@@ -2,14 +2,7 @@ import type { CLASS_SORTS, ClassListQuery, ClassTeacher, ClassValues } from '@sc
 import { sql } from 'kysely';
 import { isPostgres, type DB } from '../../db/connect';
 import type { ClassRow } from '../../db/database';
-import {
-  COUNT_BOUND,
-  batchesAfterId,
-  countList,
-  offsetOf,
-  type Counted,
-  type PageRequest,
-} from '../../lib/pagination';
+import { batchesAfterId, type ListCount, type PageRequest } from '../../lib/pagination';
 import { schoolTableCounter } from '../../lib/row-counts';
 import { containsAny } from '../../lib/search';
 import { byCreation, byOptionalNumber, byText, sortedBy, type SortColumns } from '../../lib/sorting';
@@ -31,30 +24,16 @@ function filtered(db: DB, schoolId: number, filters: ClassFilters) {
   return query;
 }
 
-export async function countClasses(
-  db: DB,
-  schoolId: number,
-  filters: ClassFilters,
-  bound = COUNT_BOUND,
-): Promise<Counted> {
-  return countList(
-    db,
-    filtered(db, schoolId, filters),
-    filters.search ? null : schoolTableCounter('classes', schoolId),
-    bound,
-  );
-}
-
-export async function listClasses(
-  db: DB,
-  schoolId: number,
-  filters: ClassFilters,
-  { sort, direction, page, perPage }: PageRequest<ClassSort>,
-): Promise<ClassRow[]> {
-  return sortedBy(db, filtered(db, schoolId, filters).selectAll(), SORTS[sort], direction, 'id')
-    .limit(perPage)
-    .offset(offsetOf(page, perPage))
-    .execute();
+/** The classes list's count (the school's counter while unfiltered) and its sorted rows. */
+export function classList(db: DB, schoolId: number, filters: ClassFilters) {
+  return {
+    count: {
+      filtered: filtered(db, schoolId, filters),
+      counters: filters.search ? null : schoolTableCounter('classes', schoolId),
+    } satisfies ListCount,
+    sorted: ({ sort, direction }: Pick<PageRequest<ClassSort>, 'sort' | 'direction'>) =>
+      sortedBy(db, filtered(db, schoolId, filters).selectAll(), SORTS[sort], direction, 'id'),
+  };
 }
 
 export function classBatches(db: DB, schoolId: number, filters: ClassFilters): AsyncGenerator<ClassRow[]> {

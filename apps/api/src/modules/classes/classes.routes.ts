@@ -15,10 +15,10 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { done, failures, ok } from '../../lib/envelope';
-import { pageRequest } from '../../lib/pagination';
+import { countList, pageRequest } from '../../lib/pagination';
 import { schoolOf } from '../../plugins/tenancy';
 import { sendCsvExport } from '../audit/csv-export';
-import { classBatches, countClasses } from './classes.repository';
+import { classBatches, classList } from './classes.repository';
 import {
   classAnalytics,
   classPage,
@@ -83,7 +83,8 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
         filters: request.query,
         header: ['id', 'name', 'grade_level', 'sections', 'students', 'teachers', 'capacity', 'created_at'],
         instants: ['created_at'],
-        count: (bound) => countClasses(app.db, schoolOf(request).id, request.query, bound),
+        count: (bound) =>
+          countList(app.db, classList(app.db, schoolOf(request).id, request.query).count, bound),
         batches: exportedBatches(
           app.db,
           schoolOf(request).id,

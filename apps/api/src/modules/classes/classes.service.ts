@@ -4,6 +4,7 @@ import {
   type ClassSummary,
   type ClassTeacher,
   type ClassValues,
+  type EnrolledStudent,
   type EnrolledStudentList,
   fieldMessage,
   type PageQuery,
@@ -12,29 +13,27 @@ import {
 import type { DB } from '../../db/connect';
 import type { ClassRow } from '../../db/database';
 import { conflict, invalid, notFound } from '../../lib/app-error';
-import { countedPage, NOTHING, type PageRequest } from '../../lib/pagination';
+import { countedPage, emptyPage, type PageRequest } from '../../lib/pagination';
 import { maintainedCounts, schoolTableCounter } from '../../lib/row-counts';
 import { currentYearId } from '../academic-years/academic-years.repository';
 import { yearRate } from '../attendance/attendance-rates';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import {
-  countEnrolled,
+  enrolledList,
   enrolmentsByGrade,
   enrolmentsPer,
   genderOf,
-  listEnrolled,
   hasEnrolments,
 } from '../enrollments/enrollments.repository';
 import { listSectionsOfClass } from '../sections/sections.repository';
 import {
+  classList,
   classNameTaken,
-  countClasses,
   countSchoolTeachersAssigned,
   capacityPerClass,
   deleteClass,
   findClass,
   insertClass,
-  listClasses,
   lockClass,
   sectionsOfClass,
   sectionsPerClass,
@@ -107,11 +106,8 @@ export async function classPage(
   filters: ClassFilters,
   request: PageRequest<ClassSort>,
 ): Promise<ClassList> {
-  const { rows, pagination } = await countedPage(
-    request,
-    () => countClasses(db, schoolId, filters),
-    () => listClasses(db, schoolId, filters, request),
-  );
+  const { count, sorted } = classList(db, schoolId, filters);
+  const { rows, pagination } = await countedPage(db, request, count, sorted(request));
   return {
     classes: await present(db, schoolId, rows),
     pagination,
@@ -211,11 +207,13 @@ export async function classStudents(
 ): Promise<EnrolledStudentList> {
   await existingClass(db, schoolId, id);
   const yearId = await currentYearId(db, schoolId);
-  const { rows, pagination } = await countedPage(
-    { page, perPage: per_page },
-    async () => (yearId === null ? NOTHING : countEnrolled(db, schoolId, { classId: id }, yearId)),
-    async () => (yearId === null ? [] : listEnrolled(db, schoolId, { classId: id }, yearId, page, per_page)),
-  );
+  const request = { page, perPage: per_page };
+  if (yearId === null) {
+    const { rows, pagination } = emptyPage<EnrolledStudent>(request);
+    return { students: rows, pagination };
+  }
+  const { count, sorted } = enrolledList(db, schoolId, { classId: id }, yearId);
+  const { rows, pagination } = await countedPage(db, request, count, sorted());
   return { students: rows, pagination };
 }
 

@@ -1,7 +1,7 @@
 import type { ContactMessageValues, INQUIRY_SORTS, InquiryListQuery } from '@school/contract';
 import type { DB } from '../../db/connect';
 import type { ContactMessageRow } from '../../db/database';
-import { COUNT_BOUND, countList, offsetOf, type Counted, type PageRequest } from '../../lib/pagination';
+import type { ListCount, PageRequest } from '../../lib/pagination';
 import { tableCounter } from '../../lib/row-counts';
 import { matchesSearch } from '../../lib/search';
 import { byCreation, byText, sortedBy, type SortColumns } from '../../lib/sorting';
@@ -29,24 +29,26 @@ function filtered(db: DB, filters: InquiryFilters) {
   return query;
 }
 
-export async function countInquiries(db: DB, filters: InquiryFilters, bound = COUNT_BOUND): Promise<Counted> {
+/** The inquiries list's count (all of them: their counter's) and its sorted rows, each with its handler. */
+export function inquiryList(db: DB, filters: InquiryFilters) {
   const unfiltered = !filters.search && !filters.status;
-  return countList(db, filtered(db, filters), unfiltered ? tableCounter('contact_messages') : null, bound);
-}
-
-export async function listInquiries(
-  db: DB,
-  filters: InquiryFilters,
-  { sort, direction, page, perPage }: PageRequest<InquirySort>,
-): Promise<InquiryRow[]> {
-  const rows = filtered(db, filters)
-    .leftJoin('users as u', 'u.id', 'contact_messages.handled_by')
-    .selectAll('contact_messages')
-    .select('u.name as handler_name');
-  return sortedBy(db, rows, SORTS[sort], direction, 'contact_messages.id')
-    .limit(perPage)
-    .offset(offsetOf(page, perPage))
-    .execute();
+  return {
+    count: {
+      filtered: filtered(db, filters),
+      counters: unfiltered ? tableCounter('contact_messages') : null,
+    } satisfies ListCount,
+    sorted: ({ sort, direction }: Pick<PageRequest<InquirySort>, 'sort' | 'direction'>) =>
+      sortedBy(
+        db,
+        filtered(db, filters)
+          .leftJoin('users as u', 'u.id', 'contact_messages.handled_by')
+          .selectAll('contact_messages')
+          .select('u.name as handler_name'),
+        SORTS[sort],
+        direction,
+        'contact_messages.id',
+      ),
+  };
 }
 
 /**

@@ -6,10 +6,9 @@ import type { Deps } from '../../lib/deps';
 import { countedPage, type PageRequest } from '../../lib/pagination';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import {
-  countInquiries,
   findInquiry,
   insertContactMessage,
-  listInquiries,
+  inquiryList,
   setHandled,
   type InquiryFilters,
   type InquirySort,
@@ -96,11 +95,8 @@ export async function inquiryPage(
   filters: InquiryFilters,
   request: PageRequest<InquirySort>,
 ): Promise<InquiryList> {
-  const { rows, pagination } = await countedPage(
-    request,
-    () => countInquiries(db, filters),
-    () => listInquiries(db, filters, request),
-  );
+  const { count, sorted } = inquiryList(db, filters);
+  const { rows, pagination } = await countedPage(db, request, count, sorted(request));
   return { inquiries: rows.map(present), pagination };
 }
 

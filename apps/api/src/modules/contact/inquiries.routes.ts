@@ -7,9 +7,9 @@ import {
 } from '@school/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failures, ok } from '../../lib/envelope';
-import { pageRequest } from '../../lib/pagination';
+import { countList, pageRequest } from '../../lib/pagination';
 import { sendCsvExport } from '../audit/csv-export';
-import { countInquiries, inquiryBatches } from './contact.repository';
+import { inquiryBatches, inquiryList } from './contact.repository';
 import { inquiryPage, present, setInquiryHandled } from './contact.service';
 import { say } from '../../lib/i18n';
 
@@ -60,7 +60,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
         filters: request.query,
         header: CSV_HEADER,
         instants: ['handled_at', 'created_at'],
-        count: (bound) => countInquiries(app.db, request.query, bound),
+        count: (bound) => countList(app.db, inquiryList(app.db, request.query).count, bound),
         batches: inquiryBatches(app.db, request.query),
         toCells: (row) => {
           const i = present(row);

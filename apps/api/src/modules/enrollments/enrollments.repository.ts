@@ -1,7 +1,7 @@
-import type { EnrolledStudent, GenderDistribution } from '@school/contract';
+import type { GenderDistribution } from '@school/contract';
 import { sql } from 'kysely';
 import { isPostgres, type DB } from '../../db/connect';
-import { countList, offsetOf, type Counted } from '../../lib/pagination';
+import type { ListCount } from '../../lib/pagination';
 
 /*
  * Enrolments: a student in a year's class and, once assigned, a section. The class and section
@@ -117,49 +117,37 @@ export async function genderOf(
   return out;
 }
 
-/** The students enrolled in a class or section in the year, counted up to the list bound. */
-export function countEnrolled(
-  db: DB,
-  schoolId: number,
-  scope: EnrolmentScope,
-  yearId: number,
-): Promise<Counted> {
-  return countList(db, inScope(db, schoolId, scope, yearId), null);
-}
-
-/** A page of the students enrolled in a class or section, by name. */
-export function listEnrolled(
-  db: DB,
-  schoolId: number,
-  scope: EnrolmentScope,
-  yearId: number,
-  page: number,
-  perPage: number,
-): Promise<EnrolledStudent[]> {
+/**
+ * The students enrolled in a class or section in the year, counted up to the list bound, and
+ * their rows by name.
+ */
+export function enrolledList(db: DB, schoolId: number, scope: EnrolmentScope, yearId: number) {
+  const enrolled = inScope(db, schoolId, scope, yearId);
   const name = isPostgres(db) ? sql`lower(u.name) collate "C"` : sql`lower(u.name)`;
-  return inScope(db, schoolId, scope, yearId)
-    .innerJoin('students as s', 's.id', 'e.student_id')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .innerJoin('classes as c', 'c.id', 'e.class_id')
-    .leftJoin('sections as sec', 'sec.id', 'e.section_id')
-    .select([
-      's.id',
-      'u.name',
-      'u.email',
-      's.admission_no',
-      'e.roll_no',
-      's.gender',
-      's.status',
-      'e.class_id',
-      'c.name as class_name',
-      'e.section_id',
-      'sec.name as section_name',
-    ])
-    .orderBy(name)
-    .orderBy('s.id')
-    .limit(perPage)
-    .offset(offsetOf(page, perPage))
-    .execute();
+  return {
+    count: { filtered: enrolled, counters: null } satisfies ListCount,
+    sorted: () =>
+      enrolled
+        .innerJoin('students as s', 's.id', 'e.student_id')
+        .innerJoin('users as u', 'u.id', 's.user_id')
+        .innerJoin('classes as c', 'c.id', 'e.class_id')
+        .leftJoin('sections as sec', 'sec.id', 'e.section_id')
+        .select([
+          's.id',
+          'u.name',
+          'u.email',
+          's.admission_no',
+          'e.roll_no',
+          's.gender',
+          's.status',
+          'e.class_id',
+          'c.name as class_name',
+          'e.section_id',
+          'sec.name as section_name',
+        ])
+        .orderBy(name)
+        .orderBy('s.id'),
+  };
 }
 
 export interface StudentEnrolment {

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { DB } from '../../db/connect';
 import type { Database } from '../../db/database';
-import { countList, type Counted } from '../../lib/pagination';
+import type { ListCount } from '../../lib/pagination';
 
 /*
  * Who may read which notice (docs/decisions.md, "Portals"): one rule, here, for the parents' and
@@ -104,25 +104,34 @@ function presented(db: DB, schoolId: number, reader: NoticeReader, today: string
 }
 
 /** `read_at` as the portals show it: read or not. */
-const withReadFlag = <R extends { read_at: string | null }>({ read_at, ...row }: R) => ({
+export const withReadFlag = <R extends { read_at: string | null }>({ read_at, ...row }: R) => ({
   ...row,
   read: read_at !== null,
 });
 
-/** A page of the notices the reader may read, newest first. */
+/**
+ * The notices the reader may read, newest first: their count (bounded like every list's) and
+ * their rows, each shown `withReadFlag`.
+ */
+export function readableList(db: DB, schoolId: number, reader: NoticeReader, today: string) {
+  return {
+    count: { filtered: readable(db, schoolId, reader, today), counters: null } satisfies ListCount,
+    sorted: () =>
+      presented(db, schoolId, reader, today)
+        .orderBy('notices.publish_date', 'desc')
+        .orderBy('notices.id', 'desc'),
+  };
+}
+
+/** The newest `limit` notices the reader may read. */
 export async function readableNotices(
   db: DB,
   schoolId: number,
   reader: NoticeReader,
   today: string,
-  { limit, offset }: { limit: number; offset: number },
+  limit: number,
 ) {
-  const rows = await presented(db, schoolId, reader, today)
-    .orderBy('notices.publish_date', 'desc')
-    .orderBy('notices.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  const rows = await readableList(db, schoolId, reader, today).sorted().limit(limit).execute();
   return rows.map(withReadFlag);
 }
 
@@ -159,14 +168,4 @@ export async function readableNotice(
 ) {
   const row = await presented(db, schoolId, reader, today).where('notices.id', '=', id).executeTakeFirst();
   return row && withReadFlag(row);
-}
-
-/** How many notices the reader may read (bounded like every list's count). */
-export async function countReadable(
-  db: DB,
-  schoolId: number,
-  reader: NoticeReader,
-  today: string,
-): Promise<Counted> {
-  return countList(db, readable(db, schoolId, reader, today), null);
 }

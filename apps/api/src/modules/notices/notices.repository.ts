@@ -2,14 +2,7 @@ import type { NOTICE_SORTS, NoticeListQuery, NoticeValues } from '@school/contra
 import { sql, type Selectable } from 'kysely';
 import { isPostgres, type DB } from '../../db/connect';
 import type { NoticesTable } from '../../db/database';
-import {
-  COUNT_BOUND,
-  batchesAfterId,
-  countList,
-  offsetOf,
-  type Counted,
-  type PageRequest,
-} from '../../lib/pagination';
+import { batchesAfterId, type ListCount, type PageRequest } from '../../lib/pagination';
 import { schoolTableCounter } from '../../lib/row-counts';
 import { containsAny } from '../../lib/search';
 import { byCreation, byText, sortedBy, type SortColumns } from '../../lib/sorting';
@@ -54,30 +47,16 @@ function withAuthor(db: DB, schoolId: number, filters: NoticeFilters) {
     .select(['users.name as author_name', 'classes.name as class_name', 'sections.name as section_name']);
 }
 
-export async function countNotices(
-  db: DB,
-  schoolId: number,
-  filters: NoticeFilters,
-  bound = COUNT_BOUND,
-): Promise<Counted> {
-  return countList(
-    db,
-    filtered(db, schoolId, filters),
-    filters.search ? null : schoolTableCounter('notices', schoolId),
-    bound,
-  );
-}
-
-export async function listNotices(
-  db: DB,
-  schoolId: number,
-  filters: NoticeFilters,
-  { sort, direction, page, perPage }: PageRequest<NoticeSort>,
-): Promise<NoticeWithAuthor[]> {
-  return sortedBy(db, withAuthor(db, schoolId, filters), SORTS[sort], direction, 'notices.id')
-    .limit(perPage)
-    .offset(offsetOf(page, perPage))
-    .execute();
+/** A school's notices list: its count (all of them: the school's counter) and its sorted rows. */
+export function noticeList(db: DB, schoolId: number, filters: NoticeFilters) {
+  return {
+    count: {
+      filtered: filtered(db, schoolId, filters),
+      counters: filters.search ? null : schoolTableCounter('notices', schoolId),
+    } satisfies ListCount,
+    sorted: ({ sort, direction }: Pick<PageRequest<NoticeSort>, 'sort' | 'direction'>) =>
+      sortedBy(db, withAuthor(db, schoolId, filters), SORTS[sort], direction, 'notices.id'),
+  };
 }
 
 export function noticeBatches(

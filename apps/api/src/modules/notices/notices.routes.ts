@@ -9,10 +9,10 @@ import {
 } from '@school/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { done, failures, ok } from '../../lib/envelope';
-import { pageRequest } from '../../lib/pagination';
+import { countList, pageRequest } from '../../lib/pagination';
 import { schoolOf } from '../../plugins/tenancy';
 import { sendCsvExport } from '../audit/csv-export';
-import { countNotices, noticeBatches } from './notices.repository';
+import { noticeBatches, noticeList } from './notices.repository';
 import { createNotice, editNotice, getNotice, noticePage, removeNotice } from './notices.service';
 import { say } from '../../lib/i18n';
 
@@ -66,7 +66,8 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
           'created_at',
         ],
         instants: ['created_at'],
-        count: (bound) => countNotices(app.db, schoolOf(request).id, request.query, bound),
+        count: (bound) =>
+          countList(app.db, noticeList(app.db, schoolOf(request).id, request.query).count, bound),
         batches: noticeBatches(app.db, schoolOf(request).id, request.query),
         toCells: (n) => [
           n.id,

@@ -4,11 +4,10 @@ import { invalid, notFound } from '../../lib/app-error';
 import { countedPage, type PageRequest } from '../../lib/pagination';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import {
-  countNotices,
   deleteNotice,
   findNotice,
   insertNotice,
-  listNotices,
+  noticeList,
   lockNotice,
   updateNotice,
   type NoticeFilters,
@@ -75,11 +74,8 @@ export async function noticePage(
   filters: NoticeFilters,
   request: PageRequest<NoticeSort>,
 ): Promise<NoticeList> {
-  const { rows, pagination } = await countedPage(
-    request,
-    () => countNotices(db, schoolId, filters),
-    () => listNotices(db, schoolId, filters, request),
-  );
+  const { count, sorted } = noticeList(db, schoolId, filters);
+  const { rows, pagination } = await countedPage(db, request, count, sorted(request));
   return { notices: rows.map(present), pagination };
 }
 

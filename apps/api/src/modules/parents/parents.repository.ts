@@ -2,14 +2,7 @@ import type { PARENT_SORTS, ParentChild, ParentUpdateValues, RelationshipType } 
 import { sql } from 'kysely';
 import type { DB } from '../../db/connect';
 import type { ParentRow } from '../../db/database';
-import {
-  COUNT_BOUND,
-  batchesAfterId,
-  countList,
-  offsetOf,
-  type Counted,
-  type PageRequest,
-} from '../../lib/pagination';
+import { batchesAfterId, type ListCount, type PageRequest } from '../../lib/pagination';
 import { schoolTableCounter } from '../../lib/row-counts';
 import { personMatches } from '../../lib/search';
 import { byCreation, byText, sortedBy, type SortColumns } from '../../lib/sorting';
@@ -72,31 +65,20 @@ const withUser = (db: DB, schoolId: number, filters: ParentFilters) =>
     // Teachers and parents are made with an e-mail and keep one (their forms require it).
     .$narrowType<{ email: string }>();
 
-export async function countParents(
-  db: DB,
-  schoolId: number,
-  filters: ParentFilters,
-  bound = COUNT_BOUND,
-): Promise<Counted> {
+/**
+ * A school's parents list: its count (the school's parents counter when unfiltered) and its
+ * sorted rows.
+ */
+export function parentList(db: DB, schoolId: number, filters: ParentFilters) {
   const unfiltered = !filters.search && !filters.relationship_type;
-  return countList(
-    db,
-    filtered(db, schoolId, filters),
-    unfiltered ? schoolTableCounter('parents', schoolId) : null,
-    bound,
-  );
-}
-
-export async function listParents(
-  db: DB,
-  schoolId: number,
-  filters: ParentFilters,
-  { sort, direction, page, perPage }: PageRequest<ParentSort>,
-): Promise<ParentWithUser[]> {
-  return sortedBy(db, withUser(db, schoolId, filters), SORTS[sort], direction, 'parents.id')
-    .limit(perPage)
-    .offset(offsetOf(page, perPage))
-    .execute();
+  return {
+    count: {
+      filtered: filtered(db, schoolId, filters),
+      counters: unfiltered ? schoolTableCounter('parents', schoolId) : null,
+    } satisfies ListCount,
+    sorted: ({ sort, direction }: Pick<PageRequest<ParentSort>, 'sort' | 'direction'>) =>
+      sortedBy(db, withUser(db, schoolId, filters), SORTS[sort], direction, 'parents.id'),
+  };
 }
 
 /** Export rows: the parent with how many children they are linked to. */

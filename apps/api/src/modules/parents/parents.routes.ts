@@ -14,10 +14,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { done, failures, ok } from '../../lib/envelope';
-import { pageRequest } from '../../lib/pagination';
+import { countList, pageRequest } from '../../lib/pagination';
 import { schoolOf } from '../../plugins/tenancy';
 import { sendCsvExport } from '../audit/csv-export';
-import { countParents, parentBatches } from './parents.repository';
+import { parentBatches, parentList } from './parents.repository';
 import {
   createParent,
   editParent,
@@ -91,7 +91,8 @@ export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
           'created_at',
         ],
         instants: ['created_at'],
-        count: (bound) => countParents(app.db, schoolOf(request).id, request.query, bound),
+        count: (bound) =>
+          countList(app.db, parentList(app.db, schoolOf(request).id, request.query).count, bound),
         batches: parentBatches(app.db, schoolOf(request).id, request.query),
         toCells: (p) => [
           p.id,

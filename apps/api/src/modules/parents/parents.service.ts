@@ -32,7 +32,6 @@ import {
   childrenOf,
   clearPrimary,
   countLinks,
-  countParents,
   deleteLink,
   deleteParent,
   findParent,
@@ -41,8 +40,8 @@ import {
   insertParent,
   isLinked,
   setPrimary,
-  listParents,
   parentFigures,
+  parentList,
   studentsOfSchool,
   updateParent,
   type ParentFilters,
@@ -117,11 +116,8 @@ export async function parentPage(
   filters: ParentFilters,
   request: PageRequest<ParentSort>,
 ): Promise<ParentList> {
-  const { rows, pagination } = await countedPage(
-    request,
-    () => countParents(db, schoolId, filters),
-    () => listParents(db, schoolId, filters, request),
-  );
+  const { count, sorted } = parentList(db, schoolId, filters);
+  const { rows, pagination } = await countedPage(db, request, count, sorted(request));
   return {
     parents: await present(db, schoolId, rows),
     pagination,

@@ -2,14 +2,7 @@ import { moduleOf, type PERMISSION_SORTS, type PermissionSummary, type RoleSumma
 import { sql } from 'kysely';
 import type { DB } from '../../db/connect';
 import type { PermissionRow } from '../../db/database';
-import {
-  COUNT_BOUND,
-  batchesAfterId,
-  countList,
-  offsetOf,
-  type Counted,
-  type PageRequest,
-} from '../../lib/pagination';
+import { batchesAfterId, type ListCount, type PageRequest } from '../../lib/pagination';
 import { containsAny } from '../../lib/search';
 import { byCreation, byText, sortedBy, type SortColumns } from '../../lib/sorting';
 import { isoNow } from '../../lib/time';
@@ -47,23 +40,13 @@ function filtered(db: DB, filters: PermissionFilters) {
   return query;
 }
 
-export async function countPermissions(
-  db: DB,
-  filters: PermissionFilters,
-  bound = COUNT_BOUND,
-): Promise<Counted> {
-  return countList(db, filtered(db, filters), null, bound);
-}
-
-export async function listPermissions(
-  db: DB,
-  filters: PermissionFilters,
-  { sort, direction, page, perPage }: PageRequest<PermissionSort>,
-): Promise<PermissionRow[]> {
-  return sortedBy(db, filtered(db, filters).selectAll(), SORTS[sort], direction, 'id')
-    .limit(perPage)
-    .offset(offsetOf(page, perPage))
-    .execute();
+/** The permissions list's count and its sorted rows. */
+export function permissionList(db: DB, filters: PermissionFilters) {
+  return {
+    count: { filtered: filtered(db, filters), counters: null } satisfies ListCount,
+    sorted: ({ sort, direction }: Pick<PageRequest<PermissionSort>, 'sort' | 'direction'>) =>
+      sortedBy(db, filtered(db, filters).selectAll(), SORTS[sort], direction, 'id'),
+  };
 }
 
 /** The whole filtered list in batches of ids after the last one, for exports. */

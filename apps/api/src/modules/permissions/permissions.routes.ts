@@ -17,10 +17,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { done, failures, ok } from '../../lib/envelope';
-import { pageRequest } from '../../lib/pagination';
+import { countList, pageRequest } from '../../lib/pagination';
 import { grantorOf } from '../../plugins/auth';
 import { sendCsvExport } from '../audit/csv-export';
-import { allPermissions, countPermissions, permissionBatches } from './permissions.repository';
+import { allPermissions, permissionBatches, permissionList } from './permissions.repository';
 import {
   createPermission,
   createPermissions,
@@ -105,7 +105,7 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
         filters: request.query,
         header: CSV_HEADER,
         instants: ['created_at'],
-        count: (bound) => countPermissions(app.db, request.query, bound),
+        count: (bound) => countList(app.db, permissionList(app.db, request.query).count, bound),
         batches: presentedBatches(app.db, permissionBatches(app.db, request.query)),
         toCells: (p) => [
           p.id,

@@ -26,11 +26,10 @@ import { existingRoleIds, listRoleOptions } from '../roles/roles.repository';
 import { isCataloguePermission } from './catalogue';
 import {
   allPermissions,
-  countPermissions,
   deletePermission,
   findPermission,
   insertPermissions,
-  listPermissions,
+  permissionList,
   rolesOfPermissions,
   setPermissionRoles,
   takenPermissionNames,
@@ -113,11 +112,8 @@ export async function permissionPage(
   options: { withRoles: boolean; groupByModule: boolean },
   request: PageRequest<PermissionSort>,
 ): Promise<PermissionList> {
-  const { rows, pagination } = await countedPage(
-    request,
-    () => countPermissions(db, filters),
-    () => listPermissions(db, filters, request),
-  );
+  const { count, sorted } = permissionList(db, filters);
+  const { rows, pagination } = await countedPage(db, request, count, sorted(request));
   const permissions = await present(db, rows, options.withRoles);
   const list: PermissionList = {
     permissions,

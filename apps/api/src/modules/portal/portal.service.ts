@@ -14,17 +14,17 @@ import type { DB } from '../../db/connect';
 import { notFound } from '../../lib/app-error';
 import { localDate } from '../../lib/calendar';
 import { say } from '../../lib/i18n';
-import { countedPage, offsetOf } from '../../lib/pagination';
+import { countedPage } from '../../lib/pagination';
 import { isoNow } from '../../lib/time';
 import { schoolDayIn } from '../attendance/attendance.service';
 import { attendanceOfYear, type YearPlace } from '../attendance/student-attendance.service';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import { storageUrl } from '../auth/session-user';
 import {
-  countReadable,
   newestReadable,
   readableNotice,
-  readableNotices,
+  readableList,
+  withReadFlag,
   type NoticeReader,
   type Place,
 } from '../notices/notice-readers.repository';
@@ -176,16 +176,14 @@ export async function portalNotices(
   clock: PortalClock,
 ): Promise<PortalNoticeList> {
   const date = localDate(clock.now, clock.timeZone);
+  const { count, sorted } = readableList(db, schoolId, reader, date);
   const { rows, pagination } = await countedPage(
+    db,
     { page: query.page, perPage: query.per_page },
-    () => countReadable(db, schoolId, reader, date),
-    () =>
-      readableNotices(db, schoolId, reader, date, {
-        limit: query.per_page,
-        offset: offsetOf(query.page, query.per_page),
-      }),
+    count,
+    sorted(),
   );
-  return { notices: rows, pagination };
+  return { notices: rows.map(withReadFlag), pagination };
 }
 
 /**

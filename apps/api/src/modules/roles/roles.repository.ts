@@ -9,14 +9,7 @@ import { sql } from 'kysely';
 import type { DB } from '../../db/connect';
 import type { RoleRow } from '../../db/database';
 import { containsAny } from '../../lib/search';
-import {
-  COUNT_BOUND,
-  batchesAfterId,
-  countList,
-  offsetOf,
-  type Counted,
-  type PageRequest,
-} from '../../lib/pagination';
+import { batchesAfterId, type ListCount, type PageRequest } from '../../lib/pagination';
 import { maintainedCounts, roleHoldersCounter } from '../../lib/row-counts';
 import { byCreation, byOptionalText, byText, sortedBy, type SortColumns } from '../../lib/sorting';
 import { isoNow } from '../../lib/time';
@@ -49,19 +42,13 @@ function filtered(db: DB, filters: RoleFilters) {
   return query;
 }
 
-export async function countRoles(db: DB, filters: RoleFilters, bound = COUNT_BOUND): Promise<Counted> {
-  return countList(db, filtered(db, filters), null, bound);
-}
-
-export async function listRoles(
-  db: DB,
-  filters: RoleFilters,
-  { sort, direction, page, perPage }: PageRequest<RoleSort>,
-): Promise<RoleRow[]> {
-  return sortedBy(db, filtered(db, filters).selectAll(), SORTS[sort], direction, 'id')
-    .limit(perPage)
-    .offset(offsetOf(page, perPage))
-    .execute();
+/** The roles list's count and its sorted rows. */
+export function roleList(db: DB, filters: RoleFilters) {
+  return {
+    count: { filtered: filtered(db, filters), counters: null } satisfies ListCount,
+    sorted: ({ sort, direction }: Pick<PageRequest<RoleSort>, 'sort' | 'direction'>) =>
+      sortedBy(db, filtered(db, filters).selectAll(), SORTS[sort], direction, 'id'),
+  };
 }
 
 /** The whole filtered list in batches of ids after the last one, for exports. */
@@ -149,18 +136,18 @@ export async function setRolePermissions(db: DB, roleId: number, permissionIds: 
   await addRolePermissions(db, roleId, permissionIds);
 }
 
-/** Users holding a role, oldest assignment first. */
-export async function usersOfRole(db: DB, roleId: number, page: number, perPage: number) {
-  return db
-    .selectFrom('role_user')
-    .innerJoin('users', 'users.id', 'role_user.user_id')
-    .select(['users.id', 'users.name', 'users.email', 'users.status'])
-    .where('role_user.role_id', '=', roleId)
-    .orderBy('role_user.created_at')
-    .orderBy('users.id')
-    .limit(perPage)
-    .offset(offsetOf(page, perPage))
-    .execute();
+/** Users holding a role, oldest assignment first, and their count (its counter's). */
+export function holderList(db: DB, roleId: number) {
+  const holders = db.selectFrom('role_user').where('role_user.role_id', '=', roleId);
+  return {
+    count: { filtered: holders, counters: roleHoldersCounter(roleId) } satisfies ListCount,
+    sorted: () =>
+      holders
+        .innerJoin('users', 'users.id', 'role_user.user_id')
+        .select(['users.id', 'users.name', 'users.email', 'users.status'])
+        .orderBy('role_user.created_at')
+        .orderBy('users.id'),
+  };
 }
 
 /** Of these ids, the ones that name a role. */

@@ -18,10 +18,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { done, failures, ok } from '../../lib/envelope';
-import { pageRequest } from '../../lib/pagination';
+import { countList, pageRequest } from '../../lib/pagination';
 import { grantorOf } from '../../plugins/auth';
 import { sendCsvExport } from '../audit/csv-export';
-import { countRoles, listRoleOptions, roleBatches } from './roles.repository';
+import { listRoleOptions, roleBatches, roleList } from './roles.repository';
 import {
   assignPermissions,
   createRole,
@@ -102,7 +102,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
         filters: request.query,
         header: CSV_HEADER,
         instants: ['created_at'],
-        count: (bound) => countRoles(app.db, request.query, bound),
+        count: (bound) => countList(app.db, roleList(app.db, request.query).count, bound),
         batches: presentedBatches(app.db, roleBatches(app.db, request.query)),
         toCells: (r) => [
           r.id,

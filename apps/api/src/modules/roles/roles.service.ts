@@ -13,7 +13,6 @@ import type { DB } from '../../db/connect';
 import type { RoleRow } from '../../db/database';
 import { conflict, forbidden, invalid, notFound } from '../../lib/app-error';
 import { countList, countedPage, type PageRequest } from '../../lib/pagination';
-import { roleHoldersCounter } from '../../lib/row-counts';
 import { ALL_PERMISSIONS_ROLE } from '../access/access-cache';
 import { bumpAccessVersion } from '../access/access.repository';
 import {
@@ -32,17 +31,16 @@ import {
 } from '../permissions/permissions.repository';
 import {
   addRolePermissions,
-  countRoles,
   deleteRole,
   findRole,
   insertRole,
-  listRoles,
+  roleList,
   permissionsOfRoles,
   roleNameTaken,
   setRolePermissions,
   updateRole,
   userCounts,
-  usersOfRole,
+  holderList,
   type RoleFilters,
   type RoleSort,
 } from './roles.repository';
@@ -137,11 +135,8 @@ export async function rolePage(
   withPermissions: boolean,
   request: PageRequest<RoleSort>,
 ): Promise<RoleList> {
-  const { rows, pagination } = await countedPage(
-    request,
-    () => countRoles(db, filters),
-    () => listRoles(db, filters, request),
-  );
+  const { count, sorted } = roleList(db, filters);
+  const { rows, pagination } = await countedPage(db, request, count, sorted(request));
   return {
     roles: await present(db, rows, { withPermissions }),
     pagination,
@@ -150,8 +145,8 @@ export async function rolePage(
 
 export async function roleSummary(db: DB): Promise<RoleSummaryCounts> {
   const [{ total }, { total: core }, permissions] = await Promise.all([
-    countRoles(db, {}),
-    countRoles(db, { type: 'core' }),
+    countList(db, roleList(db, {}).count),
+    countList(db, roleList(db, { type: 'core' }).count),
     countAllPermissions(db),
   ]);
   return { total, core, custom: total - core, permissions };
@@ -159,7 +154,11 @@ export async function roleSummary(db: DB): Promise<RoleSummaryCounts> {
 
 export async function getRole(db: DB, id: number, includeUsers: boolean): Promise<Role> {
   const role = await existing(db, id);
-  return presentOne(db, role, includeUsers ? { users: await usersOfRole(db, id, 1, 50) } : {});
+  return presentOne(
+    db,
+    role,
+    includeUsers ? { users: await holderList(db, id).sorted().limit(50).execute() } : {},
+  );
 }
 
 export async function createRole(
@@ -288,11 +287,8 @@ export async function assignPermissions(
 
 export async function roleUsers(db: DB, id: number, page: number, perPage: number): Promise<RoleUsers> {
   await existing(db, id);
-  const { rows, pagination } = await countedPage(
-    { page, perPage },
-    () => countList(db, db.selectFrom('role_user').where('role_id', '=', id), roleHoldersCounter(id)),
-    () => usersOfRole(db, id, page, perPage),
-  );
+  const { count, sorted } = holderList(db, id);
+  const { rows, pagination } = await countedPage(db, { page, perPage }, count, sorted());
   return { users: rows, pagination };
 }
 

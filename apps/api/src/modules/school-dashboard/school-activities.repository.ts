@@ -1,6 +1,5 @@
-import type { SchoolActivity } from '@school/contract';
 import type { DB } from '../../db/connect';
-import { countList, offsetOf, type Counted } from '../../lib/pagination';
+import type { ListCount, PageWindow } from '../../lib/pagination';
 
 export interface ActivityFilters {
   event?: string | undefined;
@@ -16,41 +15,38 @@ function filtered(db: DB, schoolId: number, filters: ActivityFilters) {
   return query;
 }
 
-/** Counted up to the list bound: the trail only grows, and no counter follows it per school. */
-export async function countActivities(db: DB, schoolId: number, filters: ActivityFilters): Promise<Counted> {
-  return countList(db, filtered(db, schoolId, filters), null);
-}
-
 /**
- * Newest first, straight from the (school_id, created_at) index; ids break ties the same way. The
- * page's ids come first and only they are joined to their user, so the entries a deep page skips
- * are read from the index alone (as the audit log's list does).
+ * A school's trail as a list: counted up to the list bound (the trail only grows, and no counter
+ * follows it per school), and the statement for a page of it. Newest first, straight from the
+ * (school_id, created_at) index; ids break ties the same way. The page's ids come first and only
+ * they are joined to their user, so the entries a deep page skips are read from the index alone
+ * (as the audit log's list does).
  */
-export async function listActivities(
-  db: DB,
-  schoolId: number,
-  filters: ActivityFilters,
-  page: number,
-  perPage: number,
-): Promise<SchoolActivity[]> {
-  const pageIds = filtered(db, schoolId, filters)
-    .select('audit_logs.id')
-    .orderBy('audit_logs.created_at', 'desc')
-    .orderBy('audit_logs.id', 'desc')
-    .limit(perPage)
-    .offset(offsetOf(page, perPage));
-  return db
-    .selectFrom('audit_logs')
-    .where('audit_logs.id', 'in', pageIds)
-    .leftJoin('users', 'users.id', 'audit_logs.user_id')
-    .select([
-      'audit_logs.id',
-      'audit_logs.event',
-      'audit_logs.description',
-      'users.name as user_name',
-      'audit_logs.created_at',
-    ])
-    .orderBy('audit_logs.created_at', 'desc')
-    .orderBy('audit_logs.id', 'desc')
-    .execute();
+export function activityList(db: DB, schoolId: number, filters: ActivityFilters) {
+  return {
+    count: { filtered: filtered(db, schoolId, filters), counters: null } satisfies ListCount,
+    window: ({ limit, offset }: PageWindow) =>
+      db
+        .selectFrom('audit_logs')
+        .where(
+          'audit_logs.id',
+          'in',
+          filtered(db, schoolId, filters)
+            .select('audit_logs.id')
+            .orderBy('audit_logs.created_at', 'desc')
+            .orderBy('audit_logs.id', 'desc')
+            .limit(limit)
+            .offset(offset),
+        )
+        .leftJoin('users', 'users.id', 'audit_logs.user_id')
+        .select([
+          'audit_logs.id',
+          'audit_logs.event',
+          'audit_logs.description',
+          'users.name as user_name',
+          'audit_logs.created_at',
+        ])
+        .orderBy('audit_logs.created_at', 'desc')
+        .orderBy('audit_logs.id', 'desc'),
+  };
 }

@@ -6,7 +6,7 @@ import { findCurrentYear } from '../academic-years/academic-years.repository';
 import { schoolDays, schoolHasRegisters } from '../attendance/attendance-figures.repository';
 import { withRate } from '../attendance/attendance-counts';
 import { admissionsByMonth, classDistribution } from '../students/student-figures.repository';
-import { countActivities, listActivities, type ActivityFilters } from './school-activities.repository';
+import { activityList, type ActivityFilters } from './school-activities.repository';
 import { weeklyFigures } from './school-dashboard.repository';
 
 /** How many of the latest audit entries the dashboard shows; View All pages through the rest. */
@@ -46,7 +46,7 @@ export async function dashboardStats(
     weeklyFigures(db, schoolId, new Date(now.getTime() - WEEK_MS).toISOString()),
     findCurrentYear(db, schoolId),
     admissionsByMonth(db, schoolId, today),
-    listActivities(db, schoolId, {}, 1, RECENT_ACTIVITIES),
+    activityList(db, schoolId, {}).window({ limit: RECENT_ACTIVITIES, offset: 0 }).execute(),
     attendanceFigures(db, schoolId, today),
   ]);
   return {
@@ -65,10 +65,7 @@ export async function activityPage(
   page: number,
   perPage: number,
 ): Promise<SchoolActivityList> {
-  const { rows, pagination } = await countedPage(
-    { page, perPage },
-    () => countActivities(db, schoolId, filters),
-    () => listActivities(db, schoolId, filters, page, perPage),
-  );
+  const { count, window } = activityList(db, schoolId, filters);
+  const { rows, pagination } = await countedPage(db, { page, perPage }, count, window);
   return { activities: rows, pagination };
 }

@@ -1,7 +1,7 @@
 import type { SCHOOL_SORTS, SchoolAdmin, SchoolListQuery, SchoolValues } from '@school/contract';
 import type { DB } from '../../db/connect';
 import type { SchoolRow } from '../../db/database';
-import { COUNT_BOUND, countList, offsetOf, type Counted, type PageRequest } from '../../lib/pagination';
+import type { ListCount, PageRequest } from '../../lib/pagination';
 import { maintainedCounts, schoolTableCounter, tableCounter } from '../../lib/row-counts';
 import { matchesSearch } from '../../lib/search';
 import { byCreation, byText, byValue, sortedBy, type SortColumns } from '../../lib/sorting';
@@ -26,20 +26,17 @@ function filtered(db: DB, filters: SchoolFilters) {
   return query;
 }
 
-export async function countSchools(db: DB, filters: SchoolFilters, bound = COUNT_BOUND): Promise<Counted> {
+/** The schools list's count (all schools: their counter's) and its sorted rows. */
+export function schoolList(db: DB, filters: SchoolFilters) {
   const unfiltered = !filters.search && !filters.status && !filters.board;
-  return countList(db, filtered(db, filters), unfiltered ? tableCounter('schools') : null, bound);
-}
-
-export async function listSchools(
-  db: DB,
-  filters: SchoolFilters,
-  { sort, direction, page, perPage }: PageRequest<SchoolSort>,
-): Promise<SchoolRow[]> {
-  return sortedBy(db, filtered(db, filters).selectAll(), SORTS[sort], direction, 'id')
-    .limit(perPage)
-    .offset(offsetOf(page, perPage))
-    .execute();
+  return {
+    count: {
+      filtered: filtered(db, filters),
+      counters: unfiltered ? tableCounter('schools') : null,
+    } satisfies ListCount,
+    sorted: ({ sort, direction }: Pick<PageRequest<SchoolSort>, 'sort' | 'direction'>) =>
+      sortedBy(db, filtered(db, filters).selectAll(), SORTS[sort], direction, 'id'),
+  };
 }
 
 /** The whole filtered list in batches of ids below the last one, for exports. */

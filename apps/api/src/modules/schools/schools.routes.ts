@@ -14,10 +14,10 @@ import {
 } from '@school/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { done, failures, ok } from '../../lib/envelope';
-import { pageRequest } from '../../lib/pagination';
+import { countList, pageRequest } from '../../lib/pagination';
 import { grantorOf } from '../../plugins/auth';
 import { sendCsvExport } from '../audit/csv-export';
-import { countSchools, schoolBatches, schoolSummary } from './schools.repository';
+import { schoolBatches, schoolList, schoolSummary } from './schools.repository';
 import {
   assignAdmin,
   createSchool,
@@ -104,7 +104,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
         filters: request.query,
         header: CSV_HEADER,
         instants: ['created_at'],
-        count: (bound) => countSchools(app.db, request.query, bound),
+        count: (bound) => countList(app.db, schoolList(app.db, request.query).count, bound),
         batches: exportedBatches(app.db, schoolBatches(app.db, request.query)),
         toCells: (s) => [
           s.id,

@@ -23,7 +23,6 @@ import { findUserById, rolesOfUser } from '../users/users.repository';
 import {
   adminsOf,
   codeTaken,
-  countSchools,
   deleteSchool,
   deleteSchoolAdmin,
   findAdminByUser,
@@ -31,7 +30,7 @@ import {
   findSchool,
   insertSchool,
   insertSchoolAdmin,
-  listSchools,
+  schoolList,
   peopleCounts,
   schoolBelongings,
   studentCounts,
@@ -105,11 +104,8 @@ export async function schoolPage(
   filters: SchoolFilters,
   request: PageRequest<SchoolSort>,
 ): Promise<SchoolList> {
-  const { rows, pagination } = await countedPage(
-    request,
-    () => countSchools(db, filters),
-    () => listSchools(db, filters, request),
-  );
+  const { count, sorted } = schoolList(db, filters);
+  const { rows, pagination } = await countedPage(db, request, count, sorted(request));
   return {
     schools: await present(db, rows),
     pagination,

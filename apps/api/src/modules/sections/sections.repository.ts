@@ -2,14 +2,7 @@ import type { SECTION_SORTS, SectionUpdateValues } from '@school/contract';
 import { sql } from 'kysely';
 import { isPostgres, type DB } from '../../db/connect';
 import type { SectionRow } from '../../db/database';
-import {
-  COUNT_BOUND,
-  batchesAfterId,
-  countList,
-  offsetOf,
-  type Counted,
-  type PageRequest,
-} from '../../lib/pagination';
+import { batchesAfterId, type ListCount, type PageRequest } from '../../lib/pagination';
 import { schoolTableCounter } from '../../lib/row-counts';
 import { containsAny } from '../../lib/search';
 import { byCreation, byOptionalNumber, byText, sortedBy, type SortColumns } from '../../lib/sorting';
@@ -47,31 +40,20 @@ function filtered(db: DB, schoolId: number, filters: SectionFilters) {
 const withClass = (db: DB, schoolId: number, filters: SectionFilters) =>
   filtered(db, schoolId, filters).selectAll('sections').select('classes.name as class_name');
 
-export async function countSections(
-  db: DB,
-  schoolId: number,
-  filters: SectionFilters,
-  bound = COUNT_BOUND,
-): Promise<Counted> {
+/**
+ * The sections list's count (the school's counter while unfiltered) and its sorted rows, each
+ * with the name of its class.
+ */
+export function sectionList(db: DB, schoolId: number, filters: SectionFilters) {
   const unfiltered = !filters.search && filters.class_id === undefined;
-  return countList(
-    db,
-    filtered(db, schoolId, filters),
-    unfiltered ? schoolTableCounter('sections', schoolId) : null,
-    bound,
-  );
-}
-
-export async function listSections(
-  db: DB,
-  schoolId: number,
-  filters: SectionFilters,
-  { sort, direction, page, perPage }: PageRequest<SectionSort>,
-): Promise<SectionWithClass[]> {
-  return sortedBy(db, withClass(db, schoolId, filters), SORTS[sort], direction, 'sections.id')
-    .limit(perPage)
-    .offset(offsetOf(page, perPage))
-    .execute();
+  return {
+    count: {
+      filtered: filtered(db, schoolId, filters),
+      counters: unfiltered ? schoolTableCounter('sections', schoolId) : null,
+    } satisfies ListCount,
+    sorted: ({ sort, direction }: Pick<PageRequest<SectionSort>, 'sort' | 'direction'>) =>
+      sortedBy(db, withClass(db, schoolId, filters), SORTS[sort], direction, 'sections.id'),
+  };
 }
 
 export function sectionBatches(

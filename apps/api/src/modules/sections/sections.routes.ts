@@ -15,10 +15,10 @@ import {
 } from '@school/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { done, failures, ok } from '../../lib/envelope';
-import { pageRequest } from '../../lib/pagination';
+import { countList, pageRequest } from '../../lib/pagination';
 import { schoolOf } from '../../plugins/tenancy';
 import { sendCsvExport } from '../audit/csv-export';
-import { countSections, sectionBatches } from './sections.repository';
+import { sectionBatches, sectionList } from './sections.repository';
 import {
   assignStudents,
   createSection,
@@ -85,7 +85,8 @@ export const sectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         filters: request.query,
         header: ['id', 'class', 'name', 'capacity', 'students', 'seats_left', 'created_at'],
         instants: ['created_at'],
-        count: (bound) => countSections(app.db, schoolOf(request).id, request.query, bound),
+        count: (bound) =>
+          countList(app.db, sectionList(app.db, schoolOf(request).id, request.query).count, bound),
         batches: presentedBatches(
           app.db,
           schoolOf(request).id,

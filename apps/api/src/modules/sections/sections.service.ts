@@ -1,6 +1,7 @@
 import {
   fieldMessage,
   type AssignStudentsInput,
+  type EnrolledStudent,
   type EnrolledStudentList,
   type PageQuery,
   type Section,
@@ -13,7 +14,7 @@ import {
 } from '@school/contract';
 import type { DB } from '../../db/connect';
 import { conflict, invalid, notFound } from '../../lib/app-error';
-import { countedPage, NOTHING, type PageRequest } from '../../lib/pagination';
+import { countedPage, emptyPage, type PageRequest } from '../../lib/pagination';
 import { isoNow } from '../../lib/time';
 import {
   findAcademicYear,
@@ -26,23 +27,21 @@ import { recordAudit, type Actor } from '../audit/audit.repository';
 import { findClass } from '../classes/classes.repository';
 import { refuseIfInUse } from '../classes/place-in-use';
 import {
-  countEnrolled,
+  enrolledList,
   seatsTaken,
   genderOf,
-  listEnrolled,
   hasEnrolments,
   placeInSection,
   studentsWithEnrolment,
   type StudentEnrolment,
 } from '../enrollments/enrollments.repository';
 import {
-  countSections,
   deleteSection,
   findSection,
   insertSection,
-  listSections,
   lockSection,
   sectionCapacities,
+  sectionList,
   sectionNameTaken,
   updateSection,
   type SectionFilters,
@@ -94,11 +93,8 @@ export async function sectionPage(
   filters: SectionFilters,
   request: PageRequest<SectionSort>,
 ): Promise<SectionList> {
-  const { rows, pagination } = await countedPage(
-    request,
-    () => countSections(db, schoolId, filters),
-    () => listSections(db, schoolId, filters, request),
-  );
+  const { count, sorted } = sectionList(db, schoolId, filters);
+  const { rows, pagination } = await countedPage(db, request, count, sorted(request));
   return {
     sections: await present(db, schoolId, rows),
     pagination,
@@ -217,12 +213,13 @@ export async function sectionStudents(
 ): Promise<EnrolledStudentList> {
   await existing(db, schoolId, id);
   const yearId = await currentYearId(db, schoolId);
-  const { rows, pagination } = await countedPage(
-    { page, perPage: per_page },
-    async () => (yearId === null ? NOTHING : countEnrolled(db, schoolId, { sectionId: id }, yearId)),
-    async () =>
-      yearId === null ? [] : listEnrolled(db, schoolId, { sectionId: id }, yearId, page, per_page),
-  );
+  const request = { page, perPage: per_page };
+  if (yearId === null) {
+    const { rows, pagination } = emptyPage<EnrolledStudent>(request);
+    return { students: rows, pagination };
+  }
+  const { count, sorted } = enrolledList(db, schoolId, { sectionId: id }, yearId);
+  const { rows, pagination } = await countedPage(db, request, count, sorted());
   return { students: rows, pagination };
 }
 

@@ -2,14 +2,7 @@ import type { STUDENT_SORTS, StudentEnrolment, StudentListQuery, StudentParent }
 import { sql } from 'kysely';
 import { isPostgres, type DB } from '../../db/connect';
 import type { StudentRow } from '../../db/database';
-import {
-  COUNT_BOUND,
-  batchesAfterId,
-  countList,
-  offsetOf,
-  type Counted,
-  type PageRequest,
-} from '../../lib/pagination';
+import { batchesAfterId, type ListCount, type PageRequest } from '../../lib/pagination';
 import { schoolTableCounter } from '../../lib/row-counts';
 import { personMatches } from '../../lib/search';
 import { byCreation, byText, sortedBy, type SortColumns } from '../../lib/sorting';
@@ -92,33 +85,25 @@ const unfiltered = (filters: StudentFilters) =>
   !filters.section_id &&
   !filters.academic_year_id;
 
-export async function countStudents(
-  db: DB,
-  schoolId: number,
-  filters: StudentFilters,
-  yearId: number | null,
-  bound = COUNT_BOUND,
-): Promise<Counted> {
-  return countList(
-    db,
-    filtered(db, schoolId, filters, yearId),
-    unfiltered(filters) ? schoolTableCounter('students', schoolId) : null,
-    bound,
-  );
-}
-
-export async function listStudents(
-  db: DB,
-  schoolId: number,
-  filters: StudentFilters,
-  yearId: number | null,
-  { sort, direction, page, perPage }: PageRequest<StudentSort>,
-): Promise<StudentWithUser[]> {
-  const query = filtered(db, schoolId, filters, yearId).selectAll('s').select(USER_COLUMNS);
-  return sortedBy(db, query, SORTS[sort], direction, 's.id')
-    .limit(perPage)
-    .offset(offsetOf(page, perPage))
-    .execute();
+/**
+ * The students list's count (the school's counter while only archived students are left out) and
+ * its sorted rows, each with its user's columns.
+ */
+export function studentList(db: DB, schoolId: number, filters: StudentFilters, yearId: number | null) {
+  return {
+    count: {
+      filtered: filtered(db, schoolId, filters, yearId),
+      counters: unfiltered(filters) ? schoolTableCounter('students', schoolId) : null,
+    } satisfies ListCount,
+    sorted: ({ sort, direction }: Pick<PageRequest<StudentSort>, 'sort' | 'direction'>) =>
+      sortedBy(
+        db,
+        filtered(db, schoolId, filters, yearId).selectAll('s').select(USER_COLUMNS),
+        SORTS[sort],
+        direction,
+        's.id',
+      ),
+  };
 }
 
 export function studentBatches(

@@ -17,12 +17,12 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { done, failures, ok } from '../../lib/envelope';
 import { localDate } from '../../lib/calendar';
-import { pageRequest } from '../../lib/pagination';
+import { countList, pageRequest } from '../../lib/pagination';
 import { schoolOf } from '../../plugins/tenancy';
 import { platformTimeZone } from '../access/access-cache';
 import { sendCsvExport } from '../audit/csv-export';
 import { exportedCells, exportedStudents, STUDENT_EXPORT_HEADER } from './students-export';
-import { countStudents } from './students.repository';
+import { studentList } from './students.repository';
 import {
   editStudent,
   enrolStudent,
@@ -114,7 +114,8 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
         resource: 'students',
         filters: request.query,
         header: STUDENT_EXPORT_HEADER,
-        count: (bound) => countStudents(app.db, schoolId, request.query, yearId, bound),
+        count: (bound) =>
+          countList(app.db, studentList(app.db, schoolId, request.query, yearId).count, bound),
         batches: exportedStudents(app.db, schoolId, request.query, yearId),
         toCells: exportedCells,
         instants: ['created_at'],

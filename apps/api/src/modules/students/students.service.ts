@@ -33,16 +33,15 @@ import { admissionsByMonth, studentFigures, yearFigures } from './student-figure
 import {
   admissionNoTaken,
   lockStudent,
-  countStudents,
   deleteStudent,
   enrolmentsOf,
   findStudent,
   insertStudent,
   linkParents,
-  listStudents,
   parentsOf,
   runningEnrolments,
   schoolParentIds,
+  studentList,
   updateStudent,
   upsertEnrolment,
   type StudentFields,
@@ -156,11 +155,8 @@ export async function studentPage(
   request: PageRequest<StudentSort>,
 ): Promise<StudentList> {
   const yearId = await yearOfFilters(db, schoolId, filters);
-  const { rows, pagination } = await countedPage(
-    request,
-    () => countStudents(db, schoolId, filters, yearId),
-    () => listStudents(db, schoolId, filters, yearId, request),
-  );
+  const { count, sorted } = studentList(db, schoolId, filters, yearId);
+  const { rows, pagination } = await countedPage(db, request, count, sorted(request));
   return {
     students: await present(db, schoolId, rows, yearId),
     pagination,

@@ -2,14 +2,7 @@ import type { SUBJECT_SORTS, SubjectListQuery, SubjectValues } from '@school/con
 import { sql } from 'kysely';
 import type { DB } from '../../db/connect';
 import type { SubjectRow } from '../../db/database';
-import {
-  COUNT_BOUND,
-  batchesAfterId,
-  countList,
-  offsetOf,
-  type Counted,
-  type PageRequest,
-} from '../../lib/pagination';
+import { batchesAfterId, type ListCount, type PageRequest } from '../../lib/pagination';
 import { schoolTableCounter } from '../../lib/row-counts';
 import { containsAny } from '../../lib/search';
 import { byCreation, byOptionalText, byText, sortedBy, type SortColumns } from '../../lib/sorting';
@@ -31,30 +24,16 @@ function filtered(db: DB, schoolId: number, filters: SubjectFilters) {
   return query;
 }
 
-export async function countSubjects(
-  db: DB,
-  schoolId: number,
-  filters: SubjectFilters,
-  bound = COUNT_BOUND,
-): Promise<Counted> {
-  return countList(
-    db,
-    filtered(db, schoolId, filters),
-    filters.search ? null : schoolTableCounter('subjects', schoolId),
-    bound,
-  );
-}
-
-export async function listSubjects(
-  db: DB,
-  schoolId: number,
-  filters: SubjectFilters,
-  { sort, direction, page, perPage }: PageRequest<SubjectSort>,
-): Promise<SubjectRow[]> {
-  return sortedBy(db, filtered(db, schoolId, filters).selectAll(), SORTS[sort], direction, 'id')
-    .limit(perPage)
-    .offset(offsetOf(page, perPage))
-    .execute();
+/** The subjects list's count (the school's counter while unfiltered) and its sorted rows. */
+export function subjectList(db: DB, schoolId: number, filters: SubjectFilters) {
+  return {
+    count: {
+      filtered: filtered(db, schoolId, filters),
+      counters: filters.search ? null : schoolTableCounter('subjects', schoolId),
+    } satisfies ListCount,
+    sorted: ({ sort, direction }: Pick<PageRequest<SubjectSort>, 'sort' | 'direction'>) =>
+      sortedBy(db, filtered(db, schoolId, filters).selectAll(), SORTS[sort], direction, 'id'),
+  };
 }
 
 export function subjectBatches(

@@ -11,11 +11,11 @@ import {
 } from '@school/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { done, failures, ok } from '../../lib/envelope';
-import { pageRequest } from '../../lib/pagination';
+import { countList, pageRequest } from '../../lib/pagination';
 import { schoolOf } from '../../plugins/tenancy';
 import { sendCsvExport } from '../audit/csv-export';
 import { setSubjectTeaching, subjectTeaching } from './subject-teaching.service';
-import { countSubjects, subjectBatches } from './subjects.repository';
+import { subjectBatches, subjectList } from './subjects.repository';
 import { createSubject, editSubject, getSubject, removeSubject, subjectPage } from './subjects.service';
 import { say } from '../../lib/i18n';
 
@@ -59,7 +59,8 @@ export const subjectsRoutes: FastifyPluginAsyncZod = async (app) => {
         filters: request.query,
         header: ['id', 'name', 'code', 'description', 'created_at'],
         instants: ['created_at'],
-        count: (bound) => countSubjects(app.db, schoolOf(request).id, request.query, bound),
+        count: (bound) =>
+          countList(app.db, subjectList(app.db, schoolOf(request).id, request.query).count, bound),
         batches: subjectBatches(app.db, schoolOf(request).id, request.query),
         toCells: (s) => [s.id, s.name, s.code, s.description, s.created_at],
       }),

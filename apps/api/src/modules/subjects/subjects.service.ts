@@ -12,11 +12,10 @@ import { countedPage, type PageRequest } from '../../lib/pagination';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import { classesOffering } from './subject-teaching.repository';
 import {
-  countSubjects,
   deleteSubject,
   findSubject,
   insertSubject,
-  listSubjects,
+  subjectList,
   takenSubjectFields,
   teachersPerSubject,
   updateSubject,
@@ -58,11 +57,8 @@ export async function subjectPage(
   filters: SubjectFilters,
   request: PageRequest<SubjectSort>,
 ): Promise<SubjectList> {
-  const { rows, pagination } = await countedPage(
-    request,
-    () => countSubjects(db, schoolId, filters),
-    () => listSubjects(db, schoolId, filters, request),
-  );
+  const { count, sorted } = subjectList(db, schoolId, filters);
+  const { rows, pagination } = await countedPage(db, request, count, sorted(request));
   return {
     subjects: await present(db, rows),
     pagination,

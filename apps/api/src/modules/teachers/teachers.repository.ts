@@ -2,14 +2,7 @@ import type { TEACHER_SORTS, Gender, TeacherListQuery } from '@school/contract';
 import { sql } from 'kysely';
 import { isPostgres, type DB } from '../../db/connect';
 import type { TeacherRow } from '../../db/database';
-import {
-  COUNT_BOUND,
-  batchesAfterId,
-  countList,
-  offsetOf,
-  type Counted,
-  type PageRequest,
-} from '../../lib/pagination';
+import { batchesAfterId, type ListCount, type PageRequest } from '../../lib/pagination';
 import { schoolTableCounter } from '../../lib/row-counts';
 import { containsAny, personMatches } from '../../lib/search';
 import { byCreation, byOptionalText, byText, sortedBy, type SortColumns } from '../../lib/sorting';
@@ -75,33 +68,19 @@ const withUser = (db: DB, schoolId: number, filters: TeacherFilters) =>
     // Teachers and parents are made with an e-mail and keep one (their forms require it).
     .$narrowType<{ email: string }>();
 
-export async function countTeachers(
-  db: DB,
-  schoolId: number,
-  filters: TeacherFilters,
-  bound = COUNT_BOUND,
-): Promise<Counted> {
+/** A school's teachers list: its count and its sorted rows. */
+export function teacherList(db: DB, schoolId: number, filters: TeacherFilters) {
   // The maintained counter counts the teachers that are not archived (2026_11_29_0310).
   const unfiltered =
     filters.archived === false && !filters.search && !filters.gender && !filters.specialization;
-  return countList(
-    db,
-    filtered(db, schoolId, filters),
-    unfiltered ? schoolTableCounter('teachers', schoolId) : null,
-    bound,
-  );
-}
-
-export async function listTeachers(
-  db: DB,
-  schoolId: number,
-  filters: TeacherFilters,
-  { sort, direction, page, perPage }: PageRequest<TeacherSort>,
-): Promise<TeacherWithUser[]> {
-  return sortedBy(db, withUser(db, schoolId, filters), SORTS[sort], direction, 'teachers.id')
-    .limit(perPage)
-    .offset(offsetOf(page, perPage))
-    .execute();
+  return {
+    count: {
+      filtered: filtered(db, schoolId, filters),
+      counters: unfiltered ? schoolTableCounter('teachers', schoolId) : null,
+    } satisfies ListCount,
+    sorted: ({ sort, direction }: Pick<PageRequest<TeacherSort>, 'sort' | 'direction'>) =>
+      sortedBy(db, withUser(db, schoolId, filters), SORTS[sort], direction, 'teachers.id'),
+  };
 }
 
 export function teacherBatches(

@@ -15,7 +15,7 @@ import {
 } from '@school/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { done, failures, ok } from '../../lib/envelope';
-import { pageRequest } from '../../lib/pagination';
+import { countList, pageRequest } from '../../lib/pagination';
 import { schoolOf } from '../../plugins/tenancy';
 import { platformTimeZone } from '../access/access-cache';
 import { sendCsvExport } from '../audit/csv-export';
@@ -27,7 +27,7 @@ import {
   getTeacherDetail,
   teacherPerformance,
 } from './teacher-assignments.service';
-import { countTeachers, teacherBatches } from './teachers.repository';
+import { teacherBatches, teacherList } from './teachers.repository';
 import { createTeacher, editTeacher, removeTeacher, teacherAnalytics, teacherPage } from './teachers.service';
 import { say } from '../../lib/i18n';
 
@@ -89,7 +89,8 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
         filters: request.query,
         header: TEACHER_EXPORT_HEADER,
         instants: ['created_at'],
-        count: (bound) => countTeachers(app.db, schoolOf(request).id, request.query, bound),
+        count: (bound) =>
+          countList(app.db, teacherList(app.db, schoolOf(request).id, request.query).count, bound),
         batches: withTeaching(app.db, teacherBatches(app.db, schoolOf(request).id, request.query)),
         toCells: (t) => [
           t.id,

@@ -32,13 +32,12 @@ import { assignRoleByName } from '../users/users.repository';
 import { classAssignmentsOf, subjectAssignmentsOf } from './teacher-assignments.repository';
 import {
   classesOfTeachers,
-  countTeachers,
   deleteTeacher,
   employeeCodeTaken,
   findTeacher,
   insertTeacher,
-  listTeachers,
   teacherFigures,
+  teacherList,
   updateTeacher,
   type TeacherFilters,
   type TeacherSort,
@@ -127,11 +126,8 @@ export async function teacherPage(
   filters: TeacherFilters,
   request: PageRequest<TeacherSort>,
 ): Promise<TeacherList> {
-  const { rows, pagination } = await countedPage(
-    request,
-    () => countTeachers(db, schoolId, filters),
-    () => listTeachers(db, schoolId, filters, request),
-  );
+  const { count, sorted } = teacherList(db, schoolId, filters);
+  const { rows, pagination } = await countedPage(db, request, count, sorted(request));
   return {
     teachers: await present(db, rows),
     pagination,

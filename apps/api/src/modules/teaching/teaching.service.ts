@@ -57,7 +57,7 @@ export async function teacherDashboard(
   const [sections, day, notices] = await Promise.all([
     teachingSections(db, schoolId, teacherId),
     isSchoolDay(db, schoolId, date),
-    readableNotices(db, schoolId, reader, date, { limit: DASHBOARD_NOTICES, offset: 0 }),
+    readableNotices(db, schoolId, reader, date, DASHBOARD_NOTICES),
   ]);
   const registers = new Map(
     (

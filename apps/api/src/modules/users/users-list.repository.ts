@@ -2,7 +2,7 @@ import type { RoleSummary, USER_SORTS, UserListQuery, UserStatus } from '@school
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/connect';
 import type { Database, UserRow } from '../../db/database';
-import { COUNT_BOUND, countList, offsetOf, type Counted, type PageRequest } from '../../lib/pagination';
+import type { ListCount, PageRequest } from '../../lib/pagination';
 import {
   allUsersCounters,
   maintainedCounts,
@@ -67,21 +67,14 @@ function countersOf(filters: UserFilters, roleId: number | null): string | reado
   return filters.status === undefined ? allUsersCounters : usersInStatusCounter(filters.status);
 }
 
-export async function countUsers(db: DB, filters: UserFilters, bound = COUNT_BOUND): Promise<Counted> {
-  const { counted, counters } = await filtered(db, filters);
-  return countList(db, counted, counters, bound);
-}
-
-export async function listUsers(
-  db: DB,
-  filters: UserFilters,
-  { sort, direction, page, perPage }: PageRequest<UserSort>,
-): Promise<UserRow[]> {
-  const { query, id, sorts } = await filtered(db, filters);
-  return sortedBy(db, query.selectAll('users'), sorts[sort], direction, id)
-    .limit(perPage)
-    .offset(offsetOf(page, perPage))
-    .execute();
+/** The users list's count and its sorted rows, from one look-up of the role filtered by. */
+export async function userList(db: DB, filters: UserFilters) {
+  const { query, counted, id, sorts, counters } = await filtered(db, filters);
+  return {
+    count: { filtered: counted, counters } satisfies ListCount,
+    sorted: ({ sort, direction }: Pick<PageRequest<UserSort>, 'sort' | 'direction'>) =>
+      sortedBy(db, query.selectAll('users'), sorts[sort], direction, id),
+  };
 }
 
 export async function* userBatches(db: DB, filters: UserFilters, size = 1000): AsyncGenerator<UserRow[]> {

@@ -15,10 +15,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { done, failures, ok } from '../../lib/envelope';
-import { pageRequest } from '../../lib/pagination';
+import { countList, pageRequest } from '../../lib/pagination';
 import { grantorOf } from '../../plugins/auth';
 import { sendCsvExport } from '../audit/csv-export';
-import { countUsers, rolesOfUsers, userBatches, userSummary } from './users-list.repository';
+import { rolesOfUsers, userBatches, userList, userSummary } from './users-list.repository';
 import {
   assignRoles,
   changeStatus,
@@ -118,7 +118,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         filters: request.query,
         header: CSV_HEADER,
         instants: ['last_login_at', 'created_at'],
-        count: (bound) => countUsers(app.db, request.query, bound),
+        count: async (bound) => countList(app.db, (await userList(app.db, request.query)).count, bound),
         batches: withRoles(),
         toCells: (u) => [u.id, u.name, u.email, u.phone, u.status, u.roles, u.last_login_at, u.created_at],
       });

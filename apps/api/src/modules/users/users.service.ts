@@ -42,8 +42,7 @@ import {
 } from './roles-of-user.repository';
 import { assertPersonRolesKept, insertSchoolPerson, schoolPersonErrors } from './school-person';
 import {
-  countUsers,
-  listUsers,
+  userList,
   rolesOfUsers,
   schoolsOfUsers,
   searchUsers,
@@ -166,11 +165,8 @@ export async function userPage(
   filters: UserFilters,
   request: PageRequest<UserSort>,
 ): Promise<UserList> {
-  const { rows, pagination } = await countedPage(
-    request,
-    () => countUsers(db, filters),
-    () => listUsers(db, filters, request),
-  );
+  const { count, sorted } = await userList(db, filters);
+  const { rows, pagination } = await countedPage(db, request, count, sorted(request));
   return { users: await present(db, rows), pagination };
 }
 
