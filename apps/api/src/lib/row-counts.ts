@@ -1,5 +1,5 @@
 import { USER_STATUSES, type UserStatus } from '@school/contract';
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Expression, type RawBuilder } from 'kysely';
 import { isPostgres, type DB } from '../db/connect';
 
 /**
@@ -12,6 +12,9 @@ import { isPostgres, type DB } from '../db/connect';
  */
 export const tableCounter = (table: 'schools' | 'contact_messages') => table;
 export const roleHoldersCounter = (roleId: number) => `role_user:${roleId}`;
+/** `roleHoldersCounter` of the role an expression gives (a row of the outer statement). */
+export const roleHoldersCounterAt = (roleId: Expression<number>) =>
+  sql<string>`CAST(${'role_user:'} AS text) || ${roleId}`;
 export const usersInStatusCounter = (status: UserStatus) => `users:${status}`;
 /**
  * A school's rows of a table counted per school: students and teachers (migration
@@ -71,6 +74,20 @@ export function counterSum(names: readonly string[]): {
   return {
     total: sql<number>`(SELECT coalesce(sum(delta), 0) FROM row_counts WHERE ${named})`,
     parts: sql<number>`(SELECT count(*) FROM row_counts WHERE ${named})`,
+  };
+}
+
+/**
+ * `counterSum` of one counter whose name an expression gives, so a statement over several rows
+ * (a page's roles) reads each row's counter in a correlated subquery.
+ */
+export function counterSumAt(name: RawBuilder<string>): {
+  total: RawBuilder<number>;
+  parts: RawBuilder<number>;
+} {
+  return {
+    total: sql<number>`(SELECT coalesce(sum(delta), 0) FROM row_counts WHERE name = ${name})`,
+    parts: sql<number>`(SELECT count(*) FROM row_counts WHERE name = ${name})`,
   };
 }
 

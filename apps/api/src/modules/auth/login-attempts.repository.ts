@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import { isPostgres, type DB } from '../../db/connect';
 import { isoNow } from '../../lib/time';
 
@@ -95,22 +95,15 @@ export async function pruneFailures(db: DB, before: string): Promise<void> {
 }
 
 /**
- * The confirmed failures of these e-mails since `since`, newest first per e-mail: a user list's
- * page asks once for all its rows whether each account is locked out.
+ * The confirmed failures at an e-mail since then, newest first: a subquery that a page of users
+ * correlates with each user's e-mail (lib/related-rows.ts) to tell whether each is locked out.
  */
-export async function failuresOfEmails(
-  db: DB,
-  emails: string[],
-  since: string,
-): Promise<{ email: string; created_at: string }[]> {
-  if (emails.length === 0) return [];
+export function failuresAt(db: DB, email: Expression<string | null>, since: string) {
   return db
     .selectFrom('login_attempts')
-    .select(['email', 'created_at'])
-    .where('email', 'in', emails)
+    .select('created_at')
+    .where('email', '=', email)
     .where('created_at', '>', since)
     .where('ip_address', '<>', PENDING_IP)
-    .orderBy('email')
-    .orderBy('created_at', 'desc')
-    .execute();
+    .orderBy('created_at', 'desc');
 }

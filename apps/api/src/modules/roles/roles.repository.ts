@@ -10,7 +10,15 @@ import type { DB } from '../../db/connect';
 import type { RoleRow } from '../../db/database';
 import { containsAny } from '../../lib/search';
 import { batchesAfterId, type ListCount, type PageRequest } from '../../lib/pagination';
-import { maintainedCounts, roleHoldersCounter } from '../../lib/row-counts';
+import { fromJson, jsonRows } from '../../lib/related-rows';
+import {
+  counterSumAt,
+  foldIfPiled,
+  maintainedCounts,
+  roleHoldersCounter,
+  roleHoldersCounterAt,
+} from '../../lib/row-counts';
+import { ALL_PERMISSIONS_ROLE } from '../access/access-cache';
 import { byCreation, byOptionalText, byText, sortedBy, type SortColumns } from '../../lib/sorting';
 import { isoNow } from '../../lib/time';
 
@@ -102,22 +110,87 @@ export async function userCounts(db: DB, roleIds: number[]): Promise<Map<number,
   return new Map(roleIds.map((id) => [id, counts.get(roleHoldersCounter(id))!]));
 }
 
-/** The permissions each of these roles holds explicitly, by name, in one query. */
-export async function permissionsOfRoles(
+export interface RelatedOfRole {
+  /** Its holders, from their maintained counter. */
+  users_count: number;
+  /** Every permission for the role that holds them all, by name; absent unless asked for. */
+  permissions?: PermissionSummary[];
+  permissions_count: number;
+}
+
+/**
+ * Each role's holders and permissions (their list when `withPermissions`, else their count), in
+ * one statement for the whole page: the role holding every permission answers every permission.
+ */
+export async function relatedOfRoles(
   db: DB,
   roleIds: number[],
-): Promise<Map<number, PermissionSummary[]>> {
-  const held = new Map<number, PermissionSummary[]>(roleIds.map((id) => [id, []]));
-  if (roleIds.length === 0) return held;
+  withPermissions: boolean,
+): Promise<Map<number, RelatedOfRole>> {
+  if (roleIds.length === 0) return new Map();
+  const holders = counterSumAt(roleHoldersCounterAt(sql.ref<number>('roles.id')));
   const rows = await db
-    .selectFrom('permission_role')
-    .innerJoin('permissions', 'permissions.id', 'permission_role.permission_id')
-    .select(['permission_role.role_id', 'permissions.id', 'permissions.name', 'permissions.display_name'])
-    .where('permission_role.role_id', 'in', roleIds)
-    .orderBy('permissions.name')
+    .selectFrom('roles')
+    .select((eb) => [
+      'roles.id',
+      holders.total.as('users_total'),
+      holders.parts.as('users_parts'),
+      eb
+        .case()
+        .when('roles.name', '=', ALL_PERMISSIONS_ROLE)
+        .then(eb.selectFrom('permissions').select(eb.fn.countAll<number>().as('c')))
+        .else(
+          eb
+            .selectFrom('permission_role')
+            .select(eb.fn.countAll<number>().as('c'))
+            .whereRef('permission_role.role_id', '=', 'roles.id'),
+        )
+        .end()
+        .as('permissions_count'),
+    ])
+    .$if(withPermissions, (q) =>
+      q.select((eb) =>
+        jsonRows(
+          db,
+          eb
+            .selectFrom('permissions')
+            .select(['permissions.id', 'permissions.name', 'permissions.display_name'])
+            .where((p) =>
+              p.or([
+                p('roles.name', '=', ALL_PERMISSIONS_ROLE),
+                p(
+                  'permissions.id',
+                  'in',
+                  p
+                    .selectFrom('permission_role')
+                    .select('permission_role.permission_id')
+                    .whereRef('permission_role.role_id', '=', 'roles.id'),
+                ),
+              ]),
+            )
+            .orderBy('permissions.name'),
+        ).as('permissions'),
+      ),
+    )
+    .where('roles.id', 'in', roleIds)
     .execute();
-  for (const { role_id, ...p } of rows) held.get(role_id)!.push({ ...p, module: moduleOf(p.name) });
-  return held;
+  await Promise.all(
+    rows.map((row) => foldIfPiled(db, [roleHoldersCounter(row.id)], Number(row.users_parts))),
+  );
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        users_count: Number(row.users_total),
+        permissions_count: Number(row.permissions_count),
+        ...(withPermissions
+          ? {
+              permissions: fromJson(row.permissions!).map((p) => ({ ...p, module: moduleOf(p.name) })),
+            }
+          : {}),
+      },
+    ]),
+  );
 }
 
 /** Gives a role these permissions, which it does not hold yet (none: no query). */

@@ -24,18 +24,14 @@ import {
   type Grantor,
 } from '../access/delegation';
 import { recordAudit, type Actor } from '../audit/audit.repository';
-import {
-  allPermissions,
-  countAllPermissions,
-  permissionNamesByIds,
-} from '../permissions/permissions.repository';
+import { countAllPermissions, permissionNamesByIds } from '../permissions/permissions.repository';
 import {
   addRolePermissions,
   deleteRole,
   findRole,
   insertRole,
   roleList,
-  permissionsOfRoles,
+  relatedOfRoles,
   roleNameTaken,
   setRolePermissions,
   updateRole,
@@ -57,36 +53,35 @@ interface PresentOptions {
   withPermissions?: boolean;
   users?: Role['users'];
   /**
-   * Rows just inserted with these permissions: nobody holds them yet, so their holders are not
-   * counted, and with no permission theirs are not read either. Each query saved is a round trip
-   * to PostgreSQL in a write's transaction.
+   * Rows just inserted with these permissions: with none, nothing is related to them yet
+   * (nobody holds a new role), so nothing is read, a round trip to PostgreSQL saved in the
+   * write's transaction.
    */
   inserted?: { permissionIds: number[] };
 }
 
-/** Rows with their counts (and permissions when asked), in a fixed number of queries. */
+/** Rows with their counts (and permissions when asked), in one statement whatever their number. */
 async function present(db: DB, rows: RoleRow[], options: PresentOptions = {}): Promise<Role[]> {
-  const ids = rows.map((r) => r.id);
-  const hasAll = rows.some((r) => r.name === ALL_PERMISSIONS_ROLE);
-  const { inserted } = options;
-  const [users, held, everything, total] = await Promise.all([
-    inserted ? new Map(ids.map((id) => [id, 0])) : userCounts(db, ids),
-    inserted?.permissionIds.length === 0
-      ? new Map(ids.map((id) => [id, [] as PermissionSummary[]]))
-      : permissionsOfRoles(db, ids),
-    hasAll && options.withPermissions ? allPermissions(db) : Promise.resolve([]),
-    hasAll ? countAllPermissions(db) : Promise.resolve(0),
-  ]);
+  const withPermissions = options.withPermissions ?? false;
+  const related =
+    options.inserted?.permissionIds.length === 0
+      ? new Map(rows.map((row) => [row.id, { users_count: 0, permissions_count: 0, permissions: [] }]))
+      : await relatedOfRoles(
+          db,
+          rows.map((r) => r.id),
+          withPermissions,
+        );
   return rows.map((row) => {
-    const all = row.name === ALL_PERMISSIONS_ROLE;
-    const permissions = all ? everything : held.get(row.id)!;
+    const { users_count, permissions_count, permissions } = related.get(row.id)!;
     return {
       ...row,
       is_core: isCore(row.name),
-      has_all_permissions: all,
-      users_count: users.get(row.id)!,
-      permissions_count: all ? total : permissions.length,
-      ...(options.withPermissions ? { permissions, permission_ids: permissions.map((p) => p.id) } : {}),
+      has_all_permissions: row.name === ALL_PERMISSIONS_ROLE,
+      users_count,
+      permissions_count,
+      ...(withPermissions && permissions
+        ? { permissions, permission_ids: permissions.map((p) => p.id) }
+        : {}),
       ...(options.users ? { users: options.users } : {}),
     };
   });

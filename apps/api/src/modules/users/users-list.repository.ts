@@ -1,5 +1,5 @@
 import type { RoleSummary, USER_SORTS, UserListQuery, UserStatus } from '@school/contract';
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type Expression, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/connect';
 import type { Database, UserRow } from '../../db/database';
 import type { ListCount, PageRequest } from '../../lib/pagination';
@@ -9,7 +9,9 @@ import {
   roleHoldersCounter,
   usersInStatusCounter,
 } from '../../lib/row-counts';
+import { fromJson, jsonRow, jsonRows } from '../../lib/related-rows';
 import { matchesSearch } from '../../lib/search';
+import { failuresAt } from '../auth/login-attempts.repository';
 import { byCreation, byText, byValue, sortedBy, type SortColumns } from '../../lib/sorting';
 
 export type UserFilters = Pick<UserListQuery, 'search' | 'status' | 'role'>;
@@ -77,7 +79,80 @@ export async function userList(db: DB, filters: UserFilters) {
   };
 }
 
-export async function* userBatches(db: DB, filters: UserFilters, size = 1000): AsyncGenerator<UserRow[]> {
+/** A user's roles in assignment order (the first is their main role), correlated with `userId`. */
+function rolesOf(db: DB, userId: Expression<number>) {
+  return db
+    .selectFrom('role_user')
+    .innerJoin('roles', 'roles.id', 'role_user.role_id')
+    .select(['roles.id', 'roles.name', 'roles.display_name'])
+    .where('role_user.user_id', '=', userId)
+    .orderBy('role_user.created_at')
+    .orderBy('roles.id');
+}
+
+/**
+ * The school a user belongs to: the one they run, or the one whose teacher, student or parent
+ * they are (the first found in that order).
+ */
+function schoolOf(db: DB, userId: Expression<number>) {
+  const tables = ['school_admins', 'teachers', 'students', 'parents'] as const;
+  const [first, ...rest] = tables.map((table, rank) =>
+    db
+      .selectFrom(table)
+      .select(['school_id', sql<number>`${sql.lit(rank)}`.as('rank')])
+      .where('user_id', '=', userId),
+  );
+  return db
+    .selectFrom(rest.reduce((union, query) => union.unionAll(query), first!).as('belongs'))
+    .innerJoin('schools', 'schools.id', 'belongs.school_id')
+    .select(['schools.id', 'schools.name', 'schools.code'])
+    .orderBy('belongs.rank')
+    .limit(1);
+}
+
+export interface RelatedOfUser {
+  roles: RoleSummary[];
+  school: { id: number; name: string; code: string } | null;
+  /** Failed sign-ins at the user's e-mail since `failuresSince`, newest first. */
+  failures: string[];
+}
+
+/** The roles, school and recent failed sign-ins of these users, in one statement. */
+export async function relatedOfUsers(
+  db: DB,
+  userIds: number[],
+  failuresSince: string,
+): Promise<Map<number, RelatedOfUser>> {
+  if (userIds.length === 0) return new Map();
+  const user = sql.ref<number>('users.id');
+  const rows = await db
+    .selectFrom('users')
+    .select([
+      'users.id',
+      jsonRows(db, rolesOf(db, user)).as('roles'),
+      jsonRow(db, schoolOf(db, user)).as('school'),
+      jsonRows(db, failuresAt(db, sql.ref<string | null>('users.email'), failuresSince)).as('failures'),
+    ])
+    .where('users.id', 'in', userIds)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        roles: fromJson(row.roles),
+        school: fromJson(row.school),
+        failures: fromJson(row.failures).map((failure) => failure.created_at),
+      },
+    ]),
+  );
+}
+
+/** The whole filtered list in batches, newest first, each user with their role names. */
+export async function* userBatches(
+  db: DB,
+  filters: UserFilters,
+  size = 1000,
+): AsyncGenerator<(UserRow & { roles: RoleSummary[] })[]> {
   const { query, id } = await filtered(db, filters);
   const newest = sql.ref<number>(id);
   // No bound on the first batch: PostgreSQL rejects a number beyond its integer range.
@@ -85,59 +160,15 @@ export async function* userBatches(db: DB, filters: UserFilters, size = 1000): A
   for (;;) {
     const batch = await query
       .selectAll('users')
+      .select(jsonRows(db, rolesOf(db, sql.ref<number>('users.id'))).as('roles'))
       .$if(before !== undefined, (q) => q.where(newest, '<', before!))
       .orderBy(newest, 'desc')
       .limit(size)
       .execute();
     if (batch.length === 0) return;
-    yield batch;
+    yield batch.map((user) => ({ ...user, roles: fromJson(user.roles) }));
     before = batch[batch.length - 1]!.id;
   }
-}
-
-/** Roles of many users in one query, each list in assignment order. */
-export async function rolesOfUsers(db: DB, userIds: number[]): Promise<Map<number, RoleSummary[]>> {
-  const roles = new Map<number, RoleSummary[]>(userIds.map((id) => [id, []]));
-  if (userIds.length === 0) return roles;
-  const rows = await db
-    .selectFrom('role_user')
-    .innerJoin('roles', 'roles.id', 'role_user.role_id')
-    .select(['role_user.user_id', 'roles.id', 'roles.name', 'roles.display_name'])
-    .where('role_user.user_id', 'in', userIds)
-    .orderBy('role_user.created_at')
-    .orderBy('roles.id')
-    .execute();
-  for (const { user_id, ...role } of rows) roles.get(user_id)!.push(role);
-  return roles;
-}
-
-/** The school each of these users administers, in one query. */
-/**
- * The school each user belongs to: the one they run, or the one whose teacher, student or parent
- * they are (the first found in that order). One query for the whole page.
- */
-export async function schoolsOfUsers(
-  db: DB,
-  userIds: number[],
-): Promise<Map<number, { id: number; name: string; code: string }>> {
-  if (userIds.length === 0) return new Map();
-  const tables = ['school_admins', 'teachers', 'students', 'parents'] as const;
-  const [first, ...rest] = tables.map((table, rank) =>
-    db
-      .selectFrom(table)
-      .select(['user_id', 'school_id', sql<number>`${rank}`.as('rank')])
-      .where('user_id', 'in', userIds),
-  );
-  const rows = await db
-    .selectFrom(rest.reduce((union, query) => union.unionAll(query), first!).as('belongs'))
-    .innerJoin('schools', 'schools.id', 'belongs.school_id')
-    .select(['belongs.user_id', 'belongs.rank', 'schools.id', 'schools.name', 'schools.code'])
-    .orderBy('belongs.rank')
-    .execute();
-  const schools = new Map<number, { id: number; name: string; code: string }>();
-  for (const { user_id, rank: _rank, ...school } of rows)
-    if (!schools.has(user_id)) schools.set(user_id, school);
-  return schools;
 }
 
 /** The stat cards: every status from its maintained counter. */

@@ -26,7 +26,7 @@ import {
 } from '../access/delegation';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import { type PermissionName } from '../permissions/catalogue';
-import { lockedUntil } from '../auth/account-lockout';
+import { lockEnds, lockedUntil, lockoutWindowStart } from '../auth/account-lockout';
 import { clearFailuresForEmail, lockLoginKeys } from '../auth/login-attempts.repository';
 import { storageUrl } from '../auth/session-user';
 import { endOtherAccess } from '../auth/tokens.repository';
@@ -43,8 +43,7 @@ import {
 import { assertPersonRolesKept, insertSchoolPerson, schoolPersonErrors } from './school-person';
 import {
   userList,
-  rolesOfUsers,
-  schoolsOfUsers,
+  relatedOfUsers,
   searchUsers,
   type UserFilters,
   type UserSort,
@@ -65,18 +64,18 @@ type UpdateUserValues = z.output<typeof updateUserInputSchema>;
 const AUDITED = ['name', 'email', 'phone', 'status'] as const;
 const snapshot = (u: UserRow) => Object.fromEntries(AUDITED.map((k) => [k, u[k]]));
 
-/** A page of users with roles and schools, in three queries whatever the page size. */
+/** A page of users with their roles, schools and lockouts, in one statement whatever its size. */
 async function present(db: DB, rows: UserRow[]): Promise<ConsoleUser[]> {
-  const ids = rows.map((r) => r.id);
-  const [roles, schools, locked] = await Promise.all([
-    rolesOfUsers(db, ids),
-    schoolsOfUsers(db, ids),
-    // Failed sign-ins are counted per e-mail: an account without one is never locked.
-    lockedUntil(
-      db,
-      rows.flatMap((r) => (r.email ? [r.email] : [])),
-    ),
-  ]);
+  const related = await relatedOfUsers(
+    db,
+    rows.map((r) => r.id),
+    lockoutWindowStart(),
+  );
+  // Failed sign-ins are counted per e-mail: an account without one is never locked.
+  const locked = await lockEnds(
+    db,
+    new Map(rows.map((r) => [r.id, r.email ? related.get(r.id)!.failures : []])),
+  );
   return rows.map((u) => ({
     id: u.id,
     name: u.name,
@@ -84,10 +83,10 @@ async function present(db: DB, rows: UserRow[]): Promise<ConsoleUser[]> {
     phone: u.phone,
     status: u.status,
     profile_picture: storageUrl(u.profile_picture),
-    roles: roles.get(u.id)!,
-    school: schools.get(u.id) ?? null,
+    roles: related.get(u.id)!.roles,
+    school: related.get(u.id)!.school,
     last_login_at: u.last_login_at,
-    locked_until: (u.email && locked.get(u.email)) ?? null,
+    locked_until: locked.get(u.id) ?? null,
     email_verified_at: u.email_verified_at,
     created_at: u.created_at,
     updated_at: u.updated_at,
@@ -421,7 +420,7 @@ export async function unlockUser(db: DB, id: number, actor: Actor, grantor: Gran
   if (!email) throw conflict(say('conflict.not_locked'));
   return db.transaction().execute(async (trx) => {
     await lockLoginKeys(trx, [`email:${email}`]);
-    const until = (await lockedUntil(trx, [email])).get(email);
+    const until = await lockedUntil(trx, email);
     if (!until) throw conflict(say('conflict.not_locked'));
     await clearFailuresForEmail(trx, email);
     await recordAudit(trx, actor, {

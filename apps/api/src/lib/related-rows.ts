@@ -1,0 +1,30 @@
+import type { SelectQueryBuilder } from 'kysely';
+import { jsonArrayFrom as postgresArray, jsonObjectFrom as postgresObject } from 'kysely/helpers/postgres';
+import { jsonArrayFrom as sqliteArray, jsonObjectFrom as sqliteObject } from 'kysely/helpers/sqlite';
+import { isPostgres, type DB } from '../db/connect';
+
+/**
+ * A page's related rows (a user's roles, a role's permissions) are read as JSON columns of one
+ * statement over the page's ids, instead of a statement per kind of row: on PostgreSQL each
+ * statement costs both sides a wake-up and a protocol exchange whatever it reads (docs/decisions.md,
+ * "Round trips"). The subquery names its columns (SQLite's `json_object` needs them) and may be
+ * correlated with the outer row. SQLite answers the JSON as text, PostgreSQL parsed: `fromJson`
+ * takes either.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's helpers take any subquery.
+type Subquery<O> = SelectQueryBuilder<any, any, O>;
+
+/** The subquery's rows in its order, as a JSON array ([] when none). */
+export function jsonRows<O>(db: DB, rows: Subquery<O>) {
+  return isPostgres(db) ? postgresArray(rows) : sqliteArray(rows);
+}
+
+/** The subquery's first row as a JSON object, or null when it has none. */
+export function jsonRow<O>(db: DB, row: Subquery<O>) {
+  return isPostgres(db) ? postgresObject(row) : sqliteObject(row);
+}
+
+/** A JSON column's value, parsed when the engine answered it as text. */
+export function fromJson<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
