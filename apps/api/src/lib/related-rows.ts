@@ -28,3 +28,18 @@ export function jsonRow<O>(db: DB, row: Subquery<O>) {
 export function fromJson<T>(value: T | string): T {
   return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
+
+/**
+ * The related rows of each id asked for, read from the statement's rows by `read`. The statement
+ * reads the page's table again, where a row deleted since the page was read is gone: that row is
+ * shown as the page read it, with `none` related, as when each kind was read from its own table.
+ */
+export function relatedByIds<R extends { id: number }, T>(
+  ids: readonly number[],
+  rows: readonly R[],
+  read: (row: R) => T,
+  none: T,
+): Map<number, T> {
+  const found = new Map(rows.map((row) => [row.id, read(row)]));
+  return new Map(ids.map((id) => [id, found.get(id) ?? none]));
+}

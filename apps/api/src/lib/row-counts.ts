@@ -1,5 +1,5 @@
 import { USER_STATUSES, type UserStatus } from '@school/contract';
-import { sql, type Expression, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { isPostgres, type DB } from '../db/connect';
 
 /**
@@ -12,9 +12,6 @@ import { isPostgres, type DB } from '../db/connect';
  */
 export const tableCounter = (table: 'schools' | 'contact_messages') => table;
 export const roleHoldersCounter = (roleId: number) => `role_user:${roleId}`;
-/** `roleHoldersCounter` of the role an expression gives (a row of the outer statement). */
-export const roleHoldersCounterAt = (roleId: Expression<number>) =>
-  sql<string>`CAST(${'role_user:'} AS text) || ${roleId}`;
 export const usersInStatusCounter = (status: UserStatus) => `users:${status}`;
 /**
  * A school's rows of a table counted per school: students and teachers (migration

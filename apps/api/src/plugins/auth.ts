@@ -8,6 +8,7 @@ import { isoMinutesAgo } from '../lib/time';
 import { AccessCache, isSuperadmin } from '../modules/access/access-cache';
 import type { Actor } from '../modules/audit/audit.repository';
 import { grantorFrom, type Grantor } from '../modules/access/delegation';
+import type { CallerRecords } from '../modules/auth/caller-records';
 import { deleteToken, findTokenWithUser, touchToken } from '../modules/auth/tokens.repository';
 import { isCataloguePermission, type PermissionName } from '../modules/permissions/catalogue';
 import { say } from '../lib/i18n';
@@ -21,6 +22,8 @@ export interface Session {
   can(permission: PermissionName): boolean;
   /** What the caller may hand on to others (roles, permissions, other accounts). */
   grantor: Grantor;
+  /** Where the caller stands in schools, read with the token (plugins/tenancy.ts uses it). */
+  records: CallerRecords;
 }
 
 /** What a route declares about its callers, next to its schema. */
@@ -149,6 +152,7 @@ export default fp(
         tokenId: found.tokenId,
         can: grantor.holds,
         grantor,
+        records: found.records,
       };
     };
 

@@ -1,9 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, schoolInactive } from '../lib/app-error';
-import { schoolOfAdmin } from '../modules/users/users.repository';
-import { teacherOfUser } from '../modules/teaching/teaching.repository';
-import { parentOfUser, studentOfUser } from '../modules/portal/portal-callers.repository';
 import { sessionOf } from './auth';
 import { say } from '../lib/i18n';
 
@@ -15,7 +12,7 @@ export interface TenantSchool {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The school of the signed-in school admin, looked up on every request, never from the body. */
+    /** The school of the signed-in school admin, read with the token on every request, never from the body. */
     school: TenantSchool | null;
     /** The teacher record of the signed-in teacher (the /api/teacher scope); null elsewhere. */
     teacher: { id: number } | null;
@@ -75,15 +72,16 @@ export function schoolOf(request: FastifyRequest): TenantSchool {
 export default fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('school', null);
+    // Each scope's record was read with the token (modules/auth/caller-records.ts): no statement here.
     app.decorate('requireSchool', async function (request: FastifyRequest) {
-      const school = await schoolOfAdmin(app.db, sessionOf(request).user.id);
+      const school = sessionOf(request).records.admin;
       if (!school) throw forbidden(say('auth.no_school'));
       if (!school.active) throw schoolInactive();
-      request.school = { id: school.id, name: school.name, code: school.code };
+      request.school = { id: school.school_id, name: school.school_name, code: school.school_code };
     } satisfies preValidationAsyncHookHandler);
     app.decorateRequest('teacher', null);
     app.decorate('requireTeacher', async function (request: FastifyRequest) {
-      const teacher = await teacherOfUser(app.db, sessionOf(request).user.id);
+      const teacher = sessionOf(request).records.teacher;
       if (!teacher) throw forbidden(say('auth.no_school'));
       if (!teacher.active) throw schoolInactive();
       request.school = { id: teacher.school_id, name: teacher.school_name, code: teacher.school_code };
@@ -91,7 +89,7 @@ export default fp(
     } satisfies preValidationAsyncHookHandler);
     app.decorateRequest('parent', null);
     app.decorate('requireParent', async function (request: FastifyRequest) {
-      const parent = await parentOfUser(app.db, sessionOf(request).user.id);
+      const parent = sessionOf(request).records.parent;
       if (!parent) throw forbidden(say('auth.no_school'));
       if (!parent.active) throw schoolInactive();
       request.school = { id: parent.school_id, name: parent.school_name, code: parent.school_code };
@@ -99,7 +97,7 @@ export default fp(
     } satisfies preValidationAsyncHookHandler);
     app.decorateRequest('student', null);
     app.decorate('requireStudent', async function (request: FastifyRequest) {
-      const student = await studentOfUser(app.db, sessionOf(request).user.id);
+      const student = sessionOf(request).records.student;
       if (!student) throw forbidden(say('auth.no_school'));
       if (student.archived_at !== null) throw forbidden(say('auth.archived'));
       if (!student.active) throw schoolInactive();

@@ -355,4 +355,34 @@ describe('page numbers', () => {
     expect(refused.res.statusCode).toBe(422);
     expect(refused.offsets).toEqual([]);
   });
+
+  it(
+    'are read in a few statements whatever they hold: the token, the page and its related rows',
+    { timeout: 120_000 },
+    async () => {
+      const wrong: string[] = [];
+      // The first request of a node loads its access snapshot and settings once; later ones read
+      // none of it, and are the ones measured.
+      await send(lists[0]!, 1, 100);
+      for (const route of lists) {
+        const { res, queries } = await send(route, 1, 100);
+        const label = routeName(route);
+        if (!pageData(res, label, wrong)) continue;
+        const read = queries.map((q) => [...new Set(q.tables)].join('+'));
+        // The token lookup, one look-up the list filters by (the subject of an activity list, the
+        // current year, a class), the page with its count, and the page's related rows in one
+        // statement (lib/related-rows.ts) or a figure beside the page.
+        if (queries.length > 4) wrong.push(`${label}: ${queries.length} statements: ${read.join(' | ')}`);
+        if (!queries[0]?.tables.includes('access_tokens'))
+          wrong.push(`${label}: the token was not looked up first: ${read.join(' | ')}`);
+        // The school console finds its admin's school with the token (modules/auth/caller-records.ts).
+        if (
+          label.includes(' /api/school/') &&
+          queries.slice(1).some((q) => q.tables.includes('school_admins'))
+        )
+          wrong.push(`${label}: looked its admin's school up again: ${read.join(' | ')}`);
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
 });

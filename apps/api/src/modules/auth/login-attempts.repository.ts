@@ -95,15 +95,15 @@ export async function pruneFailures(db: DB, before: string): Promise<void> {
 }
 
 /**
- * The confirmed failures at an e-mail since then, newest first: a subquery that a page of users
- * correlates with each user's e-mail (lib/related-rows.ts) to tell whether each is locked out.
+ * The confirmed failures at an e-mail since then, newest first (columns named by table, so that a
+ * page of users can join its users to them: users-list.repository.ts).
  */
 export function failuresAt(db: DB, email: Expression<string | null>, since: string) {
   return db
     .selectFrom('login_attempts')
-    .select('created_at')
-    .where('email', '=', email)
-    .where('created_at', '>', since)
-    .where('ip_address', '<>', PENDING_IP)
-    .orderBy('created_at', 'desc');
+    .select('login_attempts.created_at')
+    .where('login_attempts.email', '=', email)
+    .where('login_attempts.created_at', '>', since)
+    .where('login_attempts.ip_address', '<>', PENDING_IP)
+    .orderBy('login_attempts.created_at', 'desc');
 }

@@ -4,6 +4,7 @@ import { isPostgres, type DB } from '../../db/connect';
 import type { UserRow, UsersTable } from '../../db/database';
 import { isoNow } from '../../lib/time';
 import { accessVersionSubquery } from '../access/access.repository';
+import { callerRecordColumns, callerRecordsFrom, type CallerRecords } from './caller-records';
 import { schoolLockedOut } from './school-lockout';
 
 export interface TokenWithUser {
@@ -18,6 +19,8 @@ export interface TokenWithUser {
   accessVersion: number;
   /** Whether a deactivated school keeps the user out (school-lockout.ts). */
   schoolLockedOut: boolean;
+  /** The user's places in schools, for the school scopes (caller-records.ts). */
+  records: CallerRecords;
 }
 
 /** The user's role ids as one comma-separated text, in the order they were given. */
@@ -82,12 +85,14 @@ const tokenLookup = compiledOnce((db: DB, tokenId: number) =>
     .select(roleIdList(db).as('role_ids'))
     .select(accessVersionSubquery(db).as('access_version'))
     .select(schoolLockedOut().as('school_locked_out'))
+    .select(callerRecordColumns(db))
     .where('t.id', '=', tokenId),
 );
 
 /**
- * One query for the token, its user, the user's roles and the access version: this runs on every
- * authenticated request, and with the node's access cache it is the only query authorization needs.
+ * One query for the token, its user, the user's roles, the access version and the user's places
+ * in schools: this runs on every authenticated request, and with the node's access cache it is the
+ * only query authorization and the school scopes need.
  */
 export async function findTokenWithUser(db: DB, tokenId: number): Promise<TokenWithUser | undefined> {
   const [row] = (await db.executeQuery(tokenLookup(db, tokenId))).rows;
@@ -100,6 +105,10 @@ export async function findTokenWithUser(db: DB, tokenId: number): Promise<TokenW
     role_ids,
     access_version,
     school_locked_out,
+    admin_of,
+    teacher_of,
+    parent_of,
+    student_of,
     ...user
   } = row;
   return {
@@ -111,6 +120,7 @@ export async function findTokenWithUser(db: DB, tokenId: number): Promise<TokenW
     roleIds: role_ids ? role_ids.split(',').map(Number) : [],
     accessVersion: Number(access_version),
     schoolLockedOut: Boolean(school_locked_out),
+    records: callerRecordsFrom({ admin_of, teacher_of, parent_of, student_of }),
   };
 }
 

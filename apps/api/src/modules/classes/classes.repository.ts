@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { isPostgres, type DB } from '../../db/connect';
 import type { ClassRow } from '../../db/database';
 import { batchesAfterId, type ListCount, type PageRequest } from '../../lib/pagination';
+import { relatedByIds } from '../../lib/related-rows';
 import { schoolTableCounter } from '../../lib/row-counts';
 import { containsAny } from '../../lib/search';
 import { byCreation, byOptionalNumber, byText, sortedBy, type SortColumns } from '../../lib/sorting';
@@ -118,12 +119,76 @@ async function distinctPerClass(
   return counts;
 }
 
-export const sectionsPerClass = (db: DB, ids: number[]) => distinctPerClass(db, 'sections', 'id', ids);
 export const teachersPerClass = (db: DB, ids: number[]) =>
   distinctPerClass(db, 'teacher_classes', 'teacher_id', ids);
 /** The subjects each class offers (class_subjects), taught there by a teacher yet or not. */
 export const subjectsPerClass = (db: DB, ids: number[]) =>
   distinctPerClass(db, 'class_subjects', 'subject_id', ids);
+
+export interface RelatedOfClass {
+  /** Its enrolments in the school's current year (0 while no year is current). */
+  students: number;
+  /** The distinct teachers assigned to it, to the whole class or a section. */
+  teachers: number;
+  sections: number;
+}
+
+/**
+ * The enrolments, teachers and sections of a page of the school's classes, in one statement. The
+ * current year is a scalar subquery (one row at most: academic_years_one_current); with none, it
+ * is null and no enrolment matches it. Each subquery keeps the school's filter, as every read of
+ * these tables does.
+ */
+export async function relatedOfClasses(
+  db: DB,
+  schoolId: number,
+  classIds: number[],
+): Promise<Map<number, RelatedOfClass>> {
+  if (classIds.length === 0) return new Map();
+  const rows = await filtered(db, schoolId, {})
+    .select((eb) => [
+      'classes.id',
+      eb
+        .selectFrom('enrollments')
+        .select(eb.fn.countAll<number>().as('c'))
+        .where('enrollments.school_id', '=', schoolId)
+        .whereRef('enrollments.class_id', '=', 'classes.id')
+        .where(
+          'enrollments.academic_year_id',
+          '=',
+          eb
+            .selectFrom('academic_years')
+            .select('academic_years.id')
+            .where('academic_years.school_id', '=', schoolId)
+            .where('academic_years.is_current', '=', true),
+        )
+        .as('students'),
+      eb
+        .selectFrom('teacher_classes')
+        .select(sql<number>`count(DISTINCT teacher_classes.teacher_id)`.as('c'))
+        .where('teacher_classes.school_id', '=', schoolId)
+        .whereRef('teacher_classes.class_id', '=', 'classes.id')
+        .as('teachers'),
+      eb
+        .selectFrom('sections')
+        .select(eb.fn.countAll<number>().as('c'))
+        .where('sections.school_id', '=', schoolId)
+        .whereRef('sections.class_id', '=', 'classes.id')
+        .as('sections'),
+    ])
+    .where('classes.id', 'in', classIds)
+    .execute();
+  return relatedByIds(
+    classIds,
+    rows,
+    (row) => ({
+      students: Number(row.students),
+      teachers: Number(row.teachers),
+      sections: Number(row.sections),
+    }),
+    { students: 0, teachers: 0, sections: 0 },
+  );
+}
 
 /** The seats of each class: the capacities of its sections summed, null when none has a limit. */
 export async function capacityPerClass(db: DB, classIds: number[]): Promise<Map<number, number | null>> {

@@ -35,8 +35,8 @@ import {
   findClass,
   insertClass,
   lockClass,
+  relatedOfClasses,
   sectionsOfClass,
-  sectionsPerClass,
   subjectsPerClass,
   teachersOfClass,
   teachersPerClass,
@@ -51,21 +51,20 @@ import { say } from '../../lib/i18n';
 
 const NAME_TAKEN = () => ({ name: [fieldMessage('taken', 'name')] });
 
-/** The current year's id: the class and section screens count its enrolments. */
+/**
+ * Rows with their counts, in one statement whatever their number; the class and section screens
+ * count the current year's enrolments.
+ */
 async function present(db: DB, schoolId: number, rows: ClassRow[]): Promise<SchoolClass[]> {
-  const ids = rows.map((r) => r.id);
-  const yearId = await currentYearId(db, schoolId);
-  const [students, teachers, sections] = await Promise.all([
-    enrolmentsPer(db, 'class_id', ids, yearId),
-    teachersPerClass(db, ids),
-    sectionsPerClass(db, ids),
-  ]);
-  return rows.map(({ school_id: _school, ...row }) => ({
-    ...row,
-    students_count: students.get(row.id)!,
-    teachers_count: teachers.get(row.id)!,
-    sections_count: sections.get(row.id)!,
-  }));
+  const related = await relatedOfClasses(
+    db,
+    schoolId,
+    rows.map((r) => r.id),
+  );
+  return rows.map(({ school_id: _school, ...row }) => {
+    const { students, teachers, sections } = related.get(row.id)!;
+    return { ...row, students_count: students, teachers_count: teachers, sections_count: sections };
+  });
 }
 
 /** A class as its export writes it: as listed, with its seats (null when no section has a limit). */

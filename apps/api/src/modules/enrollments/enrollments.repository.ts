@@ -43,10 +43,18 @@ export async function enrolmentsPer(
 }
 
 /**
- * Seats taken in these sections in one year: their active students, leaving out `exceptStudentId`
- * (the one being seated). A transferred, graduated (alumni), inactive or archived student stays
- * enrolled, as history, but frees the seat.
+ * The enrolments that take a seat: their student's. A transferred, graduated (alumni), inactive or
+ * archived student stays enrolled, as history, but frees the seat.
  */
+export function seatTakers(db: DB) {
+  return db
+    .selectFrom('enrollments as e')
+    .innerJoin('students as s', 's.id', 'e.student_id')
+    .where('s.status', '=', 'active')
+    .where('s.archived_at', 'is', null);
+}
+
+/** Seats taken in these sections in one year, leaving out `exceptStudentId` (the one being seated). */
 export async function seatsTaken(
   db: DB,
   sectionIds: number[],
@@ -55,14 +63,10 @@ export async function seatsTaken(
 ): Promise<Map<number, number>> {
   const counts = new Map(sectionIds.map((id) => [id, 0]));
   if (sectionIds.length === 0 || yearId === null) return counts;
-  const rows = await db
-    .selectFrom('enrollments as e')
-    .innerJoin('students as s', 's.id', 'e.student_id')
+  const rows = await seatTakers(db)
     .select(['e.section_id', (eb) => eb.fn.countAll<number>().as('count')])
     .where('e.section_id', 'in', sectionIds)
     .where('e.academic_year_id', '=', yearId)
-    .where('s.status', '=', 'active')
-    .where('s.archived_at', 'is', null)
     .$if(exceptStudentId !== null, (q) => q.where('e.student_id', '<>', exceptStudentId!))
     .groupBy('e.section_id')
     .execute();

@@ -1,8 +1,15 @@
-import type { PARENT_SORTS, ParentChild, ParentUpdateValues, RelationshipType } from '@school/contract';
-import { sql } from 'kysely';
+import type {
+  PARENT_SORTS,
+  ParentChild,
+  ParentStudent,
+  ParentUpdateValues,
+  RelationshipType,
+} from '@school/contract';
+import { sql, type Expression } from 'kysely';
 import type { DB } from '../../db/connect';
 import type { ParentRow } from '../../db/database';
 import { batchesAfterId, type ListCount, type PageRequest } from '../../lib/pagination';
+import { fromJson, jsonRows, relatedByIds } from '../../lib/related-rows';
 import { schoolTableCounter } from '../../lib/row-counts';
 import { personMatches } from '../../lib/search';
 import { byCreation, byText, sortedBy, type SortColumns } from '../../lib/sorting';
@@ -235,6 +242,24 @@ export async function insertLinks(
 }
 
 /**
+ * Parents' links to their children, by the child's name, each with the child's class and section
+ * in the year `yearId` (neither when the child is not enrolled that year).
+ */
+function childLinks(db: DB, yearId: Expression<number | null>) {
+  return db
+    .selectFrom('parent_student as ps')
+    .innerJoin('students as s', 's.id', 'ps.student_id')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('enrollments as e', (join) =>
+      join.onRef('e.student_id', '=', 's.id').on('e.academic_year_id', '=', yearId),
+    )
+    .leftJoin('classes as c', 'c.id', 'e.class_id')
+    .leftJoin('sections as sec', 'sec.id', 'e.section_id')
+    .orderBy(byText('u.name').key(db))
+    .orderBy('s.id');
+}
+
+/**
  * The students linked to these parents, by name, each with their class and section in the
  * current year (null without one, or when not enrolled that year): one query for a whole page.
  */
@@ -244,16 +269,8 @@ export async function childrenOf(
   yearId: number | null,
 ): Promise<(ParentChild & { parent_id: number })[]> {
   if (parentIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('parent_student as ps')
-    .innerJoin('students as s', 's.id', 'ps.student_id')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .leftJoin('enrollments as e', (join) =>
-      // No current year: an id no enrolment has, so every child is shown without a class.
-      join.onRef('e.student_id', '=', 's.id').on('e.academic_year_id', '=', yearId ?? 0),
-    )
-    .leftJoin('classes as c', 'c.id', 'e.class_id')
-    .leftJoin('sections as sec', 'sec.id', 'e.section_id')
+  // No current year: an id no enrolment has, so every child is shown without a class.
+  const rows = await childLinks(db, sql.val(yearId ?? 0))
     .select([
       'ps.parent_id',
       'ps.is_primary',
@@ -265,11 +282,49 @@ export async function childrenOf(
       'sec.name as section_name',
     ])
     .where('ps.parent_id', 'in', parentIds)
-    .orderBy(byText('u.name').key(db))
-    .orderBy('s.id')
     .execute();
   // SQLite answers booleans as 0/1.
   return rows.map((r) => ({ ...r, is_primary: Boolean(r.is_primary) }));
+}
+
+export interface RelatedOfParent {
+  /** Their children by name, each with their class in the current year (null when none). */
+  students: ParentStudent[];
+}
+
+/**
+ * The children of a page of the school's parents, in one statement (lib/related-rows.ts). The
+ * current year is a scalar subquery (one row at most: academic_years_one_current); with none it
+ * is null, no enrolment matches it and every child is shown without a class.
+ */
+export async function relatedOfParents(
+  db: DB,
+  schoolId: number,
+  parentIds: number[],
+): Promise<Map<number, RelatedOfParent>> {
+  if (parentIds.length === 0) return new Map();
+  const currentYear = db
+    .selectFrom('academic_years')
+    .select('academic_years.id')
+    .where('academic_years.school_id', '=', schoolId)
+    .where('academic_years.is_current', '=', true)
+    .$asScalar();
+  const rows = await db
+    .selectFrom('parents')
+    .select([
+      'parents.id',
+      jsonRows(
+        db,
+        childLinks(db, currentYear)
+          .select(['s.id', 'u.name', 's.admission_no', 'c.name as class_name'])
+          .where('ps.school_id', '=', schoolId)
+          .where('ps.parent_id', '=', sql.ref<number>('parents.id')),
+      ).as('students'),
+    ])
+    .where('parents.school_id', '=', schoolId)
+    .where('parents.id', 'in', parentIds)
+    .execute();
+  return relatedByIds(parentIds, rows, (row) => ({ students: fromJson(row.students) }), { students: [] });
 }
 
 /** Parents of the school, those with an active account, and per relationship. */

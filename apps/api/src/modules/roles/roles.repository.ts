@@ -11,13 +11,7 @@ import type { RoleRow } from '../../db/database';
 import { containsAny } from '../../lib/search';
 import { batchesAfterId, type ListCount, type PageRequest } from '../../lib/pagination';
 import { fromJson, jsonRows } from '../../lib/related-rows';
-import {
-  counterSumAt,
-  foldIfPiled,
-  maintainedCounts,
-  roleHoldersCounter,
-  roleHoldersCounterAt,
-} from '../../lib/row-counts';
+import { foldIfPiled, maintainedCounts, roleHoldersCounter } from '../../lib/row-counts';
 import { ALL_PERMISSIONS_ROLE } from '../access/access-cache';
 import { byCreation, byOptionalText, byText, sortedBy, type SortColumns } from '../../lib/sorting';
 import { isoNow } from '../../lib/time';
@@ -120,76 +114,88 @@ export interface RelatedOfRole {
 
 /**
  * Each role's holders and permissions (their list when `withPermissions`, else their count), in
- * one statement for the whole page: the role holding every permission answers every permission.
+ * one statement for the whole page: each kind is one set over the page's ids, read as a JSON
+ * column of a statement without FROM (lib/related-rows.ts). The role holding every permission
+ * (`hasAll`: on the page) answers every permission. A role deleted since the page was read has
+ * no holder and no permission left.
  */
 export async function relatedOfRoles(
   db: DB,
-  roleIds: number[],
+  roles: readonly { id: number; name: string }[],
   withPermissions: boolean,
 ): Promise<Map<number, RelatedOfRole>> {
-  if (roleIds.length === 0) return new Map();
-  const holders = counterSumAt(roleHoldersCounterAt(sql.ref<number>('roles.id')));
-  const rows = await db
-    .selectFrom('roles')
-    .select((eb) => [
-      'roles.id',
-      holders.total.as('users_total'),
-      holders.parts.as('users_parts'),
-      eb
-        .case()
-        .when('roles.name', '=', ALL_PERMISSIONS_ROLE)
-        .then(eb.selectFrom('permissions').select(eb.fn.countAll<number>().as('c')))
-        .else(
-          eb
-            .selectFrom('permission_role')
-            .select(eb.fn.countAll<number>().as('c'))
-            .whereRef('permission_role.role_id', '=', 'roles.id'),
-        )
-        .end()
-        .as('permissions_count'),
+  if (roles.length === 0) return new Map();
+  const roleIds = roles.map((r) => r.id);
+  const hasAll = roles.some((r) => r.name === ALL_PERMISSIONS_ROLE);
+  const counters = roleIds.map(roleHoldersCounter);
+  const held = db.selectFrom('permission_role').where('permission_role.role_id', 'in', roleIds);
+  const row = await db
+    .selectNoFrom([
+      jsonRows(
+        db,
+        db
+          .selectFrom('row_counts')
+          .select((e) => ['name', e.fn.sum<number>('delta').as('total'), e.fn.countAll<number>().as('parts')])
+          .where('name', 'in', counters)
+          .groupBy('name'),
+      ).as('holders'),
+      jsonRows(
+        db,
+        held
+          .select((e) => ['permission_role.role_id', e.fn.countAll<number>().as('count')])
+          .groupBy('permission_role.role_id'),
+      ).as('held_counts'),
     ])
     .$if(withPermissions, (q) =>
-      q.select((eb) =>
+      q.select(
         jsonRows(
           db,
-          eb
-            .selectFrom('permissions')
-            .select(['permissions.id', 'permissions.name', 'permissions.display_name'])
-            .where((p) =>
-              p.or([
-                p('roles.name', '=', ALL_PERMISSIONS_ROLE),
-                p(
-                  'permissions.id',
-                  'in',
-                  p
-                    .selectFrom('permission_role')
-                    .select('permission_role.permission_id')
-                    .whereRef('permission_role.role_id', '=', 'roles.id'),
-                ),
-              ]),
-            )
+          held
+            .innerJoin('permissions', 'permissions.id', 'permission_role.permission_id')
+            .select([
+              'permission_role.role_id',
+              'permissions.id',
+              'permissions.name',
+              'permissions.display_name',
+            ])
             .orderBy('permissions.name'),
-        ).as('permissions'),
+        ).as('held'),
       ),
     )
-    .where('roles.id', 'in', roleIds)
-    .execute();
-  await Promise.all(
-    rows.map((row) => foldIfPiled(db, [roleHoldersCounter(row.id)], Number(row.users_parts))),
-  );
+    .$if(hasAll && withPermissions, (q) =>
+      q.select(
+        jsonRows(db, db.selectFrom('permissions').select(['id', 'name', 'display_name']).orderBy('name')).as(
+          'everything',
+        ),
+      ),
+    )
+    .$if(hasAll, (q) =>
+      q.select((eb) => eb.selectFrom('permissions').select(eb.fn.countAll<number>().as('c')).as('total')),
+    )
+    .executeTakeFirstOrThrow();
+  const holders = fromJson(row.holders);
+  await Promise.all(holders.map((h) => foldIfPiled(db, [h.name], Number(h.parts))));
+  const counts = new Map(holders.map((h) => [h.name, Number(h.total)]));
+  const heldCounts = new Map(fromJson(row.held_counts).map((h) => [h.role_id, Number(h.count)]));
+  const permissions = new Map<number, PermissionSummary[]>(roleIds.map((id) => [id, []]));
+  for (const { role_id, ...p } of row.held ? fromJson(row.held) : [])
+    permissions.get(role_id)!.push({ ...p, module: moduleOf(p.name) });
+  const everything = (row.everything ? fromJson(row.everything) : []).map((p) => ({
+    ...p,
+    module: moduleOf(p.name),
+  }));
   return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        users_count: Number(row.users_total),
-        permissions_count: Number(row.permissions_count),
-        ...(withPermissions
-          ? {
-              permissions: fromJson(row.permissions!).map((p) => ({ ...p, module: moduleOf(p.name) })),
-            }
-          : {}),
-      },
-    ]),
+    roles.map((role) => {
+      const all = role.name === ALL_PERMISSIONS_ROLE;
+      return [
+        role.id,
+        {
+          users_count: counts.get(roleHoldersCounter(role.id)) ?? 0,
+          permissions_count: all ? Number(row.total) : (heldCounts.get(role.id) ?? 0),
+          ...(withPermissions ? { permissions: all ? everything : permissions.get(role.id)! } : {}),
+        },
+      ];
+    }),
   );
 }
 

@@ -66,11 +66,7 @@ async function present(db: DB, rows: RoleRow[], options: PresentOptions = {}): P
   const related =
     options.inserted?.permissionIds.length === 0
       ? new Map(rows.map((row) => [row.id, { users_count: 0, permissions_count: 0, permissions: [] }]))
-      : await relatedOfRoles(
-          db,
-          rows.map((r) => r.id),
-          withPermissions,
-        );
+      : await relatedOfRoles(db, rows, withPermissions);
   return rows.map((row) => {
     const { users_count, permissions_count, permissions } = related.get(row.id)!;
     return {

@@ -1,8 +1,10 @@
 import type { SCHOOL_SORTS, SchoolAdmin, SchoolListQuery, SchoolValues } from '@school/contract';
+import { sql, type Expression } from 'kysely';
 import type { DB } from '../../db/connect';
 import type { SchoolRow } from '../../db/database';
 import type { ListCount, PageRequest } from '../../lib/pagination';
-import { maintainedCounts, schoolTableCounter, tableCounter } from '../../lib/row-counts';
+import { fromJson, jsonRows, relatedByIds } from '../../lib/related-rows';
+import { counterSumAt, foldIfPiled, schoolTableCounter, tableCounter } from '../../lib/row-counts';
 import { matchesSearch } from '../../lib/search';
 import { byCreation, byText, byValue, sortedBy, type SortColumns } from '../../lib/sorting';
 import { isoNow } from '../../lib/time';
@@ -113,48 +115,67 @@ export async function schoolBelongings(db: DB, id: number) {
   };
 }
 
-/** Students and teachers per school, for a page of schools, from their maintained counters. */
-export async function peopleCounts(
-  db: DB,
-  schoolIds: number[],
-): Promise<Map<number, { students: number; teachers: number }>> {
-  const counts = await maintainedCounts(db, [
-    ...schoolIds.map((id) => schoolTableCounter('students', id)),
-    ...schoolIds.map((id) => schoolTableCounter('teachers', id)),
-  ]);
-  return new Map(
-    schoolIds.map((id) => [
-      id,
-      {
-        students: counts.get(schoolTableCounter('students', id))!,
-        teachers: counts.get(schoolTableCounter('teachers', id))!,
-      },
-    ]),
-  );
+/** `schoolTableCounter` of the school an expression gives (a row of the outer statement). */
+const schoolTableCounterAt = (table: 'students' | 'teachers', schoolId: Expression<number>) =>
+  sql<string>`CAST(${`${table}:`} AS text) || ${schoolId}`;
+
+export interface RelatedOfSchool {
+  /** Its students and teachers, from their maintained counters. */
+  students: number;
+  teachers: number;
+  /** Its admin, if any: `school_admins.school_id` is unique. */
+  admins: SchoolAdmin[];
 }
 
-/** The admins of a page of schools, in one query. */
-export async function adminsOf(db: DB, schoolIds: number[]): Promise<Map<number, SchoolAdmin[]>> {
-  const admins = new Map<number, SchoolAdmin[]>(schoolIds.map((id) => [id, []]));
-  if (schoolIds.length === 0) return admins;
+/** The students, teachers and admins of a page of schools, in one statement. */
+export async function relatedOfSchools(db: DB, schoolIds: number[]): Promise<Map<number, RelatedOfSchool>> {
+  if (schoolIds.length === 0) return new Map();
+  const school = sql.ref<number>('schools.id');
+  const students = counterSumAt(schoolTableCounterAt('students', school));
+  const teachers = counterSumAt(schoolTableCounterAt('teachers', school));
   const rows = await db
-    .selectFrom('school_admins as a')
-    .innerJoin('users as u', 'u.id', 'a.user_id')
-    .select(['a.id', 'a.school_id', 'a.user_id', 'a.designation', 'a.joining_date', 'u.name', 'u.email'])
-    // A school admin is made with an e-mail and keeps one (users form and profile require it).
-    .$narrowType<{ email: string }>()
-    .where('a.school_id', 'in', schoolIds)
+    .selectFrom('schools')
+    .select((eb) => [
+      'schools.id',
+      students.total.as('students_total'),
+      students.parts.as('students_parts'),
+      teachers.total.as('teachers_total'),
+      teachers.parts.as('teachers_parts'),
+      jsonRows(
+        db,
+        eb
+          .selectFrom('school_admins as a')
+          .innerJoin('users as u', 'u.id', 'a.user_id')
+          .select(['a.id', 'a.user_id', 'a.designation', 'a.joining_date', 'u.name', 'u.email'])
+          // A school admin is made with an e-mail and keeps one (users form and profile require it).
+          .$narrowType<{ email: string }>()
+          .whereRef('a.school_id', '=', 'schools.id'),
+      ).as('admins'),
+    ])
+    .where('schools.id', 'in', schoolIds)
     .execute();
-  for (const row of rows) {
-    admins.get(row.school_id)!.push({
-      id: row.id,
-      user_id: row.user_id,
-      designation: row.designation,
-      joining_date: row.joining_date,
-      user: { id: row.user_id, name: row.name, email: row.email },
-    });
-  }
-  return admins;
+  await Promise.all(
+    rows.flatMap((row) => [
+      foldIfPiled(db, [schoolTableCounter('students', row.id)], Number(row.students_parts)),
+      foldIfPiled(db, [schoolTableCounter('teachers', row.id)], Number(row.teachers_parts)),
+    ]),
+  );
+  return relatedByIds(
+    schoolIds,
+    rows,
+    (row) => ({
+      students: Number(row.students_total),
+      teachers: Number(row.teachers_total),
+      admins: fromJson(row.admins).map((admin) => ({
+        id: admin.id,
+        user_id: admin.user_id,
+        designation: admin.designation,
+        joining_date: admin.joining_date,
+        user: { id: admin.user_id, name: admin.name, email: admin.email },
+      })),
+    }),
+    { students: 0, teachers: 0, admins: [] },
+  );
 }
 
 export async function schoolSummary(db: DB) {

@@ -21,7 +21,6 @@ import { recordAudit, type Actor } from '../audit/audit.repository';
 import { storageUrl } from '../auth/session-user';
 import { findUserById, rolesOfUser } from '../users/users.repository';
 import {
-  adminsOf,
   codeTaken,
   deleteSchool,
   deleteSchoolAdmin,
@@ -30,8 +29,8 @@ import {
   findSchool,
   insertSchool,
   insertSchoolAdmin,
+  relatedOfSchools,
   schoolList,
-  peopleCounts,
   schoolBelongings,
   studentCounts,
   updateSchool,
@@ -45,19 +44,22 @@ const SCHOOL_IN_USE = () => say('conflict.school_in_use');
 
 const EDITABLE = Object.keys(schoolInputSchema.shape) as (keyof SchoolValues)[];
 
-/** Rows of one page with their counts and admins, in three queries whatever the page size. */
+/** Rows of one page with their counts and admins, in one statement whatever the page size. */
 async function present(db: DB, rows: SchoolRow[]): Promise<School[]> {
-  const ids = rows.map((r) => r.id);
-  const [counts, admins] = await Promise.all([peopleCounts(db, ids), adminsOf(db, ids)]);
+  const related = await relatedOfSchools(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => {
     const { logo_path, website: _w, establishment_year: _y, affiliation_number: _a, ...rest } = row;
+    const { students, teachers, admins } = related.get(row.id)!;
     return {
       ...rest,
       logo_url: storageUrl(logo_path),
       active: Boolean(row.active),
-      students_count: counts.get(row.id)!.students,
-      teachers_count: counts.get(row.id)!.teachers,
-      admins: admins.get(row.id)!,
+      students_count: students,
+      teachers_count: teachers,
+      admins,
     };
   });
 }

@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import { isPostgres, type DB } from '../../db/connect';
 import type { SectionRow } from '../../db/database';
 import { batchesAfterId, type ListCount, type PageRequest } from '../../lib/pagination';
+import { relatedByIds } from '../../lib/related-rows';
+import { seatTakers } from '../enrollments/enrollments.repository';
 import { schoolTableCounter } from '../../lib/row-counts';
 import { containsAny } from '../../lib/search';
 import { byCreation, byOptionalNumber, byText, sortedBy, type SortColumns } from '../../lib/sorting';
@@ -76,6 +78,50 @@ export async function findSection(
   id: number,
 ): Promise<SectionWithClass | undefined> {
   return withClass(db, schoolId, {}).where('sections.id', '=', id).executeTakeFirst();
+}
+
+export interface RelatedOfSection {
+  /** Its seats taken in the current year: its active students, as seatsTaken counts them. */
+  students_count: number;
+}
+
+/**
+ * The seats taken in each of a page of the school's sections, in one statement (`seatTakers` of
+ * enrollments.repository.ts, as `seatsTaken` counts them). The current year is a scalar
+ * subquery (one row at most: academic_years_one_current); with none it is null, no enrolment
+ * matches it and every section has 0.
+ */
+export async function relatedOfSections(
+  db: DB,
+  schoolId: number,
+  sectionIds: number[],
+): Promise<Map<number, RelatedOfSection>> {
+  if (sectionIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('sections')
+    .select((eb) => [
+      'sections.id',
+      seatTakers(db)
+        .select(eb.fn.countAll<number>().as('c'))
+        .where('e.school_id', '=', schoolId)
+        .where('e.section_id', '=', sql.ref<number>('sections.id'))
+        .where(
+          'e.academic_year_id',
+          '=',
+          eb
+            .selectFrom('academic_years')
+            .select('academic_years.id')
+            .where('academic_years.school_id', '=', schoolId)
+            .where('academic_years.is_current', '=', true),
+        )
+        .as('students_count'),
+    ])
+    .where('sections.school_id', '=', schoolId)
+    .where('sections.id', 'in', sectionIds)
+    .execute();
+  return relatedByIds(sectionIds, rows, (row) => ({ students_count: Number(row.students_count) }), {
+    students_count: 0,
+  });
 }
 
 /** The sections of one class, by name. */

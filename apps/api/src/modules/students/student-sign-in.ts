@@ -10,10 +10,13 @@ import type { UserRow } from '../../db/database';
  * through a parent has nothing else to sign in with.
  */
 
+/** A student's sign-in name, from their school's code and their admission number. */
+export const signInName = (schoolCode: string, admissionNo: string) => `${schoolCode}/${admissionNo}`;
+
 /** The sign-in name of each student of the school, from their admission number. */
 export async function signInNameOf(db: DB, schoolId: number): Promise<(admissionNo: string) => string> {
   const school = await db.selectFrom('schools').select('code').where('id', '=', schoolId).executeTakeFirst();
-  return (admissionNo) => `${school?.code ?? ''}/${admissionNo}`;
+  return (admissionNo) => signInName(school?.code ?? '', admissionNo);
 }
 
 /** The account a sign-in name or an e-mail names; undefined when none does. */

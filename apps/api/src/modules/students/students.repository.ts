@@ -1,8 +1,9 @@
 import type { STUDENT_SORTS, StudentEnrolment, StudentListQuery, StudentParent } from '@school/contract';
-import { sql } from 'kysely';
+import { sql, type InferResult } from 'kysely';
 import { isPostgres, type DB } from '../../db/connect';
 import type { StudentRow } from '../../db/database';
 import { batchesAfterId, type ListCount, type PageRequest } from '../../lib/pagination';
+import { fromJson, jsonRows, relatedByIds } from '../../lib/related-rows';
 import { schoolTableCounter } from '../../lib/row-counts';
 import { personMatches } from '../../lib/search';
 import { byCreation, byText, sortedBy, type SortColumns } from '../../lib/sorting';
@@ -227,17 +228,14 @@ export async function upsertEnrolment(
   return 'added';
 }
 
-/** Every enrolment of these students, newest year first, by student. */
-export async function enrolmentsOf(db: DB, studentIds: number[]): Promise<Map<number, StudentEnrolment[]>> {
-  const out = new Map(studentIds.map((id) => [id, [] as StudentEnrolment[]]));
-  if (studentIds.length === 0) return out;
-  const rows = await db
+/** Enrolments with their year's, class's and section's names, newest year first. */
+function enrolmentRows(db: DB) {
+  return db
     .selectFrom('enrollments as e')
     .innerJoin('academic_years as y', 'y.id', 'e.academic_year_id')
     .innerJoin('classes as c', 'c.id', 'e.class_id')
     .leftJoin('sections as sec', 'sec.id', 'e.section_id')
     .select([
-      'e.student_id',
       'e.academic_year_id',
       'y.name as academic_year_name',
       'y.is_current',
@@ -247,23 +245,77 @@ export async function enrolmentsOf(db: DB, studentIds: number[]): Promise<Map<nu
       'sec.name as section_name',
       'e.roll_no',
     ])
-    .where('e.student_id', 'in', studentIds)
     .orderBy('y.start_date', 'desc')
-    .orderBy('e.id', 'desc')
+    .orderBy('e.id', 'desc');
+}
+
+type EnrolmentRow = InferResult<ReturnType<typeof enrolmentRows>>[number];
+
+const toEnrolment = (row: EnrolmentRow): StudentEnrolment => ({
+  academic_year_id: row.academic_year_id,
+  academic_year_name: row.academic_year_name,
+  // SQLite answers booleans as 0/1.
+  is_current_year: Boolean(row.is_current),
+  class_id: row.class_id,
+  section_id: row.section_id,
+  roll_no: row.roll_no,
+  class_model: { id: row.class_id, name: row.class_name },
+  section: row.section_id === null ? null : { id: row.section_id, name: row.section_name! },
+});
+
+/** Every enrolment of these students, newest year first, by student. */
+export async function enrolmentsOf(db: DB, studentIds: number[]): Promise<Map<number, StudentEnrolment[]>> {
+  const out = new Map(studentIds.map((id) => [id, [] as StudentEnrolment[]]));
+  if (studentIds.length === 0) return out;
+  const rows = await enrolmentRows(db)
+    .select('e.student_id')
+    .where('e.student_id', 'in', studentIds)
     .execute();
-  for (const row of rows) {
-    out.get(row.student_id)!.push({
-      academic_year_id: row.academic_year_id,
-      academic_year_name: row.academic_year_name,
-      is_current_year: Boolean(row.is_current),
-      class_id: row.class_id,
-      section_id: row.section_id,
-      roll_no: row.roll_no,
-      class_model: { id: row.class_id, name: row.class_name },
-      section: row.section_id === null ? null : { id: row.section_id, name: row.section_name! },
-    });
-  }
+  for (const row of rows) out.get(row.student_id)!.push(toEnrolment(row));
   return out;
+}
+
+export interface RelatedOfStudent {
+  /** Their school's code, which their sign-in name starts with (student-sign-in.ts). */
+  school_code: string;
+  /** Every enrolment, newest year first. */
+  classes: StudentEnrolment[];
+}
+
+/**
+ * The enrolments of the school's students with these ids, and their school's code, in one
+ * statement for the whole page (lib/related-rows.ts).
+ */
+export async function relatedOfStudents(
+  db: DB,
+  schoolId: number,
+  studentIds: number[],
+): Promise<Map<number, RelatedOfStudent>> {
+  if (studentIds.length === 0) return new Map();
+  // From the school, so that its code is read even when every student of the page was deleted
+  // since the page was read: those show with no enrolment, under the right sign-in name.
+  const rows = await db
+    .selectFrom('schools as sc')
+    .leftJoin('students as s', (join) => join.onRef('s.school_id', '=', 'sc.id').on('s.id', 'in', studentIds))
+    .select([
+      's.id',
+      'sc.code',
+      jsonRows(
+        db,
+        enrolmentRows(db)
+          .where('e.school_id', '=', schoolId)
+          .where('e.student_id', '=', sql.ref<number>('s.id')),
+      ).as('classes'),
+    ])
+    .where('sc.id', '=', schoolId)
+    .execute();
+  const code = rows[0]?.code ?? '';
+  return relatedByIds(
+    studentIds,
+    rows.flatMap((row) => (row.id === null ? [] : [{ ...row, id: row.id }])),
+    (row) => ({ school_code: row.code, classes: fromJson(row.classes).map(toEnrolment) }),
+    { school_code: code, classes: [] },
+  );
 }
 
 /**

@@ -27,7 +27,7 @@ import {
   insertPersonUser,
   updatePersonUser,
 } from '../users/person-account';
-import { signInNameOf } from './student-sign-in';
+import { signInName } from './student-sign-in';
 import { placementErrors, rollNoErrors, takeSeat } from './placement';
 import { admissionsByMonth, studentFigures, yearFigures } from './student-figures.repository';
 import {
@@ -39,6 +39,7 @@ import {
   insertStudent,
   linkParents,
   parentsOf,
+  relatedOfStudents,
   runningEnrolments,
   schoolParentIds,
   studentList,
@@ -62,6 +63,7 @@ export const notActive = (s: { name: string; status: string }) =>
 /**
  * Students as the screens show them: with the enrolment of the year looked at (`yearId`; null
  * when there is no such year), whose roll number is theirs that year, and the whole history.
+ * One statement whatever their number.
  */
 async function present(
   db: DB,
@@ -69,21 +71,19 @@ async function present(
   rows: StudentWithUser[],
   yearId: number | null,
 ): Promise<Student[]> {
-  const [history, signInName] = await Promise.all([
-    enrolmentsOf(
-      db,
-      rows.map((r) => r.id),
-    ),
-    signInNameOf(db, schoolId),
-  ]);
+  const related = await relatedOfStudents(
+    db,
+    schoolId,
+    rows.map((r) => r.id),
+  );
   return rows.map(({ school_id: _school, user_id: _user, has_password, ...row }) => {
-    const classes = history.get(row.id)!;
+    const { school_code, classes } = related.get(row.id)!;
     const enrolment = classes.find((e) => e.academic_year_id === yearId) ?? null;
     return {
       ...row,
       roll_no: enrolment?.roll_no ?? null,
       user: { name: row.name, email: row.email, phone: row.phone },
-      sign_in_name: signInName(row.admission_no),
+      sign_in_name: signInName(school_code, row.admission_no),
       // SQLite answers booleans as 0/1.
       can_sign_in: Boolean(has_password),
       enrolment,

@@ -8,18 +8,6 @@ import type { Database } from '../../db/database';
  * A teacher reaches a section through one of these, and nothing else.
  */
 
-/** The teacher record of a signed-in user, with its school; archived teachers have none. */
-export async function teacherOfUser(db: DB, userId: number) {
-  return db
-    .selectFrom('teachers as t')
-    .innerJoin('schools as sc', 'sc.id', 't.school_id')
-    .select(['t.id', 't.school_id', 'sc.name as school_name', 'sc.code as school_code', 'sc.active'])
-    .where('t.user_id', '=', userId)
-    .where('t.archived_at', 'is', null)
-    .orderBy('t.id')
-    .executeTakeFirst();
-}
-
 /**
  * Whether teacher `teacherId` teaches the section `sec` of the outer query: as a class teacher
  * or class teacher of the section, or a subject in it (a row without a section covers the class).

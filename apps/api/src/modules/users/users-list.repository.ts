@@ -9,7 +9,7 @@ import {
   roleHoldersCounter,
   usersInStatusCounter,
 } from '../../lib/row-counts';
-import { fromJson, jsonRow, jsonRows } from '../../lib/related-rows';
+import { fromJson, jsonRows } from '../../lib/related-rows';
 import { matchesSearch } from '../../lib/search';
 import { failuresAt } from '../auth/login-attempts.repository';
 import { byCreation, byText, byValue, sortedBy, type SortColumns } from '../../lib/sorting';
@@ -79,35 +79,34 @@ export async function userList(db: DB, filters: UserFilters) {
   };
 }
 
-/** A user's roles in assignment order (the first is their main role), correlated with `userId`. */
-function rolesOf(db: DB, userId: Expression<number>) {
+/** Users' roles, each user's in assignment order (the first is their main role). */
+function rolesOf(db: DB, userIds: Expression<number> | readonly number[]) {
   return db
     .selectFrom('role_user')
     .innerJoin('roles', 'roles.id', 'role_user.role_id')
-    .select(['roles.id', 'roles.name', 'roles.display_name'])
-    .where('role_user.user_id', '=', userId)
+    .select(['role_user.user_id', 'roles.id', 'roles.name', 'roles.display_name'])
+    .where('role_user.user_id', Array.isArray(userIds) ? 'in' : '=', userIds)
     .orderBy('role_user.created_at')
     .orderBy('roles.id');
 }
 
 /**
- * The school a user belongs to: the one they run, or the one whose teacher, student or parent
- * they are (the first found in that order).
+ * The schools these users belong to, each user's first in this order: the one they run, or the
+ * one whose teacher, student or parent they are.
  */
-function schoolOf(db: DB, userId: Expression<number>) {
+function schoolsOf(db: DB, userIds: readonly number[]) {
   const tables = ['school_admins', 'teachers', 'students', 'parents'] as const;
   const [first, ...rest] = tables.map((table, rank) =>
     db
       .selectFrom(table)
-      .select(['school_id', sql<number>`${sql.lit(rank)}`.as('rank')])
-      .where('user_id', '=', userId),
+      .select(['user_id', 'school_id', sql<number>`${sql.lit(rank)}`.as('rank')])
+      .where('user_id', 'in', userIds),
   );
   return db
     .selectFrom(rest.reduce((union, query) => union.unionAll(query), first!).as('belongs'))
     .innerJoin('schools', 'schools.id', 'belongs.school_id')
-    .select(['schools.id', 'schools.name', 'schools.code'])
-    .orderBy('belongs.rank')
-    .limit(1);
+    .select(['belongs.user_id', 'schools.id', 'schools.name', 'schools.code'])
+    .orderBy('belongs.rank');
 }
 
 export interface RelatedOfUser {
@@ -117,34 +116,41 @@ export interface RelatedOfUser {
   failures: string[];
 }
 
-/** The roles, school and recent failed sign-ins of these users, in one statement. */
+/**
+ * The roles, school and recent failed sign-ins of these users, in one statement: each kind is one
+ * set over the page's ids, read as a JSON column of a statement without FROM (lib/related-rows.ts).
+ * A user deleted since the page was read has none left.
+ */
 export async function relatedOfUsers(
   db: DB,
   userIds: number[],
   failuresSince: string,
 ): Promise<Map<number, RelatedOfUser>> {
   if (userIds.length === 0) return new Map();
-  const user = sql.ref<number>('users.id');
-  const rows = await db
-    .selectFrom('users')
-    .select([
-      'users.id',
-      jsonRows(db, rolesOf(db, user)).as('roles'),
-      jsonRow(db, schoolOf(db, user)).as('school'),
-      jsonRows(db, failuresAt(db, sql.ref<string | null>('users.email'), failuresSince)).as('failures'),
+  const row = await db
+    .selectNoFrom([
+      jsonRows(db, rolesOf(db, userIds)).as('roles'),
+      jsonRows(db, schoolsOf(db, userIds)).as('schools'),
+      jsonRows(
+        db,
+        failuresAt(db, sql.ref<string | null>('users.email'), failuresSince)
+          .innerJoin('users', 'users.email', 'login_attempts.email')
+          .select('users.id as user_id')
+          .where('users.id', 'in', userIds),
+      ).as('failures'),
     ])
-    .where('users.id', 'in', userIds)
-    .execute();
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        roles: fromJson(row.roles),
-        school: fromJson(row.school),
-        failures: fromJson(row.failures).map((failure) => failure.created_at),
-      },
-    ]),
+    .executeTakeFirstOrThrow();
+  const related = new Map<number, RelatedOfUser>(
+    userIds.map((id) => [id, { roles: [], school: null, failures: [] }]),
   );
+  for (const { user_id, ...role } of fromJson(row.roles)) related.get(user_id)?.roles.push(role);
+  for (const { user_id, ...school } of fromJson(row.schools)) {
+    const user = related.get(user_id);
+    if (user && !user.school) user.school = school;
+  }
+  for (const { user_id, created_at } of fromJson(row.failures))
+    related.get(user_id)?.failures.push(created_at);
+  return related;
 }
 
 /** The whole filtered list in batches, newest first, each user with their role names. */

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockoutWindowStart } from '../../src/modules/auth/account-lockout';
+import { relatedOfClasses } from '../../src/modules/classes/classes.repository';
+import { relatedOfParents } from '../../src/modules/parents/parents.repository';
+import { relatedOfRoles } from '../../src/modules/roles/roles.repository';
+import { relatedOfSchools } from '../../src/modules/schools/schools.repository';
+import { relatedOfSections } from '../../src/modules/sections/sections.repository';
+import { relatedOfStudents } from '../../src/modules/students/students.repository';
+import { relatedOfUsers } from '../../src/modules/users/users-list.repository';
+import { roleIds } from '../helpers/access';
+import { createClass, createSection, createYear, enrolledStudent } from '../helpers/academics';
+import { createSchoolAdmin } from '../helpers/factories';
+import { createParent } from '../helpers/people';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+/*
+ * A page's related rows are read by a second statement over the page's ids (lib/related-rows.ts).
+ * A row deleted between the two statements is gone from the second: the page still shows it as
+ * it read it, with nothing related, and never fails. Each list's reader is asked for a row that
+ * exists and one that does not.
+ */
+
+let t: TestApp;
+let ids: {
+  school: number;
+  code: string;
+  admin: number;
+  classId: number;
+  section: number;
+  student: number;
+  parent: number;
+};
+/** No row has it: ids are never this large in a test database. */
+const GONE = 2_000_000_000;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { school, user } = await createSchoolAdmin(t.db);
+  const classRow = await createClass(t.db, school.id);
+  const section = await createSection(t.db, school.id, classRow.id);
+  const year = await createYear(t.db, school.id, { current: true });
+  const { student } = await enrolledStudent(t.db, school.id, {
+    yearId: year.id,
+    classId: classRow.id,
+    sectionId: section.id,
+  });
+  const { parent } = await createParent(t.db, school.id, { students: [student.id] });
+  ids = {
+    school: school.id,
+    code: school.code,
+    admin: user.id,
+    classId: classRow.id,
+    section: section.id,
+    student: student.id,
+    parent: parent.id,
+  };
+});
+afterAll(() => t.close());
+
+describe("a page's related rows", () => {
+  it('of users: a gone user has no role, school or failed sign-in', async () => {
+    const related = await relatedOfUsers(t.db, [ids.admin, GONE], lockoutWindowStart());
+    expect(related.get(ids.admin)).toMatchObject({
+      roles: [expect.objectContaining({ name: 'school_admin' })],
+      school: { id: ids.school, code: ids.code },
+      failures: [],
+    });
+    expect(related.get(GONE)).toEqual({ roles: [], school: null, failures: [] });
+  });
+
+  it('of roles: a gone role has no holder and no permission', async () => {
+    const role = (await roleIds(t.db)).school_admin!;
+    const page = [
+      { id: role, name: 'school_admin' },
+      { id: GONE, name: 'gone' },
+    ];
+    for (const withPermissions of [true, false]) {
+      const related = await relatedOfRoles(t.db, page, withPermissions);
+      expect(related.get(role)!.users_count).toBeGreaterThan(0);
+      expect(related.get(role)!.permissions_count).toBeGreaterThan(0);
+      expect(related.get(role)!.permissions?.length).toBe(
+        withPermissions ? related.get(role)!.permissions_count : undefined,
+      );
+      expect(related.get(GONE)).toEqual({
+        users_count: 0,
+        permissions_count: 0,
+        ...(withPermissions ? { permissions: [] } : {}),
+      });
+    }
+  });
+
+  it('of schools: a gone school has no people', async () => {
+    const related = await relatedOfSchools(t.db, [ids.school, GONE]);
+    expect(related.get(ids.school)).toMatchObject({ students: 1, admins: [{ user_id: ids.admin }] });
+    expect(related.get(GONE)).toEqual({ students: 0, teachers: 0, admins: [] });
+  });
+
+  it('of classes and sections: a gone one has no student, teacher or section', async () => {
+    const classes = await relatedOfClasses(t.db, ids.school, [ids.classId, GONE]);
+    expect(classes.get(ids.classId)).toEqual({ students: 1, teachers: 0, sections: 1 });
+    expect(classes.get(GONE)).toEqual({ students: 0, teachers: 0, sections: 0 });
+    const sections = await relatedOfSections(t.db, ids.school, [ids.section, GONE]);
+    expect(sections.get(ids.section)).toEqual({ students_count: 1 });
+    expect(sections.get(GONE)).toEqual({ students_count: 0 });
+  });
+
+  it('of parents and students: a gone one has no child or enrolment, under its school code', async () => {
+    const parents = await relatedOfParents(t.db, ids.school, [ids.parent, GONE]);
+    expect(parents.get(ids.parent)!.students).toEqual([expect.objectContaining({ id: ids.student })]);
+    expect(parents.get(GONE)).toEqual({ students: [] });
+    const students = await relatedOfStudents(t.db, ids.school, [ids.student, GONE]);
+    expect(students.get(ids.student)).toEqual({
+      school_code: ids.code,
+      classes: [expect.objectContaining({ class_id: ids.classId, section_id: ids.section })],
+    });
+    expect(students.get(GONE)).toEqual({ school_code: ids.code, classes: [] });
+  });
+
+  it("are read only within the school asked for: another school's rows count as gone", async () => {
+    const other = await createSchoolAdmin(t.db);
+    const students = await relatedOfStudents(t.db, other.school.id, [ids.student]);
+    expect(students.get(ids.student)).toEqual({ school_code: other.school.code, classes: [] });
+    const parents = await relatedOfParents(t.db, other.school.id, [ids.parent]);
+    expect(parents.get(ids.parent)).toEqual({ students: [] });
+    const classes = await relatedOfClasses(t.db, other.school.id, [ids.classId]);
+    expect(classes.get(ids.classId)).toEqual({ students: 0, teachers: 0, sections: 0 });
+    const sections = await relatedOfSections(t.db, other.school.id, [ids.section]);
+    expect(sections.get(ids.section)).toEqual({ students_count: 0 });
+  });
+});
