@@ -105,6 +105,19 @@ export async function lockSchool(trx: DB, schoolId: number): Promise<void> {
   }
 }
 
+/**
+ * The school's current year's id as a subquery, for a statement that counts or shows its
+ * enrolments: one row at most (academic_years_one_current); with none it is null, and no
+ * enrolment matches it.
+ */
+export function currentYearIdOf(db: DB, schoolId: number) {
+  return db
+    .selectFrom('academic_years')
+    .select('academic_years.id')
+    .where('academic_years.school_id', '=', schoolId)
+    .where('academic_years.is_current', '=', true);
+}
+
 /** No year of the school is current any more. */
 export async function clearCurrentYear(trx: DB, schoolId: number): Promise<void> {
   await trx

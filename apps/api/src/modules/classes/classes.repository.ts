@@ -4,6 +4,7 @@ import { isPostgres, type DB } from '../../db/connect';
 import type { ClassRow } from '../../db/database';
 import { batchesAfterId, type ListCount, type PageRequest } from '../../lib/pagination';
 import { relatedByIds } from '../../lib/related-rows';
+import { currentYearIdOf } from '../academic-years/academic-years.repository';
 import { schoolTableCounter } from '../../lib/row-counts';
 import { containsAny } from '../../lib/search';
 import { byCreation, byOptionalNumber, byText, sortedBy, type SortColumns } from '../../lib/sorting';
@@ -153,15 +154,7 @@ export async function relatedOfClasses(
         .select(eb.fn.countAll<number>().as('c'))
         .where('enrollments.school_id', '=', schoolId)
         .whereRef('enrollments.class_id', '=', 'classes.id')
-        .where(
-          'enrollments.academic_year_id',
-          '=',
-          eb
-            .selectFrom('academic_years')
-            .select('academic_years.id')
-            .where('academic_years.school_id', '=', schoolId)
-            .where('academic_years.is_current', '=', true),
-        )
+        .where('enrollments.academic_year_id', '=', currentYearIdOf(db, schoolId))
         .as('students'),
       eb
         .selectFrom('teacher_classes')

@@ -10,6 +10,7 @@ import type { DB } from '../../db/connect';
 import type { ParentRow } from '../../db/database';
 import { batchesAfterId, type ListCount, type PageRequest } from '../../lib/pagination';
 import { fromJson, jsonRows, relatedByIds } from '../../lib/related-rows';
+import { currentYearIdOf } from '../academic-years/academic-years.repository';
 import { schoolTableCounter } from '../../lib/row-counts';
 import { personMatches } from '../../lib/search';
 import { byCreation, byText, sortedBy, type SortColumns } from '../../lib/sorting';
@@ -303,12 +304,7 @@ export async function relatedOfParents(
   parentIds: number[],
 ): Promise<Map<number, RelatedOfParent>> {
   if (parentIds.length === 0) return new Map();
-  const currentYear = db
-    .selectFrom('academic_years')
-    .select('academic_years.id')
-    .where('academic_years.school_id', '=', schoolId)
-    .where('academic_years.is_current', '=', true)
-    .$asScalar();
+  const currentYear = currentYearIdOf(db, schoolId).$asScalar();
   const rows = await db
     .selectFrom('parents')
     .select([

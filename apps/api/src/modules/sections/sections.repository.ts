@@ -4,6 +4,7 @@ import { isPostgres, type DB } from '../../db/connect';
 import type { SectionRow } from '../../db/database';
 import { batchesAfterId, type ListCount, type PageRequest } from '../../lib/pagination';
 import { relatedByIds } from '../../lib/related-rows';
+import { currentYearIdOf } from '../academic-years/academic-years.repository';
 import { seatTakers } from '../enrollments/enrollments.repository';
 import { schoolTableCounter } from '../../lib/row-counts';
 import { containsAny } from '../../lib/search';
@@ -105,15 +106,7 @@ export async function relatedOfSections(
         .select(eb.fn.countAll<number>().as('c'))
         .where('e.school_id', '=', schoolId)
         .where('e.section_id', '=', sql.ref<number>('sections.id'))
-        .where(
-          'e.academic_year_id',
-          '=',
-          eb
-            .selectFrom('academic_years')
-            .select('academic_years.id')
-            .where('academic_years.school_id', '=', schoolId)
-            .where('academic_years.is_current', '=', true),
-        )
+        .where('e.academic_year_id', '=', currentYearIdOf(db, schoolId))
         .as('students_count'),
     ])
     .where('sections.school_id', '=', schoolId)
