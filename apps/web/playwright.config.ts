@@ -4,8 +4,12 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // A port of its own per run (workers inherit it through the environment), so that two runs on one
-// machine do not meet; E2E_PORT picks one.
-process.env.E2E_PORT ??= String(3100 + (process.pid % 800));
+// machine do not meet; E2E_PORT picks one. Chromium refuses the ports it deems unsafe
+// (ERR_UNSAFE_PORT); 3659 is the one of them in this range, and a run whose pid led to it failed
+// every page.
+const CHROMIUM_UNSAFE_PORTS = new Set([3659]);
+const byPid = 3100 + (process.pid % 800);
+process.env.E2E_PORT ??= String(CHROMIUM_UNSAFE_PORTS.has(byPid) ? byPid + 1 : byPid);
 const PORT = Number(process.env.E2E_PORT);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(CHROMIUM)) {

@@ -158,7 +158,11 @@ async function everyDialog(page: Page, route: string, routeNumber: number, lng: 
     for (const [i, label] of labels.entries()) {
       if (!mine()) continue;
       const open = async () => {
+        // The menu is closed before its button is pressed (a press toggles it) and open after:
+        // a menu that did not open fails here, named, instead of waiting out the test for an item.
+        await expect(page.getByRole('menu'), `${what}: menu closed`).toHaveCount(0);
         await opener.click();
+        await expect(page.getByRole('menu'), `${what}: menu open`).toBeVisible();
         await items.nth(i).click();
       };
       await readDialog(page, open, opener, `${what} > ${label}`, lng);
