@@ -1,6 +1,7 @@
 import { USER_STATUSES, type UserStatus } from '@school/contract';
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { isPostgres, type DB } from '../db/connect';
+import { isIn } from '../db/in-list';
 
 /**
  * Maintained row counts (migrations 2026_11_24_0210 and 2026_12_10_0400, migrations/row-counters.ts):
@@ -46,7 +47,7 @@ export async function maintainedCounts(db: DB, names: readonly string[]): Promis
     counts.set(row.name, Number(row.total));
     if (Number(row.parts) > FOLD_AFTER) piled.push(row.name);
   }
-  if (piled.length > 0) await fold(db, sql`name IN (${sql.join(piled)})`);
+  if (piled.length > 0) await fold(db, isIn('name', piled));
   return counts;
 }
 
@@ -67,7 +68,7 @@ export function counterSum(names: readonly string[]): {
   total: RawBuilder<number>;
   parts: RawBuilder<number>;
 } {
-  const named = sql`name IN (${sql.join(names)})`;
+  const named = isIn('name', names);
   return {
     total: sql<number>`(SELECT coalesce(sum(delta), 0) FROM row_counts WHERE ${named})`,
     parts: sql<number>`(SELECT count(*) FROM row_counts WHERE ${named})`,
@@ -90,7 +91,7 @@ export function counterSumAt(name: RawBuilder<string>): {
 
 /** Folds these counters when the sum `counterSum` read took more than a few rows. */
 export async function foldIfPiled(db: DB, names: readonly string[], parts: number): Promise<void> {
-  if (parts > FOLD_AFTER) await fold(db, sql`name IN (${sql.join(names)})`);
+  if (parts > FOLD_AFTER) await fold(db, isIn('name', names));
 }
 
 /**
@@ -100,7 +101,7 @@ export async function foldIfPiled(db: DB, names: readonly string[], parts: numbe
  * PostgreSQL's counters pile up (SQLite's are one row each), and inside a caller's transaction
  * the fold waits for a later read rather than hold the rows until that transaction ends.
  */
-async function fold(db: DB, which: RawBuilder<boolean>): Promise<void> {
+async function fold(db: DB, which: Expression<SqlBool>): Promise<void> {
   if (db.isTransaction || !isPostgres(db)) return;
   await sql`WITH parts AS (DELETE FROM row_counts WHERE ${which} RETURNING name, delta)
     INSERT INTO row_counts (name, delta)

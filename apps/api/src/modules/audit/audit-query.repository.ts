@@ -1,6 +1,7 @@
 import type { AuditFilters, AuditLog, EventCount, Pagination } from '@school/contract';
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { isPostgres, type DB } from '../../db/connect';
+import { isIn } from '../../db/in-list';
 import { startOfDay, startOfNextDay } from '../../lib/calendar';
 import {
   COUNT_BOUND,
@@ -66,7 +67,7 @@ function inEntry(db: DB, term: string): Expression<SqlBool> {
 /** Description, event or IP contains the term, or the entry is by a user whose name or e-mail does. */
 function searchCondition(db: DB, { term, userIds }: LogSearch): Expression<SqlBool> {
   if (userIds.length === 0) return inEntry(db, term);
-  return sql<SqlBool>`(${inEntry(db, term)} OR audit_logs.user_id IN (${sql.join(userIds)}))`;
+  return sql<SqlBool>`(${inEntry(db, term)} OR ${isIn('audit_logs.user_id', userIds)})`;
 }
 
 /** Every filter but the search, as conditions on audit_logs: each the leading column of an index. */
@@ -194,9 +195,7 @@ async function newestByUsers(db: DB, userIds: number[], filters: LogQuery, limit
   return db
     .selectFrom('audit_logs')
     .select(['audit_logs.id', 'audit_logs.created_at'])
-    .$call(
-      whereAll([...filterConditions(filters), sql<SqlBool>`audit_logs.user_id IN (${sql.join(userIds)})`]),
-    )
+    .$call(whereAll([...filterConditions(filters), isIn('audit_logs.user_id', userIds)]))
     .orderBy('audit_logs.created_at', 'desc')
     .orderBy('audit_logs.id', 'desc')
     .limit(limit)
