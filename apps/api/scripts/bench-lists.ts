@@ -432,6 +432,11 @@ const schoolCases = (
   // A parent's own name or a child's: both searched.
   ['parents: search', '/api/school/parents?search=patel'],
   ['parents: search rare', '/api/school/parents?search=kabir%20reddy%20student%201234'],
+  ['classes: first page', '/api/school/classes'],
+  ['classes: one class, its students', `/api/school/classes/${classId}/students`],
+  ['sections: first page', '/api/school/sections'],
+  ['subjects: first page', '/api/school/subjects'],
+  ['academic years: first page', '/api/school/academic-years'],
   ['notices: first page', '/api/school/notices'],
   ['school activity: first page', '/api/school/activities'],
   ['school dashboard', '/api/school-admin/dashboard/stats'],

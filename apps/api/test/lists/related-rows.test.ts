@@ -1,3 +1,4 @@
+import type { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockoutWindowStart } from '../../src/modules/auth/account-lockout';
 import { relatedOfClasses } from '../../src/modules/classes/classes.repository';
@@ -11,6 +12,7 @@ import { roleIds } from '../helpers/access';
 import { createClass, createSection, createYear, enrolledStudent } from '../helpers/academics';
 import { createSchoolAdmin } from '../helpers/factories';
 import { createParent } from '../helpers/people';
+import { postgresPlan } from '../helpers/query-plan';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /*
@@ -114,6 +116,38 @@ describe("a page's related rows", () => {
       classes: [expect.objectContaining({ class_id: ids.classId, section_id: ids.section })],
     });
     expect(students.get(GONE)).toEqual({ school_code: ids.code, classes: [] });
+  });
+
+  it("of classes and sections count the year's enrolments from their index alone", async () => {
+    // Migration 2026_12_10_0700: the (class or section, year) indexes carry school_id (and a
+    // section's student_id), so no enrolment is read from the table to be counted.
+    const plan = async (read: (db: typeof t.db) => Promise<unknown>): Promise<string> => {
+      const statements: CompiledQuery[] = [];
+      const spy = t.db.withPlugin({
+        transformQuery: ({ node, queryId }) => {
+          statements.push(t.db.getExecutor().compileQuery(node, queryId));
+          return node;
+        },
+        transformResult: async ({ result }) => result,
+      });
+      await read(spy);
+      const query = statements.at(-1)!;
+      if (t.engine === 'postgres') return postgresPlan(t.db, query);
+      const rows = await t.db.executeQuery<{ detail: string }>({
+        ...query,
+        sql: `EXPLAIN QUERY PLAN ${query.sql}`,
+      });
+      return rows.rows.map((r) => r.detail).join('\n');
+    };
+    const classes = await plan((db) => relatedOfClasses(db, ids.school, [ids.classId]));
+    const sections = await plan((db) => relatedOfSections(db, ids.school, [ids.section]));
+    if (t.engine === 'postgres') {
+      expect(classes).toMatch(/Index Only Scan using enrollments_class_year_idx/);
+      expect(sections).toMatch(/Index Only Scan using enrollments_section_year_idx/);
+    } else {
+      expect(classes).toMatch(/USING COVERING INDEX enrollments_class_year_idx/);
+      expect(sections).toMatch(/USING COVERING INDEX enrollments_section_year_idx/);
+    }
   });
 
   it("are read only within the school asked for: another school's rows count as gone", async () => {

@@ -50,6 +50,7 @@ import * as countActiveStudents from './2026_12_10_0310_count_active_students';
 import * as countRowsPerStatement from './2026_12_10_0400_count_rows_per_statement';
 import * as appendFigureCounts from './2026_12_10_0500_append_figure_counts';
 import * as indexUsersByLastSignIn from './2026_12_10_0600_index_users_by_last_sign_in';
+import * as coverEnrolmentCounts from './2026_12_10_0700_cover_enrolment_counts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -104,4 +105,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_10_0400_count_rows_per_statement': countRowsPerStatement,
   '2026_12_10_0500_append_figure_counts': appendFigureCounts,
   '2026_12_10_0600_index_users_by_last_sign_in': indexUsersByLastSignIn,
+  '2026_12_10_0700_cover_enrolment_counts': coverEnrolmentCounts,
 };
