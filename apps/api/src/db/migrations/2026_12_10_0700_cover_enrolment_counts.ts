@@ -12,32 +12,23 @@ import type { Kysely } from 'kysely';
  * leading columns, so every other reader is served as before. A section's count still reads each
  * seated student's status: kept per-section counts would be the next step.
  */
+/** Replaces an index of enrollments by one of the same name on these columns. */
+async function rebuild(db: Kysely<unknown>, name: string, columns: string[]): Promise<void> {
+  await db.schema.dropIndex(name).execute();
+  await db.schema.createIndex(name).on('enrollments').columns(columns).execute();
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropIndex('enrollments_class_year_idx').execute();
-  await db.schema
-    .createIndex('enrollments_class_year_idx')
-    .on('enrollments')
-    .columns(['class_id', 'academic_year_id', 'school_id'])
-    .execute();
-  await db.schema.dropIndex('enrollments_section_year_idx').execute();
-  await db.schema
-    .createIndex('enrollments_section_year_idx')
-    .on('enrollments')
-    .columns(['section_id', 'academic_year_id', 'school_id', 'student_id'])
-    .execute();
+  await rebuild(db, 'enrollments_class_year_idx', ['class_id', 'academic_year_id', 'school_id']);
+  await rebuild(db, 'enrollments_section_year_idx', [
+    'section_id',
+    'academic_year_id',
+    'school_id',
+    'student_id',
+  ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropIndex('enrollments_class_year_idx').execute();
-  await db.schema
-    .createIndex('enrollments_class_year_idx')
-    .on('enrollments')
-    .columns(['class_id', 'academic_year_id'])
-    .execute();
-  await db.schema.dropIndex('enrollments_section_year_idx').execute();
-  await db.schema
-    .createIndex('enrollments_section_year_idx')
-    .on('enrollments')
-    .columns(['section_id', 'academic_year_id'])
-    .execute();
+  await rebuild(db, 'enrollments_class_year_idx', ['class_id', 'academic_year_id']);
+  await rebuild(db, 'enrollments_section_year_idx', ['section_id', 'academic_year_id']);
 }
