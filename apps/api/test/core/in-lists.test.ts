@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isIn } from '../../src/db/in-list';
+import { fixedList, isIn } from '../../src/db/in-list';
 import { createSchool } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -55,6 +55,18 @@ describe('an IN list', () => {
       expect(list.sql).toContain('"id" not in ($1, $2, $3)');
       expect(raw.sql).toContain('"code" in ($1, $2)');
     }
+  });
+
+  it('writes a list the code fixes as literals on both engines, with the same answers', async () => {
+    const school = await createSchool(t.db);
+    const query = t.db
+      .selectFrom('schools')
+      .select('id')
+      .where('code', 'in', fixedList([school.code, "O'NEIL"]));
+    const { sql: text, parameters } = query.compile();
+    expect(parameters).toEqual([]);
+    expect(text).toContain(`"code" in ('${school.code}', 'O''NEIL')`);
+    expect(ids(await query.execute())).toEqual([school.id]);
   });
 
   it('leaves a single value bound as it is: a filter value picks the plan of a skewed column', () => {

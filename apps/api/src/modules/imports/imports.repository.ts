@@ -3,6 +3,7 @@ import type { ImportKind, ImportResult, ImportRowError, ImportSummary } from '@s
 import { isUniqueViolation, type DB } from '../../db/connect';
 import type { Database, ImportsTable } from '../../db/database';
 import { isoNow } from '../../lib/time';
+import { fixedList } from '../../db/in-list';
 
 export type ImportRow = Selectable<ImportsTable>;
 
@@ -80,7 +81,7 @@ export async function latestImport(
 /** An import no live run holds: not yet run, or its run interrupted (its lease has passed). */
 const notRunOrInterrupted = (eb: ExpressionBuilder<Database, 'imports'>) =>
   eb.or([
-    eb('status', 'in', ['uploaded', 'checked']),
+    eb('status', 'in', fixedList(['uploaded', 'checked'])),
     eb.and([eb('status', '=', 'importing'), eb('running_until', '<', isoNow())]),
   ]);
 

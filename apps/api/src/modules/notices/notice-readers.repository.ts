@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { DB } from '../../db/connect';
 import type { Database } from '../../db/database';
 import type { ListCount } from '../../lib/pagination';
+import { fixedList } from '../../db/in-list';
 
 /*
  * Who may read which notice (docs/decisions.md, "Portals"): one rule, here, for the parents' and
@@ -80,7 +81,7 @@ function readable(db: DB, schoolId: number, reader: NoticeReader, today: string)
     .selectFrom('notices')
     .where('notices.school_id', '=', schoolId)
     .where('notices.publish_date', '<=', today)
-    .where('notices.audience', 'in', ['everyone', reader.audience])
+    .where('notices.audience', 'in', fixedList(['everyone', reader.audience]))
     .where((eb) => addressedTo(eb, reader));
 }
 

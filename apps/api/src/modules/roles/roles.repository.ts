@@ -15,6 +15,7 @@ import { foldIfPiled, maintainedCounts, roleHoldersCounter } from '../../lib/row
 import { ALL_PERMISSIONS_ROLE } from '../access/access-cache';
 import { byCreation, byOptionalText, byText, sortedBy, type SortColumns } from '../../lib/sorting';
 import { isoNow } from '../../lib/time';
+import { fixedList } from '../../db/in-list';
 
 export interface RoleFilters {
   search?: string | undefined;
@@ -40,7 +41,8 @@ function filtered(db: DB, filters: RoleFilters) {
   let query = db.selectFrom('roles');
   if (filters.search)
     query = query.where(containsAny(['name', 'display_name', 'description'], filters.search));
-  if (filters.type) query = query.where('name', filters.type === 'core' ? 'in' : 'not in', [...CORE_ROLES]);
+  if (filters.type)
+    query = query.where('name', filters.type === 'core' ? 'in' : 'not in', fixedList(CORE_ROLES));
   return query;
 }
 

@@ -1,6 +1,7 @@
 import type { WeeklyFigure } from '@school/contract';
 import type { DB } from '../../db/connect';
 import { maintainedCounts, schoolTableCounter } from '../../lib/row-counts';
+import { fixedList } from '../../db/in-list';
 
 /** What the dashboard counts, each a table of school-owned rows with a maintained counter. */
 export const COUNTED = ['students', 'teachers', 'classes', 'sections'] as const;
@@ -32,7 +33,7 @@ async function deletedSince(db: DB, schoolId: number, since: string): Promise<Re
     .select(['event', 'properties'])
     .where('school_id', '=', schoolId)
     .where('created_at', '>=', since)
-    .where('event', 'in', Object.keys(DELETED))
+    .where('event', 'in', fixedList(Object.keys(DELETED)))
     .execute();
   const counts = Object.fromEntries(COUNTED.map((table) => [table, 0])) as Record<Counted, number>;
   const existedBefore = (record: { created_at?: unknown } | undefined) =>
