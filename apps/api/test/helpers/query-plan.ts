@@ -13,3 +13,12 @@ export function postgresPlan(db: DB, query: CompiledQuery): Promise<string> {
     return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
   });
 }
+
+/** SQLite's plan of a query: the detail lines of EXPLAIN QUERY PLAN, one per line. */
+export async function sqlitePlan(db: DB, query: CompiledQuery): Promise<string> {
+  const rows = await db.executeQuery<{ detail: string }>({
+    ...query,
+    sql: `EXPLAIN QUERY PLAN ${query.sql}`,
+  });
+  return rows.rows.map((r) => r.detail).join('\n');
+}

@@ -7,7 +7,7 @@ import { snapshot, tableNames } from '../helpers/route-requests';
 import { schoolAdminSession, type SchoolAdminSession } from '../helpers/school-admins';
 import { call, marker } from '../helpers/superadmin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { postgresPlan } from '../helpers/query-plan';
+import { postgresPlan, sqlitePlan } from '../helpers/query-plan';
 
 /*
  * A school's students, teachers and parents are searched among that school's people alone
@@ -148,11 +148,7 @@ describe('the index of people', () => {
       expect(plan).toMatch(/Index Only Scan using people_search_school_idx/);
       expect(plan).toMatch(/Index Cond: \(\(school_id = \d+\) AND \(kind = 'students'::text\)/);
     } else {
-      const plan = await t.db.executeQuery<{ detail: string }>({
-        ...query,
-        sql: `EXPLAIN QUERY PLAN ${query.sql}`,
-      });
-      const details = plan.rows.map((r) => r.detail).join('\n');
+      const details = await sqlitePlan(t.db, query);
       expect(details).toMatch(/USING COVERING INDEX people_search_school_idx \(school_id=\? AND kind=\?/);
     }
   });

@@ -12,7 +12,7 @@ import { roleIds } from '../helpers/access';
 import { createClass, createSection, createYear, enrolledStudent } from '../helpers/academics';
 import { createSchoolAdmin } from '../helpers/factories';
 import { createParent } from '../helpers/people';
-import { postgresPlan } from '../helpers/query-plan';
+import { postgresPlan, sqlitePlan } from '../helpers/query-plan';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /*
@@ -132,12 +132,7 @@ describe("a page's related rows", () => {
       });
       await read(spy);
       const query = statements.at(-1)!;
-      if (t.engine === 'postgres') return postgresPlan(t.db, query);
-      const rows = await t.db.executeQuery<{ detail: string }>({
-        ...query,
-        sql: `EXPLAIN QUERY PLAN ${query.sql}`,
-      });
-      return rows.rows.map((r) => r.detail).join('\n');
+      return t.engine === 'postgres' ? postgresPlan(t.db, query) : sqlitePlan(t.db, query);
     };
     const classes = await plan((db) => relatedOfClasses(db, ids.school, [ids.classId]));
     const sections = await plan((db) => relatedOfSections(db, ids.school, [ids.section]));

@@ -4,7 +4,7 @@ import { matchesSearch } from '../../src/lib/search';
 import { createSchool, createUser } from '../helpers/factories';
 import { call, consoleSessions, type ConsoleSessions } from '../helpers/superadmin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { postgresPlan } from '../helpers/query-plan';
+import { postgresPlan, sqlitePlan } from '../helpers/query-plan';
 
 /*
  * A search term too short for the trigram indexes (one or two characters) matches the start of
@@ -72,11 +72,7 @@ describe('a one- or two-character search', () => {
       expect(plan).not.toMatch(/search_trgm/);
       expect(plan).toMatch(/sort_idx/);
     } else {
-      const plan = await t.db.executeQuery<{ detail: string }>({
-        ...query,
-        sql: `EXPLAIN QUERY PLAN ${query.sql}`,
-      });
-      const details = plan.rows.map((r) => r.detail).join('\n');
+      const details = await sqlitePlan(t.db, query);
       expect(details).not.toMatch(new RegExp(`SCAN ${table}(?! USING)`));
       expect(details).toMatch(/sort_idx/);
     }

@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
  * leading columns, so every other reader is served as before. A section's count still reads each
  * seated student's status: kept per-section counts would be the next step.
  */
+
 /** Replaces an index of enrollments by one of the same name on these columns. */
 async function rebuild(db: Kysely<unknown>, name: string, columns: string[]): Promise<void> {
   await db.schema.dropIndex(name).execute();
