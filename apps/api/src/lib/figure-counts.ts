@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import { isPostgres, type DB } from '../db/connect';
 import { COUNTED_ZONES } from '../db/migrations/figure-counters';
 import { localDate, startOfNextDay } from './calendar';
@@ -107,7 +107,34 @@ export async function perItemOnDays(
   return items;
 }
 
-/** A figure of dates (no zone: notices by publish date, a school's admissions) per date of the range. */
+/**
+ * A school's enrolments kept per year and class: its days are year ids and its items class ids
+ * (migration 2026_12_10_0300).
+ */
+export const enrolmentsFigure = (schoolId: number) => `enrolments:${schoolId}`;
+
+/**
+ * A figure of no zone on one day and item that expressions give, for a statement over several
+ * rows (a page of classes, each with its enrolments in the current year): its sum and how many
+ * rows it summed (for `foldDayIfPiled`), as scalar subqueries. A null day counts 0.
+ */
+export function figureCountAt(figure: string, day: Expression<unknown>, item: Expression<unknown>) {
+  const which = sql`figure = ${figure} AND zone = '' AND day = CAST(${day} AS text) AND item = CAST(${item} AS text)`;
+  return {
+    total: sql<number>`(SELECT coalesce(sum(n), 0) FROM figure_counts WHERE ${which})`,
+    parts: sql<number>`(SELECT count(*) FROM figure_counts WHERE ${which})`,
+  };
+}
+
+/** Folds a figure's day when a count `figureCountAt` read there took more than a few rows. */
+export async function foldDayIfPiled(db: DB, figure: string, day: string, parts: number): Promise<void> {
+  if (parts - 1 > FOLD_AFTER) await fold(db, figure, '', { first: day, last: day });
+}
+
+/**
+ * A figure of dates (no zone: notices by publish date, a school's admissions) per date of the
+ * range; or of a school's enrolments per year, over a range of year ids.
+ */
 export async function perDate(db: DB, figure: string, range: DayRange): Promise<Map<string, number>> {
   const dates = new Map<string, number>();
   for (const row of await rowsOn(db, figure, '', range))

@@ -25,6 +25,16 @@ export const schoolTableCounter = (
   schoolId: number,
 ) => `${table}:${schoolId}`;
 
+/**
+ * A section's seats taken in a year: its enrolments whose student is active and not archived, as
+ * seatTakers counts them (migration 2026_12_10_0800).
+ */
+export const sectionSeatsCounter = (sectionId: number, yearId: number) =>
+  `section_seats:${sectionId}:${yearId}`;
+/** `sectionSeatsCounter` of a section and year expressions give (a row of the outer statement). */
+export const sectionSeatsCounterAt = (sectionId: Expression<number>, yearId: Expression<number | null>) =>
+  sql<string | null>`CAST('section_seats:' AS text) || ${sectionId} || ':' || ${yearId}`;
+
 /** Past this many rows a counter is folded into one when next read, so a sum stays a few rows. */
 const FOLD_AFTER = 64;
 
@@ -79,7 +89,7 @@ export function counterSum(names: readonly string[]): {
  * `counterSum` of one counter whose name an expression gives, so a statement over several rows
  * (a page's roles) reads each row's counter in a correlated subquery.
  */
-export function counterSumAt(name: RawBuilder<string>): {
+export function counterSumAt(name: RawBuilder<string | null>): {
   total: RawBuilder<number>;
   parts: RawBuilder<number>;
 } {

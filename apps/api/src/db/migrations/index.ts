@@ -51,6 +51,7 @@ import * as countRowsPerStatement from './2026_12_10_0400_count_rows_per_stateme
 import * as appendFigureCounts from './2026_12_10_0500_append_figure_counts';
 import * as indexUsersByLastSignIn from './2026_12_10_0600_index_users_by_last_sign_in';
 import * as coverEnrolmentCounts from './2026_12_10_0700_cover_enrolment_counts';
+import * as countSectionSeats from './2026_12_10_0800_count_section_seats';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -106,4 +107,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_10_0500_append_figure_counts': appendFigureCounts,
   '2026_12_10_0600_index_users_by_last_sign_in': indexUsersByLastSignIn,
   '2026_12_10_0700_cover_enrolment_counts': coverEnrolmentCounts,
+  '2026_12_10_0800_count_section_seats': countSectionSeats,
 };

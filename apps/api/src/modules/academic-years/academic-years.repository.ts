@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { isPostgres, type DB } from '../../db/connect';
 import type { AcademicYearRow } from '../../db/database';
 import { batchesAfterId, type ListCount, type PageRequest } from '../../lib/pagination';
+import { enrolmentsFigure, perDate } from '../../lib/figure-counts';
 import { schoolTableCounter } from '../../lib/row-counts';
 import { containsAny } from '../../lib/search';
 import { byCreation, byText, byValue, sortedBy, type SortColumns } from '../../lib/sorting';
@@ -160,18 +161,19 @@ export async function deleteAcademicYear(db: DB, schoolId: number, id: number): 
   await db.deleteFrom('academic_years').where('school_id', '=', schoolId).where('id', '=', id).execute();
 }
 
-/** Students enrolled in each of these years. */
-export async function enrolmentsPerYear(db: DB, yearIds: number[]): Promise<Map<number, number>> {
-  const counts = new Map(yearIds.map((id) => [id, 0]));
-  if (yearIds.length === 0) return counts;
-  const rows = await db
-    .selectFrom('enrollments')
-    .select(['academic_year_id', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('academic_year_id', 'in', yearIds)
-    .groupBy('academic_year_id')
-    .execute();
-  for (const row of rows) counts.set(row.academic_year_id, Number(row.count));
-  return counts;
+/**
+ * Students enrolled in each of these years of the school, from its enrolments kept per year and
+ * class (lib/figure-counts.ts): one read over the range of their ids, whose days are year ids.
+ */
+export async function enrolmentsPerYear(
+  db: DB,
+  schoolId: number,
+  yearIds: number[],
+): Promise<Map<number, number>> {
+  if (yearIds.length === 0) return new Map();
+  const days = yearIds.map(String).sort();
+  const counts = await perDate(db, enrolmentsFigure(schoolId), { first: days[0]!, last: days.at(-1)! });
+  return new Map(yearIds.map((id) => [id, counts.get(String(id)) ?? 0]));
 }
 
 /** The stat cards' counts: all years, and those that ended before `today` and are not current. */

@@ -29,6 +29,7 @@ import {
   type AcademicYearFilters,
   type AcademicYearSort,
 } from './academic-years.repository';
+import { hasEnrolments } from '../enrollments/enrollments.repository';
 import { say } from '../../lib/i18n';
 
 const NAME_TAKEN = () => ({ name: [fieldMessage('taken', 'name')] });
@@ -65,9 +66,10 @@ async function refuseOverlap(
   throw invalid({ start_date: [message], end_date: [message] });
 }
 
-async function present(db: DB, rows: AcademicYearRow[]): Promise<AcademicYear[]> {
+async function present(db: DB, schoolId: number, rows: AcademicYearRow[]): Promise<AcademicYear[]> {
   const enrolled = await enrolmentsPerYear(
     db,
+    schoolId,
     rows.map((r) => r.id),
   );
   return rows.map((row) => ({
@@ -77,7 +79,8 @@ async function present(db: DB, rows: AcademicYearRow[]): Promise<AcademicYear[]>
   }));
 }
 
-const presentOne = async (db: DB, row: AcademicYearRow) => (await present(db, [row]))[0]!;
+const presentOne = async (db: DB, schoolId: number, row: AcademicYearRow) =>
+  (await present(db, schoolId, [row]))[0]!;
 
 /** The fields an audit entry keeps of a year. */
 const recorded = ({ name, start_date, end_date, is_current }: AcademicYearRow) => ({
@@ -102,7 +105,7 @@ export async function academicYearPage(
   const { count, sorted } = academicYearList(db, schoolId, filters);
   const { rows, pagination } = await countedPage(db, request, count, sorted(request));
   return {
-    academic_years: await present(db, rows),
+    academic_years: await present(db, schoolId, rows),
     pagination,
   };
 }
@@ -114,7 +117,7 @@ export async function academicYearSummary(db: DB, schoolId: number): Promise<Aca
   ]);
   return {
     total: counts.total,
-    current: current ? await presentOne(db, current) : null,
+    current: current ? await presentOne(db, schoolId, current) : null,
     active: counts.total - counts.archived,
     archived: counts.archived,
   };
@@ -122,7 +125,7 @@ export async function academicYearSummary(db: DB, schoolId: number): Promise<Aca
 
 export async function currentAcademicYear(db: DB, schoolId: number): Promise<AcademicYear | null> {
   const current = await findCurrentYear(db, schoolId);
-  return current ? presentOne(db, current) : null;
+  return current ? presentOne(db, schoolId, current) : null;
 }
 
 /**
@@ -133,7 +136,7 @@ const previousCurrent = (previous: AcademicYearRow | undefined, isCurrent: boole
   previous ? { previous_current: { id: previous.id, name: previous.name, is_current: isCurrent } } : {};
 
 export async function getAcademicYear(db: DB, schoolId: number, id: number): Promise<AcademicYear> {
-  return presentOne(db, await existing(db, schoolId, id));
+  return presentOne(db, schoolId, await existing(db, schoolId, id));
 }
 
 export async function createAcademicYear(
@@ -153,7 +156,7 @@ export async function createAcademicYear(
       description: `Academic year ${year.name} created${values.is_current ? ' as the current year' : ''}`,
       properties: { after: recorded(year) },
     });
-    return saved(await presentOne(trx, year));
+    return saved(await presentOne(trx, schoolId, year));
   });
 }
 
@@ -183,7 +186,7 @@ export async function editAcademicYear(
         after: { ...recorded(after), ...previousCurrent(previous, false) },
       },
     });
-    return saved(await presentOne(trx, after));
+    return saved(await presentOne(trx, schoolId, after));
   });
 }
 
@@ -199,7 +202,7 @@ export async function setCurrentAcademicYear(
     await lockSchool(trx, schoolId);
     // Read under the lock: a switch that ran meanwhile is seen, and clicking twice changes nothing.
     const previous = await findCurrentYear(trx, schoolId);
-    if (previous?.id === id) return presentOne(trx, previous);
+    if (previous?.id === id) return presentOne(trx, schoolId, previous);
     await clearCurrentYear(trx, schoolId);
     const year = await updateAcademicYear(trx, schoolId, id, { is_current: true });
     await recordAudit(trx, actor, {
@@ -210,7 +213,7 @@ export async function setCurrentAcademicYear(
         after: { current: year.name, is_current: true, ...previousCurrent(previous, false) },
       },
     });
-    return presentOne(trx, year);
+    return presentOne(trx, schoolId, year);
   });
 }
 
@@ -219,7 +222,7 @@ export async function removeAcademicYear(db: DB, schoolId: number, id: number, a
     await lockSchool(trx, schoolId);
     const year = await existing(trx, schoolId, id);
     if (year.is_current) throw conflict(say('conflict.current_year_delete'));
-    if ((await enrolmentsPerYear(trx, [id])).get(id)! > 0) {
+    if (await hasEnrolments(trx, 'academic_year_id', id)) {
       throw conflict(say('conflict.year_has_enrolments'));
     }
     await deleteAcademicYear(trx, schoolId, id);

@@ -5,6 +5,7 @@ import type { ClassRow } from '../../db/database';
 import { batchesAfterId, type ListCount, type PageRequest } from '../../lib/pagination';
 import { relatedByIds } from '../../lib/related-rows';
 import { currentYearIdOf } from '../academic-years/academic-years.repository';
+import { enrolmentsFigure, figureCountAt, foldDayIfPiled } from '../../lib/figure-counts';
 import { schoolTableCounter } from '../../lib/row-counts';
 import { containsAny } from '../../lib/search';
 import { byCreation, byOptionalNumber, byText, sortedBy, type SortColumns } from '../../lib/sorting';
@@ -136,9 +137,9 @@ export interface RelatedOfClass {
 
 /**
  * The enrolments, teachers and sections of a page of the school's classes, in one statement. The
- * current year is a scalar subquery (one row at most: academic_years_one_current); with none, it
- * is null and no enrolment matches it. Each subquery keeps the school's filter, as every read of
- * these tables does.
+ * enrolments are the school's kept per year and class (lib/figure-counts.ts) in its current year,
+ * a scalar subquery (one row at most: academic_years_one_current); with none every class has 0.
+ * Each subquery keeps the school's filter, as every read of these tables does.
  */
 export async function relatedOfClasses(
   db: DB,
@@ -146,16 +147,15 @@ export async function relatedOfClasses(
   classIds: number[],
 ): Promise<Map<number, RelatedOfClass>> {
   if (classIds.length === 0) return new Map();
+  const figure = enrolmentsFigure(schoolId);
+  const year = currentYearIdOf(db, schoolId).$asScalar();
+  const students = figureCountAt(figure, year, sql.ref('classes.id'));
   const rows = await filtered(db, schoolId, {})
     .select((eb) => [
       'classes.id',
-      eb
-        .selectFrom('enrollments')
-        .select(eb.fn.countAll<number>().as('c'))
-        .where('enrollments.school_id', '=', schoolId)
-        .whereRef('enrollments.class_id', '=', 'classes.id')
-        .where('enrollments.academic_year_id', '=', currentYearIdOf(db, schoolId))
-        .as('students'),
+      year.as('year_id'),
+      students.total.as('students'),
+      students.parts.as('parts'),
       eb
         .selectFrom('teacher_classes')
         .select(sql<number>`count(DISTINCT teacher_classes.teacher_id)`.as('c'))
@@ -171,6 +171,8 @@ export async function relatedOfClasses(
     ])
     .where('classes.id', 'in', classIds)
     .execute();
+  const piled = rows.reduce((most, row) => Math.max(most, Number(row.parts)), 0);
+  if (rows[0]?.year_id != null) await foldDayIfPiled(db, figure, String(rows[0].year_id), piled);
   return relatedByIds(
     classIds,
     rows,

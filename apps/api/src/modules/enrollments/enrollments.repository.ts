@@ -2,6 +2,7 @@ import type { GenderDistribution } from '@school/contract';
 import { sql } from 'kysely';
 import { isPostgres, type DB } from '../../db/connect';
 import type { ListCount } from '../../lib/pagination';
+import { maintainedCounts, sectionSeatsCounter } from '../../lib/row-counts';
 
 /*
  * Enrolments: a student in a year's class and, once assigned, a section. The class and section
@@ -54,28 +55,39 @@ export function seatTakers(db: DB) {
     .where('s.archived_at', 'is', null);
 }
 
-/** Seats taken in these sections in one year, leaving out `exceptStudentId` (the one being seated). */
+/**
+ * Seats taken in these sections in one year, from their maintained counters (lib/row-counts.ts),
+ * leaving out the seat `exceptStudentId` holds there (the one being seated).
+ */
 export async function seatsTaken(
   db: DB,
   sectionIds: number[],
   yearId: number | null,
   exceptStudentId: number | null = null,
 ): Promise<Map<number, number>> {
-  const counts = new Map(sectionIds.map((id) => [id, 0]));
-  if (sectionIds.length === 0 || yearId === null) return counts;
-  const rows = await seatTakers(db)
-    .select(['e.section_id', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('e.section_id', 'in', sectionIds)
+  if (sectionIds.length === 0 || yearId === null) return new Map(sectionIds.map((id) => [id, 0]));
+  const kept = await maintainedCounts(
+    db,
+    sectionIds.map((id) => sectionSeatsCounter(id, yearId)),
+  );
+  const counts = new Map(sectionIds.map((id) => [id, kept.get(sectionSeatsCounter(id, yearId))!]));
+  if (exceptStudentId === null) return counts;
+  const own = await seatTakers(db)
+    .select('e.section_id')
+    .where('e.student_id', '=', exceptStudentId)
     .where('e.academic_year_id', '=', yearId)
-    .$if(exceptStudentId !== null, (q) => q.where('e.student_id', '<>', exceptStudentId!))
-    .groupBy('e.section_id')
-    .execute();
-  for (const row of rows) counts.set(row.section_id!, Number(row.count));
+    .where('e.section_id', 'in', sectionIds)
+    .executeTakeFirst();
+  if (own?.section_id != null) counts.set(own.section_id, counts.get(own.section_id)! - 1);
   return counts;
 }
 
-/** Whether any year enrols a student in this class or section (history included). */
-export async function hasEnrolments(db: DB, column: 'class_id' | 'section_id', id: number): Promise<boolean> {
+/** Whether any enrolment is in this year, class or section (for a class or section, of any year). */
+export async function hasEnrolments(
+  db: DB,
+  column: 'academic_year_id' | 'class_id' | 'section_id',
+  id: number,
+): Promise<boolean> {
   const row = await db
     .selectFrom('enrollments')
     .select('id')

@@ -5,8 +5,7 @@ import type { SectionRow } from '../../db/database';
 import { batchesAfterId, type ListCount, type PageRequest } from '../../lib/pagination';
 import { relatedByIds } from '../../lib/related-rows';
 import { currentYearIdOf } from '../academic-years/academic-years.repository';
-import { seatTakers } from '../enrollments/enrollments.repository';
-import { schoolTableCounter } from '../../lib/row-counts';
+import { counterSumAt, foldIfPiled, schoolTableCounter, sectionSeatsCounterAt } from '../../lib/row-counts';
 import { containsAny } from '../../lib/search';
 import { byCreation, byOptionalNumber, byText, sortedBy, type SortColumns } from '../../lib/sorting';
 import { isoNow } from '../../lib/time';
@@ -87,10 +86,10 @@ export interface RelatedOfSection {
 }
 
 /**
- * The seats taken in each of a page of the school's sections, in one statement (`seatTakers` of
- * enrollments.repository.ts, as `seatsTaken` counts them). The current year is a scalar
- * subquery (one row at most: academic_years_one_current); with none it is null, no enrolment
- * matches it and every section has 0.
+ * The seats taken in each of a page of the school's sections in the current year, from their
+ * maintained counters (lib/row-counts.ts), in one statement. The current year is a scalar
+ * subquery (one row at most: academic_years_one_current); with none the counter's name is null
+ * and every section has 0.
  */
 export async function relatedOfSections(
   db: DB,
@@ -98,20 +97,17 @@ export async function relatedOfSections(
   sectionIds: number[],
 ): Promise<Map<number, RelatedOfSection>> {
   if (sectionIds.length === 0) return new Map();
+  const counter = sectionSeatsCounterAt(sql.ref('sections.id'), currentYearIdOf(db, schoolId).$asScalar());
+  const seats = counterSumAt(counter);
   const rows = await db
     .selectFrom('sections')
-    .select((eb) => [
-      'sections.id',
-      seatTakers(db)
-        .select(eb.fn.countAll<number>().as('c'))
-        .where('e.school_id', '=', schoolId)
-        .where('e.section_id', '=', sql.ref<number>('sections.id'))
-        .where('e.academic_year_id', '=', currentYearIdOf(db, schoolId))
-        .as('students_count'),
-    ])
+    .select(['sections.id', counter.as('counter'), seats.total.as('students_count'), seats.parts.as('parts')])
     .where('sections.school_id', '=', schoolId)
     .where('sections.id', 'in', sectionIds)
     .execute();
+  await Promise.all(
+    rows.flatMap((row) => (row.counter === null ? [] : [foldIfPiled(db, [row.counter], Number(row.parts))])),
+  );
   return relatedByIds(sectionIds, rows, (row) => ({ students_count: Number(row.students_count) }), {
     students_count: 0,
   });

@@ -2,7 +2,7 @@ import type { StudentAnalytics } from '@school/contract';
 import { sql } from 'kysely';
 import type { DB } from '../../db/connect';
 import type { AcademicYearRow } from '../../db/database';
-import { perDate, perItem } from '../../lib/figure-counts';
+import { enrolmentsFigure, perDate, perItem } from '../../lib/figure-counts';
 import { maintainedCounts, schoolTableCounter } from '../../lib/row-counts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -130,7 +130,7 @@ export async function classDistribution(
   currentYear: AcademicYearRow | null,
 ): Promise<{ class_name: string; student_count: number }[]> {
   if (currentYear === null) return [];
-  const counts = await perItem(db, `enrolments:${schoolId}`, String(currentYear.id));
+  const counts = await perItem(db, enrolmentsFigure(schoolId), String(currentYear.id));
   if (counts.size === 0) return [];
   const classes = await db
     .selectFrom('classes')
