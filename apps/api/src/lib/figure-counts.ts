@@ -133,7 +133,7 @@ export async function foldDayIfPiled(db: DB, figure: string, day: string, parts:
 
 /**
  * A figure of dates (no zone: notices by publish date, a school's admissions) per date of the
- * range; or of a school's enrolments per year, over a range of year ids.
+ * range; or of a school's enrolments per year (its days are year ids).
  */
 export async function perDate(db: DB, figure: string, range: DayRange): Promise<Map<string, number>> {
   const dates = new Map<string, number>();

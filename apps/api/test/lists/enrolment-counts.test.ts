@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoNow } from '../../src/lib/time';
+import { seatsTaken } from '../../src/modules/enrollments/enrollments.repository';
 import { createClass, createSection, createYear, enrolledStudent } from '../helpers/academics';
 import { createStudent } from '../helpers/people';
 import { schoolAdminSession, type SchoolAdminSession } from '../helpers/school-admins';
@@ -46,17 +47,40 @@ async function listed(path: string, key: string): Promise<Map<number, number>> {
 
 const n = (row: { n: number | string }) => Number(row.n);
 
-/** What each list shows, next to what counting the tables gives. */
+/** The seats taken in each section in a year, counted from the tables. */
+async function seatsIn(yearId: number): Promise<Map<number, number>> {
+  const seats = new Map<number, number>();
+  for (const id of sections) {
+    const row = await t.db
+      .selectFrom('enrollments as e')
+      .innerJoin('students as s', 's.id', 'e.student_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('e.section_id', '=', id)
+      .where('e.academic_year_id', '=', yearId)
+      .where('s.status', '=', 'active')
+      .where('s.archived_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    seats.set(id, n(row));
+  }
+  return seats;
+}
+
+/**
+ * What each list shows, and the seats a capacity check finds next year, next to what counting
+ * the tables gives.
+ */
 async function counts() {
   const shown = {
     years: await listed('academic-years', 'academic_years'),
     classes: await listed('classes', 'classes'),
     sections: await listed('sections', 'sections'),
+    nextYearSeats: await seatsTaken(t.db, sections, years.next),
   };
   const counted = {
     years: new Map<number, number>(),
     classes: new Map<number, number>(),
-    sections: new Map<number, number>(),
+    sections: await seatsIn(years.current),
+    nextYearSeats: await seatsIn(years.next),
   };
   for (const year of [years.current, years.next]) {
     const row = await t.db
@@ -74,18 +98,6 @@ async function counts() {
       .where('academic_year_id', '=', years.current)
       .executeTakeFirstOrThrow();
     counted.classes.set(id, n(row));
-  }
-  for (const id of sections) {
-    const row = await t.db
-      .selectFrom('enrollments as e')
-      .innerJoin('students as s', 's.id', 'e.student_id')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('e.section_id', '=', id)
-      .where('e.academic_year_id', '=', years.current)
-      .where('s.status', '=', 'active')
-      .where('s.archived_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    counted.sections.set(id, n(row));
   }
   return { shown, counted };
 }
@@ -138,6 +150,13 @@ describe('enrolment counts', () => {
     expect(shown).toEqual(counted);
     expect(counted.sections.get(sections[1]!)).toBe(2);
     expect(counted.years.get(years.next)).toBe(1);
+
+    // A capacity check leaves out the seat of the student being seated, if they hold one there.
+    const seatedHere = async (section: number, student: number) =>
+      (await seatsTaken(t.db, [section], years.current, student)).get(section);
+    expect(await seatedHere(sections[1]!, made[1]!.student.id)).toBe(counted.sections.get(sections[1]!)! - 1);
+    expect(await seatedHere(sections[2]!, made[3]!.student.id)).toBe(counted.sections.get(sections[2]!));
+    expect(await seatedHere(sections[2]!, made[1]!.student.id)).toBe(counted.sections.get(sections[2]!));
 
     await t.db.deleteFrom('enrollments').where('student_id', '=', made[0]!.student.id).execute();
     ({ shown, counted } = await counts());
@@ -230,8 +249,52 @@ describe('enrolment counts', () => {
       .execute();
     const { shown, counted } = await counts();
     expect(shown).toEqual(counted);
-    expect(counted.years.get(years.next)).toBe(
-      before.counted.years.get(years.next)! + counted.years.get(years.current)!,
+    expect(shown.years.get(years.next)).toBe(
+      before.shown.years.get(years.next)! + shown.years.get(years.current)!,
     );
+    expect([...shown.nextYearSeats.values()].reduce((a, b) => a + b)).toBeGreaterThan(0);
+  });
+});
+
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('seats under concurrent writers (PostgreSQL)', () => {
+  /** Until another connection of this database waits for a lock, or `done` settles first. */
+  async function untilOneWaits(done: Promise<unknown>): Promise<void> {
+    let settled = false;
+    void done.finally(() => (settled = true));
+    for (;;) {
+      const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(t.db);
+      if (Number(rows[0]!.n) > 0) return;
+      if (settled) throw new Error('the assignment finished without waiting for the student');
+    }
+  }
+
+  it('assigning a student to a section waits for an open edit of the student, which then takes that section: no deadlock', async () => {
+    const { student } = await enrolledStudent(t.db, admin.schoolId, place(sections[0]!));
+    let assigned: Promise<{ statusCode: number; body: string }> | undefined;
+    await t.db.transaction().execute(async (edit) => {
+      // An edit of the student as students.service.ts writes one: the student, then a section.
+      await sql`SET LOCAL lock_timeout = '5s'`.execute(edit);
+      await sql`SELECT id FROM students WHERE id = ${student.id} FOR UPDATE`.execute(edit);
+      await edit.updateTable('students').set({ blood_group: 'B+' }).where('id', '=', student.id).execute();
+      assigned = call(t.app, admin.token, {
+        method: 'POST',
+        url: `/api/school/sections/${sections[1]!}/assign-students`,
+        payload: { student_ids: [student.id] },
+      });
+      await untilOneWaits(assigned);
+      // Were the assignment holding the section while it waits for the student, this would be a
+      // deadlock (40P01), and one of the two would fail.
+      await sql`SELECT id FROM sections WHERE id = ${sections[1]!} FOR UPDATE`.execute(edit);
+      await edit
+        .updateTable('enrollments')
+        .set({ section_id: sections[1]! })
+        .where('student_id', '=', student.id)
+        .execute();
+    });
+    const res = await assigned!;
+    expect(res.statusCode, res.body).toBe(200);
+    const { shown, counted } = await counts();
+    expect(shown).toEqual(counted);
   });
 });

@@ -17,9 +17,12 @@ import { isPostgres } from '../connect';
  *
  * The triggers follow migrations/row-counters.ts: PostgreSQL adds a row per counter per statement
  * (transition tables), SQLite updates each counter's one row in place. On PostgreSQL a statement
- * on enrolments first holds its students' rows (FOR SHARE) against a concurrent change of their
- * status: the two wait for each other, so each one's trigger reads what the other committed
- * (enrolment-counts.test.ts fails without it).
+ * on enrolments holds its students' rows (FOR SHARE) before counting, against a concurrent change
+ * of their status: one of the two waits for the other, so each trigger reads what the other
+ * committed (enrolment-counts.test.ts loses or gains a seat without it). That lock comes after the
+ * enrolments' own, so every path of the app that writes enrolments takes their students first
+ * (lockStudents in students.repository.ts), before any section: otherwise a transaction holding a
+ * section would wait here for a student whose holder waits for that section (a deadlock).
  */
 
 const seated = (student: string) => `${student}.status = 'active' AND ${student}.archived_at IS NULL`;

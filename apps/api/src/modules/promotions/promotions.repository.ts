@@ -1,4 +1,4 @@
-import { isPostgres, type DB } from '../../db/connect';
+import type { DB } from '../../db/connect';
 import { isoNow } from '../../lib/time';
 
 /*
@@ -46,23 +46,6 @@ export async function activeStudentsOf(db: DB, schoolId: number, source: ClassIn
     .$if(source.sectionId !== null, (q) => q.where('e.section_id', '=', source.sectionId!))
     .where('s.status', '=', 'active')
     .orderBy('s.id')
-    .execute();
-}
-
-/**
- * Holds these students' rows until the transaction ends, in id order (no deadlock between two
- * promotions of overlapping lists): of two promotions of the same students, the second reads
- * what the first wrote. SQLite runs one writing transaction at a time already.
- */
-export async function lockStudents(trx: DB, schoolId: number, ids: number[]): Promise<void> {
-  if (!isPostgres(trx) || ids.length === 0) return;
-  await trx
-    .selectFrom('students')
-    .select('id')
-    .where('school_id', '=', schoolId)
-    .where('id', 'in', ids)
-    .orderBy('id')
-    .forUpdate()
     .execute();
 }
 

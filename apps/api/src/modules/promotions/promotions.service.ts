@@ -16,11 +16,11 @@ import { seatsTaken } from '../enrollments/enrollments.repository';
 import { compareRollNumbers, rollNumbersAt } from '../enrollments/roll-numbers';
 import { findSection, lockSection } from '../sections/sections.repository';
 import { placementErrors } from '../students/placement';
+import { lockStudents } from '../students/students.repository';
 import {
   activeStudentsOf,
   enrolledIn,
   insertEnrolments,
-  lockStudents,
   markGraduated,
   type Candidate,
   type ClassInYear,

@@ -49,6 +49,7 @@ import {
   type SectionSort,
   type SectionWithClass,
 } from './sections.repository';
+import { lockStudents } from '../students/students.repository';
 import { teachingAt } from '../teachers/teacher-assignments.repository';
 import { teachingNote } from '../teachers/teacher-assignments.service';
 import { say } from '../../lib/i18n';
@@ -314,6 +315,8 @@ export async function assignStudents(
   }
   const ids = [...new Set(input.student_ids)];
   return db.transaction().execute(async (trx) => {
+    // The students before their section, as every writer of enrolments takes them (lockStudents).
+    await lockStudents(trx, schoolId, ids);
     await lockSection(trx, id);
     const section = await existing(trx, schoolId, id);
     const students = await studentsWithEnrolment(trx, schoolId, ids, year.id);

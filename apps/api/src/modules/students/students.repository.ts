@@ -185,17 +185,28 @@ export async function deleteStudent(trx: DB, schoolId: number, student: StudentR
   await trx.deleteFrom('students').where('school_id', '=', schoolId).where('id', '=', student.id).execute();
 }
 
-/** Sets the student's enrolment in a year: added, or its class, section and roll number changed. */
-/** Holds the student's row until the transaction ends: two promotions of one student run in turn. */
-export async function lockStudent(trx: DB, schoolId: number, id: number): Promise<void> {
-  const query = trx
+/**
+ * Holds these students' rows until the transaction ends, in id order (PostgreSQL; SQLite runs one
+ * writing transaction at a time already). Every path that writes enrolments takes their students
+ * first, before any section: of two promotions of one student the second reads what the first
+ * wrote, and the seat counters'
+ * trigger, which takes the students of the enrolments it counts (migration 2026_12_10_0800), finds
+ * them held already, so no transaction waits for a student while holding a section another
+ * transaction holding that student needs (a deadlock).
+ */
+export async function lockStudents(trx: DB, schoolId: number, ids: number[]): Promise<void> {
+  if (!isPostgres(trx) || ids.length === 0) return;
+  await trx
     .selectFrom('students')
     .select('id')
     .where('school_id', '=', schoolId)
-    .where('id', '=', id);
-  // SQLite runs one writing transaction at a time already.
-  await (isPostgres(trx) ? query.forUpdate() : query).execute();
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
 }
+
+/** Sets the student's enrolment in a year: added, or its class, section and roll number changed. */
 
 export async function upsertEnrolment(
   trx: DB,

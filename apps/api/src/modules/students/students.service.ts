@@ -32,7 +32,7 @@ import { placementErrors, rollNoErrors, takeSeat } from './placement';
 import { admissionsByMonth, studentFigures, yearFigures } from './student-figures.repository';
 import {
   admissionNoTaken,
-  lockStudent,
+  lockStudents,
   deleteStudent,
   enrolmentsOf,
   findStudent,
@@ -301,7 +301,7 @@ export async function writeStudentEdit(
   actor: Actor,
 ): Promise<void> {
   // The entry's before is what this edit replaces: read under the student's lock.
-  await lockStudent(trx, schoolId, id);
+  await lockStudents(trx, schoolId, [id]);
   const was = await existing(trx, schoolId, id);
   const wasEnrolled = enrolmentIn((await enrolmentsOf(trx, [id])).get(id)!, values.academic_year_id);
   await updatePersonUser(trx, schoolId, { id: was.user_id, email: was.email }, 'student', {
@@ -408,7 +408,7 @@ export async function promoteStudent(
   if (Object.keys(errors).length > 0) throw invalid(errors);
   await db.transaction().execute(async (trx) => {
     // Read under the student's lock: of two promotions into one year, the second sees the first.
-    await lockStudent(trx, schoolId, id);
+    await lockStudents(trx, schoolId, [id]);
     const locked = await existing(trx, schoolId, id);
     const history = (await enrolmentsOf(trx, [id])).get(id)!;
     if (history.some((e) => e.academic_year_id === values.new_academic_year_id)) {
