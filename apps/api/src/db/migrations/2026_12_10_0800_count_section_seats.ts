@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../connect';
+import { createStatementTrigger, EVENTS } from './row-counters';
 
 /*
  * A section's seats taken in a year counted as they are written, in row_counts
@@ -56,15 +57,9 @@ async function createPostgresTriggers(db: Kysely<unknown>): Promise<void> {
       END IF;
       RETURN NULL;
     END $$`.execute(db);
-  const transitions = {
-    insert: 'NEW TABLE AS new_rows',
-    delete: 'OLD TABLE AS old_rows',
-    update: 'OLD TABLE AS old_rows NEW TABLE AS new_rows',
-  };
-  for (const [event, tables] of Object.entries(transitions)) {
-    await sql`CREATE TRIGGER ${sql.raw(`enrollments_seats_${event}`)} AFTER ${sql.raw(event.toUpperCase())}
-      ON enrollments REFERENCING ${sql.raw(tables)}
-      FOR EACH STATEMENT EXECUTE FUNCTION count_section_seats()`.execute(db);
+  for (const event of EVENTS) {
+    const name = `enrollments_seats_${event}`;
+    await createStatementTrigger(db, { name, table: 'enrollments', event, fn: 'count_section_seats' });
   }
 
   // A statement's students whose seating changed move the seats of their enrolments.
@@ -78,9 +73,12 @@ async function createPostgresTriggers(db: Kysely<unknown>): Promise<void> {
       GROUP BY e.section_id, e.academic_year_id HAVING sum(${sql.raw(change)}) <> 0;
       RETURN NULL;
     END $$`.execute(db);
-  await sql`CREATE TRIGGER students_seats_update AFTER UPDATE ON students
-    REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-    FOR EACH STATEMENT EXECUTE FUNCTION count_student_seats()`.execute(db);
+  await createStatementTrigger(db, {
+    name: 'students_seats_update',
+    table: 'students',
+    event: 'update',
+    fn: 'count_student_seats',
+  });
   await sql`CREATE FUNCTION uncount_student_seats() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       INSERT INTO row_counts (name, delta)
@@ -138,7 +136,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) {
-    for (const event of ['insert', 'delete', 'update']) {
+    for (const event of EVENTS) {
       await sql`DROP TRIGGER ${sql.raw(`enrollments_seats_${event}`)} ON enrollments`.execute(db);
     }
     await sql`DROP TRIGGER students_seats_update ON students`.execute(db);

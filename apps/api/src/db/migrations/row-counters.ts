@@ -34,13 +34,33 @@ function countedRow({ live }: CountedTable, alias?: string): RawBuilder<boolean>
   return sql.raw(alias ? `${alias}.archived_at IS NULL` : 'archived_at IS NULL');
 }
 
-const EVENTS = ['insert', 'delete', 'update'] as const;
+/** The writes a trigger can follow. */
+export const EVENTS = ['insert', 'delete', 'update'] as const;
 
 /** Its events: a row moves between counters only through its key or its archiving. */
 const eventsOf = (counted: CountedTable) =>
   counted.key || counted.live ? EVENTS : EVENTS.filter((event) => event !== 'update');
 
 const triggerName = (table: string, event: (typeof EVENTS)[number]) => sql.raw(`${table}_count_${event}`);
+
+/**
+ * A PostgreSQL trigger `name` running `fn()` once per statement of `event` on `table`, with the
+ * rows the statement wrote as transition tables: new_rows (insert, update), old_rows (delete,
+ * update).
+ */
+export async function createStatementTrigger(
+  db: Kysely<unknown>,
+  { name, table, event, fn }: { name: string; table: string; event: (typeof EVENTS)[number]; fn: string },
+): Promise<void> {
+  const transitions = {
+    insert: 'NEW TABLE AS new_rows',
+    delete: 'OLD TABLE AS old_rows',
+    update: 'OLD TABLE AS old_rows NEW TABLE AS new_rows',
+  };
+  await sql`CREATE TRIGGER ${sql.raw(name)} AFTER ${sql.raw(event.toUpperCase())} ON ${sql.raw(table)}
+    REFERENCING ${sql.raw(transitions[event])}
+    FOR EACH STATEMENT EXECUTE FUNCTION ${sql.raw(fn)}()`.execute(db);
+}
 
 async function createPostgresTriggers(db: Kysely<unknown>, counted: CountedTable): Promise<void> {
   const { table } = counted;
@@ -64,15 +84,13 @@ async function createPostgresTriggers(db: Kysely<unknown>, counted: CountedTable
       END IF;
       RETURN NULL;
     END $$`.execute(db);
-  const transitions = {
-    insert: 'NEW TABLE AS new_rows',
-    delete: 'OLD TABLE AS old_rows',
-    update: 'OLD TABLE AS old_rows NEW TABLE AS new_rows',
-  };
   for (const event of eventsOf(counted)) {
-    await sql`CREATE TRIGGER ${triggerName(table, event)} AFTER ${sql.raw(event.toUpperCase())} ON ${sql.raw(table)}
-      REFERENCING ${sql.raw(transitions[event])}
-      FOR EACH STATEMENT EXECUTE FUNCTION ${sql.raw(`${table}_count_rows`)}()`.execute(db);
+    await createStatementTrigger(db, {
+      name: `${table}_count_${event}`,
+      table,
+      event,
+      fn: `${table}_count_rows`,
+    });
   }
 }
 
