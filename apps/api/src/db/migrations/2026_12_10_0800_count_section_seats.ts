@@ -43,16 +43,24 @@ async function createPostgresTriggers(db: Kysely<unknown>): Promise<void> {
   const moved = (rows: string) => `WITH moved AS (${rows}) ${tally('moved AS e')};`;
   const hold = (studentIds: string) =>
     `PERFORM 1 FROM students WHERE id IN (${studentIds}) ORDER BY id FOR SHARE;`;
+  const placed = (rows: string) => `SELECT student_id FROM ${rows} WHERE section_id IS NOT NULL`;
+  const placement = (row: string) => `(${row}.student_id, ${row}.academic_year_id, ${row}.section_id)`;
+  // A statement that seats nobody (no section, or an update of roll numbers only, or of no row, as
+  // an upsert's first try) returns at once: an import writes thousands of those.
   await sql`CREATE FUNCTION count_section_seats() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       IF TG_OP = 'INSERT' THEN
-        ${sql.raw(hold('SELECT student_id FROM new_rows'))}
+        IF NOT EXISTS (${sql.raw(placed('new_rows'))}) THEN RETURN NULL; END IF;
+        ${sql.raw(hold(placed('new_rows')))}
         ${sql.raw(moved('SELECT n.*, 1 AS delta FROM new_rows n'))}
       ELSIF TG_OP = 'DELETE' THEN
-        ${sql.raw(hold('SELECT student_id FROM old_rows'))}
+        IF NOT EXISTS (${sql.raw(placed('old_rows'))}) THEN RETURN NULL; END IF;
+        ${sql.raw(hold(placed('old_rows')))}
         ${sql.raw(moved('SELECT o.*, -1 AS delta FROM old_rows o'))}
       ELSE
-        ${sql.raw(hold('SELECT student_id FROM old_rows UNION SELECT student_id FROM new_rows'))}
+        IF NOT EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id
+          WHERE ${sql.raw(placement('o'))} IS DISTINCT FROM ${sql.raw(placement('n'))}) THEN RETURN NULL; END IF;
+        ${sql.raw(hold(`${placed('old_rows')} UNION ${placed('new_rows')}`))}
         ${sql.raw(moved('SELECT o.*, -1 AS delta FROM old_rows o UNION ALL SELECT n.*, 1 FROM new_rows n'))}
       END IF;
       RETURN NULL;
