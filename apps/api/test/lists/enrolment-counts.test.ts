@@ -297,4 +297,27 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('seats under concurrent w
     const { shown, counted } = await counts();
     expect(shown).toEqual(counted);
   });
+
+  it('restoring a student waits for a seating in their section, then finds the last seat taken', async () => {
+    const section = (await createSection(t.db, admin.schoolId, classes[0]!, { capacity: 1 })).id;
+    sections.push(section);
+    const inSection = { yearId: years.current, classId: classes[0]!, sectionId: section };
+    const { student } = await enrolledStudent(t.db, admin.schoolId, inSection);
+    const archive = (action: 'archive' | 'restore') =>
+      call(t.app, admin.token, { method: 'POST', url: `/api/school/students/${student.id}/${action}` });
+    expect((await archive('archive')).statusCode).toBe(200);
+    let restored: ReturnType<typeof archive> | undefined;
+    await t.db.transaction().execute(async (seating) => {
+      // A seating holds the section, as the section's and the student's forms do.
+      await sql`SELECT id FROM sections WHERE id = ${section} FOR UPDATE`.execute(seating);
+      restored = archive('restore');
+      await untilOneWaits(restored);
+      await enrolledStudent(seating, admin.schoolId, inSection);
+    });
+    const res = await restored!;
+    expect(res.statusCode, res.body).toBe(409);
+    const { shown, counted } = await counts();
+    expect(shown).toEqual(counted);
+    expect(counted.sections.get(section)).toBe(1);
+  });
 });

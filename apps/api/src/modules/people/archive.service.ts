@@ -5,6 +5,7 @@ import { isoNow } from '../../lib/time';
 import { recordAudit, type Actor } from '../audit/audit.repository';
 import { deleteTokensOfUser } from '../auth/tokens.repository';
 import { seatsTaken } from '../enrollments/enrollments.repository';
+import { lockSection } from '../sections/sections.repository';
 import { getStudent } from '../students/students.service';
 import { getTeacher } from '../teachers/teachers.service';
 import { assertSchoolAccount, onlyArchivedPerson } from '../users/person-account';
@@ -69,10 +70,15 @@ async function setArchived(
   });
 }
 
-/** A restored student takes their seat again in this year's section: 409 when none is left. */
+/**
+ * A restored student takes their seat again in this year's section: 409 when none is left. The
+ * section is held while counting, as every seating holds it (after the student, locked above), so
+ * two restores or a restore and a seating cannot both take the last seat.
+ */
 async function assertSeatFree(trx: DB, schoolId: number, studentId: number): Promise<void> {
   const placed = await currentPlacement(trx, schoolId, studentId);
   if (!placed?.section_id || placed.capacity === null) return;
+  await lockSection(trx, placed.section_id);
   const taken = await seatsTaken(trx, [placed.section_id], placed.academic_year_id);
   if (taken.get(placed.section_id)! >= placed.capacity) {
     throw conflict(
