@@ -265,7 +265,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('seats under concurrent w
       const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM pg_stat_activity
         WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(t.db);
       if (Number(rows[0]!.n) > 0) return;
-      if (settled) throw new Error('the assignment finished without waiting for the student');
+      if (settled) throw new Error('the request finished without waiting for a lock');
     }
   }
 
