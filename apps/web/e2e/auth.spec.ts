@@ -6,6 +6,7 @@ import {
   signInAsSuperadmin,
   signInByPage,
 } from './support/accounts';
+import { userMenuItem } from './support/console';
 
 async function signInByModal(page: Page, account: { email: string; password: string }) {
   await page.goto('/');
@@ -81,8 +82,7 @@ test.describe('signing in', () => {
 test.describe('the console shell', () => {
   test('logout asks first, then signs out and returns to /', async ({ page }) => {
     await signInAsSuperadmin(page);
-    await page.getByRole('button', { name: `${SUPERADMIN.name}, user menu` }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await userMenuItem(page, 'Logout', SUPERADMIN.name);
     const confirm = page.getByRole('alertdialog', { name: 'Confirm Logout' });
     await expect(confirm).toContainText(
       'Are you sure you want to logout? You will need to login again to access your account.',
@@ -91,8 +91,7 @@ test.describe('the console shell', () => {
     await expect(confirm).toBeHidden();
     await expect(page).toHaveURL(/\/superadmin\/dashboard$/);
 
-    await page.getByRole('button', { name: `${SUPERADMIN.name}, user menu` }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await userMenuItem(page, 'Logout', SUPERADMIN.name);
     await page
       .getByRole('alertdialog', { name: 'Confirm Logout' })
       .getByRole('button', { name: 'Logout' })
@@ -130,8 +129,7 @@ test.describe('the console shell', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
-    await page.getByRole('button', { name: `${SCHOOL_ADMIN.name}, user menu` }).click();
-    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await userMenuItem(page, 'Profile', SCHOOL_ADMIN.name);
     const profile = page.getByRole('dialog', { name: 'My Profile' });
     const details = profile.getByRole('form', { name: 'Personal details' });
     const phone = `+91 90000 ${String(Date.now()).slice(-5)}`;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, signInByPage, SUPERADMIN } from './support/accounts';
-import { apiCreate } from './support/console';
+import { apiCreate, userMenuItem } from './support/console';
 import { LOCALE_OF, say, setOwnLanguage, signInStored, type Language } from './support/languages';
 import { newSchoolAdmin } from './support/school';
 
@@ -90,8 +90,7 @@ test.describe('a school administrator who chose French', () => {
 
     // In Profile, in the first browser.
     await signInByPage(page, admin, /\/school-admin\/dashboard$/);
-    await page.getByRole('button', { name: `${admin.name}, user menu` }).click();
-    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await userMenuItem(page, 'Profile', admin.name);
     const profile = page.getByRole('dialog', { name: 'My Profile' });
     const language = profile.getByRole('form', { name: 'Language' });
     await language.getByRole('combobox', { name: 'Language' }).selectOption('fr');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../src/lib/session-storage';
 import { signInAsSuperadmin, signInByPage } from './support/accounts';
-import { newSuperadmin, sidebarLink } from './support/console';
+import { newSuperadmin, sidebarLink, userMenuItem } from './support/console';
 
 /*
  * A session the server ends (here revoked from elsewhere, as a password change or a suspension
@@ -41,8 +41,7 @@ test('a session ended by the server lands on sign-in saying so', async ({ page, 
 
 test('signing out oneself says nothing of an ended session', async ({ page }) => {
   await signInAsSuperadmin(page);
-  await page.getByRole('button', { name: /user menu/ }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await userMenuItem(page, 'Logout');
   await page
     .getByRole('alertdialog', { name: 'Confirm Logout' })
     .getByRole('button', { name: 'Logout' })
@@ -69,8 +68,7 @@ test('a session ended from Profile in another browser lands on sign-in saying so
   await other.waitForLoadState('networkidle');
 
   await signInByPage(page, account, /\/superadmin\/dashboard$/);
-  await page.getByRole('button', { name: `${account.name}, user menu` }).click();
-  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await userMenuItem(page, 'Profile', account.name);
   const profile = page.getByRole('dialog', { name: 'My Profile' });
   const sessions = profile.getByRole('region', { name: 'Sessions' });
   await sessions.getByRole('button', { name: 'Show sessions' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiToken, signInByPage, SUPERADMIN } from './support/accounts';
-import { downloadBy, expectToast } from './support/console';
+import { downloadBy, expectToast, userMenuItem } from './support/console';
 import { newSchoolAdmin } from './support/school';
 import { freshCode } from './support/totp';
 
@@ -49,14 +49,12 @@ function countSetups(page: Page): () => number {
 }
 
 async function openProfile(page: Page, name: string): Promise<Locator> {
-  await page.getByRole('button', { name: `${name}, user menu` }).click();
-  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await userMenuItem(page, 'Profile', name);
   return page.getByRole('dialog', { name: 'My Profile' }).getByRole('region', { name: 'Two-factor sign-in' });
 }
 
 async function signOut(page: Page, name: string) {
-  await page.getByRole('button', { name: `${name}, user menu` }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await userMenuItem(page, 'Logout', name);
   await page
     .getByRole('alertdialog', { name: 'Confirm Logout' })
     .getByRole('button', { name: 'Logout' })

@@ -112,3 +112,18 @@ export async function newSuperadmin(request: APIRequestContext) {
  * takes on a busy machine), not one fixed allowance that a longer list of pages would outgrow.
  */
 export const allowForPages = (pages: number) => 30_000 + pages * 20_000;
+
+/**
+ * Picks `item` of the console's user menu (of `user`, by name). The menu is opened again until the
+ * item shows: a click while the console is still settling after a sign-in opened a menu the next
+ * render closed, and a CI run then waited for the item until the test's time ran out.
+ */
+export async function userMenuItem(page: Page, item: string, user: string | RegExp = /user menu/) {
+  const button = page.getByRole('button', { name: typeof user === 'string' ? `${user}, user menu` : user });
+  const entry = page.getByRole('menuitem', { name: item });
+  await expect(async () => {
+    if (!(await entry.isVisible())) await button.click();
+    await expect(entry).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await entry.click();
+}
