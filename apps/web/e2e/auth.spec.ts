@@ -6,7 +6,7 @@ import {
   signInAsSuperadmin,
   signInByPage,
 } from './support/accounts';
-import { userMenuItem } from './support/console';
+import { sidebarLink, userMenuItem } from './support/console';
 
 async function signInByModal(page: Page, account: { email: string; password: string }) {
   await page.goto('/');
@@ -99,6 +99,43 @@ test.describe('the console shell', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
     expect((await storedSession(page)).prefixed).toBeNull();
+  });
+
+  test('the shell is drawn once: signing in, opening pages and the profile do not draw it again', async ({
+    page,
+  }) => {
+    // Counts each time a console's shell (the element holding its sidebar) enters the page. It was
+    // thrown away and drawn again 27 times in one sign-in while a closed dialog's messages loaded,
+    // and a click in between met a menu or a link that was gone.
+    await page.addInitScript(() => {
+      const drawn = { count: 0 };
+      Object.assign(window, { shellsDrawn: drawn });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (
+              node instanceof Element &&
+              (node.id === 'console-sidebar' || node.querySelector('#console-sidebar'))
+            )
+              drawn.count += 1;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const shellsDrawn = () =>
+      page.evaluate(() => (window as unknown as { shellsDrawn: { count: number } }).shellsDrawn.count);
+
+    await signInAsSchoolAdmin(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await shellsDrawn()).toBe(1);
+
+    await sidebarLink(page, 'Students').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Student Management' })).toBeVisible();
+    await userMenuItem(page, 'Profile', SCHOOL_ADMIN.name);
+    await expect(page.getByRole('dialog', { name: 'My Profile' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await userMenuItem(page, 'Logout', SCHOOL_ADMIN.name);
+    await expect(page.getByRole('alertdialog', { name: 'Confirm Logout' })).toBeVisible();
+    expect(await shellsDrawn()).toBe(1);
   });
 
   test('a revoked token sends the browser to /login', async ({ page, request }) => {

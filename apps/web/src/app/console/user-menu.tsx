@@ -4,8 +4,6 @@ import { ArrowLeftRight, Check, ChevronDown, Languages, LogOut, Settings, UserRo
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LogoutDialog } from '@/features/auth/components/logout-dialog';
-import { ProfileModal } from '@/features/profile/components/profile-modal';
 import { Avatar } from '@/components/ui/avatar';
 import { RoleBadges } from '@/components/ui/role-badges';
 import { messageOf } from '@/lib/api-error';
@@ -13,6 +11,7 @@ import { areaNameKey, consolesOf, type ConsoleArea } from '@/lib/console-areas';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useDialogState } from '@/lib/use-dialog-state';
+import { AccountDialog } from '../account-dialogs';
 import { useSaveLanguage } from './save-language';
 
 const ITEM =
@@ -27,7 +26,8 @@ interface UserMenuProps {
 /**
  * Name, e-mail and every role, then Profile, Settings (when the user may see the console's
  * settings), the consoles of a user who may open several (a teacher who is also a parent), the
- * language the console speaks, and Logout; the two dialogs it opens live here too.
+ * language the console speaks, and Logout; the two dialogs it opens live here too, each loaded
+ * when first opened (account-dialogs.tsx).
  */
 export function UserMenu({ area, settingsPath }: UserMenuProps) {
   const { t, i18n } = useTranslation();
@@ -163,8 +163,7 @@ export function UserMenu({ area, settingsPath }: UserMenuProps) {
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Root>
-      <ProfileModal open={dialog === 'profile'} onOpenChange={closeDialog} onCloseAutoFocus={restoreFocus} />
-      <LogoutDialog open={dialog === 'logout'} onOpenChange={closeDialog} onCloseAutoFocus={restoreFocus} />
+      <AccountDialog dialog={dialog} onOpenChange={closeDialog} onCloseAutoFocus={restoreFocus} />
     </>
   );
 }

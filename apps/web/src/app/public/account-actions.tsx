@@ -1,21 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { homePathOf } from '@/lib/console-areas';
 import { useSession } from '@/lib/session';
 import { useDialogState } from '@/lib/use-dialog-state';
-
-// The dialogs (and the form library under them) load on first use, keeping the public pages
-// light; pointing at the Login button starts the download before the click.
-const loadLoginModal = () => import('@/features/auth/components/login-modal');
-const LoginModal = lazy(async () => ({ default: (await loadLoginModal()).LoginModal }));
-const LogoutDialog = lazy(async () => ({
-  default: (await import('@/features/auth/components/logout-dialog')).LogoutDialog,
-}));
-const ProfileModal = lazy(async () => ({
-  default: (await import('@/features/profile/components/profile-modal')).ProfileModal,
-}));
+import { AccountDialog, preloadLoginModal, type AccountDialogName } from '../account-dialogs';
 
 /**
  * Login when signed out; Dashboard when signed in (spec 01 section 2.4), to the first console the
@@ -24,26 +13,27 @@ const ProfileModal = lazy(async () => ({
 export function AccountActions() {
   const { t } = useTranslation('public-site');
   const { token, user } = useSession();
-  const { dialog, opener, close, restoreFocus } = useDialogState<'login' | 'logout' | 'profile'>();
+  const { dialog, opener, close, restoreFocus } = useDialogState<AccountDialogName>();
   const closeDialog = (open: boolean) => {
     if (!open) close();
   };
+  // The dialogs (and the form library under them) load on first use, keeping the public pages
+  // light; pointing at the Login button starts the download before the click.
+  const dialogs = (
+    <AccountDialog dialog={dialog} onOpenChange={closeDialog} onCloseAutoFocus={restoreFocus} />
+  );
 
   if (!token) {
     return (
       <>
         <Button
           {...opener('login')}
-          onPointerEnter={() => void loadLoginModal()}
-          onFocus={() => void loadLoginModal()}
+          onPointerEnter={() => void preloadLoginModal()}
+          onFocus={() => void preloadLoginModal()}
         >
           {t('header.login')}
         </Button>
-        {dialog === 'login' && (
-          <Suspense>
-            <LoginModal open onOpenChange={closeDialog} onCloseAutoFocus={restoreFocus} />
-          </Suspense>
-        )}
+        {dialogs}
       </>
     );
   }
@@ -77,16 +67,7 @@ export function AccountActions() {
       <Button variant="secondary" {...opener('logout')}>
         {t('header.logout')}
       </Button>
-      {dialog === 'profile' && (
-        <Suspense>
-          <ProfileModal open onOpenChange={closeDialog} onCloseAutoFocus={restoreFocus} />
-        </Suspense>
-      )}
-      {dialog === 'logout' && (
-        <Suspense>
-          <LogoutDialog open onOpenChange={closeDialog} onCloseAutoFocus={restoreFocus} />
-        </Suspense>
-      )}
+      {dialogs}
     </div>
   );
 }
