@@ -125,7 +125,6 @@ test.describe('the console shell', () => {
 
     await signInAsSchoolAdmin(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
     expect(await shellsDrawn()).toBe(1);
 
     await sidebarLink(page, 'Students').click();

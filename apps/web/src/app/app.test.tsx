@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signIn } from '@/lib/session';
+import { signIn, signOut } from '@/lib/session';
 import { mockApi } from '@/test/api-mock';
 import { NO_CONSOLE } from '@/lib/console-areas';
 import {
@@ -324,5 +324,30 @@ describe('the app', () => {
     expect(dashboard).toHaveAttribute('aria-disabled', 'true');
     expect(dashboard).toHaveAccessibleDescription(NO_CONSOLE);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('closes Profile when the session ends in another tab, and shows no dialog until Login is asked for', async () => {
+    const nobody = delegateUser([]);
+    signIn('7|secret', nobody);
+    mockApi({
+      'GET /api/me': ok(nobody),
+      // Profile's two-factor card reads its status as it opens.
+      'GET /api/me/two-factor': ok({
+        enabled: false,
+        enabled_at: null,
+        recovery_codes_left: 0,
+        required: false,
+      }),
+    });
+    const { user } = renderApp('/about-us');
+    await user.click(await screen.findByRole('button', { name: 'Profile' }));
+    expect(await screen.findByRole('dialog', { name: 'My Profile' })).toBeInTheDocument();
+
+    act(() => signOut());
+    const login = await screen.findByRole('button', { name: 'Login' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(login);
+    expect(await screen.findByRole('dialog', { name: 'Login to Your Account' })).toBeInTheDocument();
   });
 });

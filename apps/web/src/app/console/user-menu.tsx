@@ -11,7 +11,7 @@ import { areaNameKey, consolesOf, type ConsoleArea } from '@/lib/console-areas';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useDialogState } from '@/lib/use-dialog-state';
-import { AccountDialog } from '../account-dialogs';
+import { AccountDialog, preloadSignedInDialogs } from '../account-dialogs';
 import { useSaveLanguage } from './save-language';
 
 const ITEM =
@@ -62,7 +62,12 @@ export function UserMenu({ area, settingsPath }: UserMenuProps) {
     <>
       {/* Not modal and not portalled: the page stays in the accessibility tree and the menu inside
           the banner landmark; it still closes on Escape and on a press outside. */}
-      <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Root
+        modal={false}
+        onOpenChange={(menuOpen) => {
+          if (menuOpen) preloadSignedInDialogs();
+        }}
+      >
         <DropdownMenu.Trigger
           ref={trigger}
           aria-label={t('user_menu.trigger', { name })}

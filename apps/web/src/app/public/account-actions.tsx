@@ -18,10 +18,11 @@ export function AccountActions() {
     if (!open) close();
   };
   // The dialogs (and the form library under them) load on first use, keeping the public pages
-  // light; pointing at the Login button starts the download before the click.
-  const dialogs = (
-    <AccountDialog dialog={dialog} onOpenChange={closeDialog} onCloseAutoFocus={restoreFocus} />
-  );
+  // light; pointing at the Login button starts the download before the click. Each state shows
+  // only its own: Login when signed out, Profile and Logout when signed in, so that a dialog left
+  // open when the session changes (in another tab) does not reappear in the other state.
+  const own = (token ? dialog !== 'login' : dialog === 'login') ? dialog : null;
+  const dialogs = <AccountDialog dialog={own} onOpenChange={closeDialog} onCloseAutoFocus={restoreFocus} />;
 
   if (!token) {
     return (
