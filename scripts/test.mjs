@@ -20,7 +20,9 @@ let stopping = false;
 function run(name, args, { stream }) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    // A process group of its own, so that a signal reaches the suite's every process (npm passes
+    // none on to the script it runs; a terminal's Ctrl-C no longer reaches them but through us).
+    const child = spawn('npm', args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     children.add(child);
     const output = [];
     held.set(child, output);
@@ -59,7 +61,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     stopping = true;
     for (const output of held.values()) process.stdout.write(Buffer.concat(output));
     held.clear();
-    for (const child of children) child.kill(signal);
+    for (const child of children) process.kill(-child.pid, signal);
   });
 }
 
