@@ -6,7 +6,7 @@ import {
   signInAsSuperadmin,
   signInByPage,
 } from './support/accounts';
-import { sidebarLink, userMenuItem } from './support/console';
+import { countShellDraws, sidebarLink, userMenuItem } from './support/console';
 
 async function signInByModal(page: Page, account: { email: string; password: string }) {
   await page.goto('/');
@@ -104,24 +104,7 @@ test.describe('the console shell', () => {
   test('the shell is drawn once: signing in, opening pages and the profile do not draw it again', async ({
     page,
   }) => {
-    // Counts each time a console's shell (the element holding its sidebar) enters the page. It was
-    // thrown away and drawn again 27 times in one sign-in while a closed dialog's messages loaded,
-    // and a click in between met a menu or a link that was gone.
-    await page.addInitScript(() => {
-      const drawn = { count: 0 };
-      Object.assign(window, { shellsDrawn: drawn });
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.addedNodes)
-            if (
-              node instanceof Element &&
-              (node.id === 'console-sidebar' || node.querySelector('#console-sidebar'))
-            )
-              drawn.count += 1;
-      }).observe(document, { childList: true, subtree: true });
-    });
-    const shellsDrawn = () =>
-      page.evaluate(() => (window as unknown as { shellsDrawn: { count: number } }).shellsDrawn.count);
+    const shellsDrawn = await countShellDraws(page);
 
     await signInAsSchoolAdmin(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

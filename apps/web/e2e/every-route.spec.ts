@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiToken, unique } from './support/accounts';
-import { allowForPages, apiCreate, newSuperadmin, uniqueCode } from './support/console';
+import { allowForPages, apiCreate, countShellDraws, newSuperadmin, uniqueCode } from './support/console';
 import { LANGUAGES, LOCALE_OF, setOwnLanguage, signInStored, type Language } from './support/languages';
 import {
   arrivedHeading,
@@ -172,12 +172,16 @@ async function everyDialog(page: Page, route: string, routeNumber: number, lng: 
 
 async function everyRoute(page: Page, routes: readonly string[], lng: Language) {
   const seen = new Set<string>();
+  const shellsDrawn = await countShellDraws(page);
   for (const [routeNumber, route] of routes.entries()) {
     await openRoute(page, route, routeNumber === 0);
     await settled(page, lng);
     await expectAccessible(page, route);
     await everyDialog(page, route, routeNumber, lng, seen);
   }
+  // A console's pages and dialogs, its own and its shell's, are drawn in the one shell.
+  const inConsole = !PUBLIC_ROUTES.includes(routes[0]);
+  expect(await shellsDrawn(), 'times the console was drawn in the walk').toBe(inConsole ? 1 : 0);
 }
 
 /** A school with one of each thing its screens list, run by a new administrator. */

@@ -122,3 +122,28 @@ export async function userMenuItem(page: Page, item: string, user: string | RegE
   await page.getByRole('button', { name: typeof user === 'string' ? `${user}, user menu` : user }).click();
   await page.getByRole('menuitem', { name: item }).click();
 }
+
+/**
+ * Counts each time a console's shell (the element holding its sidebar) enters the page, in each
+ * page loaded from now on, and gives a reader of the count in the current one. A console draws
+ * its shell once: a component in it that waited for its messages had the app throw the whole
+ * console away and draw it again (27 times in one sign-in), and a click in between met a menu or
+ * a link that was gone.
+ */
+export async function countShellDraws(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const drawn = { count: 0 };
+    Object.assign(window, { shellsDrawn: drawn });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (
+            node instanceof Element &&
+            (node.id === 'console-sidebar' || node.querySelector('#console-sidebar'))
+          )
+            drawn.count += 1;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { shellsDrawn: { count: number } }).shellsDrawn.count);
+}
