@@ -113,11 +113,7 @@ export async function newSuperadmin(request: APIRequestContext) {
  */
 export const allowForPages = (pages: number) => 30_000 + pages * 20_000;
 
-/**
- * Picks `item` of the console's user menu (of `user`, by name): one way to open it, for every
- * spec. (Runs that clicked it while the console was drawn again after a sign-in met a menu the
- * next draw closed; the shell is now drawn once, which auth.spec.ts holds.)
- */
+/** Picks `item` of the console's user menu (of `user`, by name): one way to open it, for every spec. */
 export async function userMenuItem(page: Page, item: string, user: string | RegExp = /user menu/) {
   await page.getByRole('button', { name: typeof user === 'string' ? `${user}, user menu` : user }).click();
   await page.getByRole('menuitem', { name: item }).click();
@@ -126,9 +122,7 @@ export async function userMenuItem(page: Page, item: string, user: string | RegE
 /**
  * Counts each time a console's shell (the element holding its sidebar) enters the page, in each
  * page loaded from now on, and gives a reader of the count in the current one. A console draws
- * its shell once: a component in it that waited for its messages had the app throw the whole
- * console away and draw it again (27 times in one sign-in), and a click in between met a menu or
- * a link that was gone.
+ * its shell once (docs/decisions.md, "Only what is needed is downloaded").
  */
 export async function countShellDraws(page: Page): Promise<() => Promise<number>> {
   await page.addInitScript(() => {
