@@ -16,6 +16,7 @@ import { connect } from '../src/db/connect';
 import { enterPeople } from '../src/db/migrations/2026_12_10_0200_create_people_search';
 import { countFiguresNow } from '../src/db/migrations/2026_12_10_0300_count_figures';
 import { countActiveStudentsNow } from '../src/db/migrations/2026_12_10_0310_count_active_students';
+import { countActiveStudentsCreatedNow } from '../src/db/migrations/2026_12_10_0900_count_active_students_per_day';
 import { COUNTED } from '../src/db/migrations/2026_12_10_0400_count_rows_per_statement';
 import { countSeatsNow, forgetSeatCounts } from '../src/db/migrations/2026_12_10_0800_count_section_seats';
 import { recountRows } from '../src/db/migrations/row-counters';
@@ -74,6 +75,7 @@ export async function recountMaintained(db: Kysely<unknown>): Promise<void> {
   await sql`SET session_replication_role = replica`.execute(db);
   await countFiguresNow(db);
   await countActiveStudentsNow(db);
+  await countActiveStudentsCreatedNow(db);
   await sql`SET session_replication_role = DEFAULT`.execute(db);
 }
 

@@ -18,6 +18,7 @@ const FOLD_AFTER = 64;
 export type ZoneFigure =
   | 'users_created'
   | 'students_created'
+  | 'active_students_created'
   | 'schools_created'
   | 'audit_events'
   | 'school_sign_ins'
@@ -153,26 +154,40 @@ export const sumOf = (counts: Map<string, number>): number =>
   [...counts.values()].reduce((sum, n) => sum + n, 0);
 
 /**
- * Rows of a table created at or after the instant `since` (not a day's start: "30 days ago"): the
- * maintained days after the one `since` falls in, and that day's rows from `since` on read through
- * the table's created_at index (at most a day of them).
+ * A figure of the zone's days counted from the instant `since` on (not a day's start: "30 days
+ * ago"): the maintained days after the one `since` falls in, and that day's part from `since` on,
+ * which `partialDay(until)` counts from the table (at most a day of rows, until the next day).
  */
+export async function zoneFigureSince(
+  db: DB,
+  figure: ZoneFigure,
+  since: string,
+  timeZone: string,
+  partialDay: (until: string) => Promise<number>,
+): Promise<number> {
+  const day = localDate(new Date(since), timeZone);
+  const [later, partial] = await Promise.all([
+    perZoneDay(db, figure, timeZone, { first: day }),
+    partialDay(startOfNextDay(day, timeZone)),
+  ]);
+  later.delete(day);
+  return sumOf(later) + partial;
+}
+
+/** Rows of a table created at or after the instant `since` (zoneFigureSince). */
 export async function createdSince(
   db: DB,
   table: 'users' | 'students' | 'schools',
   since: string,
   timeZone: string,
 ): Promise<number> {
-  const day = localDate(new Date(since), timeZone);
-  const [later, partial] = await Promise.all([
-    perZoneDay(db, `${table}_created`, timeZone, { first: day }),
-    db
+  return zoneFigureSince(db, `${table}_created`, since, timeZone, async (until) => {
+    const row = await db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('created_at', '>=', since)
-      .where('created_at', '<', startOfNextDay(day, timeZone))
-      .executeTakeFirstOrThrow(),
-  ]);
-  later.delete(day);
-  return sumOf(later) + Number(partial.n);
+      .where('created_at', '<', until)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  });
 }

@@ -43,7 +43,11 @@ export async function expectedFigures(db: DB): Promise<Record<string, number>> {
   for (const zone of COUNTED_ZONES) {
     const day = (at: string) => zoneDay(Date.parse(at), zone);
     for (const u of users) add('users_created', zone, day(u.created_at), '');
-    for (const st of students) add('students_created', zone, day(st.created_at), '');
+    for (const st of students) {
+      add('students_created', zone, day(st.created_at), '');
+      if (st.status === 'active' && st.account === 'active')
+        add('active_students_created', zone, day(st.created_at), '');
+    }
     for (const sc of schools) add('schools_created', zone, day(sc.created_at), '');
     for (const e of trail) {
       add('audit_events', zone, day(e.created_at), e.event);

@@ -160,6 +160,20 @@ beforeAll(async () => {
       })
       .execute();
   }
+  // Archived people are out of a school's counts (docs/decisions.md, "People: one account per
+  // person"), so school 0 has one student fewer among the top schools. Adoption counts a school
+  // with records of a student and a teacher, archived ones too: school 1 counts.
+  const archivedAt = iso(Date.now());
+  await t.db
+    .updateTable('teachers')
+    .set({ archived_at: archivedAt })
+    .where('school_id', '=', schoolIds[1]!)
+    .execute();
+  await t.db
+    .updateTable('students')
+    .set({ archived_at: archivedAt })
+    .where('admission_no', '=', 'ST-0')
+    .execute();
   // Notices over the last 100 days, and two announced ahead (not yet published).
   const today = midnight(Date.now());
   const noticeDays = [...Array.from({ length: 24 }, (_, i) => -((i * 13) % 100)), 0, 0, -6, -7, 3, 40];
@@ -236,9 +250,15 @@ async function snapshot() {
     t.db
       .selectFrom('students')
       .innerJoin('users', 'users.id', 'students.user_id')
-      .select(['students.school_id', 'students.created_at', 'students.status', 'users.status as account'])
+      .select([
+        'students.school_id',
+        'students.created_at',
+        'students.status',
+        'students.archived_at',
+        'users.status as account',
+      ])
       .execute(),
-    t.db.selectFrom('teachers').select(['school_id']).execute(),
+    t.db.selectFrom('teachers').select(['school_id', 'archived_at']).execute(),
     t.db.selectFrom('notices').select(['publish_date']).execute(),
     t.db
       .selectFrom('audit_logs')
@@ -449,8 +469,8 @@ describe('GET /api/superadmin/statistics/schools', () => {
     );
     const expected = rows.schools
       .map((school) => {
-        const students = rows.students.filter((r) => r.school_id === school.id).length;
-        const teachers = rows.teachers.filter((r) => r.school_id === school.id).length;
+        const students = rows.students.filter((r) => r.school_id === school.id && !r.archived_at).length;
+        const teachers = rows.teachers.filter((r) => r.school_id === school.id && !r.archived_at).length;
         return { school, students, teachers };
       })
       .sort((a, b) => b.students + b.teachers - (a.students + a.teachers) || a.school.id - b.school.id)

@@ -13,7 +13,8 @@ import { addingTo, type Adding } from './figure-counters';
 const add = (delta: 1 | -1, when: string, adding: Adding = 'in place') => `INSERT INTO figure_counts
   (figure, zone, day, item, n) SELECT 'active_students', '', '', '', ${delta} WHERE ${when} ${addingTo(adding)};`;
 
-const studentCounts = (row: string) =>
+/** SQL: the student's record of alias `row` is active, and so is its account. */
+export const studentCounts = (row: string) =>
   `${row}.status = 'active' AND EXISTS (SELECT 1 FROM users WHERE users.id = ${row}.user_id AND users.status = 'active')`;
 const accountCounts = (row: string) =>
   `${row}.status = 'active' AND EXISTS (SELECT 1 FROM students WHERE students.user_id = ${row}.id AND students.status = 'active')`;

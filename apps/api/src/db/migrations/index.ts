@@ -52,6 +52,7 @@ import * as appendFigureCounts from './2026_12_10_0500_append_figure_counts';
 import * as indexUsersByLastSignIn from './2026_12_10_0600_index_users_by_last_sign_in';
 import * as coverEnrolmentCounts from './2026_12_10_0700_cover_enrolment_counts';
 import * as countSectionSeats from './2026_12_10_0800_count_section_seats';
+import * as countActiveStudentsPerDay from './2026_12_10_0900_count_active_students_per_day';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -108,4 +109,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_10_0600_index_users_by_last_sign_in': indexUsersByLastSignIn,
   '2026_12_10_0700_cover_enrolment_counts': coverEnrolmentCounts,
   '2026_12_10_0800_count_section_seats': countSectionSeats,
+  '2026_12_10_0900_count_active_students_per_day': countActiveStudentsPerDay,
 };

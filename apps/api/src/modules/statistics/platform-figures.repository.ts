@@ -9,7 +9,7 @@ import {
   tableCounter,
   usersInStatusCounter,
 } from '../../lib/row-counts';
-import { perItem, perZoneDay, sumOf } from '../../lib/figure-counts';
+import { perItem, perZoneDay, sumOf, zoneFigureSince } from '../../lib/figure-counts';
 
 /*
  * Platform-wide figures. Totals come from the maintained counters (lib/row-counts.ts), which stay
@@ -48,17 +48,24 @@ export async function activeStudents(db: DB): Promise<number> {
   return (await perItem(db, 'active_students')).get('') ?? 0;
 }
 
-/** Active students (as above) created since `since`: a window of the students' created_at index. */
-export async function activeStudentsCreatedSince(db: DB, since: string): Promise<number> {
-  const row = await db
-    .selectFrom('students')
-    .innerJoin('users', 'users.id', 'students.user_id')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('students.created_at', '>=', since)
-    .where('students.status', '=', 'active')
-    .where('users.status', '=', 'active')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/**
+ * Active students (as above) created since the instant `since`: the counts kept per day of their
+ * creation (migration 2026_12_10_0900), and the day `since` falls in from the students' created_at
+ * index.
+ */
+export async function activeStudentsCreatedSince(db: DB, since: string, timeZone: string): Promise<number> {
+  return zoneFigureSince(db, 'active_students_created', since, timeZone, async (until) => {
+    const row = await db
+      .selectFrom('students')
+      .innerJoin('users', 'users.id', 'students.user_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('students.created_at', '>=', since)
+      .where('students.created_at', '<', until)
+      .where('students.status', '=', 'active')
+      .where('users.status', '=', 'active')
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  });
 }
 
 /** Sign-ins (user_login entries) on the zone's days from `first` on. */

@@ -78,7 +78,7 @@ export async function statisticsOverview(db: DB, now: Date, timeZone: string): P
     platformStatistics(db, now, timeZone),
     createdSince(db, 'schools', since, timeZone),
     createdSince(db, 'users', since, timeZone),
-    activeStudentsCreatedSince(db, since),
+    activeStudentsCreatedSince(db, since, timeZone),
   ]);
   return {
     ...platform,
