@@ -17,6 +17,7 @@ import { enterPeople } from '../src/db/migrations/2026_12_10_0200_create_people_
 import { countFiguresNow } from '../src/db/migrations/2026_12_10_0300_count_figures';
 import { countActiveStudentsNow } from '../src/db/migrations/2026_12_10_0310_count_active_students';
 import { countActiveStudentsCreatedNow } from '../src/db/migrations/2026_12_10_0900_count_active_students_per_day';
+import { countSchoolSizesNow } from '../src/db/migrations/2026_12_10_1000_keep_school_sizes';
 import { COUNTED } from '../src/db/migrations/2026_12_10_0400_count_rows_per_statement';
 import { countSeatsNow, forgetSeatCounts } from '../src/db/migrations/2026_12_10_0800_count_section_seats';
 import { recountRows } from '../src/db/migrations/row-counters';
@@ -69,6 +70,7 @@ export async function recountMaintained(db: Kysely<unknown>): Promise<void> {
   for (const counted of COUNTED) await recountRows(db, counted);
   await forgetSeatCounts(db);
   await countSeatsNow(db);
+  await countSchoolSizesNow(db);
   await sql`TRUNCATE people_search, figure_counts, figure_members`.execute(db);
   await enterPeople(db);
   // The figures write their member counts themselves: no trigger may count the members again.

@@ -415,6 +415,13 @@ export interface FigureCountsTable {
   n: number;
 }
 
+/** A school's live students and teachers, kept by triggers (migration 2026_12_10_1000). */
+export interface SchoolSizesTable {
+  school_id: number;
+  students: number;
+  teachers: number;
+}
+
 /** Who a day of a figure of distinct people has counted already. */
 export interface FigureMembersTable {
   figure: string;
@@ -515,6 +522,7 @@ export interface Database {
   attendance_school_days: AttendanceSchoolDaysTable;
   attendance_student_counts: AttendanceStudentCountsTable;
   figure_counts: FigureCountsTable;
+  school_sizes: SchoolSizesTable;
   figure_members: FigureMembersTable;
   absence_alerts: AbsenceAlertsTable;
   imports: ImportsTable;

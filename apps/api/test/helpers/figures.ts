@@ -85,3 +85,24 @@ export async function keptFigures(db: DB): Promise<Record<string, number>> {
   }
   return Object.fromEntries(Object.entries(out).filter(([, n]) => n !== 0));
 }
+
+/**
+ * Every school's size as `school_sizes` keeps it (migration 2026_12_10_1000) and as its live
+ * students and teachers count it: school id to [students, teachers].
+ */
+export async function schoolSizes(db: DB) {
+  const [kept, schools, students, teachers] = await Promise.all([
+    db.selectFrom('school_sizes').select(['school_id', 'students', 'teachers']).execute(),
+    db.selectFrom('schools').select('id').execute(),
+    db.selectFrom('students').select('school_id').where('archived_at', 'is', null).execute(),
+    db.selectFrom('teachers').select('school_id').where('archived_at', 'is', null).execute(),
+  ]);
+  const counted: Record<number, [number, number]> = {};
+  for (const { id } of schools) counted[id] = [0, 0];
+  for (const r of students) counted[r.school_id]![0] += 1;
+  for (const r of teachers) counted[r.school_id]![1] += 1;
+  return {
+    kept: Object.fromEntries(kept.map((r) => [r.school_id, [Number(r.students), Number(r.teachers)]])),
+    counted,
+  };
+}

@@ -4,6 +4,7 @@ import * as countRowsPerStatement from '../../src/db/migrations/2026_12_10_0400_
 import * as countSectionSeats from '../../src/db/migrations/2026_12_10_0800_count_section_seats';
 import { maintainedCounts } from '../../src/lib/row-counts';
 import { createSchool } from '../helpers/factories';
+import { schoolSizes } from '../helpers/figures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /*
@@ -45,6 +46,12 @@ async function everyCounter() {
     for (const [n, count] of counts) if (count !== 0) kept[n] = count;
   }
   return { kept, counted };
+}
+
+/** Each school's kept size (migration 2026_12_10_1000) is what its live rows count. */
+async function expectSizesKept() {
+  const sizes = await schoolSizes(t.db);
+  expect(sizes.kept).toEqual(sizes.counted);
 }
 
 const rowsOfCounters = async () =>
@@ -90,6 +97,7 @@ describe('maintained counts after bulk writes', () => {
     await enrol('bulk-a', schools);
     let { kept, counted } = await everyCounter();
     expect(kept).toEqual(counted);
+    await expectSizesKept();
 
     // The key changes for some rows and not others; archiving moves students out of the count.
     await sql`UPDATE users SET status = CASE WHEN id % 2 = 0 THEN 'active' ELSE status END, name = name || '.'
@@ -100,6 +108,7 @@ describe('maintained counts after bulk writes', () => {
       WHERE admission_no LIKE 'bulk-a%' AND id % 11 = 0`.execute(t.db);
     ({ kept, counted } = await everyCounter());
     expect(kept).toEqual(counted);
+    await expectSizesKept();
 
     await sql`DELETE FROM students WHERE admission_no LIKE 'bulk-a%' AND (user_id % 4 = 0 OR school_id = ${sql.lit(schools[1])})`.execute(
       t.db,
@@ -108,6 +117,7 @@ describe('maintained counts after bulk writes', () => {
     await t.db.deleteFrom('schools').where('id', '=', schools[1]!).execute();
     ({ kept, counted } = await everyCounter());
     expect(kept).toEqual(counted);
+    await expectSizesKept();
   });
 
   it('stay exact after concurrent bulk and single-row writes', async () => {
@@ -126,6 +136,7 @@ describe('maintained counts after bulk writes', () => {
     await sql`DELETE FROM users WHERE email LIKE 'race-a%' AND id % 2 = 0`.execute(t.db);
     const { kept, counted } = await everyCounter();
     expect(kept).toEqual(counted);
+    await expectSizesKept();
   });
 
   it('add a row per counter for a 10,000-row statement, not one per row', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoNow } from '../../src/lib/time';
 import { seatsTaken } from '../../src/modules/enrollments/enrollments.repository';
 import { createClass, createSection, createYear, enrolledStudent } from '../helpers/academics';
+import { untilOneWaits } from '../helpers/lock-waits';
 import { createStudent } from '../helpers/people';
 import { schoolAdminSession, type SchoolAdminSession } from '../helpers/school-admins';
 import { call } from '../helpers/superadmin';
@@ -257,18 +258,6 @@ describe('enrolment counts', () => {
 });
 
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('seats under concurrent writers (PostgreSQL)', () => {
-  /** Until another connection of this database waits for a lock, or `done` settles first. */
-  async function untilOneWaits(done: Promise<unknown>): Promise<void> {
-    let settled = false;
-    void done.finally(() => (settled = true));
-    for (;;) {
-      const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM pg_stat_activity
-        WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(t.db);
-      if (Number(rows[0]!.n) > 0) return;
-      if (settled) throw new Error('the request finished without waiting for a lock');
-    }
-  }
-
   it('assigning a student to a section waits for an open edit of the student, which then takes that section: no deadlock', async () => {
     const { student } = await enrolledStudent(t.db, admin.schoolId, place(sections[0]!));
     let assigned: Promise<{ statusCode: number; body: string }> | undefined;
@@ -282,7 +271,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('seats under concurrent w
         url: `/api/school/sections/${sections[1]!}/assign-students`,
         payload: { student_ids: [student.id] },
       });
-      await untilOneWaits(assigned);
+      await untilOneWaits(t.db, assigned);
       // Were the assignment holding the section while it waits for the student, this would be a
       // deadlock (40P01), and one of the two would fail.
       await sql`SELECT id FROM sections WHERE id = ${sections[1]!} FOR UPDATE`.execute(edit);
@@ -311,7 +300,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('seats under concurrent w
       // A seating holds the section, as the section's and the student's forms do.
       await sql`SELECT id FROM sections WHERE id = ${section} FOR UPDATE`.execute(seating);
       restored = archive('restore');
-      await untilOneWaits(restored);
+      await untilOneWaits(t.db, restored);
       await enrolledStudent(seating, admin.schoolId, inSection);
     });
     const res = await restored!;

@@ -2,6 +2,7 @@ import { PLATFORM_TIMEZONES } from '@school/contract';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countActiveStudentsCreatedNow } from '../../src/db/migrations/2026_12_10_0900_count_active_students_per_day';
+import { countSchoolSizesNow } from '../../src/db/migrations/2026_12_10_1000_keep_school_sizes';
 import { COUNTED_ZONES } from '../../src/db/migrations/figure-counters';
 import { createClass, createYear, enrolledStudent } from '../helpers/academics';
 import { createSchool, createUser } from '../helpers/factories';
@@ -9,7 +10,7 @@ import { createStudent, createTeacher } from '../helpers/people';
 import { call, consoleSessions, type ConsoleSessions } from '../helpers/superadmin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { zoneDay } from '../helpers/zone-days';
-import { expectedFigures, keptFigures } from '../helpers/figures';
+import { expectedFigures, keptFigures, schoolSizes } from '../helpers/figures';
 
 /*
  * The maintained figures (migration 2026_12_10_0300) against the tables they count: after a mix
@@ -161,6 +162,13 @@ describe('maintained figures', () => {
       .where('user_id', 'in', [s2.id, s3.id])
       .execute();
     await t.db.updateTable('students').set({ status: 'active' }).where('user_id', '=', s3.id).execute();
+    // A record given another account, a suspended one (no route does; the triggers watch it).
+    const newAccount = await createUser(t.db, { status: 'suspended' });
+    await t.db
+      .updateTable('students')
+      .set({ user_id: newAccount.id })
+      .where('user_id', '=', users[7]!.id)
+      .execute();
     const leaving = await createStudent(t.db, school.id);
     await t.db.deleteFrom('students').where('id', '=', leaving.student.id).execute();
     await t.db.deleteFrom('users').where('id', '=', leaving.user.id).execute();
@@ -190,10 +198,17 @@ describe('maintained figures', () => {
 
     expect(await keptFigures(t.db)).toEqual(await expectedFigures(t.db));
 
-    // A backfill counts the same from the rows (the migration's, and the bench fill's recount).
+    let sizes = await schoolSizes(t.db);
+    expect(sizes.kept).toEqual(sizes.counted);
+
+    // A backfill counts the same from the rows (the migrations', and the bench fill's recount).
     await t.db.deleteFrom('figure_counts').where('figure', '=', 'active_students_created').execute();
     await countActiveStudentsCreatedNow(t.db as unknown as Kysely<unknown>);
     expect(await keptFigures(t.db)).toEqual(await expectedFigures(t.db));
+    await t.db.updateTable('school_sizes').set({ students: 0, teachers: 0 }).execute();
+    await countSchoolSizesNow(t.db as unknown as Kysely<unknown>);
+    sizes = await schoolSizes(t.db);
+    expect(sizes.kept).toEqual(sizes.counted);
   });
 
   // PostgreSQL dates with its own zone data.

@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../src/db/connect';
 import * as appendFigureCounts from '../../src/db/migrations/2026_12_10_0500_append_figure_counts';
 import * as countActiveStudentsPerDay from '../../src/db/migrations/2026_12_10_0900_count_active_students_per_day';
+import * as lockAccounts from '../../src/db/migrations/2026_12_10_1100_lock_accounts_of_counted_students';
 import { perZoneDay } from '../../src/lib/figure-counts';
 import { createSchool, createUser } from '../helpers/factories';
-import { expectedFigures, keptFigures } from '../helpers/figures';
-import { createStudent } from '../helpers/people';
+import { expectedFigures, keptFigures, schoolSizes } from '../helpers/figures';
+import { untilOneWaits } from '../helpers/lock-waits';
+import { createStudent, createTeacher } from '../helpers/people';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { zoneDay } from '../helpers/zone-days';
 
@@ -60,11 +62,65 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
           await createUser(second);
           await audit(second, 'parent_created', actorB.id, b.id);
           await audit(second, 'parent_created', actorB.id, a.id);
+          // A student and a teacher of the open transaction's school: its size's row is taken
+          // at commit only (migration 2026_12_10_1000).
+          await createStudent(second, a.id);
+          await createTeacher(second, a.id);
         });
         // The import goes on with counts the second transaction took and committed.
         await createUser(first);
         await audit(first, 'parent_created', actorA.id, a.id);
+        await createTeacher(first, a.id);
       });
+      expect(await keptFigures(t.db)).toEqual(await expectedFigures(t.db));
+      const sizes = await schoolSizes(t.db);
+      expect(sizes.kept).toEqual(sizes.counted);
+      expect(sizes.kept[a.id]).toEqual([2, 2]);
+    });
+
+    // The active students' figures read the record and its account (2026_12_10_1100): a record
+    // reactivated and its account suspended at once, in either order, count the student out.
+    it('a record reactivated while its account is suspended waits for the suspension and counts it', async () => {
+      const school = await createSchool(t.db);
+      const { student, user } = await createStudent(t.db, school.id);
+      await t.db.updateTable('students').set({ status: 'inactive' }).where('id', '=', student.id).execute();
+      let reactivated: Promise<unknown> | undefined;
+      await t.db.transaction().execute(async (suspension) => {
+        await suspension
+          .updateTable('users')
+          .set({ status: 'suspended' })
+          .where('id', '=', user.id)
+          .execute();
+        reactivated = t.db
+          .updateTable('students')
+          .set({ status: 'active' })
+          .where('id', '=', student.id)
+          .execute();
+        await untilOneWaits(t.db, reactivated);
+      });
+      await reactivated;
+      expect(await keptFigures(t.db)).toEqual(await expectedFigures(t.db));
+    });
+
+    it('an account suspended while its record is reactivated waits for the record and counts it', async () => {
+      const school = await createSchool(t.db);
+      const { student, user } = await createStudent(t.db, school.id);
+      await t.db.updateTable('students').set({ status: 'inactive' }).where('id', '=', student.id).execute();
+      let suspended: Promise<unknown> | undefined;
+      await t.db.transaction().execute(async (reactivation) => {
+        await reactivation
+          .updateTable('students')
+          .set({ status: 'active' })
+          .where('id', '=', student.id)
+          .execute();
+        suspended = t.db
+          .updateTable('users')
+          .set({ status: 'suspended' })
+          .where('id', '=', user.id)
+          .execute();
+        await untilOneWaits(t.db, suspended);
+      });
+      await suspended;
       expect(await keptFigures(t.db)).toEqual(await expectedFigures(t.db));
     });
 
@@ -91,6 +147,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
       const school = await createSchool(t.db);
       await createStudent(t.db, school.id);
       // Newest first, as migrations are reverted: the later figure goes before, and comes back after.
+      await lockAccounts.down(t.db as never);
       await countActiveStudentsPerDay.down(t.db as never);
       await appendFigureCounts.down(t.db as never);
       // Its primary key back: one row per count (the rows above were folded).
@@ -103,6 +160,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
       expect(without(await keptFigures(t.db))).toEqual(without(await expectedFigures(t.db)));
       await appendFigureCounts.up(t.db as never);
       await countActiveStudentsPerDay.up(t.db as never);
+      await lockAccounts.up(t.db as never);
       await createStudent(t.db, school.id);
       await audit(t.db, 'parent_created', (await createUser(t.db)).id, school.id);
       expect(await keptFigures(t.db)).toEqual(await expectedFigures(t.db));

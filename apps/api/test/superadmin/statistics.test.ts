@@ -161,8 +161,8 @@ beforeAll(async () => {
       .execute();
   }
   // Archived people are out of a school's counts (docs/decisions.md, "People: one account per
-  // person"), so school 0 has one student fewer among the top schools. Adoption counts a school
-  // with records of a student and a teacher, archived ones too: school 1 counts.
+  // person"): school 0 has one student fewer among the top schools, and school 1, whose teachers
+  // are all archived, has not adopted the platform.
   const archivedAt = iso(Date.now());
   await t.db
     .updateTable('teachers')
@@ -535,8 +535,8 @@ describe('GET /api/superadmin/statistics/performance', () => {
     const activeSchools = rows.schools.filter((r) => Boolean(r.active));
     const adopted = activeSchools.filter(
       (school) =>
-        rows.students.some((r) => r.school_id === school.id) &&
-        rows.teachers.some((r) => r.school_id === school.id),
+        rows.students.some((r) => r.school_id === school.id && !r.archived_at) &&
+        rows.teachers.some((r) => r.school_id === school.id && !r.archived_at),
     );
     const weekly = signedIn(now - 7 * DAY, exists);
     expect(body).toEqual({

@@ -13,9 +13,13 @@ import { addingTo, type Adding } from './figure-counters';
 const add = (delta: 1 | -1, when: string, adding: Adding = 'in place') => `INSERT INTO figure_counts
   (figure, zone, day, item, n) SELECT 'active_students', '', '', '', ${delta} WHERE ${when} ${addingTo(adding)};`;
 
-/** SQL: the student's record of alias `row` is active, and so is its account. */
-export const studentCounts = (row: string) =>
-  `${row}.status = 'active' AND EXISTS (SELECT 1 FROM users WHERE users.id = ${row}.user_id AND users.status = 'active')`;
+/**
+ * SQL: the student's record of alias `row` is active, and so is its account. With `lockAccount`
+ * (PostgreSQL's triggers since 2026_12_10_1100) the account is read FOR SHARE: its latest status,
+ * held until the record's transaction commits.
+ */
+export const studentCounts = (row: string, lockAccount = false) =>
+  `${row}.status = 'active' AND EXISTS (SELECT 1 FROM users WHERE users.id = ${row}.user_id AND users.status = 'active'${lockAccount ? ' FOR SHARE' : ''})`;
 const accountCounts = (row: string) =>
   `${row}.status = 'active' AND EXISTS (SELECT 1 FROM students WHERE students.user_id = ${row}.id AND students.status = 'active')`;
 
@@ -23,11 +27,15 @@ const accountCounts = (row: string) =>
  * (Re)writes the PostgreSQL functions of the triggers (2026_12_10_0500 makes them append). The
  * triggers stay immediate: they read the other table, whose state at the write is what counts.
  */
-export async function replaceActiveStudentFunctions(db: Kysely<unknown>, adding: Adding): Promise<void> {
+export async function replaceActiveStudentFunctions(
+  db: Kysely<unknown>,
+  adding: Adding,
+  lockAccount = false,
+): Promise<void> {
   await sql`CREATE OR REPLACE FUNCTION count_active_students() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-      IF TG_OP IN ('DELETE', 'UPDATE') THEN ${sql.raw(add(-1, studentCounts('OLD'), adding))} END IF;
-      IF TG_OP IN ('INSERT', 'UPDATE') THEN ${sql.raw(add(1, studentCounts('NEW'), adding))} END IF;
+      IF TG_OP IN ('DELETE', 'UPDATE') THEN ${sql.raw(add(-1, studentCounts('OLD', lockAccount), adding))} END IF;
+      IF TG_OP IN ('INSERT', 'UPDATE') THEN ${sql.raw(add(1, studentCounts('NEW', lockAccount), adding))} END IF;
       RETURN NULL;
     END $$`.execute(db);
   await sql`CREATE OR REPLACE FUNCTION count_active_student_accounts() RETURNS trigger LANGUAGE plpgsql AS $$

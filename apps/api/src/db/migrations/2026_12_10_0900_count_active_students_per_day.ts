@@ -20,15 +20,18 @@ import {
  */
 
 const FIGURE = 'active_students_created';
-const COUNTER = 'count_active_students_created';
+export const ACTIVE_STUDENT_DAYS = 'count_active_students_created';
 const ACCOUNTS = 'count_active_students_created_accounts';
 
-const parts = (db: Kysely<unknown>) => (row: string) =>
-  perZoneDay(db, row, `'${FIGURE}'`, "''", studentCounts(row));
+/** A record's parts; `lockAccount` as studentCounts (2026_12_10_1100). */
+export const activeStudentDays =
+  (db: Kysely<unknown>, lockAccount = false) =>
+  (row: string) =>
+    perZoneDay(db, row, `'${FIGURE}'`, "''", studentCounts(row, lockAccount));
 
 /**
- * An account's change of status moves its student records (one a school it studies in) on their
- * days: `delta` for each when the account of alias `row` is active.
+ * An account's change of status moves its student record (an account has one at most) on its
+ * day: `delta` when the account of alias `row` is active.
  */
 const accountParts = (db: Kysely<unknown>, row: 'NEW' | 'OLD', delta: 1 | -1, upsert: boolean) =>
   COUNTED_ZONES.map(
@@ -39,7 +42,11 @@ const accountParts = (db: Kysely<unknown>, row: 'NEW' | 'OLD', delta: 1 | -1, up
   ).join('\n');
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await createFigureCounter(db, COUNTER, 'students', parts(db), ['status', 'user_id', 'created_at']);
+  await createFigureCounter(db, ACTIVE_STUDENT_DAYS, 'students', activeStudentDays(db), [
+    'status',
+    'user_id',
+    'created_at',
+  ]);
   if (isPostgres(db)) {
     // Appended, as every PostgreSQL figure since 2026_12_10_0500: no writer waits on a count's row.
     await sql`CREATE FUNCTION ${sql.raw(ACCOUNTS)}() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -58,11 +65,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 /** Counts the active students the tables hold now on their days (the backfill; the bench fill's too). */
 export async function countActiveStudentsCreatedNow(db: Kysely<unknown>): Promise<void> {
-  await countExisting(db, 'students', parts(db));
+  await countExisting(db, 'students', activeStudentDays(db));
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await dropFigureCounter(db, COUNTER, 'students');
+  await dropFigureCounter(db, ACTIVE_STUDENT_DAYS, 'students');
   await sql`DROP TRIGGER ${sql.raw(ACCOUNTS)}${sql.raw(isPostgres(db) ? ' ON users' : '')}`.execute(db);
   if (isPostgres(db)) await sql`DROP FUNCTION ${sql.raw(ACCOUNTS)}()`.execute(db);
   await sql`DELETE FROM figure_counts WHERE figure = ${FIGURE}`.execute(db);

@@ -53,6 +53,8 @@ import * as indexUsersByLastSignIn from './2026_12_10_0600_index_users_by_last_s
 import * as coverEnrolmentCounts from './2026_12_10_0700_cover_enrolment_counts';
 import * as countSectionSeats from './2026_12_10_0800_count_section_seats';
 import * as countActiveStudentsPerDay from './2026_12_10_0900_count_active_students_per_day';
+import * as keepSchoolSizes from './2026_12_10_1000_keep_school_sizes';
+import * as lockAccountsOfCountedStudents from './2026_12_10_1100_lock_accounts_of_counted_students';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -110,4 +112,6 @@ export const migrations: Record<string, Migration> = {
   '2026_12_10_0700_cover_enrolment_counts': coverEnrolmentCounts,
   '2026_12_10_0800_count_section_seats': countSectionSeats,
   '2026_12_10_0900_count_active_students_per_day': countActiveStudentsPerDay,
+  '2026_12_10_1000_keep_school_sizes': keepSchoolSizes,
+  '2026_12_10_1100_lock_accounts_of_counted_students': lockAccountsOfCountedStudents,
 };

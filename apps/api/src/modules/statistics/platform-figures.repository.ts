@@ -107,61 +107,43 @@ export async function usersSignedInSince(db: DB, since: string, createdBefore?: 
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
-/** Active schools, and those of them with at least one student and one teacher. */
-export async function adoption(db: DB): Promise<{ active: number; adopted: number }> {
+/**
+ * Active schools with a live student and a live teacher, read from the index of the schools
+ * having both (migration 2026_12_10_1000).
+ */
+export async function adoptedSchools(db: DB): Promise<number> {
   const row = await db
-    .selectFrom('schools')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('active'),
-      eb.fn
-        .countAll<number>()
-        .filterWhere((w) =>
-          w.and([
-            w.exists(w.selectFrom('students').select('id').whereRef('students.school_id', '=', 'schools.id')),
-            w.exists(w.selectFrom('teachers').select('id').whereRef('teachers.school_id', '=', 'schools.id')),
-          ]),
-        )
-        .as('adopted'),
-    ])
-    .where('active', '=', true)
+    .selectFrom('school_sizes')
+    .innerJoin('schools', 'schools.id', 'school_sizes.school_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('school_sizes.students', '>', 0)
+    .where('school_sizes.teachers', '>', 0)
+    .where('schools.active', '=', true)
     .executeTakeFirstOrThrow();
-  return { active: Number(row.active), adopted: Number(row.adopted) };
+  return Number(row.n);
 }
 
 /**
- * The schools with the most students and teachers together, from their maintained counters (two
- * index lookups a school, never a scan of the people tables); ties go to the older school.
+ * The schools with the most live students and teachers together: the first rows of the index on
+ * their kept sizes (migration 2026_12_10_1000); ties go to the older school.
  */
 export async function topSchools(db: DB): Promise<TopSchool[]> {
-  const counter = (table: 'students' | 'teachers') =>
-    sql<number>`(select coalesce(sum(delta), 0) from row_counts where row_counts.name = ${`${table}:`} || cast(schools.id as text))`;
   const rows = await db
-    .selectFrom((eb) =>
-      eb
-        .selectFrom('schools')
-        .select([
-          'schools.id',
-          'schools.name',
-          'schools.code',
-          'schools.active',
-          counter('students').as('students_count'),
-          counter('teachers').as('teachers_count'),
-        ])
-        .as('counted'),
-    )
-    .selectAll()
-    .orderBy(sql`counted.students_count + counted.teachers_count`, 'desc')
-    .orderBy('counted.id', 'asc')
+    .selectFrom('school_sizes')
+    .innerJoin('schools', 'schools.id', 'school_sizes.school_id')
+    .select([
+      'schools.id',
+      'schools.name',
+      'schools.code',
+      'schools.active',
+      'school_sizes.students as students_count',
+      'school_sizes.teachers as teachers_count',
+    ])
+    .orderBy(sql`school_sizes.students + school_sizes.teachers`, 'desc')
+    .orderBy('school_sizes.school_id', 'asc')
     .limit(TOP_SCHOOLS)
     .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    code: r.code,
-    active: Boolean(r.active),
-    students_count: Number(r.students_count),
-    teachers_count: Number(r.teachers_count),
-  }));
+  return rows.map((r) => ({ ...r, active: Boolean(r.active) }));
 }
 
 /** Schools per state, most first, then by state name; schools naming no state count as null. */

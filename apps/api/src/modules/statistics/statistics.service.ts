@@ -14,7 +14,7 @@ import {
   activeStudents,
   activeStudentsCreatedSince,
   activeUsers,
-  adoption,
+  adoptedSchools,
   schoolFigures,
   schoolsByState,
   signInsFrom,
@@ -209,7 +209,7 @@ export async function performanceStatistics(
     usersSignedInOn(db, timeZone, localDate(now, timeZone)),
     usersSignedInSince(db, daysBefore(now, WEEK_DAYS)),
     schoolFigures(db),
-    adoption(db),
+    adoptedSchools(db),
   ]);
   return {
     engagement_metrics: {
@@ -219,7 +219,7 @@ export async function performanceStatistics(
       weekly_active_rate: percentOf(weekly, users),
     },
     health_indicators: {
-      platform_adoption_rate: percentOf(adopted.adopted, adopted.active),
+      platform_adoption_rate: percentOf(adopted, schools.active),
       active_schools_rate: percentOf(schools.active, schools.total),
       active_accounts_rate: percentOf(active, users),
     },
