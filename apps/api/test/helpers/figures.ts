@@ -1,4 +1,5 @@
 import type { DB } from '../../src/db/connect';
+import { foldSchoolSizes } from '../../src/lib/school-sizes';
 import { COUNTED_ZONES } from '../../src/db/migrations/figure-counters';
 import { zoneDay } from './zone-days';
 
@@ -91,6 +92,7 @@ export async function keptFigures(db: DB): Promise<Record<string, number>> {
  * students and teachers count it: school id to [students, teachers].
  */
 export async function schoolSizes(db: DB) {
+  await foldSchoolSizes(db);
   const [kept, schools, students, teachers] = await Promise.all([
     db.selectFrom('school_sizes').select(['school_id', 'students', 'teachers']).execute(),
     db.selectFrom('schools').select('id').execute(),

@@ -79,48 +79,84 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
     });
 
     // The active students' figures read the record and its account (2026_12_10_1100): a record
-    // reactivated and its account suspended at once, in either order, count the student out.
-    it('a record reactivated while its account is suspended waits for the suspension and counts it', async () => {
+    // and its account written at once by two transactions, in either order, whichever way the
+    // account goes, count what both leave. The second writer waits for the first to commit.
+    type Writes = { student: number; user: number; school: number };
+    const setStatus = (status: 'active' | 'inactive') => (db: DB, w: Writes) =>
+      db.updateTable('students').set({ status }).where('id', '=', w.student).execute();
+    const setAccount = (status: 'active' | 'suspended') => (db: DB, w: Writes) =>
+      db.updateTable('users').set({ status }).where('id', '=', w.user).execute();
+    it.each([
+      [
+        'the account suspended, then the record reactivated',
+        'inactive',
+        'active',
+        setAccount('suspended'),
+        setStatus('active'),
+      ],
+      [
+        'the record reactivated, then the account suspended',
+        'inactive',
+        'active',
+        setStatus('active'),
+        setAccount('suspended'),
+      ],
+      [
+        'the account activated, then the record deactivated',
+        'active',
+        'suspended',
+        setAccount('active'),
+        setStatus('inactive'),
+      ],
+      [
+        'the record deactivated, then the account activated',
+        'active',
+        'suspended',
+        setStatus('inactive'),
+        setAccount('active'),
+      ],
+    ] as const)('%s', async (_, record, account, first, second) => {
       const school = await createSchool(t.db);
-      const { student, user } = await createStudent(t.db, school.id);
-      await t.db.updateTable('students').set({ status: 'inactive' }).where('id', '=', student.id).execute();
-      let reactivated: Promise<unknown> | undefined;
-      await t.db.transaction().execute(async (suspension) => {
-        await suspension
-          .updateTable('users')
-          .set({ status: 'suspended' })
-          .where('id', '=', user.id)
-          .execute();
-        reactivated = t.db
-          .updateTable('students')
-          .set({ status: 'active' })
-          .where('id', '=', student.id)
-          .execute();
-        await untilOneWaits(t.db, reactivated);
+      const { student, user } = await createStudent(t.db, school.id, {
+        status: record,
+        user: { status: account },
       });
-      await reactivated;
+      const w = { student: student.id, user: user.id, school: school.id };
+      let waiting: Promise<unknown> | undefined;
+      await t.db.transaction().execute(async (trx) => {
+        await first(trx, w);
+        waiting = second(t.db, w);
+        await untilOneWaits(t.db, waiting);
+      });
+      await waiting;
       expect(await keptFigures(t.db)).toEqual(await expectedFigures(t.db));
     });
 
-    it('an account suspended while its record is reactivated waits for the record and counts it', async () => {
+    it('a record written while its account is being activated waits for the account and counts it', async () => {
       const school = await createSchool(t.db);
-      const { student, user } = await createStudent(t.db, school.id);
-      await t.db.updateTable('students').set({ status: 'inactive' }).where('id', '=', student.id).execute();
-      let suspended: Promise<unknown> | undefined;
-      await t.db.transaction().execute(async (reactivation) => {
-        await reactivation
-          .updateTable('students')
-          .set({ status: 'active' })
-          .where('id', '=', student.id)
+      const user = await createUser(t.db, { roles: ['student'], status: 'suspended' });
+      let written: Promise<unknown> | undefined;
+      await t.db.transaction().execute(async (trx) => {
+        await setAccount('active')(trx, { student: 0, user: user.id, school: school.id });
+        written = t.db
+          .insertInto('students')
+          .values({
+            school_id: school.id,
+            user_id: user.id,
+            admission_no: `LOCK-${user.id}`,
+            roll_no: null,
+            dob: null,
+            gender: 'female',
+            blood_group: null,
+            admission_date: null,
+            status: 'active',
+            created_at: new Date().toISOString(),
+            updated_at: new Date().toISOString(),
+          })
           .execute();
-        suspended = t.db
-          .updateTable('users')
-          .set({ status: 'suspended' })
-          .where('id', '=', user.id)
-          .execute();
-        await untilOneWaits(t.db, suspended);
+        await untilOneWaits(t.db, written);
       });
-      await suspended;
+      await written;
       expect(await keptFigures(t.db)).toEqual(await expectedFigures(t.db));
     });
 

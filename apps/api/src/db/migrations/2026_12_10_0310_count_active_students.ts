@@ -15,11 +15,15 @@ const add = (delta: 1 | -1, when: string, adding: Adding = 'in place') => `INSER
 
 /**
  * SQL: the student's record of alias `row` is active, and so is its account. With `lockAccount`
- * (PostgreSQL's triggers since 2026_12_10_1100) the account is read FOR SHARE: its latest status,
- * held until the record's transaction commits.
+ * (PostgreSQL's triggers since 2026_12_10_1100) the account is read FOR SHARE by its id alone,
+ * then its status compared: its latest status, held until the record's transaction commits. A
+ * status filter inside the locking read would be checked on the last committed row first, and an
+ * account not active there (being activated) would be neither waited for nor locked.
  */
 export const studentCounts = (row: string, lockAccount = false) =>
-  `${row}.status = 'active' AND EXISTS (SELECT 1 FROM users WHERE users.id = ${row}.user_id AND users.status = 'active'${lockAccount ? ' FOR SHARE' : ''})`;
+  lockAccount
+    ? `${row}.status = 'active' AND (SELECT users.status FROM users WHERE users.id = ${row}.user_id FOR SHARE) = 'active'`
+    : `${row}.status = 'active' AND EXISTS (SELECT 1 FROM users WHERE users.id = ${row}.user_id AND users.status = 'active')`;
 const accountCounts = (row: string) =>
   `${row}.status = 'active' AND EXISTS (SELECT 1 FROM students WHERE students.user_id = ${row}.id AND students.status = 'active')`;
 

@@ -1,17 +1,21 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../connect';
+import { createStatementTrigger, EVENTS } from './row-counters';
 
 /*
  * Each school's live students and teachers (archived ones left out, as the schools' counters of
  * 2026_11_29_0310 count them) in one row of `school_sizes`, so that the platform's top schools
  * are the first rows of an index on their total and the adoption rate counts the schools having
  * both from an index of those alone. Both visited every school's counters on each read (20,000
- * schools: 86 and 30 ms on PostgreSQL, docs/decisions.md "Left as they were").
+ * schools: 86 and 30 ms on PostgreSQL, docs/decisions.md "The top schools and the adoption rate").
  *
- * A school's row is written in place, so on PostgreSQL the people's triggers are deferred to the
- * commit (constraint triggers, as audit_logs_members): a transaction holds its schools' rows for
- * its commit only, never while it runs, so an import does not make the school's other writers of
- * people wait for it. SQLite has one writer at a time and updates at once.
+ * On PostgreSQL a writer never updates a school's row: each statement that moves people appends
+ * what it moved per school to `school_size_changes` (statement triggers, as the row counters of
+ * 2026_12_10_0400), and a read folds the changes into the rows first (foldSchoolSizes,
+ * lib/school-sizes.ts). Updated in place, the row was held by a writer until its commit, and an
+ * import's thousands of updates of one row in one transaction each stepped over the versions the
+ * transaction had made before (found by review: a commit of 8,000 students took 6.7 s, 20,000
+ * would pass the statement timeout). SQLite has one writer at a time and updates in place.
  */
 
 const PEOPLE = ['students', 'teachers'] as const;
@@ -19,7 +23,7 @@ type People = (typeof PEOPLE)[number];
 
 const trigger = (table: People) => `keep_school_sizes_${table}`;
 
-/** SQL: moves the row of alias `row` in or out of its school's size (`delta`) when it is live. */
+/** SQL (SQLite): moves the row of alias `row` in or out of its school's size by `delta`. */
 const move = (table: People, row: 'NEW' | 'OLD', delta: '+' | '-') =>
   `UPDATE school_sizes SET ${table} = ${table} ${delta} 1 WHERE school_id = ${row}.school_id`;
 
@@ -39,20 +43,34 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     WHERE students > 0 AND teachers > 0`.execute(db);
 
   if (isPostgres(db)) {
+    await sql`CREATE TABLE school_size_changes (school_id integer NOT NULL, students integer NOT NULL,
+      teachers integer NOT NULL)`.execute(db);
     await sql`CREATE FUNCTION keep_school_sizes_schools() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN INSERT INTO school_sizes (school_id) VALUES (NEW.id); RETURN NULL; END $$`.execute(db);
     await sql`CREATE TRIGGER keep_school_sizes_schools AFTER INSERT ON schools
       FOR EACH ROW EXECUTE FUNCTION keep_school_sizes_schools()`.execute(db);
     for (const table of PEOPLE) {
+      const moved = (rows: string, delta: 1 | -1) =>
+        `SELECT school_id, ${delta} AS delta FROM ${rows} WHERE archived_at IS NULL`;
+      const append = (select: string) => `INSERT INTO school_size_changes (school_id, students, teachers)
+        SELECT school_id, ${table === 'students' ? 'sum(delta), 0' : '0, sum(delta)'}
+        FROM (${select}) m GROUP BY school_id HAVING sum(delta) <> 0;`;
       await sql`CREATE FUNCTION ${sql.raw(trigger(table))}() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN
-          IF TG_OP IN ('DELETE', 'UPDATE') AND OLD.archived_at IS NULL THEN ${sql.raw(move(table, 'OLD', '-'))}; END IF;
-          IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.archived_at IS NULL THEN ${sql.raw(move(table, 'NEW', '+'))}; END IF;
+          IF TG_OP = 'INSERT' THEN ${sql.raw(append(moved('new_rows', 1)))}
+          ELSIF TG_OP = 'DELETE' THEN ${sql.raw(append(moved('old_rows', -1)))}
+          ELSE ${sql.raw(append(`${moved('new_rows', 1)} UNION ALL ${moved('old_rows', -1)}`))}
+          END IF;
           RETURN NULL;
         END $$`.execute(db);
-      await sql`CREATE CONSTRAINT TRIGGER ${sql.raw(trigger(table))}
-        AFTER INSERT OR DELETE OR UPDATE OF school_id, archived_at ON ${sql.raw(table)}
-        DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ${sql.raw(trigger(table))}()`.execute(db);
+      for (const event of EVENTS) {
+        await createStatementTrigger(db, {
+          name: `${trigger(table)}_${event}`,
+          table,
+          event,
+          fn: trigger(table),
+        });
+      }
     }
   } else {
     await sql`CREATE TRIGGER keep_school_sizes_schools AFTER INSERT ON schools
@@ -79,6 +97,7 @@ export async function countSchoolSizesNow(db: Kysely<unknown>): Promise<void> {
   const live = (table: People) =>
     sql`(SELECT count(*) FROM ${sql.raw(table)} WHERE ${sql.raw(table)}.school_id = schools.id AND archived_at IS NULL)`;
   await sql`DELETE FROM school_sizes`.execute(db);
+  if (isPostgres(db)) await sql`DELETE FROM school_size_changes`.execute(db);
   await sql`INSERT INTO school_sizes (school_id, students, teachers)
     SELECT id, ${live('students')}, ${live('teachers')} FROM schools`.execute(db);
 }
@@ -88,9 +107,12 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await sql`DROP TRIGGER keep_school_sizes_schools ON schools`.execute(db);
     await sql`DROP FUNCTION keep_school_sizes_schools()`.execute(db);
     for (const table of PEOPLE) {
-      await sql`DROP TRIGGER ${sql.raw(trigger(table))} ON ${sql.raw(table)}`.execute(db);
+      for (const event of EVENTS) {
+        await sql`DROP TRIGGER ${sql.raw(`${trigger(table)}_${event}`)} ON ${sql.raw(table)}`.execute(db);
+      }
       await sql`DROP FUNCTION ${sql.raw(trigger(table))}()`.execute(db);
     }
+    await sql`DROP TABLE school_size_changes`.execute(db);
   } else {
     await sql`DROP TRIGGER keep_school_sizes_schools`.execute(db);
     for (const table of PEOPLE) {

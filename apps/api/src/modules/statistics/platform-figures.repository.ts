@@ -10,6 +10,7 @@ import {
   usersInStatusCounter,
 } from '../../lib/row-counts';
 import { perItem, perZoneDay, sumOf, zoneFigureSince } from '../../lib/figure-counts';
+import { foldSchoolSizes } from '../../lib/school-sizes';
 
 /*
  * Platform-wide figures. Totals come from the maintained counters (lib/row-counts.ts), which stay
@@ -112,6 +113,7 @@ export async function usersSignedInSince(db: DB, since: string, createdBefore?: 
  * having both (migration 2026_12_10_1000).
  */
 export async function adoptedSchools(db: DB): Promise<number> {
+  await foldSchoolSizes(db);
   const row = await db
     .selectFrom('school_sizes')
     .innerJoin('schools', 'schools.id', 'school_sizes.school_id')
@@ -128,6 +130,7 @@ export async function adoptedSchools(db: DB): Promise<number> {
  * their kept sizes (migration 2026_12_10_1000); ties go to the older school.
  */
 export async function topSchools(db: DB): Promise<TopSchool[]> {
+  await foldSchoolSizes(db);
   const rows = await db
     .selectFrom('school_sizes')
     .innerJoin('schools', 'schools.id', 'school_sizes.school_id')
