@@ -116,7 +116,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   } else {
     await sql`DROP TRIGGER keep_school_sizes_schools`.execute(db);
     for (const table of PEOPLE) {
-      for (const event of ['insert', 'delete', 'update']) {
+      for (const event of EVENTS) {
         await sql`DROP TRIGGER ${sql.raw(`${trigger(table)}_${event}`)}`.execute(db);
       }
     }
