@@ -656,12 +656,10 @@ async function main() {
     if (missed > 0) process.exitCode = 1;
   } finally {
     await db.destroy().catch(() => undefined);
-    if (process.env.BENCH_KEEP || reused) {
-      console.log(`Kept ${database.url}`);
-    } else {
-      await database.drop();
-      await fs.rm(dir, { recursive: true, force: true });
-    }
+    if (process.env.BENCH_KEEP || reused) console.log(`Kept ${database.url}`);
+    else await database.drop();
+    // The folder holds a new SQLite database, kept with it; else only this run's uploads.
+    if (reused || !process.env.BENCH_KEEP) await fs.rm(dir, { recursive: true, force: true });
   }
 }
 
