@@ -62,8 +62,8 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
           await createUser(second);
           await audit(second, 'parent_created', actorB.id, b.id);
           await audit(second, 'parent_created', actorB.id, a.id);
-          // A student and a teacher of the open transaction's school: its size's row is taken
-          // at commit only (migration 2026_12_10_1000).
+          // A student and a teacher of the open transaction's school: each writer appends its
+          // change of the school's size and holds no row of it (migration 2026_12_10_1000).
           await createStudent(second, a.id);
           await createTeacher(second, a.id);
         });
