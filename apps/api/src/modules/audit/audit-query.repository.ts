@@ -11,7 +11,7 @@ import {
   offsetOf,
   type Counted,
 } from '../../lib/pagination';
-import { ftsHolds, ftsNewestFirst, hasTrigram, matchesSearch, startsWith } from '../../lib/search';
+import { ftsHolds, hasTrigram, matchesSearch, searchedRows, startsWith } from '../../lib/search';
 
 /**
  * Any of the list's filters (a user's or a school's trail is the list of one of them), and the
@@ -113,7 +113,7 @@ const newestFirst = (a: Stamp, b: Stamp) =>
 
 /**
  * SQLite, a term of a trigram or more: the search walks the FTS5 index newest entry first and
- * stops as soon as it has what the page or the count needs (lib/search.ts, ftsNewestFirst). A
+ * stops as soon as it has what the page or the count needs (lib/search.ts, searchedRows). A
  * list of every match sorted by time read all of them: 27,000 for a word in one entry in twenty
  * of the bench's 500,000, 60 ms a page. PostgreSQL's trigram index cannot give its rows in any
  * order; there the search is one filter among the others.
@@ -123,12 +123,8 @@ const walksIndex = (db: DB, filters: LogQuery): filters is LogQuery & { search: 
 
 /** The entries whose own text holds the term and that meet the conditions, read off the FTS5 index. */
 function textMatches(db: DB, term: string, conditions: Expression<SqlBool>[]) {
-  // CROSS JOIN keeps the index the outer loop (SQLite never reorders it).
-  return db
-    .selectFrom(ftsNewestFirst('audit_logs', term, 'found'))
-    .crossJoin('audit_logs')
-    .select(['audit_logs.id', 'audit_logs.created_at'])
-    .whereRef('audit_logs.id', '=', 'found.id')
+  return searchedRows(db, 'audit_logs', term)
+    .query.select(['audit_logs.id', 'audit_logs.created_at'])
     .$call(whereAll(conditions));
 }
 
@@ -137,7 +133,10 @@ async function textMatchesById(db: DB, term: string, filters: LogQuery, limit: n
   // The ORDER BY on the index's rowid is one the index gives as it reads, so nothing is sorted;
   // without it SQLite flattens the subquery, drops its order, and the walk stops at any `limit`
   // matches.
-  return textMatches(db, term, filterConditions(filters)).orderBy('found.id', 'desc').limit(limit).execute();
+  return textMatches(db, term, filterConditions(filters))
+    .orderBy(sql.ref('found.id'), 'desc')
+    .limit(limit)
+    .execute();
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { ContactMessageValues, INQUIRY_SORTS, InquiryListQuery } from '@school/contract';
+import type { SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/connect';
-import type { ContactMessageRow } from '../../db/database';
+import type { ContactMessageRow, Database } from '../../db/database';
 import type { ListCount, PageRequest } from '../../lib/pagination';
 import { tableCounter } from '../../lib/row-counts';
-import { matchesSearch } from '../../lib/search';
+import { matchesSearch, searchedRows } from '../../lib/search';
 import { byCreation, byText, sortedBy, type SortColumns } from '../../lib/sorting';
 import { isoNow } from '../../lib/time';
 
@@ -11,42 +12,59 @@ export type InquiryFilters = Pick<InquiryListQuery, 'search' | 'status'>;
 
 export type InquirySort = (typeof INQUIRY_SORTS)[number];
 
-const SORTS: SortColumns<InquirySort> = {
-  created_at: byCreation('contact_messages.id'),
+/** The sorts, newest first by `id`: the column searchedRows gives the list (lib/search.ts). */
+const sorts = (id: string): SortColumns<InquirySort> => ({
+  created_at: byCreation(id),
   name: byText('contact_messages.name'),
   email: byText('contact_messages.email'),
-};
+});
 
 /** A stored message with the name of the superadmin who handled it. */
 export type InquiryRow = ContactMessageRow & { handler_name: string | null };
 
-/** Searched through the trigram index of the searched columns, like users and schools. */
+/** The list's filters other than the search, on rows searched either way. */
+function withFilters(
+  query: SelectQueryBuilder<Database, 'contact_messages', object>,
+  filters: InquiryFilters,
+) {
+  return query
+    .$if(filters.status === 'open', (q) => q.where('contact_messages.handled_at', 'is', null))
+    .$if(filters.status === 'handled', (q) => q.where('contact_messages.handled_at', 'is not', null));
+}
+
+/**
+ * The filtered inquiries in any order, for an export's batches below an id: searched through the
+ * trigram index of the searched columns, like users and schools, as a filter of the table, since
+ * a walk of the index newest first would start again at every batch.
+ */
 function filtered(db: DB, filters: InquiryFilters) {
-  let query = db.selectFrom('contact_messages');
-  if (filters.search) query = query.where(matchesSearch(db, 'contact_messages', filters.search));
-  if (filters.status === 'open') query = query.where('contact_messages.handled_at', 'is', null);
-  if (filters.status === 'handled') query = query.where('contact_messages.handled_at', 'is not', null);
-  return query;
+  const all = db.selectFrom('contact_messages');
+  return withFilters(
+    filters.search ? all.where(matchesSearch(db, 'contact_messages', filters.search)) : all,
+    filters,
+  );
 }
 
 /** The inquiries list's count (all of them: their counter's) and its sorted rows, each with its handler. */
 export function inquiryList(db: DB, filters: InquiryFilters) {
   const unfiltered = !filters.search && !filters.status;
+  const { query, id } = searchedRows(db, 'contact_messages', filters.search || undefined);
+  const listed = withFilters(query, filters);
   return {
     count: {
-      filtered: filtered(db, filters),
+      filtered: listed,
       counters: unfiltered ? tableCounter('contact_messages') : null,
     } satisfies ListCount,
     sorted: ({ sort, direction }: Pick<PageRequest<InquirySort>, 'sort' | 'direction'>) =>
       sortedBy(
         db,
-        filtered(db, filters)
+        listed
           .leftJoin('users as u', 'u.id', 'contact_messages.handled_by')
           .selectAll('contact_messages')
           .select('u.name as handler_name'),
-        SORTS[sort],
+        sorts(id)[sort],
         direction,
-        'contact_messages.id',
+        id,
       ),
   };
 }

@@ -1,11 +1,11 @@
 import type { SCHOOL_SORTS, SchoolAdmin, SchoolListQuery, SchoolValues } from '@school/contract';
-import { sql, type Expression } from 'kysely';
+import { sql, type Expression, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/connect';
-import type { SchoolRow } from '../../db/database';
+import type { Database, SchoolRow } from '../../db/database';
 import type { ListCount, PageRequest } from '../../lib/pagination';
 import { fromJson, jsonRows, relatedByIds } from '../../lib/related-rows';
 import { counterSumAt, foldIfPiled, schoolTableCounter, tableCounter } from '../../lib/row-counts';
-import { matchesSearch } from '../../lib/search';
+import { matchesSearch, searchedRows } from '../../lib/search';
 import { byCreation, byText, byValue, sortedBy, type SortColumns } from '../../lib/sorting';
 import { isoNow } from '../../lib/time';
 
@@ -13,31 +13,42 @@ export type SchoolFilters = Pick<SchoolListQuery, 'search' | 'status' | 'board'>
 
 export type SchoolSort = (typeof SCHOOL_SORTS)[number];
 
-const SORTS: SortColumns<SchoolSort> = {
-  created_at: byCreation('id'),
-  name: byText('name'),
-  code: byText('code'),
-  board: byValue('board'),
-};
+/** The sorts, newest first by `id`: the column searchedRows gives the list (lib/search.ts). */
+const sorts = (id: string): SortColumns<SchoolSort> => ({
+  created_at: byCreation(id),
+  name: byText('schools.name'),
+  code: byText('schools.code'),
+  board: byValue('schools.board'),
+});
 
+/** The list's filters other than the search, on rows searched either way. */
+function withFilters(query: SelectQueryBuilder<Database, 'schools', object>, filters: SchoolFilters) {
+  return query
+    .$if(filters.status !== undefined, (q) => q.where('schools.active', '=', filters.status === 'active'))
+    .$if(filters.board !== undefined, (q) => q.where('schools.board', '=', filters.board!));
+}
+
+/**
+ * The filtered schools in any order, for an export's batches below an id: the search filters the
+ * table, since a walk of the search index newest first would start again at every batch.
+ */
 function filtered(db: DB, filters: SchoolFilters) {
-  let query = db.selectFrom('schools');
-  if (filters.search) query = query.where(matchesSearch(db, 'schools', filters.search));
-  if (filters.status) query = query.where('active', '=', filters.status === 'active');
-  if (filters.board) query = query.where('board', '=', filters.board);
-  return query;
+  const all = db.selectFrom('schools');
+  return withFilters(filters.search ? all.where(matchesSearch(db, 'schools', filters.search)) : all, filters);
 }
 
 /** The schools list's count (all schools: their counter's) and its sorted rows. */
 export function schoolList(db: DB, filters: SchoolFilters) {
   const unfiltered = !filters.search && !filters.status && !filters.board;
+  const { query, id } = searchedRows(db, 'schools', filters.search || undefined);
+  const listed = withFilters(query, filters);
   return {
     count: {
-      filtered: filtered(db, filters),
+      filtered: listed,
       counters: unfiltered ? tableCounter('schools') : null,
     } satisfies ListCount,
     sorted: ({ sort, direction }: Pick<PageRequest<SchoolSort>, 'sort' | 'direction'>) =>
-      sortedBy(db, filtered(db, filters).selectAll(), SORTS[sort], direction, 'id'),
+      sortedBy(db, listed.selectAll('schools'), sorts(id)[sort], direction, id),
   };
 }
 

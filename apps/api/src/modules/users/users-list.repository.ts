@@ -10,7 +10,7 @@ import {
   usersInStatusCounter,
 } from '../../lib/row-counts';
 import { fromJson, jsonRows } from '../../lib/related-rows';
-import { matchesSearch } from '../../lib/search';
+import { matchesSearch, searchedRows } from '../../lib/search';
 import { failuresAt } from '../auth/login-attempts.repository';
 import { byCreation, byText, byValue, sortedBy, type SortColumns } from '../../lib/sorting';
 
@@ -21,29 +21,37 @@ export type UserSort = (typeof USER_SORTS)[number];
 /**
  * The filtered users query and the id column that orders it. A role filter starts from
  * role_user and pages by its user_id: the (role_id, user_id) key then yields the role's users
- * newest first without sorting them all, and counting joins only that role's rows.
+ * newest first without sorting them all, and counting joins only that role's rows. Without one,
+ * the list's search walks the search index newest first where it can (lib/search.ts,
+ * searchedRows); `walk` false (an export's batches below an id, the picker's few by name) filters
+ * the table instead, since a walk would start again at every batch.
  */
-async function filtered(db: DB, filters: UserFilters) {
+async function filtered(db: DB, filters: UserFilters, walk = false) {
   const roleId = filters.role
     ? ((await db.selectFrom('roles').select('id').where('name', '=', filters.role).executeTakeFirst())?.id ??
       -1)
     : null;
-  // Both shapes expose the users columns; the cast lets one chain of filters serve both.
+  const searched = roleId === null && walk ? searchedRows(db, 'users', filters.search) : null;
+  // Every shape exposes the users columns; the cast lets one chain of filters serve them all.
   const base =
-    roleId === null
-      ? db.selectFrom('users')
-      : (db
-          .selectFrom('role_user')
-          .innerJoin('users', 'users.id', 'role_user.user_id')
-          .where('role_user.role_id', '=', roleId) as unknown as SelectQueryBuilder<
-          Database,
-          'users',
-          object
-        >);
+    searched !== null
+      ? searched.query
+      : roleId === null
+        ? db.selectFrom('users')
+        : (db
+            .selectFrom('role_user')
+            .innerJoin('users', 'users.id', 'role_user.user_id')
+            .where('role_user.role_id', '=', roleId) as unknown as SelectQueryBuilder<
+            Database,
+            'users',
+            object
+          >);
   const query = base
     .$if(filters.status !== undefined, (q) => q.where('users.status', '=', filters.status!))
-    .$if(filters.search !== undefined, (q) => q.where(matchesSearch(db, 'users', filters.search!)));
-  const id = roleId === null ? 'users.id' : 'role_user.user_id';
+    .$if(filters.search !== undefined && searched === null, (q) =>
+      q.where(matchesSearch(db, 'users', filters.search!)),
+    );
+  const id = searched?.id ?? (roleId === null ? 'users.id' : 'role_user.user_id');
   const sorts: SortColumns<UserSort> = {
     created_at: byCreation(id),
     name: byText('users.name'),
@@ -71,7 +79,7 @@ function countersOf(filters: UserFilters, roleId: number | null): string | reado
 
 /** The users list's count and its sorted rows, from one look-up of the role filtered by. */
 export async function userList(db: DB, filters: UserFilters) {
-  const { query, counted, id, sorts, counters } = await filtered(db, filters);
+  const { query, counted, id, sorts, counters } = await filtered(db, filters, true);
   return {
     count: { filtered: counted, counters } satisfies ListCount,
     sorted: ({ sort, direction }: Pick<PageRequest<UserSort>, 'sort' | 'direction'>) =>
