@@ -121,10 +121,10 @@ interface TrailRequest {
  * and their counts by event, over the same window so the list and the counts agree.
  */
 async function trail(db: DB, subject: { user_id: number } | { school_id: number }, request: TrailRequest) {
+  // A page the list does not serve is refused before anything is worked out or read.
+  checkPage(request.page, request.perPage);
   const window = dayWindow(request.days, request.now ?? new Date(), request.timeZone);
   const inWindow = { ...subject, date_from: window.first, timeZone: request.timeZone };
-  // A page the list does not serve is refused before the counts by event are read either.
-  checkPage(request.page, request.perPage);
   const [{ rows, pagination }, byEvent] = await Promise.all([
     logsPage(db, inWindow, request),
     countsByEvent(db, window.start, subject),
