@@ -5,14 +5,14 @@ import type {
   ParentUpdateValues,
   RelationshipType,
 } from '@school/contract';
-import { sql, type Expression } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { DB } from '../../db/connect';
 import type { ParentRow } from '../../db/database';
 import { batchesAfterId, type ListCount, type PageRequest } from '../../lib/pagination';
 import { fromJson, jsonRows, relatedByIds } from '../../lib/related-rows';
 import { currentYearIdOf } from '../academic-years/academic-years.repository';
 import { schoolTableCounter } from '../../lib/row-counts';
-import { personMatches } from '../../lib/search';
+import { peopleMatching, personMatches } from '../../lib/search';
 import { byCreation, byText, sortedBy, type SortColumns } from '../../lib/sorting';
 import { isoNow } from '../../lib/time';
 
@@ -47,20 +47,14 @@ function filtered(db: DB, schoolId: number, filters: ParentFilters) {
   if (filters.search) {
     // The parent's own name, e-mail or phone, or one of their children's: both among the school's
     // people alone (lib/search.ts), so neither reads every parent of the school nor other schools'.
+    // One set of ids, the two matches' union: an OR of the two made SQLite build each list twice
+    // (an index for the OR's walk and another for each row's check), 2.0 ms for a common name
+    // among the bench school's 4,000 parents and 5,000 students, a page, where the union takes 1.4.
     const term = filters.search;
-    query = query.where((eb) =>
-      eb.or([
-        personMatches('parents.id', 'parents', schoolId, term),
-        eb(
-          'parents.id',
-          'in',
-          db
-            .selectFrom('parent_student as ps')
-            .select('ps.parent_id')
-            .where('ps.school_id', '=', schoolId)
-            .where(personMatches('ps.student_id', 'students', schoolId, term)),
-        ),
-      ]),
+    const childrenFound = sql<number>`SELECT ps.parent_id FROM parent_student AS ps
+      WHERE ps.school_id = ${schoolId} AND ${personMatches('ps.student_id', 'students', schoolId, term)}`;
+    query = query.where(
+      sql<SqlBool>`${sql.ref('parents.id')} IN (${peopleMatching('parents', schoolId, term)} UNION ${childrenFound})`,
     );
   }
   return query;
