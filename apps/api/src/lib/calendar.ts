@@ -93,7 +93,7 @@ export interface DayWindow {
 
 /**
  * Only the window's two ends are instants: each is two runs of the zone's formatter (startOfDay),
- * about 10 µs apiece, so an instant for every day cost a year's trail 7 ms before it read a row.
+ * about 5 µs apiece, so an instant for every day cost a 90-day chart 2 ms before it read a row.
  */
 export function dayWindow(days: number, now: Date, timeZone: string): DayWindow {
   const today = localDate(now, timeZone);
