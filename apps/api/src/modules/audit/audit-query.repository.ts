@@ -121,11 +121,13 @@ const newestFirst = (a: Stamp, b: Stamp) =>
 const walksIndex = (db: DB, filters: LogQuery): filters is LogQuery & { search: LogSearch } =>
   !isPostgres(db) && filters.search !== undefined && hasTrigram(filters.search.term);
 
-/** The entries whose own text holds the term and that meet the conditions, read off the FTS5 index. */
+/**
+ * The entries whose own text holds the term and that meet the conditions, read off the FTS5 index
+ * (walksIndex), and the id column the walk's order names.
+ */
 function textMatches(db: DB, term: string, conditions: Expression<SqlBool>[]) {
-  return searchedRows(db, 'audit_logs', term)
-    .query.select(['audit_logs.id', 'audit_logs.created_at'])
-    .$call(whereAll(conditions));
+  const { query, id } = searchedRows(db, 'audit_logs', term);
+  return { query: query.select(['audit_logs.id', 'audit_logs.created_at']).$call(whereAll(conditions)), id };
 }
 
 /** The first `limit` entries whose own text holds the term, highest id first, with the other filters. */
@@ -133,10 +135,8 @@ async function textMatchesById(db: DB, term: string, filters: LogQuery, limit: n
   // The ORDER BY on the index's rowid is one the index gives as it reads, so nothing is sorted;
   // without it SQLite flattens the subquery, drops its order, and the walk stops at any `limit`
   // matches.
-  return textMatches(db, term, filterConditions(filters))
-    .orderBy(sql.ref('found.id'), 'desc')
-    .limit(limit)
-    .execute();
+  const { query, id } = textMatches(db, term, filterConditions(filters));
+  return query.orderBy(sql.ref(id), 'desc').limit(limit).execute();
 }
 
 /**
@@ -184,7 +184,7 @@ async function newestTextMatches(db: DB, term: string, filters: LogQuery, limit:
           )
           .where(ftsHolds('audit_logs', term, 'audit_logs.id'))
           .execute()
-      : await textMatches(db, term, laterInTime).execute();
+      : await textMatches(db, term, laterInTime).query.execute();
   return [...walked, ...rest];
 }
 
