@@ -51,6 +51,7 @@ import errors from './plugins/errors';
 import inputGuard from './plugins/input-guard';
 import language, { inLanguageOf } from './plugins/language';
 import mailer from './plugins/mailer';
+import countFolding from './plugins/count-folding';
 import { PrimaryRateLimitStore } from './cluster/rate-limit-store';
 import maintenance from './plugins/maintenance';
 import securityHeaders from './plugins/security-headers';
@@ -72,7 +73,8 @@ export interface BuildOptions {
   db?: DB;
   /**
    * Set when serving as one of the workers of cluster/primary.ts: rate limits are then counted by
-   * the primary (one count for the machine), and only worker 0 runs the mail sweep.
+   * the primary (one count for the machine), and only worker 0 runs the mail sweep and folds the
+   * kept counts.
    */
   clusterSlot?: number;
   /**
@@ -180,6 +182,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(inputGuard);
   await app.register(tenancy);
   await app.register(mailer, { sweep: (options.clusterSlot ?? 0) === 0 });
+  await app.register(countFolding, { fold: (options.clusterSlot ?? 0) === 0 });
 
   await app.register(
     async (api) => {

@@ -64,6 +64,7 @@ const envSchema = z.object({
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(8760).default(168),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   MAIL_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  COUNT_FOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   SUPERADMIN_EMAIL: z.email().default('superadmin@example.com'),
@@ -134,6 +135,8 @@ export type Config = {
   shutdownGraceMs: number;
   /** How often the mail sweep runs: due absence alerts, retries, mail a stop left pending. */
   mailSweepSeconds: number;
+  /** How often PostgreSQL's piled-up kept counts are folded (lib/count-folds.ts). */
+  countFoldMinutes: number;
   /** `passwordGiven`: set by SUPERADMIN_PASSWORD, so never printed (the operator knows it). */
   superadmin: { email: string; password: string; passwordGiven: boolean };
   /** Seed a demo school and its admin on first start (off for real deployments). */
@@ -180,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginIpMaxFailures: e.LOGIN_IP_MAX_FAILURES,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     mailSweepSeconds: e.MAIL_SWEEP_SECONDS,
+    countFoldMinutes: e.COUNT_FOLD_MINUTES,
     sessionMaxHours: e.SESSION_MAX_HOURS,
     superadmin: {
       email: e.SUPERADMIN_EMAIL.toLowerCase(),

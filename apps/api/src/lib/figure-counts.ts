@@ -1,4 +1,4 @@
-import { sql, type Expression } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import { isPostgres, type DB } from '../db/connect';
 import { COUNTED_ZONES } from '../db/migrations/figure-counters';
 import { localDate, startOfNextDay } from './calendar';
@@ -69,14 +69,34 @@ async function rowsOn(db: DB, figure: string, zone: string, { first, last }: Day
  * rather than hold the rows until that transaction ends.
  */
 async function fold(db: DB, figure: string, zone: string, { first, last }: DayRange): Promise<void> {
+  await foldWhere(
+    db,
+    sql<SqlBool>`figure = ${figure} AND zone = ${zone} AND day >= ${first}
+      ${last === undefined ? sql`` : sql`AND day <= ${last}`}`,
+  );
+}
+
+/** Folds the rows `which` picks (see fold). */
+async function foldWhere(db: DB, which: Expression<SqlBool>): Promise<void> {
   if (db.isTransaction || !isPostgres(db)) return;
   await sql`WITH parts AS (
-      DELETE FROM figure_counts WHERE figure = ${figure} AND zone = ${zone} AND day >= ${first}
-        ${last === undefined ? sql`` : sql`AND day <= ${last}`}
-      RETURNING figure, zone, day, item, n)
+      DELETE FROM figure_counts WHERE ${which} RETURNING figure, zone, day, item, n)
     INSERT INTO figure_counts (figure, zone, day, item, n)
     SELECT figure, zone, day, item, sum(n) FROM parts GROUP BY figure, zone, day, item
     HAVING sum(n) <> 0`.execute(db);
+}
+
+/**
+ * Folds every count of every figure that has piled up rows, whatever its zone or day: a read
+ * folds only the days it reads in the platform's zone, and the other counted zones' rows, or days
+ * no window reads again, would otherwise pile up for good (lib/count-folds.ts).
+ */
+export async function foldPiledFigures(db: DB): Promise<void> {
+  await foldWhere(
+    db,
+    sql<SqlBool>`(figure, zone, day, item) IN (SELECT figure, zone, day, item FROM figure_counts
+      GROUP BY figure, zone, day, item HAVING count(*) > 1)`,
+  );
 }
 
 /** A figure on each day of the range in the zone, all items together (days with none are absent). */

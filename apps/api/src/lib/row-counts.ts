@@ -105,6 +105,15 @@ export async function foldIfPiled(db: DB, names: readonly string[], parts: numbe
 }
 
 /**
+ * Folds every counter that has piled up rows: a read folds the counters it reads, and a counter
+ * nobody reads (a school's list nobody opens) would otherwise pile up a row a write for good
+ * (lib/count-folds.ts).
+ */
+export async function foldPiledCounters(db: DB): Promise<void> {
+  await fold(db, sql<SqlBool>`name IN (SELECT name FROM row_counts GROUP BY name HAVING count(*) > 1)`);
+}
+
+/**
  * Replaces the rows of the counters `which` picks by one row each holding their sum, in one
  * statement (none for a sum of 0). Two folds at once are safe: the second skips the rows the
  * first deleted, so each writes back the sum of the rows it removed and no total changes. Only
