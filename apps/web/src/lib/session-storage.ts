@@ -62,3 +62,23 @@ export function writeSession(token: string, user: StoredUser): void {
 export function clearStoredSession(): void {
   for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
 }
+
+/**
+ * Set in this tab when the server ended the session (a 401), until the next sign-in or sign-out:
+ * the tab may reload before its way to /login is done (a request the server refused cleared the
+ * stored token, then the reload came), and it should still land on /login saying so rather than
+ * on the home page as a visitor. Per tab, as the refusal was.
+ */
+const ENDED_KEY = 'schoolwise_session_ended';
+
+export function markSessionEnded(): void {
+  sessionStorage.setItem(ENDED_KEY, '1');
+}
+
+export function sessionEnded(): boolean {
+  return sessionStorage.getItem(ENDED_KEY) === '1';
+}
+
+export function forgetSessionEnded(): void {
+  sessionStorage.removeItem(ENDED_KEY);
+}

@@ -3,9 +3,12 @@ import { accessOf, type Access } from './permissions';
 import {
   STORAGE_KEYS,
   clearStoredSession,
+  forgetSessionEnded,
+  markSessionEnded,
   readRole,
   readToken,
   readUser,
+  sessionEnded,
   writeSession,
   writeUser,
   type StoredUser,
@@ -24,13 +27,21 @@ export interface Session {
   expired: boolean;
 }
 
-let session: Session = read({ checking: false, expired: false });
-const listeners = new Set<() => void>();
-
 function read(flags: Pick<Session, 'checking' | 'expired'>): Session {
   const user = readUser();
   return { ...flags, token: readToken(), user, role: readRole(), access: accessOf(user) };
 }
+
+/**
+ * The session a page starts with, from the browser's storage: a page opened (or reloaded) after
+ * the server ended this tab's session still knows it ended.
+ */
+export function storedSession(): Session {
+  return read({ checking: false, expired: readToken() === null && sessionEnded() });
+}
+
+let session: Session = storedSession();
+const listeners = new Set<() => void>();
 
 function publish(next: Session): void {
   session = next;
@@ -53,11 +64,14 @@ export function useSession(): Session {
 
 export function signIn(token: string, user: StoredUser): void {
   writeSession(token, user);
+  forgetSessionEnded();
   publish(read({ checking: false, expired: false }));
 }
 
 export function signOut(options: { expired?: boolean } = {}): void {
   clearStoredSession();
+  if (options.expired) markSessionEnded();
+  else forgetSessionEnded();
   publish(read({ checking: false, expired: options.expired ?? false }));
 }
 
