@@ -36,12 +36,13 @@ const SORTS: SortColumns<ParentSort> = {
   created_at: byCreation('parents.id'),
 };
 
-/** A school's parents, filtered: every query of this table starts here, with the school. */
-function filtered(db: DB, schoolId: number, filters: ParentFilters) {
-  let query = db
-    .selectFrom('parents')
-    .innerJoin('users', 'users.id', 'parents.user_id')
-    .where('parents.school_id', '=', schoolId);
+/**
+ * A school's parent records, filtered, without their users: what the list's count reads. Every
+ * filter is on the record (the search's matches are ids), and every record has its one user, so
+ * the count needs no user read.
+ */
+function records(db: DB, schoolId: number, filters: ParentFilters) {
+  let query = db.selectFrom('parents').where('parents.school_id', '=', schoolId);
   if (filters.relationship_type)
     query = query.where('parents.relationship_type', '=', filters.relationship_type);
   if (filters.search) {
@@ -60,6 +61,10 @@ function filtered(db: DB, schoolId: number, filters: ParentFilters) {
   return query;
 }
 
+/** A school's parents with their users, filtered: every query of this table starts here, with the school. */
+const filtered = (db: DB, schoolId: number, filters: ParentFilters) =>
+  records(db, schoolId, filters).innerJoin('users', 'users.id', 'parents.user_id');
+
 const withUser = (db: DB, schoolId: number, filters: ParentFilters) =>
   filtered(db, schoolId, filters)
     .selectAll('parents')
@@ -75,7 +80,7 @@ export function parentList(db: DB, schoolId: number, filters: ParentFilters) {
   const unfiltered = !filters.search && !filters.relationship_type;
   return {
     count: {
-      filtered: filtered(db, schoolId, filters),
+      filtered: records(db, schoolId, filters),
       counters: unfiltered ? schoolTableCounter('parents', schoolId) : null,
     } satisfies ListCount,
     sorted: ({ sort, direction }: Pick<PageRequest<ParentSort>, 'sort' | 'direction'>) =>

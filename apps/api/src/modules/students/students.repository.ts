@@ -44,14 +44,13 @@ const SORTS: SortColumns<StudentSort> = {
 };
 
 /**
- * A school's students, filtered: every query of this table starts here, with the school. Class
- * and section filters read the enrolment of `yearId` (the one asked for, or the current year).
+ * A school's student records, filtered, without their users: what the list's count reads. Every
+ * filter is on the record or its enrolments (the search's matches are ids), and every record has
+ * its one user, so the count needs no user read. Class and section filters read the enrolment of
+ * `yearId` (the one asked for, or the current year).
  */
-function filtered(db: DB, schoolId: number, filters: StudentFilters, yearId: number | null) {
-  let query = db
-    .selectFrom('students as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .where('s.school_id', '=', schoolId);
+function records(db: DB, schoolId: number, filters: StudentFilters, yearId: number | null) {
+  let query = db.selectFrom('students as s').where('s.school_id', '=', schoolId);
   // Name, e-mail, phone or admission number, among the school's students alone (lib/search.ts).
   if (filters.search) query = query.where(personMatches('s.id', 'students', schoolId, filters.search));
   if (filters.archived !== undefined) {
@@ -76,6 +75,10 @@ function filtered(db: DB, schoolId: number, filters: StudentFilters, yearId: num
   return query;
 }
 
+/** A school's students with their users, filtered: every query of this table starts here, with the school. */
+const filtered = (db: DB, schoolId: number, filters: StudentFilters, yearId: number | null) =>
+  records(db, schoolId, filters, yearId).innerJoin('users as u', 'u.id', 's.user_id');
+
 /** The maintained counter counts the school's students that are not archived (2026_11_29_0310). */
 const unfiltered = (filters: StudentFilters) =>
   filters.archived === false &&
@@ -93,7 +96,7 @@ const unfiltered = (filters: StudentFilters) =>
 export function studentList(db: DB, schoolId: number, filters: StudentFilters, yearId: number | null) {
   return {
     count: {
-      filtered: filtered(db, schoolId, filters, yearId),
+      filtered: records(db, schoolId, filters, yearId),
       counters: unfiltered(filters) ? schoolTableCounter('students', schoolId) : null,
     } satisfies ListCount,
     sorted: ({ sort, direction }: Pick<PageRequest<StudentSort>, 'sort' | 'direction'>) =>

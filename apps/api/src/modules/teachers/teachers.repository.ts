@@ -41,12 +41,13 @@ const SORTS: SortColumns<TeacherSort> = {
   created_at: byCreation('teachers.id'),
 };
 
-/** A school's teachers with their users, filtered: every query of this table starts here, with the school. */
-function filtered(db: DB, schoolId: number, filters: TeacherFilters) {
-  let query = db
-    .selectFrom('teachers')
-    .innerJoin('users', 'users.id', 'teachers.user_id')
-    .where('teachers.school_id', '=', schoolId);
+/**
+ * A school's teacher records, filtered, without their users: what the list's count reads. Every
+ * filter is on the record (the search's matches are ids), and every record has its one user, so
+ * the count needs no user read.
+ */
+function records(db: DB, schoolId: number, filters: TeacherFilters) {
+  let query = db.selectFrom('teachers').where('teachers.school_id', '=', schoolId);
   if (filters.archived !== undefined) {
     query = query.where('teachers.archived_at', filters.archived ? 'is not' : 'is', null);
   }
@@ -60,6 +61,10 @@ function filtered(db: DB, schoolId: number, filters: TeacherFilters) {
   }
   return query;
 }
+
+/** A school's teachers with their users, filtered: every query of this table starts here, with the school. */
+const filtered = (db: DB, schoolId: number, filters: TeacherFilters) =>
+  records(db, schoolId, filters).innerJoin('users', 'users.id', 'teachers.user_id');
 
 const withUser = (db: DB, schoolId: number, filters: TeacherFilters) =>
   filtered(db, schoolId, filters)
@@ -75,7 +80,7 @@ export function teacherList(db: DB, schoolId: number, filters: TeacherFilters) {
     filters.archived === false && !filters.search && !filters.gender && !filters.specialization;
   return {
     count: {
-      filtered: filtered(db, schoolId, filters),
+      filtered: records(db, schoolId, filters),
       counters: unfiltered ? schoolTableCounter('teachers', schoolId) : null,
     } satisfies ListCount,
     sorted: ({ sort, direction }: Pick<PageRequest<TeacherSort>, 'sort' | 'direction'>) =>
