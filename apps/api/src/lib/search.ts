@@ -69,11 +69,21 @@ export function searchedRows<T extends SearchableTable>(
       .crossJoin(table) as unknown as SelectQueryBuilder<Database, T, object>;
     return { query: walked.where(sql<SqlBool>`${sql.ref(`${table}.id`)} = found.id`), id: 'found.id' };
   }
+  return { query: searchedTable(db, table, term), id: `${table}.id` };
+}
+
+/**
+ * `table`'s rows holding the term (all of them without one), as a filter of the table: what a
+ * list's export reads in batches below an id, where a walk of the index (searchedRows) would
+ * start again at every batch.
+ */
+export function searchedTable<T extends SearchableTable>(
+  db: DB,
+  table: T,
+  term: string | undefined,
+): SelectQueryBuilder<Database, T, object> {
   const all = db.selectFrom(table) as unknown as SelectQueryBuilder<Database, T, object>;
-  return {
-    query: term === undefined ? all : all.where(matchesSearch(db, table, term)),
-    id: `${table}.id`,
-  };
+  return term === undefined ? all : all.where(matchesSearch(db, table, term));
 }
 
 /**

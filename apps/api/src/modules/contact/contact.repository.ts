@@ -4,7 +4,7 @@ import type { DB } from '../../db/connect';
 import type { ContactMessageRow, Database } from '../../db/database';
 import type { ListCount, PageRequest } from '../../lib/pagination';
 import { tableCounter } from '../../lib/row-counts';
-import { matchesSearch, searchedRows } from '../../lib/search';
+import { searchedRows, searchedTable } from '../../lib/search';
 import { byCreation, byText, sortedBy, type SortColumns } from '../../lib/sorting';
 import { isoNow } from '../../lib/time';
 
@@ -33,16 +33,11 @@ function withFilters(
 }
 
 /**
- * The filtered inquiries in any order, for an export's batches below an id: searched through the
- * trigram index of the searched columns, like users and schools, as a filter of the table, since
- * a walk of the index newest first would start again at every batch.
+ * The filtered inquiries in any order, for an export's batches below an id (searchedTable: the
+ * trigram index of the searched columns, like users and schools).
  */
 function filtered(db: DB, filters: InquiryFilters) {
-  const all = db.selectFrom('contact_messages');
-  return withFilters(
-    filters.search ? all.where(matchesSearch(db, 'contact_messages', filters.search)) : all,
-    filters,
-  );
+  return withFilters(searchedTable(db, 'contact_messages', filters.search || undefined), filters);
 }
 
 /** The inquiries list's count (all of them: their counter's) and its sorted rows, each with its handler. */

@@ -5,7 +5,7 @@ import type { Database, SchoolRow } from '../../db/database';
 import type { ListCount, PageRequest } from '../../lib/pagination';
 import { fromJson, jsonRows, relatedByIds } from '../../lib/related-rows';
 import { counterSumAt, foldIfPiled, schoolTableCounter, tableCounter } from '../../lib/row-counts';
-import { matchesSearch, searchedRows } from '../../lib/search';
+import { searchedRows, searchedTable } from '../../lib/search';
 import { byCreation, byText, byValue, sortedBy, type SortColumns } from '../../lib/sorting';
 import { isoNow } from '../../lib/time';
 
@@ -28,13 +28,9 @@ function withFilters(query: SelectQueryBuilder<Database, 'schools', object>, fil
     .$if(filters.board !== undefined, (q) => q.where('schools.board', '=', filters.board!));
 }
 
-/**
- * The filtered schools in any order, for an export's batches below an id: the search filters the
- * table, since a walk of the search index newest first would start again at every batch.
- */
+/** The filtered schools in any order, for an export's batches below an id (searchedTable). */
 function filtered(db: DB, filters: SchoolFilters) {
-  const all = db.selectFrom('schools');
-  return withFilters(filters.search ? all.where(matchesSearch(db, 'schools', filters.search)) : all, filters);
+  return withFilters(searchedTable(db, 'schools', filters.search || undefined), filters);
 }
 
 /** The schools list's count (all schools: their counter's) and its sorted rows. */
