@@ -1,7 +1,8 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { isPostgres, type DB } from '../db/connect';
+import type { DB } from '../db/connect';
 import { COUNTED_ZONES } from '../db/migrations/figure-counters';
 import { localDate, startOfNextDay } from './calendar';
+import { FIGURE_COUNTS, foldCounts } from './count-folds';
 
 /*
  * Maintained figures (migration 2026_12_10_0300, docs/decisions.md "How a new figure keeps its
@@ -61,41 +62,13 @@ async function rowsOn(db: DB, figure: string, zone: string, { first, last }: Day
   return [...counts.values()];
 }
 
-/**
- * Replaces a figure's rows on the days of a range by one row per count holding their sum, in one
- * statement (none for a sum of 0). Two folds at once are safe: the second skips the rows the first
- * deleted, so each writes back the sum of the rows it removed and no count changes. Only
- * PostgreSQL's counts pile up, and inside a caller's transaction the fold waits for a later read
- * rather than hold the rows until that transaction ends.
- */
+/** Folds a figure's counts on the days of a range (lib/count-folds.ts, foldCounts). */
 async function fold(db: DB, figure: string, zone: string, { first, last }: DayRange): Promise<void> {
-  await foldWhere(
+  await foldCounts(
     db,
+    FIGURE_COUNTS,
     sql<SqlBool>`figure = ${figure} AND zone = ${zone} AND day >= ${first}
       ${last === undefined ? sql`` : sql`AND day <= ${last}`}`,
-  );
-}
-
-/** Folds the rows `which` picks (see fold). */
-async function foldWhere(db: DB, which: Expression<SqlBool>): Promise<void> {
-  if (db.isTransaction || !isPostgres(db)) return;
-  await sql`WITH parts AS (
-      DELETE FROM figure_counts WHERE ${which} RETURNING figure, zone, day, item, n)
-    INSERT INTO figure_counts (figure, zone, day, item, n)
-    SELECT figure, zone, day, item, sum(n) FROM parts GROUP BY figure, zone, day, item
-    HAVING sum(n) <> 0`.execute(db);
-}
-
-/**
- * Folds every count of every figure that has piled up rows, whatever its zone or day: a read
- * folds only the days it reads in the platform's zone, and the other counted zones' rows, or days
- * no window reads again, would otherwise pile up for good (lib/count-folds.ts).
- */
-export async function foldPiledFigures(db: DB): Promise<void> {
-  await foldWhere(
-    db,
-    sql<SqlBool>`(figure, zone, day, item) IN (SELECT figure, zone, day, item FROM figure_counts
-      GROUP BY figure, zone, day, item HAVING count(*) > 1)`,
   );
 }
 

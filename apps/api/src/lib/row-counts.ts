@@ -1,7 +1,8 @@
 import { USER_STATUSES, type UserStatus } from '@school/contract';
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import { isPostgres, type DB } from '../db/connect';
+import type { DB } from '../db/connect';
 import { isIn } from '../db/in-list';
+import { ROW_COUNTS, foldCounts } from './count-folds';
 
 /**
  * Maintained row counts (migrations 2026_11_24_0210 and 2026_12_10_0400, migrations/row-counters.ts):
@@ -104,25 +105,5 @@ export async function foldIfPiled(db: DB, names: readonly string[], parts: numbe
   if (parts > FOLD_AFTER) await fold(db, isIn('name', names));
 }
 
-/**
- * Folds every counter that has piled up rows: a read folds the counters it reads, and a counter
- * nobody reads (a school's list nobody opens) would otherwise pile up a row a write for good
- * (lib/count-folds.ts).
- */
-export async function foldPiledCounters(db: DB): Promise<void> {
-  await fold(db, sql<SqlBool>`name IN (SELECT name FROM row_counts GROUP BY name HAVING count(*) > 1)`);
-}
-
-/**
- * Replaces the rows of the counters `which` picks by one row each holding their sum, in one
- * statement (none for a sum of 0). Two folds at once are safe: the second skips the rows the
- * first deleted, so each writes back the sum of the rows it removed and no total changes. Only
- * PostgreSQL's counters pile up (SQLite's are one row each), and inside a caller's transaction
- * the fold waits for a later read rather than hold the rows until that transaction ends.
- */
-async function fold(db: DB, which: Expression<SqlBool>): Promise<void> {
-  if (db.isTransaction || !isPostgres(db)) return;
-  await sql`WITH parts AS (DELETE FROM row_counts WHERE ${which} RETURNING name, delta)
-    INSERT INTO row_counts (name, delta)
-    SELECT name, sum(delta) FROM parts GROUP BY name HAVING sum(delta) <> 0`.execute(db);
-}
+/** Folds the counters `which` picks (lib/count-folds.ts, foldCounts). */
+const fold = (db: DB, which: Expression<SqlBool>) => foldCounts(db, ROW_COUNTS, which);
