@@ -202,12 +202,19 @@ export const daysBetween = (from: string, to: string) =>
  * A date range per class or per section. The query's shape only: a malformed date is a bad
  * request (400); what a well-formed query may still break is `attendanceReportProblems` (422).
  */
-export const attendanceReportQuerySchema = z.object({
+export const attendanceReportFiltersSchema = z.object({
   date_from: isoDate('date_from'),
   date_to: isoDate('date_to'),
   class_id: idOf('class_id').optional(),
   section_id: idOf('section_id').optional(),
 });
+
+/**
+ * The report on screen, a page of its students at a time: a class can hold a thousand, whose
+ * figures in one answer took the server 11 ms and the browser a table it could not scroll. The
+ * export takes the filters alone and writes every student.
+ */
+export const attendanceReportQuerySchema = pageQuerySchema.extend(attendanceReportFiltersSchema.shape);
 
 /**
  * The report's rules, as field errors (none: the query stands): the range runs forwards, covers
@@ -227,7 +234,7 @@ export function attendanceReportProblems(query: AttendanceReportValues): FieldEr
   return errors;
 }
 export type AttendanceReportQuery = z.input<typeof attendanceReportQuerySchema>;
-export type AttendanceReportValues = z.output<typeof attendanceReportQuerySchema>;
+export type AttendanceReportValues = z.output<typeof attendanceReportFiltersSchema>;
 
 /** One student's figures over the range. */
 export const attendanceReportRowSchema = z.object({
@@ -249,8 +256,10 @@ export type AttendanceReportRow = z.infer<typeof attendanceReportRowSchema>;
 export const attendanceReportSchema = z.object({
   date_from: z.string(),
   date_to: z.string(),
+  /** Over every student of the class or section, whatever the page. */
   summary: attendanceCountsSchema.extend({ days: z.number().int() }),
   students: z.array(attendanceReportRowSchema),
+  pagination: paginationSchema,
 });
 export type AttendanceReport = z.infer<typeof attendanceReportSchema>;
 

@@ -203,6 +203,50 @@ describe('GET /api/school/attendance/report', () => {
     }
   });
 
+  it('pages the students, every page with the summary of them all', async () => {
+    const query = `${range}&class_id=${five.klass.id}`;
+    const whole = (await get(`/attendance/report?${query}`)).json().data as AttendanceReport;
+    const count = whole.students.length;
+    expect(count).toBe(five.sections.flatMap((section) => section.students).length);
+    expect(whole.pagination).toEqual({
+      total: count,
+      total_is_lower_bound: false,
+      per_page: 15,
+      current_page: 1,
+      last_page: 1,
+    });
+    const last = Math.ceil(count / 2);
+    const pages: AttendanceReport['students'][] = [];
+    // One page past the last: no student, the same summary.
+    for (let page = 1; page <= last + 1; page++) {
+      const res = await get(`/attendance/report?${query}&per_page=2&page=${page}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const report = res.json().data as AttendanceReport;
+      expect(report.summary).toEqual(whole.summary);
+      expect(report.pagination).toEqual({
+        ...whole.pagination,
+        per_page: 2,
+        current_page: page,
+        last_page: last,
+      });
+      pages.push(report.students);
+    }
+    expect(pages.at(-1)).toEqual([]);
+    expect(pages.flat()).toEqual(whole.students);
+    // A page that starts too deep is refused before anything is read, as on every list.
+    const deep = await get(`/attendance/report?${query}&per_page=100&page=101`);
+    expect(deep.statusCode).toBe(422);
+    expect(fieldsOf(deep)).toEqual(['page']);
+    for (const [bad, field] of [
+      ['page=0', 'page'],
+      ['per_page=101', 'per_page'],
+    ] as const) {
+      const res = await get(`/attendance/report?${query}&${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(fieldsOf(res), bad).toEqual([field]);
+    }
+  });
+
   it('refuses a reversed range, more than 366 days, no class or section, and places of another school', async () => {
     const cases = [
       [`date_from=2026-11-30&date_to=2026-11-01&class_id=${five.klass.id}`, 'date_to', a],

@@ -67,16 +67,24 @@ async function expectKeptRight(schoolId: number, atLeast: number) {
   expect(kept.length).toBeGreaterThanOrEqual(atLeast);
 }
 
-/** The class's report over a range, and the same figures worked out from its registers and marks. */
+/**
+ * The class's report over a range, read two students a page (every page carries the summary of
+ * all), and the same figures worked out from its registers and marks.
+ */
 async function expectReportRight(session: SchoolAdminSession, classId: number, from: string, to: string) {
-  const res = await asAdmin(
-    t,
-    session,
-    'GET',
-    `/attendance/report?date_from=${from}&date_to=${to}&class_id=${classId}`,
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  const report = res.json().data as AttendanceReport;
+  const pages: AttendanceReport[] = [];
+  do {
+    const res = await asAdmin(
+      t,
+      session,
+      'GET',
+      `/attendance/report?date_from=${from}&date_to=${to}&class_id=${classId}&per_page=2&page=${pages.length + 1}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    pages.push(res.json().data as AttendanceReport);
+  } while (pages.length < pages[0]!.pagination.last_page);
+  const report = { ...pages[0]!, students: pages.flatMap((page) => page.students) };
+  for (const page of pages) expect(page.summary).toEqual(report.summary);
   const registers = await t.db
     .selectFrom('attendance_registers')
     .select(['id', 'section_id'])
@@ -121,10 +129,21 @@ async function expectReportRight(session: SchoolAdminSession, classId: number, f
     }),
   );
   expect(report.students.length).toBe(enrolled.length);
+  expect(report.pagination.total).toBe(enrolled.length);
   for (const row of report.students) {
     const { days, present, absent, late, excused } = row;
     expect({ days, present, absent, late, excused }).toEqual(expected.get(row.student_id));
   }
+  const sum = (key: 'days' | 'present' | 'absent' | 'late' | 'excused') =>
+    [...expected.values()].reduce((total, figures) => total + figures[key], 0);
+  const { enrolled: days, present, absent, late, excused } = report.summary;
+  expect({ days, present, absent, late, excused }).toEqual({
+    days: sum('days'),
+    present: sum('present'),
+    absent: sum('absent'),
+    late: sum('late'),
+    excused: sum('excused'),
+  });
   return report;
 }
 

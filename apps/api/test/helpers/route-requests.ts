@@ -371,6 +371,12 @@ async function takenRegister(ctx: RequestContext, owner: Principal) {
   return { classId: schoolClass.id, date };
 }
 
+/** The query of a report (and its export) over the week up to a register taken in a new class. */
+async function weekOfAClass(ctx: RequestContext, owner: Principal) {
+  const { classId, date } = await takenRegister(ctx, owner);
+  return queryString({ date_from: addDays(date, -7), date_to: date, class_id: classId });
+}
+
 /**
  * Rows of the teacher console, made in the owner's school and taught by the owner: a section is
  * one they are class teacher of (a teacher reaches no other).
@@ -874,11 +880,12 @@ const OVERRIDES: Record<string, Override> = {
     },
   }),
   // A week of a class with a register taken, so that the report has a row.
-  'GET /api/school/attendance/report/export': async (ctx, owner) => {
-    const { classId, date } = await takenRegister(ctx, owner);
-    const query = queryString({ date_from: addDays(date, -7), date_to: date, class_id: classId });
-    return { url: `/api/school/attendance/report/export${query}` };
-  },
+  'GET /api/school/attendance/report': async (ctx, owner) => ({
+    url: `/api/school/attendance/report${await weekOfAClass(ctx, owner)}`,
+  }),
+  'GET /api/school/attendance/report/export': async (ctx, owner) => ({
+    url: `/api/school/attendance/report/export${await weekOfAClass(ctx, owner)}`,
+  }),
   // Everyone present: a register needs no mark, and a generated mark would name a stranger.
   'PUT /api/school/sections/:id/attendance/:date': async () => ({ payload: { marks: [] } }),
   'PUT /api/teacher/sections/:id/attendance/:date': async () => ({ payload: { marks: [] } }),

@@ -1,6 +1,7 @@
 import {
   attendanceDayQuerySchema,
   attendanceDaySchema,
+  attendanceReportFiltersSchema,
   attendanceReportQuerySchema,
   attendanceReportSchema,
   idParams,
@@ -12,7 +13,7 @@ import { failures, ok } from '../../lib/envelope';
 import { schoolOf } from '../../plugins/tenancy';
 import { sendCsvExport } from '../audit/csv-export';
 import { attendanceDay } from './attendance-overview.service';
-import { attendanceReport } from './attendance-report.service';
+import { attendanceReport, attendanceReportRows } from './attendance-report.service';
 import { studentAttendance } from './student-attendance.service';
 
 const tags = ['School: attendance'];
@@ -38,23 +39,27 @@ export const attendanceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'attendance_view' },
     schema: {
       tags,
-      summary: 'Each student of a class or section over a date range (at most 366 days), and a summary',
+      summary:
+        'A page of the students of a class or section over a date range (at most 366 days), and a summary of all of them',
       querystring: attendanceReportQuerySchema,
       response: { 200: successEnvelope(attendanceReportSchema), ...failures(400, 401, 403, 422) },
     },
-    handler: async (request) => ok(await attendanceReport(app.db, schoolOf(request).id, request.query)),
+    handler: async (request) => {
+      const { page, per_page, ...filters } = request.query;
+      return ok(await attendanceReport(app.db, schoolOf(request).id, filters, { page, perPage: per_page }));
+    },
   });
 
   app.get('/attendance/report/export', {
     config: { permission: 'attendance_export' },
     schema: {
       tags,
-      summary: 'The date range report as CSV, streamed',
-      querystring: attendanceReportQuerySchema,
+      summary: 'The date range report as CSV, streamed: every student of the class or section',
+      querystring: attendanceReportFiltersSchema,
       produces: ['text/csv'],
     },
     handler: async (request, reply) => {
-      const report = await attendanceReport(app.db, schoolOf(request).id, request.query);
+      const rows = await attendanceReportRows(app.db, schoolOf(request).id, request.query);
       return sendCsvExport(app.db, request, reply, {
         resource: 'attendance',
         filters: request.query,
@@ -73,9 +78,9 @@ export const attendanceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ],
         instants: [],
         // One class's students: a single batch, already read to answer the same figures as the screen.
-        count: () => Promise.resolve({ total: report.students.length, isLowerBound: false }),
+        count: () => Promise.resolve({ total: rows.length, isLowerBound: false }),
         batches: (async function* () {
-          yield report.students.map((row) => ({ ...row, id: row.student_id }));
+          yield rows.map((row) => ({ ...row, id: row.student_id }));
         })(),
         toCells: (r) => [
           r.student_id,

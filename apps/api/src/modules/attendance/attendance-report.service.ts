@@ -7,33 +7,31 @@ import {
 } from '@school/contract';
 import type { DB } from '../../db/connect';
 import { invalid } from '../../lib/app-error';
+import { countedPage, emptyPage, offsetOf } from '../../lib/pagination';
 import { findCurrentYear } from '../academic-years/academic-years.repository';
 import { withRate } from './attendance-counts';
 import {
   markCounts,
   registerDays,
-  yearMarkCounts,
+  reportStudentList,
   reportStudents,
+  reportFigures,
+  yearMarkCounts,
+  type MarkCount,
+  type MarkedStudents,
+  type MarkTotals,
+  type SectionSize,
   type ReportRange,
   type ReportScope,
+  type ReportStudent,
 } from './attendance-report.repository';
 import { classInQuery, sectionInQuery } from './attendance-scope';
 
 type Tally = Record<Exclude<AttendanceStatus, 'present'>, number>;
 const noMarks = (): Tally => ({ absent: 0, late: 0, excused: 0 });
 
-/**
- * Each student of the class or section over the range: the registers of their section are their
- * days; absent, late and excused are their marks on those registers, and every other day they
- * were present. The summary adds up the students' figures, so it is what the table shows. A class
- * and a section both given narrow together, as a list's filters do: a section of another class
- * leaves no student.
- */
-export async function attendanceReport(
-  db: DB,
-  schoolId: number,
-  query: AttendanceReportValues,
-): Promise<AttendanceReport> {
+/** What every reading of a report starts from: the checked query, its year and its registers. */
+async function reportBasis(db: DB, schoolId: number, query: AttendanceReportValues) {
   const problems = attendanceReportProblems(query);
   if (Object.keys(problems).length > 0) throw invalid(problems);
   if (query.class_id !== undefined) await classInQuery(db, schoolId, query.class_id);
@@ -41,19 +39,28 @@ export async function attendanceReport(
   const scope: ReportScope = { classId: query.class_id, sectionId: query.section_id };
   const range: ReportRange = { from: query.date_from, to: query.date_to };
   const year = await findCurrentYear(db, schoolId);
-  const [students, days] = await Promise.all([
-    year ? reportStudents(db, schoolId, year.id, scope) : [],
-    registerDays(db, schoolId, scope, range, year?.id ?? null),
-  ]);
-  // A range holding exactly the year's registers (a year's report) reads the counts kept per
-  // student; any other range counts the marks of its registers. Without students, none are needed.
-  const marks =
-    students.length === 0
-      ? []
-      : days.wholeYear && year
-        ? await yearMarkCounts(db, schoolId, scope, year.id)
-        : await markCounts(db, schoolId, scope, range);
-  // A student's marks count only on their own section's registers: those are their days.
+  const days = await registerDays(db, schoolId, scope, range, year?.id ?? null);
+  return { scope, range, yearId: year?.id ?? null, days };
+}
+
+type Basis = Awaited<ReturnType<typeof reportBasis>>;
+
+/**
+ * These students' marks: a range holding exactly the year's registers (a year's report) reads the
+ * counts kept per student; any other range counts the marks of its registers.
+ */
+function marksOf(db: DB, schoolId: number, basis: Basis, students: MarkedStudents) {
+  return basis.days.wholeYear && basis.yearId !== null
+    ? yearMarkCounts(db, schoolId, basis.scope, basis.yearId, students)
+    : markCounts(db, schoolId, basis.scope, basis.range, students);
+}
+
+/**
+ * Each student's line: the registers of their section are their days; absent, late and excused
+ * are their marks on those registers (a student's marks count only there), and every other day
+ * they were present.
+ */
+function rowsOf(basis: Basis, students: readonly ReportStudent[], marks: readonly MarkCount[]) {
   const tallies = new Map<string, Tally>();
   for (const mark of marks) {
     if (mark.status === 'present') continue;
@@ -62,8 +69,8 @@ export async function attendanceReport(
     tally[mark.status] += mark.count;
     tallies.set(key, tally);
   }
-  const rows: AttendanceReportRow[] = students.map((s) => {
-    const dayCount = s.section_id === null ? 0 : (days.bySection.get(s.section_id) ?? 0);
+  return students.map((s): AttendanceReportRow => {
+    const dayCount = s.section_id === null ? 0 : (basis.days.bySection.get(s.section_id) ?? 0);
     const tally = tallies.get(`${s.student_id}:${s.section_id}`) ?? noMarks();
     const counts = withRate({
       enrolled: dayCount,
@@ -84,21 +91,76 @@ export async function attendanceReport(
       rate: counts.rate,
     };
   });
-  const sum = (pick: (row: AttendanceReportRow) => number) =>
-    rows.reduce((total, row) => total + pick(row), 0);
+}
+
+/**
+ * A page of the students of a class or section over a range, and a summary of all of them. The
+ * summary is summed in SQL, as their rows would add up: each section's registers times its
+ * students are the days, and the students' marks on their own section's registers the rest; so a
+ * page reads the marks of its own students only, and the answer's size is a page's whatever the
+ * class holds. A class and a section both given narrow together, as a list's filters do: a
+ * section of another class leaves no student.
+ */
+export async function attendanceReport(
+  db: DB,
+  schoolId: number,
+  query: AttendanceReportValues,
+  page: { page: number; perPage: number },
+): Promise<AttendanceReport> {
+  offsetOf(page.page, page.perPage); // a page too deep is refused before anything is read
+  const basis = await reportBasis(db, schoolId, query);
+  const { yearId, scope } = basis;
+  if (yearId === null) {
+    return { ...summed(basis, query, [], noMarks()), students: [], pagination: emptyPage(page).pagination };
+  }
+  const list = reportStudentList(db, schoolId, yearId, scope);
+  const [{ rows: students, pagination }, { sizes, totals }] = await Promise.all([
+    countedPage(db, page, list.count, list.sorted),
+    reportFigures(db, schoolId, yearId, scope, basis.days.wholeYear ? 'whole year' : basis.range),
+  ]);
+  const marks = await marksOf(
+    db,
+    schoolId,
+    basis,
+    students.map((s) => s.student_id),
+  );
+  return { ...summed(basis, query, sizes, totals), students: rowsOf(basis, students, marks), pagination };
+}
+
+/** The report's range and its summary: every section's registers times its students are the days. */
+function summed(
+  basis: Basis,
+  query: AttendanceReportValues,
+  sizes: readonly SectionSize[],
+  totals: MarkTotals,
+): Pick<AttendanceReport, 'date_from' | 'date_to' | 'summary'> {
+  const enrolled = sizes.reduce(
+    (sum, size) =>
+      sum + (size.sectionId === null ? 0 : (basis.days.bySection.get(size.sectionId) ?? 0) * size.students),
+    0,
+  );
   return {
     date_from: query.date_from,
     date_to: query.date_to,
     summary: {
       ...withRate({
-        enrolled: sum((r) => r.days),
-        present: sum((r) => r.present),
-        absent: sum((r) => r.absent),
-        late: sum((r) => r.late),
-        excused: sum((r) => r.excused),
+        enrolled,
+        present: enrolled - totals.absent - totals.late - totals.excused,
+        ...totals,
       }),
-      days: days.dates,
+      days: basis.days.dates,
     },
-    students: rows,
   };
+}
+
+/** Every student's line of the report, for its export: one class's students, read at once. */
+export async function attendanceReportRows(
+  db: DB,
+  schoolId: number,
+  query: AttendanceReportValues,
+): Promise<AttendanceReportRow[]> {
+  const basis = await reportBasis(db, schoolId, query);
+  if (basis.yearId === null) return [];
+  const students = await reportStudents(db, schoolId, basis.yearId, basis.scope).execute();
+  return rowsOf(basis, students, await marksOf(db, schoolId, basis, 'all'));
 }

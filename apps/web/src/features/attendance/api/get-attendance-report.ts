@@ -2,10 +2,10 @@ import type { AttendanceReport } from '@school/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { toQueryString } from '@/lib/query-string';
-import { attendanceKeys, type AttendanceReportQuery } from './keys';
+import { attendanceKeys, type AttendanceReportPageQuery } from './keys';
 import { i18next } from '@/i18n/i18n';
 
-export async function getAttendanceReport(query: AttendanceReportQuery): Promise<AttendanceReport> {
+export async function getAttendanceReport(query: AttendanceReportPageQuery): Promise<AttendanceReport> {
   const { data } = await apiRequest<AttendanceReport>(
     `/school/attendance/report${toQueryString({ ...query })}`,
     {
@@ -15,7 +15,7 @@ export async function getAttendanceReport(query: AttendanceReportQuery): Promise
   return data;
 }
 
-export const attendanceReportQueryOptions = (query: AttendanceReportQuery) =>
+export const attendanceReportQueryOptions = (query: AttendanceReportPageQuery) =>
   queryOptions({
     queryKey: attendanceKeys.report(query),
     queryFn: () => getAttendanceReport(query),
@@ -23,9 +23,9 @@ export const attendanceReportQueryOptions = (query: AttendanceReportQuery) =>
   });
 
 /** Asked for only once the form holds a complete query (`null` until then). */
-export function useAttendanceReport(query: AttendanceReportQuery | null) {
+export function useAttendanceReport(query: AttendanceReportPageQuery | null) {
   return useQuery({
-    ...attendanceReportQueryOptions(query ?? { date_from: '', date_to: '' }),
+    ...attendanceReportQueryOptions(query ?? { date_from: '', date_to: '', page: 1, per_page: 1 }),
     enabled: query !== null,
   });
 }

@@ -6,12 +6,18 @@ export interface AttendanceDayQuery {
   per_page: number;
 }
 
-/** A report's range and place, as the form holds it once it is complete. */
+/** A report's range and place, as the form holds it once it is complete (what the export takes). */
 export interface AttendanceReportQuery {
   date_from: string;
   date_to: string;
   class_id?: number | undefined;
   section_id?: number | undefined;
+}
+
+/** A page of the report's students, as the screen asks for it. */
+export interface AttendanceReportPageQuery extends AttendanceReportQuery {
+  page: number;
+  per_page: number;
 }
 
 /**
@@ -25,7 +31,7 @@ export const attendanceKeys = {
   day: (query: AttendanceDayQuery) => [...attendanceKeys.all, 'day', query] as const,
   register: (sectionId: number, date: string) =>
     [...attendanceKeys.all, 'register', sectionId, date] as const,
-  report: (query: AttendanceReportQuery) => [...attendanceKeys.all, 'report', query] as const,
+  report: (query: AttendanceReportPageQuery) => [...attendanceKeys.all, 'report', query] as const,
   /** Under the classes' and sections' keys, so a change there refreshes the dropdowns too. */
   classOptions: () => ['school', 'classes', 'options'] as const,
   sectionOptions: (classId: number) => ['school', 'sections', 'options', classId] as const,

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
+import { Pagination } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { messageOf } from '@/lib/api-error';
@@ -19,9 +20,13 @@ import type { AttendanceReportQuery } from '../api/keys';
 import { monthStart } from '../report-dates';
 import { reportColumns } from './report-columns';
 
+/** As every list: 15 students a page; the summary is over all of them. */
+const PER_PAGE = 15;
+
 /**
- * A date range of a class, or of one of its sections: each student's days and marks, with the
- * CSV of the same. The form checks what the API checks (a forward range of at most a year).
+ * A date range of a class, or of one of its sections: each student's days and marks, a page at a
+ * time, with the CSV of every student. The form checks what the API checks (a forward range of at
+ * most a year); a change of the range or the place starts again from the first page.
  */
 export function AttendanceReport() {
   const { t } = useTranslation('attendance');
@@ -30,6 +35,7 @@ export function AttendanceReport() {
   const [to, setTo] = useState(today);
   const [classId, setClassId] = useState<number | undefined>();
   const [sectionId, setSectionId] = useState<number | undefined>();
+  const [page, setPage] = useState(1);
   const classes = useClassOptions();
   const sections = useSectionOptions(classId);
   const query: AttendanceReportQuery = {
@@ -40,7 +46,7 @@ export function AttendanceReport() {
   };
   const problems = from && to ? attendanceReportProblems(query) : {};
   const complete = from !== '' && to !== '' && Object.keys(problems).length === 0;
-  const report = useAttendanceReport(complete ? query : null);
+  const report = useAttendanceReport(complete ? { ...query, page, per_page: PER_PAGE } : null);
   const exporter = useExportAttendanceReport();
   const columns = useMemo(() => reportColumns(t), [t]);
   useEffect(() => {
@@ -75,7 +81,10 @@ export function AttendanceReport() {
           type="date"
           label={t('report.from')}
           value={from}
-          onChange={(event) => setFrom(event.target.value)}
+          onChange={(event) => {
+            setFrom(event.target.value);
+            setPage(1);
+          }}
           required
           className="w-44"
         />
@@ -83,7 +92,10 @@ export function AttendanceReport() {
           type="date"
           label={t('report.to')}
           value={to}
-          onChange={(event) => setTo(event.target.value)}
+          onChange={(event) => {
+            setTo(event.target.value);
+            setPage(1);
+          }}
           error={problems.date_to?.[0]}
           required
           className="w-44"
@@ -96,6 +108,7 @@ export function AttendanceReport() {
           onChange={(event) => {
             setClassId(event.target.value ? Number(event.target.value) : undefined);
             setSectionId(undefined);
+            setPage(1);
           }}
           className="w-48"
         />
@@ -104,7 +117,10 @@ export function AttendanceReport() {
           placeholder={t('report.all_sections')}
           value={sectionId === undefined ? '' : String(sectionId)}
           options={(sections.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
-          onChange={(event) => setSectionId(event.target.value ? Number(event.target.value) : undefined)}
+          onChange={(event) => {
+            setSectionId(event.target.value ? Number(event.target.value) : undefined);
+            setPage(1);
+          }}
           disabled={classId === undefined}
           className="w-40"
         />
@@ -132,6 +148,13 @@ export function AttendanceReport() {
             rowKey={(row) => row.student_id}
             loading={report.isPending}
             emptyText={t('report.empty')}
+          />
+          <Pagination
+            label={t('report.pages')}
+            page={page}
+            pagination={report.data?.pagination}
+            shown={report.data?.students.length ?? 0}
+            onPageChange={setPage}
           />
         </>
       )}

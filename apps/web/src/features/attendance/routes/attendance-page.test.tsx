@@ -219,34 +219,42 @@ describe('AttendancePage', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Not a working day.');
   });
 
-  it("shows a class's report over the range, and refuses a reversed range without asking the server", async () => {
+  it("shows a class's report over the range a page at a time, and refuses a reversed range without asking the server", async () => {
     const from = `${today.slice(0, 7)}-01`;
-    const report: AttendanceReport = {
+    const row = (student_id: number, name: string, absent: number) => ({
+      student_id,
+      name,
+      admission_no: `ADM-${student_id}`,
+      class_name: 'Class 5',
+      section_name: 'A',
+      days: 4,
+      present: 4 - absent,
+      absent,
+      late: 0,
+      excused: 0,
+      rate: ((4 - absent) / 4) * 100,
+    });
+    // Sixteen students: the summary is of all of them, on every page.
+    const summary = { days: 4, ...counts(64, 2), late: 0 };
+    const report = (page: number, students: AttendanceReport['students']): AttendanceReport => ({
       date_from: from,
       date_to: today,
-      summary: { days: 4, ...counts(8, 1), late: 0 },
-      students: [
-        {
-          student_id: 101,
-          name: 'Aarav Shah',
-          admission_no: 'ADM-101',
-          class_name: 'Class 5',
-          section_name: 'A',
-          days: 4,
-          present: 3,
-          absent: 1,
-          late: 0,
-          excused: 0,
-          rate: 75,
-        },
-      ],
-    };
+      summary,
+      students,
+      pagination: pagination(16, page, 15),
+    });
+    const query = `date_from=${from}&date_to=${today}&class_id=5`;
     const { user, fetchMock } = renderPage({
       'GET /api/school/sections?class_id=5&page=1&per_page=100': ok({
         sections: [],
         pagination: pagination(0, 1, 100),
       }),
-      [`GET /api/school/attendance/report?date_from=${from}&date_to=${today}&class_id=5`]: ok(report),
+      [`GET /api/school/attendance/report?${query}&page=1&per_page=15`]: ok(
+        report(1, [row(101, 'Aarav Shah', 1)]),
+      ),
+      [`GET /api/school/attendance/report?${query}&page=2&per_page=15`]: ok(
+        report(2, [row(116, 'Zoya Khan', 2)]),
+      ),
     });
     const section = screen.getByRole('region', { name: 'Report' });
     expect(
@@ -257,6 +265,12 @@ describe('AttendancePage', () => {
     await user.selectOptions(classSelect, 'Class 5');
     const student = await within(section).findByRole('rowheader', { name: /Aarav Shah/ });
     expect(student.closest('tr')).toHaveTextContent('75.0%');
+    const pages = within(section).getByRole('navigation', { name: 'Pages of students' });
+    expect(pages).toHaveTextContent('Page 1 of 2');
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    const next = await within(section).findByRole('rowheader', { name: /Zoya Khan/ });
+    expect(next.closest('tr')).toHaveTextContent('50.0%');
+    expect(within(section).queryByRole('rowheader', { name: /Aarav Shah/ })).not.toBeInTheDocument();
 
     const to = within(section).getByLabelText(/^To/);
     await user.clear(to);
