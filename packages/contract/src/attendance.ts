@@ -211,7 +211,7 @@ export const attendanceReportFiltersSchema = z.object({
 
 /**
  * The report on screen, a page of its students at a time: a class can hold a thousand, whose
- * figures in one answer took the server 11 ms and the browser a table it could not scroll. The
+ * figures in one answer took the server 7 ms and the browser a table it could not scroll. The
  * export takes the filters alone and writes every student.
  */
 export const attendanceReportQuerySchema = pageQuerySchema.extend(attendanceReportFiltersSchema.shape);

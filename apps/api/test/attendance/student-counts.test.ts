@@ -208,6 +208,10 @@ describe('attendance_student_counts', () => {
     await expectKeptRight(a.schoolId, 6);
     await expectReportRight(a, five.id, four.year.start_date, four.year.end_date);
     await expectReportRight(a, four.klass.id, four.year.start_date, four.year.end_date);
+    // A range that leaves one of the new class's registers out counts its marks: on the registers
+    // of the new class only, not on the section's earlier ones under the old class.
+    await take(t, a, fourB.id, '2026-10-31', []);
+    await expectReportRight(a, five.id, dates[0]!, dates[3]!);
 
     // A register deleted takes its marks' counts with it.
     await t.db

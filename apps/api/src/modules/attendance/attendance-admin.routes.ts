@@ -77,7 +77,7 @@ export const attendanceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           'rate',
         ],
         instants: [],
-        // One class's students: a single batch, already read to answer the same figures as the screen.
+        // One class's students, read at once with the figures the screen shows them: a single batch.
         count: () => Promise.resolve({ total: rows.length, isLowerBound: false }),
         batches: (async function* () {
           yield rows.map((row) => ({ ...row, id: row.student_id }));

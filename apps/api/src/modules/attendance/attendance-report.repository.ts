@@ -7,8 +7,9 @@ import { byOptionalText, byText } from '../../lib/sorting';
 
 /*
  * A date range of one class or section: its students, the registers of their sections and the
- * marks on those registers. Registers are read by (class_id, date) or (section_id, date), marks
- * by register: the cost follows the class and the range, never the school's whole history.
+ * marks on those registers. Registers are read by (class_id, date) or (section_id, date), a
+ * student's marks by (student_id, date), an export's by register: the cost follows the class and
+ * the range, never the school's whole history.
  */
 
 /** A class, or one section of it. */
@@ -253,7 +254,8 @@ export async function reportFigures(
             join
               .onRef('k.student_id', '=', 'e.student_id')
               .onRef('k.section_id', '=', 'e.section_id')
-              .onRef('k.academic_year_id', '=', 'e.academic_year_id'),
+              .onRef('k.academic_year_id', '=', 'e.academic_year_id')
+              .onRef('k.school_id', '=', 'e.school_id'),
           )
           // As on the rows: a section moved to another class keeps its old counts under the old class.
           .$if(scope.classId !== undefined, (q) => q.where('k.class_id', '=', scope.classId!))
@@ -269,6 +271,10 @@ export async function reportFigures(
           )
           .where('m.date', '>=', range.from)
           .where('m.date', '<=', range.to)
+          .where('r.school_id', '=', schoolId)
+          // The registers of the class only, as the rows' (registersIn): a section moved to another
+          // class keeps its earlier registers under the old one.
+          .$if(scope.classId !== undefined, (q) => q.where('r.class_id', '=', scope.classId!))
           .select(
             (['absent', 'late', 'excused'] as const).map((status) =>
               sql<number>`coalesce(sum(CASE WHEN m.status = ${sql.lit(status)} THEN 1 ELSE 0 END), 0)`.as(
