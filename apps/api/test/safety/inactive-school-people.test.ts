@@ -84,26 +84,31 @@ describe.each(Object.entries(PEOPLE))("a deactivated school's %s", (_role, creat
   });
 });
 
+/** A parent record at the school for an account that already exists. */
+async function parentAt(schoolId: number, userId: number) {
+  const now = new Date().toISOString();
+  await t.db
+    .insertInto('parents')
+    .values({
+      school_id: schoolId,
+      user_id: userId,
+      relationship_type: 'mother',
+      occupation: null,
+      address_same_as_student: true,
+      alt_phone: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
 describe('a person of two schools', () => {
   it('keeps signing in while one of them is active, and is kept out once both are inactive', async () => {
     const first = await createSchool(t.db);
     const second = await createSchool(t.db);
     const { user } = await createTeacher(t.db, first.id);
-    const child = await createStudent(t.db, second.id);
     // One account that teaches at the first school and is a parent at the second.
-    await t.db
-      .insertInto('parents')
-      .values({
-        school_id: second.id,
-        user_id: user.id,
-        relationship_type: 'mother',
-        occupation: null,
-        address_same_as_student: true,
-        alt_phone: null,
-        created_at: child.student.created_at,
-        updated_at: child.student.created_at,
-      })
-      .execute();
+    await parentAt(second.id, user.id);
     const { token } = await signIn(t.app, user.email, user.password);
 
     await setActive(first.id, false);
@@ -111,5 +116,27 @@ describe('a person of two schools', () => {
     await setActive(second.id, false);
     const refused = await call(t.app, token, { method: 'GET', url: '/api/me' });
     expect([refused.statusCode, refused.json()]).toEqual([403, INACTIVE]);
+  });
+
+  it('counts the school of an archived teacher record: it places nobody, but it is one of theirs', async () => {
+    const taught = await createSchool(t.db);
+    const other = await createSchool(t.db);
+    const { user, teacher } = await createTeacher(t.db, taught.id);
+    await t.db
+      .updateTable('teachers')
+      .set({ archived_at: teacher.created_at })
+      .where('id', '=', teacher.id)
+      .execute();
+    await parentAt(other.id, user.id);
+    const { token } = await signIn(t.app, user.email, user.password);
+    await setActive(other.id, false);
+    // The archived record's school is active: the account is not kept out, at sign-in or after.
+    expect((await call(t.app, token, { method: 'GET', url: '/api/me' })).statusCode).toBe(200);
+    expect((await login(user.email, user.password)).statusCode).toBe(200);
+    await setActive(taught.id, false);
+    const refused = await call(t.app, token, { method: 'GET', url: '/api/me' });
+    expect([refused.statusCode, refused.json()]).toEqual([403, INACTIVE]);
+    const refusedSignIn = await login(user.email, user.password);
+    expect([refusedSignIn.statusCode, refusedSignIn.json()]).toEqual([403, INACTIVE]);
   });
 });

@@ -9,7 +9,8 @@ import { fromJson, jsonRow } from '../../lib/related-rows';
  * without a statement of its own, from the same read as the token: a school deactivated or a
  * record removed takes effect on the next request, as when each scope looked its record up.
  * A user runs one school at most and is a teacher, a parent or a student of one school at most
- * (each table's user_id is unique); an archived teacher record places nobody.
+ * (each table's user_id is unique); an archived teacher record places nobody, but its school
+ * still counts for the lock-out (schoolLockedOut).
  */
 
 /** A caller's place in a school: the school's id, name and code, and whether it is active. */
@@ -51,9 +52,8 @@ export function callerRecordColumns(db: DB) {
       db
         .selectFrom('teachers as te')
         .innerJoin('schools as sc', 'sc.id', 'te.school_id')
-        .select(['te.id', 'te.school_id', ...school])
-        .where('te.user_id', '=', user())
-        .where('te.archived_at', 'is', null),
+        .select(['te.id', 'te.school_id', 'te.archived_at', ...school])
+        .where('te.user_id', '=', user()),
     ).as('teacher_of'),
     jsonRow(
       db,
@@ -81,17 +81,48 @@ function withBoolean<T extends SchoolPlace>(record: Stored<T> | null): T | null 
   return record && ({ ...record, active: Boolean(record.active) } as T);
 }
 
-/** The records from the token lookup's row. */
-export function callerRecordsFrom(row: {
+/** The records columns of a row read with callerRecordColumns. */
+export interface RecordColumns {
   admin_of: Stored<SchoolPlace> | null;
-  teacher_of: Stored<SchoolRecord> | null;
+  teacher_of: Stored<SchoolRecord & { archived_at: string | null }> | null;
   parent_of: Stored<SchoolRecord> | null;
   student_of: Stored<NonNullable<CallerRecords['student']>> | null;
-}): CallerRecords {
+}
+
+/**
+ * The records from the row, and whether a deactivated school keeps the user out: the school they
+ * run is inactive, or they belong to schools (as its teacher, archived or not, its student or a
+ * parent there) and every one of them is inactive. Worked out from the same read, so the lookup
+ * joins no table again for it.
+ */
+export function callerRecordsFrom(row: RecordColumns): { records: CallerRecords; schoolLockedOut: boolean } {
+  const admin = withBoolean(fromJson(row.admin_of));
+  const teacher = withBoolean(fromJson(row.teacher_of));
+  const parent = withBoolean(fromJson(row.parent_of));
+  const student = withBoolean(fromJson(row.student_of));
+  const places = [admin, teacher, student, parent].filter((place) => place !== null);
   return {
-    admin: withBoolean(fromJson(row.admin_of)),
-    teacher: withBoolean(fromJson(row.teacher_of)),
-    parent: withBoolean(fromJson(row.parent_of)),
-    student: withBoolean(fromJson(row.student_of)),
+    records: {
+      admin,
+      teacher: teacher && teacher.archived_at === null ? withoutArchived(teacher) : null,
+      parent,
+      student,
+    },
+    schoolLockedOut:
+      (admin !== null && !admin.active) || (places.length > 0 && places.every((place) => !place.active)),
   };
+}
+
+/** A teacher record as the school scopes see it (an archived one is none). */
+const withoutArchived = ({ archived_at: _archived, ...teacher }: SchoolRecord & { archived_at: unknown }) =>
+  teacher;
+
+/** The same question at sign-in, before any token exists: the user's records, read alone. */
+export async function isLockedOutBySchool(db: DB, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users as u')
+    .select(callerRecordColumns(db))
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined && callerRecordsFrom(row).schoolLockedOut;
 }

@@ -8,7 +8,7 @@ import { recordAudit, type Actor } from '../audit/audit.repository';
 import { maintenanceMode } from '../settings/settings.service';
 import { onlyArchivedPerson } from '../users/person-account';
 import { rolesOfUser } from '../users/users.repository';
-import { isLockedOutBySchool } from './school-lockout';
+import { isLockedOutBySchool } from './caller-records';
 
 /**
  * What keeps out an account whose password was right: suspended or not yet active, archived by

@@ -5,7 +5,6 @@ import type { UserRow, UsersTable } from '../../db/database';
 import { isoNow } from '../../lib/time';
 import { accessVersionSubquery } from '../access/access.repository';
 import { callerRecordColumns, callerRecordsFrom, type CallerRecords } from './caller-records';
-import { schoolLockedOut } from './school-lockout';
 
 export interface TokenWithUser {
   tokenId: number;
@@ -17,7 +16,7 @@ export interface TokenWithUser {
   roleIds: number[];
   /** The stored access version, to compare with the node's cache. */
   accessVersion: number;
-  /** Whether a deactivated school keeps the user out (school-lockout.ts). */
+  /** Whether a deactivated school keeps the user out (caller-records.ts). */
   schoolLockedOut: boolean;
   /** The user's places in schools, for the school scopes (caller-records.ts). */
   records: CallerRecords;
@@ -84,7 +83,6 @@ const tokenLookup = compiledOnce((db: DB, tokenId: number) =>
     .select(['t.id as token_id', 't.token_hash', 't.last_used_at', 't.created_at as token_created_at'])
     .select(roleIdList(db).as('role_ids'))
     .select(accessVersionSubquery(db).as('access_version'))
-    .select(schoolLockedOut().as('school_locked_out'))
     .select(callerRecordColumns(db))
     .where('t.id', '=', tokenId),
 );
@@ -104,7 +102,6 @@ export async function findTokenWithUser(db: DB, tokenId: number): Promise<TokenW
     token_created_at,
     role_ids,
     access_version,
-    school_locked_out,
     admin_of,
     teacher_of,
     parent_of,
@@ -119,8 +116,7 @@ export async function findTokenWithUser(db: DB, tokenId: number): Promise<TokenW
     user,
     roleIds: role_ids ? role_ids.split(',').map(Number) : [],
     accessVersion: Number(access_version),
-    schoolLockedOut: Boolean(school_locked_out),
-    records: callerRecordsFrom({ admin_of, teacher_of, parent_of, student_of }),
+    ...callerRecordsFrom({ admin_of, teacher_of, parent_of, student_of }),
   };
 }
 
