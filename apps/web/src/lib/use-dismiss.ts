@@ -1,8 +1,10 @@
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 
 /**
  * Closes an open popup (menu, panel) on Escape, returning focus to its button, and on a press
- * outside `container`.
+ * outside `container`. It listens from the commit that draws the popup (a layout effect): a
+ * passive effect runs after paint, so a key pressed as soon as the popup showed could meet no
+ * listener (the console's drawer does the same).
  */
 export function useDismiss(
   open: boolean,
@@ -10,7 +12,7 @@ export function useDismiss(
   container: RefObject<HTMLElement | null>,
   button: RefObject<HTMLElement | null>,
 ): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;

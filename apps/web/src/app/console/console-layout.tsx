@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { SkipLink } from '@/components/ui/skip-link';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -41,7 +41,10 @@ export function ConsoleLayout({ area }: { area: ConsoleArea }) {
   useEffect(() => {
     if (drawerOpen) document.querySelector<HTMLElement>(`#${SIDEBAR_ID} a`)?.focus();
   }, [drawerOpen]);
-  useEffect(() => {
+  // Listening from the commit that draws the drawer (a layout effect runs before the browser can
+  // deliver another event): a passive effect runs after paint, so an Escape pressed as soon as
+  // the drawer showed, on a busy machine, met no listener and left it open.
+  useLayoutEffect(() => {
     if (!drawerOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') closeDrawer(true);
