@@ -16,12 +16,17 @@ if (!fs.existsSync(CHROMIUM)) {
   throw new Error(`Browser tests need Chromium at ${CHROMIUM}: apt-get install -y chromium`);
 }
 
-// The real server on a database of its own: built web app, migrations, first-run seed.
-const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'schoolwise-e2e-'));
-process.env.E2E_DATA_DIR = dataDir;
+// The real server on a database of its own: built web app, migrations, first-run seed. A folder
+// this run made is removed after it (e2e/global-teardown.ts); one given as E2E_DATA_DIR is kept.
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'schoolwise-e2e-'));
+  process.env.E2E_DATA_DIR_MADE = '1';
+}
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './e2e',
+  globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
