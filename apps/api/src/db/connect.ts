@@ -123,8 +123,9 @@ const pgTypes = {
 
 /**
  * Statements kept prepared on every PostgreSQL connection, by SQL text: the queries compiled once
- * (db/compiled-once.ts), which run on nearly every request. Sent unnamed, a statement is parsed,
- * described and planned on every run: the token lookup's plan (its lock-out subqueries) cost
+ * (db/compiled-once.ts), which run on nearly every request: the token lookup, the school admin's
+ * school, and each list's related rows over its page's ids. Sent unnamed, a statement is parsed,
+ * described and planned on every run: the token lookup's plan (with the lock-out subqueries it had) cost
  * 1.9 ms of PostgreSQL's CPU, eight times its run and 44% of the database's time under `npm run
  * load`. A named statement is parsed once per connection and, after five runs, PostgreSQL keeps a
  * generic plan when it costs no more than the custom ones.
@@ -132,7 +133,8 @@ const pgTypes = {
  * Only those: a generic plan is one plan for every value, and the school console's queries are
  * not alike for every school. Kept for every query, the teachers' search of a school of 10,000
  * (among 20,000 schools of 10 teachers) got a generic plan for "an average school" and answered
- * 22 req/s instead of 202. The lookups compiled once find one row by key, whatever the value.
+ * 22 req/s instead of 202. The queries compiled once find rows by key (a token, a page's ids),
+ * whatever the values, so one plan suits them all.
  * Never a text that reads or returns `*`: a migration adding a column would make every running
  * node's kept `*` fail ("cached plan must not change result type"), where named columns are
  * simply planned again.

@@ -1,4 +1,5 @@
-import { expressionBuilder, sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { expressionBuilder, sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { isPostgres } from './connect';
 import type { Database } from './database';
 
 /**
@@ -18,4 +19,22 @@ export function isIn(column: string, values: readonly (string | number)[]): Expr
  */
 export function fixedList<const T extends string>(values: readonly T[]): RawBuilder<T>[] {
   return values.map((value) => sql.lit(value));
+}
+
+/** Keys (a page's ids, counter names) as one bound value: an array on PostgreSQL, JSON text on SQLite. */
+export type KeyList = (readonly (number | string)[] | string) & { readonly __keyList: true };
+
+/** The keys, encoded as `inKeyList` reads them on this engine. */
+export const keyList = (db: Kysely<Database>, keys: readonly (number | string)[]): KeyList =>
+  (isPostgres(db) ? [...keys] : JSON.stringify(keys)) as unknown as KeyList;
+
+/**
+ * `column IN (keys)` with the keys as one value, so that the statement is one text whatever their
+ * number: a query compiled once (db/compiled-once.ts) over a page's ids. PostgreSQL compares with
+ * `= any` of the array; SQLite reads the JSON array with `json_each`.
+ */
+export function inKeyList(db: Kysely<Database>, column: string, keys: KeyList): Expression<SqlBool> {
+  return isPostgres(db)
+    ? sql<SqlBool>`${sql.ref(column)} = any(${keys})`
+    : sql<SqlBool>`${sql.ref(column)} IN (SELECT value FROM json_each(${keys}))`;
 }

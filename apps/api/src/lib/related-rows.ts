@@ -7,9 +7,11 @@ import { isPostgres, type DB } from '../db/connect';
  * A page's related rows (a user's roles, a role's permissions) are read as JSON columns of one
  * statement over the page's ids, instead of a statement per kind of row: on PostgreSQL each
  * statement costs both sides a wake-up and a protocol exchange whatever it reads (docs/decisions.md,
- * "Round trips"). The subquery names its columns (SQLite's `json_object` needs them) and may be
- * correlated with the outer row. SQLite answers the JSON as text, PostgreSQL parsed: `fromJson`
- * takes either.
+ * "Round trips"). The statement is compiled once (db/compiled-once.ts), the page's ids one value
+ * (`inKeyList`, db/in-list.ts): building it with Kysely and planning it on PostgreSQL cost more than
+ * reading the rows ("A page's related rows compiled once"). The subquery names its columns
+ * (SQLite's `json_object` needs them) and may be correlated with the outer row. SQLite answers the
+ * JSON as text, PostgreSQL parsed: `fromJson` takes either.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's helpers take any subquery.
 type Subquery<O> = SelectQueryBuilder<any, any, O>;

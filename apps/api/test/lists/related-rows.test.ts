@@ -122,13 +122,20 @@ describe("a page's related rows", () => {
     // A class's enrolments in a year are kept in figure_counts (migration 2026_12_10_0300), a
     // section's seats in row_counts (2026_12_10_0800), each found through its key's index.
     const plan = async (read: (db: typeof t.db) => Promise<unknown>): Promise<string> => {
+      // The statements run as compiled, with their values: the related rows are compiled once
+      // (db/compiled-once.ts) and run through executeQuery.
       const statements: CompiledQuery[] = [];
-      const spy = t.db.withPlugin({
-        transformQuery: ({ node, queryId }) => {
-          statements.push(t.db.getExecutor().compileQuery(node, queryId));
-          return node;
+      const spy = new Proxy(t.db, {
+        get(target, key) {
+          if (key === 'executeQuery') {
+            return (query: CompiledQuery) => {
+              statements.push(query);
+              return target.executeQuery(query);
+            };
+          }
+          const value: unknown = Reflect.get(target, key);
+          return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
         },
-        transformResult: async ({ result }) => result,
       });
       await read(spy);
       const query = statements.at(-1)!;

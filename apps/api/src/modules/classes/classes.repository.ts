@@ -1,6 +1,8 @@
 import type { CLASS_SORTS, ClassListQuery, ClassTeacher, ClassValues } from '@school/contract';
 import { sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import { isPostgres, type DB } from '../../db/connect';
+import { inKeyList, keyList, type KeyList } from '../../db/in-list';
 import type { ClassRow } from '../../db/database';
 import { batchesAfterId, type ListCount, type PageRequest } from '../../lib/pagination';
 import { relatedByIds } from '../../lib/related-rows';
@@ -135,22 +137,11 @@ export interface RelatedOfClass {
   sections: number;
 }
 
-/**
- * The enrolments, teachers and sections of a page of the school's classes, in one statement. The
- * enrolments are the school's kept per year and class (lib/figure-counts.ts) in its current year,
- * a scalar subquery (one row at most: academic_years_one_current); with none every class has 0.
- * Each subquery keeps the school's filter, as every read of these tables does.
- */
-export async function relatedOfClasses(
-  db: DB,
-  schoolId: number,
-  classIds: number[],
-): Promise<Map<number, RelatedOfClass>> {
-  if (classIds.length === 0) return new Map();
-  const figure = enrolmentsFigure(schoolId);
+/** relatedOfClasses' statement, compiled once (db/compiled-once.ts): `figure` is the school's enrolments. */
+const relatedOfClassesQuery = compiledOnce((db: DB, schoolId: number, classIds: KeyList, figure: string) => {
   const year = currentYearIdOf(db, schoolId).$asScalar();
   const students = figureCountAt(figure, year, sql.ref('classes.id'));
-  const rows = await filtered(db, schoolId, {})
+  return filtered(db, schoolId, {})
     .select((eb) => [
       'classes.id',
       year.as('year_id'),
@@ -169,8 +160,23 @@ export async function relatedOfClasses(
         .whereRef('sections.class_id', '=', 'classes.id')
         .as('sections'),
     ])
-    .where('classes.id', 'in', classIds)
-    .execute();
+    .where(inKeyList(db, 'classes.id', classIds));
+});
+
+/**
+ * The enrolments, teachers and sections of a page of the school's classes, in one statement. The
+ * enrolments are the school's kept per year and class (lib/figure-counts.ts) in its current year,
+ * a scalar subquery (one row at most: academic_years_one_current); with none every class has 0.
+ * Each subquery keeps the school's filter, as every read of these tables does.
+ */
+export async function relatedOfClasses(
+  db: DB,
+  schoolId: number,
+  classIds: number[],
+): Promise<Map<number, RelatedOfClass>> {
+  if (classIds.length === 0) return new Map();
+  const figure = enrolmentsFigure(schoolId);
+  const { rows } = await db.executeQuery(relatedOfClassesQuery(db, schoolId, keyList(db, classIds), figure));
   const piled = rows.reduce((most, row) => Math.max(most, Number(row.parts)), 0);
   if (rows[0]?.year_id != null) await foldDayIfPiled(db, figure, String(rows[0].year_id), piled);
   return relatedByIds(

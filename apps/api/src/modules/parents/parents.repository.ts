@@ -6,7 +6,9 @@ import type {
   RelationshipType,
 } from '@school/contract';
 import { sql, type Expression, type SqlBool } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { DB } from '../../db/connect';
+import { inKeyList, keyList, type KeyList } from '../../db/in-list';
 import type { ParentRow } from '../../db/database';
 import { batchesAfterId, type ListCount, type PageRequest } from '../../lib/pagination';
 import { fromJson, jsonRows, relatedByIds } from '../../lib/related-rows';
@@ -292,6 +294,24 @@ export interface RelatedOfParent {
   students: ParentStudent[];
 }
 
+/** relatedOfParents' statement, compiled once (db/compiled-once.ts). */
+const relatedOfParentsQuery = compiledOnce((db: DB, schoolId: number, parentIds: KeyList) =>
+  db
+    .selectFrom('parents')
+    .select([
+      'parents.id',
+      jsonRows(
+        db,
+        childLinks(db, currentYearIdOf(db, schoolId).$asScalar())
+          .select(['s.id', 'u.name', 's.admission_no', 'c.name as class_name'])
+          .where('ps.school_id', '=', schoolId)
+          .where('ps.parent_id', '=', sql.ref<number>('parents.id')),
+      ).as('students'),
+    ])
+    .where('parents.school_id', '=', schoolId)
+    .where(inKeyList(db, 'parents.id', parentIds)),
+);
+
 /**
  * The children of a page of the school's parents, in one statement (lib/related-rows.ts). The
  * current year is a scalar subquery (one row at most: academic_years_one_current); with none it
@@ -303,22 +323,7 @@ export async function relatedOfParents(
   parentIds: number[],
 ): Promise<Map<number, RelatedOfParent>> {
   if (parentIds.length === 0) return new Map();
-  const currentYear = currentYearIdOf(db, schoolId).$asScalar();
-  const rows = await db
-    .selectFrom('parents')
-    .select([
-      'parents.id',
-      jsonRows(
-        db,
-        childLinks(db, currentYear)
-          .select(['s.id', 'u.name', 's.admission_no', 'c.name as class_name'])
-          .where('ps.school_id', '=', schoolId)
-          .where('ps.parent_id', '=', sql.ref<number>('parents.id')),
-      ).as('students'),
-    ])
-    .where('parents.school_id', '=', schoolId)
-    .where('parents.id', 'in', parentIds)
-    .execute();
+  const { rows } = await db.executeQuery(relatedOfParentsQuery(db, schoolId, keyList(db, parentIds)));
   return relatedByIds(parentIds, rows, (row) => ({ students: fromJson(row.students) }), { students: [] });
 }
 

@@ -1,6 +1,8 @@
 import { moduleOf, type PERMISSION_SORTS, type PermissionSummary, type RoleSummary } from '@school/contract';
 import { sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { DB } from '../../db/connect';
+import { inKeyList, keyList, type KeyList } from '../../db/in-list';
 import type { PermissionRow } from '../../db/database';
 import { batchesAfterId, type ListCount, type PageRequest } from '../../lib/pagination';
 import { containsAny } from '../../lib/search';
@@ -119,6 +121,16 @@ export async function deletePermission(db: DB, id: number): Promise<void> {
   await db.deleteFrom('permissions').where('id', '=', id).execute();
 }
 
+/** The roles holding these permissions explicitly, a page's related rows, compiled once (db/compiled-once.ts). */
+const rolesOfPermissionsQuery = compiledOnce((db: DB, permissionIds: KeyList) =>
+  db
+    .selectFrom('permission_role')
+    .innerJoin('roles', 'roles.id', 'permission_role.role_id')
+    .select(['permission_role.permission_id', 'roles.id', 'roles.name', 'roles.display_name'])
+    .where(inKeyList(db, 'permission_role.permission_id', permissionIds))
+    .orderBy('roles.id'),
+);
+
 /** The roles holding each of these permissions explicitly, in one query. */
 export async function rolesOfPermissions(
   db: DB,
@@ -126,13 +138,7 @@ export async function rolesOfPermissions(
 ): Promise<Map<number, RoleSummary[]>> {
   const roles = new Map<number, RoleSummary[]>(permissionIds.map((id) => [id, []]));
   if (permissionIds.length === 0) return roles;
-  const rows = await db
-    .selectFrom('permission_role')
-    .innerJoin('roles', 'roles.id', 'permission_role.role_id')
-    .select(['permission_role.permission_id', 'roles.id', 'roles.name', 'roles.display_name'])
-    .where('permission_role.permission_id', 'in', permissionIds)
-    .orderBy('roles.id')
-    .execute();
+  const { rows } = await db.executeQuery(rolesOfPermissionsQuery(db, keyList(db, permissionIds)));
   for (const { permission_id, ...role } of rows) roles.get(permission_id)!.push(role);
   return roles;
 }

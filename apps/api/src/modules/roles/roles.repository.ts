@@ -6,7 +6,9 @@ import {
   type RoleSummary,
 } from '@school/contract';
 import { sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { DB } from '../../db/connect';
+import { inKeyList, keyList, type KeyList } from '../../db/in-list';
 import type { RoleRow } from '../../db/database';
 import { containsAny } from '../../lib/search';
 import { batchesAfterId, type ListCount, type PageRequest } from '../../lib/pagination';
@@ -117,9 +119,72 @@ export interface RelatedOfRole {
 /**
  * Each role's holders and permissions (their list when `withPermissions`, else their count), in
  * one statement for the whole page: each kind is one set over the page's ids, read as a JSON
- * column of a statement without FROM (lib/related-rows.ts). The role holding every permission
- * (`hasAll`: on the page) answers every permission. A role deleted since the page was read has
- * no holder and no permission left.
+ * column of a statement without FROM (lib/related-rows.ts). With the role holding every
+ * permission on the page (`hasAll`) it also reads every permission. Four statements, one for each
+ * of the two choices, each compiled once (db/compiled-once.ts).
+ */
+function relatedOfRolesQuery(withPermissions: boolean, hasAll: boolean) {
+  return compiledOnce((db: DB, roleIds: KeyList, counters: KeyList) => {
+    const held = db.selectFrom('permission_role').where(inKeyList(db, 'permission_role.role_id', roleIds));
+    return db
+      .selectNoFrom([
+        jsonRows(
+          db,
+          db
+            .selectFrom('row_counts')
+            .select((e) => [
+              'name',
+              e.fn.sum<number>('delta').as('total'),
+              e.fn.countAll<number>().as('parts'),
+            ])
+            .where(inKeyList(db, 'name', counters))
+            .groupBy('name'),
+        ).as('holders'),
+        jsonRows(
+          db,
+          held
+            .select((e) => ['permission_role.role_id', e.fn.countAll<number>().as('count')])
+            .groupBy('permission_role.role_id'),
+        ).as('held_counts'),
+      ])
+      .$if(withPermissions, (q) =>
+        q.select(
+          jsonRows(
+            db,
+            held
+              .innerJoin('permissions', 'permissions.id', 'permission_role.permission_id')
+              .select([
+                'permission_role.role_id',
+                'permissions.id',
+                'permissions.name',
+                'permissions.display_name',
+              ])
+              .orderBy('permissions.name'),
+          ).as('held'),
+        ),
+      )
+      .$if(hasAll && withPermissions, (q) =>
+        q.select(
+          jsonRows(
+            db,
+            db.selectFrom('permissions').select(['id', 'name', 'display_name']).orderBy('name'),
+          ).as('everything'),
+        ),
+      )
+      .$if(hasAll, (q) =>
+        q.select((eb) => eb.selectFrom('permissions').select(eb.fn.countAll<number>().as('c')).as('total')),
+      );
+  });
+}
+
+const RELATED_OF_ROLES = [false, true].map((withPermissions) =>
+  [false, true].map((hasAll) => relatedOfRolesQuery(withPermissions, hasAll)),
+);
+
+/**
+ * Each role's holders and permissions (relatedOfRolesQuery). The role holding every permission
+ * answers every permission. A role deleted since the page was read has no holder and no
+ * permission left.
  */
 export async function relatedOfRoles(
   db: DB,
@@ -129,52 +194,11 @@ export async function relatedOfRoles(
   if (roles.length === 0) return new Map();
   const roleIds = roles.map((r) => r.id);
   const hasAll = roles.some((r) => r.name === ALL_PERMISSIONS_ROLE);
-  const counters = roleIds.map(roleHoldersCounter);
-  const held = db.selectFrom('permission_role').where('permission_role.role_id', 'in', roleIds);
-  const row = await db
-    .selectNoFrom([
-      jsonRows(
-        db,
-        db
-          .selectFrom('row_counts')
-          .select((e) => ['name', e.fn.sum<number>('delta').as('total'), e.fn.countAll<number>().as('parts')])
-          .where('name', 'in', counters)
-          .groupBy('name'),
-      ).as('holders'),
-      jsonRows(
-        db,
-        held
-          .select((e) => ['permission_role.role_id', e.fn.countAll<number>().as('count')])
-          .groupBy('permission_role.role_id'),
-      ).as('held_counts'),
-    ])
-    .$if(withPermissions, (q) =>
-      q.select(
-        jsonRows(
-          db,
-          held
-            .innerJoin('permissions', 'permissions.id', 'permission_role.permission_id')
-            .select([
-              'permission_role.role_id',
-              'permissions.id',
-              'permissions.name',
-              'permissions.display_name',
-            ])
-            .orderBy('permissions.name'),
-        ).as('held'),
-      ),
-    )
-    .$if(hasAll && withPermissions, (q) =>
-      q.select(
-        jsonRows(db, db.selectFrom('permissions').select(['id', 'name', 'display_name']).orderBy('name')).as(
-          'everything',
-        ),
-      ),
-    )
-    .$if(hasAll, (q) =>
-      q.select((eb) => eb.selectFrom('permissions').select(eb.fn.countAll<number>().as('c')).as('total')),
-    )
-    .executeTakeFirstOrThrow();
+  const query = RELATED_OF_ROLES[Number(withPermissions)]![Number(hasAll)]!;
+  const [row] = (
+    await db.executeQuery(query(db, keyList(db, roleIds), keyList(db, roleIds.map(roleHoldersCounter))))
+  ).rows;
+  if (!row) throw new Error('a statement without FROM answers one row');
   const holders = fromJson(row.holders);
   await Promise.all(holders.map((h) => foldIfPiled(db, [h.name], Number(h.parts))));
   const counts = new Map(holders.map((h) => [h.name, Number(h.total)]));

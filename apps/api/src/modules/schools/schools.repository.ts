@@ -1,6 +1,8 @@
 import type { SCHOOL_SORTS, SchoolAdmin, SchoolListQuery, SchoolValues } from '@school/contract';
 import { sql, type Expression, type SelectQueryBuilder } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { DB } from '../../db/connect';
+import { inKeyList, keyList, type KeyList } from '../../db/in-list';
 import type { Database, SchoolRow } from '../../db/database';
 import type { ListCount, PageRequest } from '../../lib/pagination';
 import { fromJson, jsonRows, relatedByIds } from '../../lib/related-rows';
@@ -134,13 +136,12 @@ export interface RelatedOfSchool {
   admins: SchoolAdmin[];
 }
 
-/** The students, teachers and admins of a page of schools, in one statement. */
-export async function relatedOfSchools(db: DB, schoolIds: number[]): Promise<Map<number, RelatedOfSchool>> {
-  if (schoolIds.length === 0) return new Map();
+/** The students, teachers and admins of a page of schools, in one statement compiled once (db/compiled-once.ts). */
+const relatedOfSchoolsQuery = compiledOnce((db: DB, schoolIds: KeyList) => {
   const school = sql.ref<number>('schools.id');
   const students = counterSumAt(schoolTableCounterAt('students', school));
   const teachers = counterSumAt(schoolTableCounterAt('teachers', school));
-  const rows = await db
+  return db
     .selectFrom('schools')
     .select((eb) => [
       'schools.id',
@@ -159,8 +160,13 @@ export async function relatedOfSchools(db: DB, schoolIds: number[]): Promise<Map
           .whereRef('a.school_id', '=', 'schools.id'),
       ).as('admins'),
     ])
-    .where('schools.id', 'in', schoolIds)
-    .execute();
+    .where(inKeyList(db, 'schools.id', schoolIds));
+});
+
+/** The students, teachers and admins of a page of schools (relatedOfSchoolsQuery). */
+export async function relatedOfSchools(db: DB, schoolIds: number[]): Promise<Map<number, RelatedOfSchool>> {
+  if (schoolIds.length === 0) return new Map();
+  const { rows } = await db.executeQuery(relatedOfSchoolsQuery(db, keyList(db, schoolIds)));
   await Promise.all(
     rows.flatMap((row) => [
       foldIfPiled(db, [schoolTableCounter('students', row.id)], Number(row.students_parts)),

@@ -1,6 +1,8 @@
 import type { SECTION_SORTS, SectionUpdateValues } from '@school/contract';
 import { sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import { isPostgres, type DB } from '../../db/connect';
+import { inKeyList, keyList, type KeyList } from '../../db/in-list';
 import type { SectionRow } from '../../db/database';
 import { batchesAfterId, type ListCount, type PageRequest } from '../../lib/pagination';
 import { relatedByIds } from '../../lib/related-rows';
@@ -85,6 +87,17 @@ export interface RelatedOfSection {
   students_count: number;
 }
 
+/** relatedOfSections' statement, compiled once (db/compiled-once.ts). */
+const relatedOfSectionsQuery = compiledOnce((db: DB, schoolId: number, sectionIds: KeyList) => {
+  const counter = sectionSeatsCounterAt(sql.ref('sections.id'), currentYearIdOf(db, schoolId).$asScalar());
+  const seats = counterSumAt(counter);
+  return db
+    .selectFrom('sections')
+    .select(['sections.id', counter.as('counter'), seats.total.as('students_count'), seats.parts.as('parts')])
+    .where('sections.school_id', '=', schoolId)
+    .where(inKeyList(db, 'sections.id', sectionIds));
+});
+
 /**
  * The seats taken in each of a page of the school's sections in the current year, from their
  * maintained counters (lib/row-counts.ts), in one statement. The current year is a scalar
@@ -97,14 +110,7 @@ export async function relatedOfSections(
   sectionIds: number[],
 ): Promise<Map<number, RelatedOfSection>> {
   if (sectionIds.length === 0) return new Map();
-  const counter = sectionSeatsCounterAt(sql.ref('sections.id'), currentYearIdOf(db, schoolId).$asScalar());
-  const seats = counterSumAt(counter);
-  const rows = await db
-    .selectFrom('sections')
-    .select(['sections.id', counter.as('counter'), seats.total.as('students_count'), seats.parts.as('parts')])
-    .where('sections.school_id', '=', schoolId)
-    .where('sections.id', 'in', sectionIds)
-    .execute();
+  const { rows } = await db.executeQuery(relatedOfSectionsQuery(db, schoolId, keyList(db, sectionIds)));
   await Promise.all(
     rows.flatMap((row) => (row.counter === null ? [] : [foldIfPiled(db, [row.counter], Number(row.parts))])),
   );

@@ -1,6 +1,8 @@
 import type { STUDENT_SORTS, StudentEnrolment, StudentListQuery, StudentParent } from '@school/contract';
 import { sql, type InferResult } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import { isPostgres, type DB } from '../../db/connect';
+import { inKeyList, keyList, type KeyList } from '../../db/in-list';
 import type { StudentRow } from '../../db/database';
 import { batchesAfterId, type ListCount, type PageRequest } from '../../lib/pagination';
 import { fromJson, jsonRows, relatedByIds } from '../../lib/related-rows';
@@ -297,20 +299,16 @@ export interface RelatedOfStudent {
 }
 
 /**
- * The enrolments of the school's students with these ids, and their school's code, in one
- * statement for the whole page (lib/related-rows.ts).
+ * relatedOfStudents' statement, compiled once (db/compiled-once.ts). From the school, so that its
+ * code is read even when every student of the page was deleted since the page was read: those
+ * show with no enrolment, under the right sign-in name.
  */
-export async function relatedOfStudents(
-  db: DB,
-  schoolId: number,
-  studentIds: number[],
-): Promise<Map<number, RelatedOfStudent>> {
-  if (studentIds.length === 0) return new Map();
-  // From the school, so that its code is read even when every student of the page was deleted
-  // since the page was read: those show with no enrolment, under the right sign-in name.
-  const rows = await db
+const relatedOfStudentsQuery = compiledOnce((db: DB, schoolId: number, studentIds: KeyList) =>
+  db
     .selectFrom('schools as sc')
-    .leftJoin('students as s', (join) => join.onRef('s.school_id', '=', 'sc.id').on('s.id', 'in', studentIds))
+    .leftJoin('students as s', (join) =>
+      join.onRef('s.school_id', '=', 'sc.id').on(inKeyList(db, 's.id', studentIds)),
+    )
     .select([
       's.id',
       'sc.code',
@@ -321,8 +319,20 @@ export async function relatedOfStudents(
           .where('e.student_id', '=', sql.ref<number>('s.id')),
       ).as('classes'),
     ])
-    .where('sc.id', '=', schoolId)
-    .execute();
+    .where('sc.id', '=', schoolId),
+);
+
+/**
+ * The enrolments of the school's students with these ids, and their school's code, in one
+ * statement for the whole page (lib/related-rows.ts).
+ */
+export async function relatedOfStudents(
+  db: DB,
+  schoolId: number,
+  studentIds: number[],
+): Promise<Map<number, RelatedOfStudent>> {
+  if (studentIds.length === 0) return new Map();
+  const { rows } = await db.executeQuery(relatedOfStudentsQuery(db, schoolId, keyList(db, studentIds)));
   const code = rows[0]?.code ?? '';
   return relatedByIds(
     studentIds,

@@ -1,6 +1,8 @@
 import type { RoleSummary, USER_SORTS, UserListQuery, UserStatus } from '@school/contract';
-import { sql, type Expression, type SelectQueryBuilder } from 'kysely';
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { DB } from '../../db/connect';
+import { keyList, inKeyList, type KeyList } from '../../db/in-list';
 import type { Database, UserRow } from '../../db/database';
 import type { ListCount, PageRequest } from '../../lib/pagination';
 import {
@@ -87,13 +89,16 @@ export async function userList(db: DB, filters: UserFilters) {
   };
 }
 
-/** Users' roles, each user's in assignment order (the first is their main role). */
-function rolesOf(db: DB, userIds: Expression<number> | readonly number[]) {
+/**
+ * Users' roles, each user's in assignment order (the first is their main role): of the users
+ * `forUsers` picks by the column of their id.
+ */
+function rolesOf(db: DB, forUsers: (userId: string) => Expression<SqlBool>) {
   return db
     .selectFrom('role_user')
     .innerJoin('roles', 'roles.id', 'role_user.role_id')
     .select(['role_user.user_id', 'roles.id', 'roles.name', 'roles.display_name'])
-    .where('role_user.user_id', Array.isArray(userIds) ? 'in' : '=', userIds)
+    .where(forUsers('role_user.user_id'))
     .orderBy('role_user.created_at')
     .orderBy('roles.id');
 }
@@ -102,13 +107,13 @@ function rolesOf(db: DB, userIds: Expression<number> | readonly number[]) {
  * The schools these users belong to, each user's first in this order: the one they run, or the
  * one whose teacher, student or parent they are.
  */
-function schoolsOf(db: DB, userIds: readonly number[]) {
+function schoolsOf(db: DB, userIds: KeyList) {
   const tables = ['school_admins', 'teachers', 'students', 'parents'] as const;
   const [first, ...rest] = tables.map((table, rank) =>
     db
       .selectFrom(table)
       .select(['user_id', 'school_id', sql<number>`${sql.lit(rank)}`.as('rank')])
-      .where('user_id', 'in', userIds),
+      .where(inKeyList(db, 'user_id', userIds)),
   );
   return db
     .selectFrom(rest.reduce((union, query) => union.unionAll(query), first!).as('belongs'))
@@ -126,37 +131,43 @@ export interface RelatedOfUser {
 
 /**
  * The roles, school and recent failed sign-ins of these users, in one statement: each kind is one
- * set over the page's ids, read as a JSON column of a statement without FROM (lib/related-rows.ts).
- * A user deleted since the page was read has none left.
+ * set over the page's ids, read as a JSON column of a statement without FROM (lib/related-rows.ts),
+ * compiled once (db/compiled-once.ts).
  */
+const relatedOfUsersQuery = compiledOnce((db: DB, userIds: KeyList, failuresSince: string) =>
+  db.selectNoFrom([
+    jsonRows(
+      db,
+      rolesOf(db, (userId) => inKeyList(db, userId, userIds)),
+    ).as('roles'),
+    jsonRows(db, schoolsOf(db, userIds)).as('schools'),
+    jsonRows(
+      db,
+      failuresAt(db, sql.ref<string | null>('users.email'), failuresSince)
+        .innerJoin('users', 'users.email', 'login_attempts.email')
+        .select('users.id as user_id')
+        .where(inKeyList(db, 'users.id', userIds)),
+    ).as('failures'),
+  ]),
+);
+
+/** The related rows of these users (relatedOfUsersQuery). A user deleted since the page was read has none left. */
 export async function relatedOfUsers(
   db: DB,
   userIds: number[],
   failuresSince: string,
 ): Promise<Map<number, RelatedOfUser>> {
   if (userIds.length === 0) return new Map();
-  const row = await db
-    .selectNoFrom([
-      jsonRows(db, rolesOf(db, userIds)).as('roles'),
-      jsonRows(db, schoolsOf(db, userIds)).as('schools'),
-      jsonRows(
-        db,
-        failuresAt(db, sql.ref<string | null>('users.email'), failuresSince)
-          .innerJoin('users', 'users.email', 'login_attempts.email')
-          .select('users.id as user_id')
-          .where('users.id', 'in', userIds),
-      ).as('failures'),
-    ])
-    .executeTakeFirstOrThrow();
+  const [row] = (await db.executeQuery(relatedOfUsersQuery(db, keyList(db, userIds), failuresSince))).rows;
   const related = new Map<number, RelatedOfUser>(
     userIds.map((id) => [id, { roles: [], school: null, failures: [] }]),
   );
-  for (const { user_id, ...role } of fromJson(row.roles)) related.get(user_id)?.roles.push(role);
-  for (const { user_id, ...school } of fromJson(row.schools)) {
+  for (const { user_id, ...role } of fromJson(row!.roles)) related.get(user_id)?.roles.push(role);
+  for (const { user_id, ...school } of fromJson(row!.schools)) {
     const user = related.get(user_id);
     if (user && !user.school) user.school = school;
   }
-  for (const { user_id, created_at } of fromJson(row.failures))
+  for (const { user_id, created_at } of fromJson(row!.failures))
     related.get(user_id)?.failures.push(created_at);
   return related;
 }
@@ -174,7 +185,12 @@ export async function* userBatches(
   for (;;) {
     const batch = await query
       .selectAll('users')
-      .select(jsonRows(db, rolesOf(db, sql.ref<number>('users.id'))).as('roles'))
+      .select(
+        jsonRows(
+          db,
+          rolesOf(db, (userId) => sql<SqlBool>`${sql.ref(userId)} = ${sql.ref('users.id')}`),
+        ).as('roles'),
+      )
       .$if(before !== undefined, (q) => q.where(newest, '<', before!))
       .orderBy(newest, 'desc')
       .limit(size)
