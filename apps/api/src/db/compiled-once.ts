@@ -11,10 +11,12 @@ const SLOTS = [Symbol('first value'), Symbol('second value'), Symbol('third valu
  * once"). `build` receives a placeholder for each of its values (typed as the value it stands
  * for, at most three) and must use each, as often as it likes; every other value in the query is a
  * constant, and it names its columns (no `*`). A list of ids is one value (`keyList`,
- * db/in-list.ts), so the statement is one text whatever the page's length. On PostgreSQL the
- * statement is kept prepared on each connection, so it is planned once there too (db/connect.ts):
- * only for queries whose plan is the same whatever the values (a row by its key, rows by a page's
- * ids), since a kept statement gets one plan for every value.
+ * db/in-list.ts), so the statement is one text whatever the page's length. `build` declares each
+ * value as a plain parameter (no default, no rest): their number is read from its length. On
+ * PostgreSQL the statement is kept prepared on each connection, parsed once there and planned once
+ * when PostgreSQL keeps its generic plan (db/connect.ts): only for queries whose plan is the same
+ * whatever the values (a row by its key, rows by a page's ids), since a kept statement may get one
+ * plan for every value.
  */
 export function compiledOnce<Row, Values extends unknown[]>(
   build: (db: DB, ...values: Values) => Compilable<Row>,

@@ -42,9 +42,10 @@ class SqliteCompiler extends SqliteQueryCompiler {
    * an IN list of bound ids paid for parsing and planning all of it again, and a list's samples
    * are probed one value at a time: a users page's related rows (its roles, schools and failed
    * sign-ins over the page's 15 ids) ran in 240 to 390 µs, and in 80 to 115 µs with the values
-   * hidden (docs/decisions.md, "Where a request's time goes"). A list of bound values is a set of
-   * keys (a page's ids, counter names) whose plan is the same whatever they are; a list the code
-   * fixes (events, statuses) is written as literals (`fixedList`, db/in-list.ts), which this
+   * hidden (docs/decisions.md, "Where a request's time goes"; a page's related rows now take its
+   * ids as one JSON value, `keyList` in db/in-list.ts). A list of bound values is a set of keys
+   * (the ids a search matched, a selection) whose plan is the same whatever they are; a list the
+   * code fixes (events, statuses) is written as literals (`fixedList`, db/in-list.ts), which this
    * leaves alone. A single value stays bound as it is: a filter's value (a status, a school) is
    * what picks the plan for a skewed column, as a users page filtered by the status most users
    * have shows (100 ms without it).

@@ -41,6 +41,19 @@ describe('a query compiled once', () => {
     expect(() => qualified(t.db, 1)).toThrow(/must name its columns/);
   });
 
+  it('takes a value used twice, and refuses more than three values', async () => {
+    const school = await createSchool(t.db);
+    const twice = compiledOnce((db: DB, id: number) =>
+      db.selectFrom('schools').select('id').where('id', '=', id).where('id', '>=', id),
+    );
+    expect((await t.db.executeQuery(twice(t.db, school.id))).rows).toEqual([{ id: school.id }]);
+    expect(() =>
+      compiledOnce((db: DB, a: number, b: number, c: number, d: number) =>
+        db.selectFrom('schools').select('id').where('id', 'in', [a, b, c, d]),
+      ),
+    ).toThrow(/1 to 3 values/);
+  });
+
   it('is refused when it leaves one of its values unused', () => {
     const unused = compiledOnce((db: DB, id: number, _code: string) =>
       db.selectFrom('schools').select('id').where('id', '=', id),

@@ -134,7 +134,9 @@ describe("a page's related rows", () => {
             };
           }
           const value: unknown = Reflect.get(target, key);
-          return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+          return typeof value === 'function'
+            ? (value as (...args: unknown[]) => unknown).bind(target)
+            : value;
         },
       });
       await read(spy);
