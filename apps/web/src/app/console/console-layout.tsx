@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { SkipLink } from '@/components/ui/skip-link';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -37,13 +37,15 @@ export function ConsoleLayout({ area }: { area: ConsoleArea }) {
     if (returnFocus) toggleButton.current?.focus();
   }, []);
 
-  // An opened drawer takes the focus, so that the keyboard is where the eyes are.
-  useEffect(() => {
+  // An opened drawer takes the focus, so that the keyboard is where the eyes are. Both this and
+  // the Escape listener run in the commit that draws the drawer (layout effects), before the
+  // browser can deliver another event. As passive effects they ran after paint, and on a busy
+  // machine an Escape pressed as soon as the drawer showed met no listener; and a tap outside
+  // that closed it at once, focusing the toggle, was followed by the open's late effect moving
+  // the focus into the drawer being closed.
+  useLayoutEffect(() => {
     if (drawerOpen) document.querySelector<HTMLElement>(`#${SIDEBAR_ID} a`)?.focus();
   }, [drawerOpen]);
-  // Listening from the commit that draws the drawer (a layout effect runs before the browser can
-  // deliver another event): a passive effect runs after paint, so an Escape pressed as soon as
-  // the drawer showed, on a busy machine, met no listener and left it open.
   useLayoutEffect(() => {
     if (!drawerOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
