@@ -95,13 +95,26 @@ export async function createParent(
   options: { relationship?: ParentRow['relationship_type']; students?: number[]; user?: UserOverrides } = {},
 ): Promise<{ user: FactoryUser; parent: ParentRow }> {
   const user = await createUser(db, { roles: ['parent'], ...options.user });
+  return { user, parent: await parentRecordOf(db, schoolId, user.id, options) };
+}
+
+/**
+ * A parent record at the school for an account that exists (a teacher who is also a parent, a
+ * person of two schools), linked to these students.
+ */
+export async function parentRecordOf(
+  db: DB,
+  schoolId: number,
+  userId: number,
+  options: { relationship?: ParentRow['relationship_type']; students?: number[] } = {},
+): Promise<ParentRow> {
   const now = isoNow();
   const stamps = { school_id: schoolId, created_at: now, updated_at: now };
   const parent = await db
     .insertInto('parents')
     .values({
       ...stamps,
-      user_id: user.id,
+      user_id: userId,
       relationship_type: options.relationship ?? 'father',
       occupation: null,
       address_same_as_student: true,
@@ -122,5 +135,5 @@ export async function createParent(
       .values({ ...stamps, parent_id: parent.id, student_id, is_primary: primary === undefined })
       .execute();
   }
-  return { user, parent };
+  return parent;
 }

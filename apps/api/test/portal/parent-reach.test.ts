@@ -1,7 +1,7 @@
 import type { ParentHome, PortalAttendance } from '@school/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoNow } from '../../src/lib/time';
-import { createParent, createTeacher } from '../helpers/people';
+import { createParent, createTeacher, parentRecordOf } from '../helpers/people';
 import { mintToken, rowCounts, tableNames } from '../helpers/route-requests';
 import { call } from '../helpers/superadmin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -121,20 +121,7 @@ describe('a teacher who is also a parent', () => {
       user: { name: 'Farah Khan', roles: ['teacher', 'parent'] },
     });
     const now = isoNow();
-    const parent = await t.db
-      .insertInto('parents')
-      .values({
-        school_id: s.admin.schoolId,
-        user_id: user.id,
-        relationship_type: 'mother',
-        occupation: null,
-        address_same_as_student: true,
-        alt_phone: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const parent = await parentRecordOf(t.db, s.admin.schoolId, user.id, { relationship: 'mother' });
     await t.db
       .insertInto('parent_student')
       .values({

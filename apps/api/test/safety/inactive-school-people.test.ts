@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSchool } from '../helpers/factories';
 import { freshIp, signIn } from '../helpers/http';
-import { createParent, createStudent, createTeacher } from '../helpers/people';
+import { createParent, createStudent, createTeacher, parentRecordOf } from '../helpers/people';
 import { call, consoleSessions, type ConsoleSessions } from '../helpers/superadmin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -84,31 +84,13 @@ describe.each(Object.entries(PEOPLE))("a deactivated school's %s", (_role, creat
   });
 });
 
-/** A parent record at the school for an account that already exists. */
-async function parentAt(schoolId: number, userId: number) {
-  const now = new Date().toISOString();
-  await t.db
-    .insertInto('parents')
-    .values({
-      school_id: schoolId,
-      user_id: userId,
-      relationship_type: 'mother',
-      occupation: null,
-      address_same_as_student: true,
-      alt_phone: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-}
-
 describe('a person of two schools', () => {
   it('keeps signing in while one of them is active, and is kept out once both are inactive', async () => {
     const first = await createSchool(t.db);
     const second = await createSchool(t.db);
     const { user } = await createTeacher(t.db, first.id);
     // One account that teaches at the first school and is a parent at the second.
-    await parentAt(second.id, user.id);
+    await parentRecordOf(t.db, second.id, user.id, { relationship: 'mother' });
     const { token } = await signIn(t.app, user.email, user.password);
 
     await setActive(first.id, false);
@@ -127,7 +109,7 @@ describe('a person of two schools', () => {
       .set({ archived_at: teacher.created_at })
       .where('id', '=', teacher.id)
       .execute();
-    await parentAt(other.id, user.id);
+    await parentRecordOf(t.db, other.id, user.id, { relationship: 'mother' });
     const { token } = await signIn(t.app, user.email, user.password);
     await setActive(other.id, false);
     // The archived record's school is active: the account is not kept out, at sign-in or after.
