@@ -9,6 +9,7 @@ import {
   unique,
 } from './support/accounts';
 import {
+  allowForPages,
   apiCreate,
   expectToast,
   rowAction,
@@ -163,6 +164,8 @@ test.describe('Delegation', () => {
     page,
     request,
   }) => {
+    // Four screens and two sign-ins: beside the unit suites it once took over a minute.
+    test.setTimeout(allowForPages(4));
     const token = await apiToken(request, SUPERADMIN);
     const tag = uniqueCode('T').toLowerCase();
     const teacher = {
@@ -206,6 +209,9 @@ test.describe('Delegation', () => {
 
     await signOut(page);
     await signInByPage(page, teacher, /\/superadmin\/dashboard$/);
+    // The dashboard at rest first: a menu opened while the page still draws may be closed again.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await page.getByRole('button', { name: `${teacher.name}, user menu` }).click();
     await expect(
       page.getByRole('menu').getByRole('list', { name: 'Roles' }).getByRole('listitem'),

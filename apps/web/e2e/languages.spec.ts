@@ -199,11 +199,17 @@ test.describe('by keyboard alone', () => {
     await expect(staff.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(staff.locator('[aria-busy="true"]')).toHaveCount(0);
     const menu = staff.getByRole('button', { name: `${admin.name}, user menu` });
-    await menu.focus();
-    await staff.keyboard.press('Enter');
-    await expect(staff.getByRole('menu')).toBeVisible();
-    await expect(staff.getByRole('menuitem').first()).toBeFocused();
-    await arrowTo(staff, 'Español');
+    // Opened again should something still drawing close it before the arrows reach the language
+    // (seen once beside the unit suites); a menu the keyboard cannot open or walk still fails.
+    await expect(async () => {
+      if ((await staff.getByRole('menu').count()) === 0) {
+        await menu.focus();
+        await staff.keyboard.press('Enter');
+        await expect(staff.getByRole('menu')).toBeVisible({ timeout: 2_000 });
+        await expect(staff.getByRole('menuitem').first()).toBeFocused({ timeout: 2_000 });
+      }
+      await arrowTo(staff, 'Español');
+    }).toPass();
     await staff.keyboard.press('Enter');
     await expect(staff.locator('html')).toHaveAttribute('lang', 'es');
     await expect(staff.getByRole('menu')).toHaveCount(0);
