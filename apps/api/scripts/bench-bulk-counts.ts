@@ -20,7 +20,13 @@ const BEFORE = '2026_12_05_0710_add_two_factor_reset_permissions';
 
 /** A loading connection: statements may take minutes. */
 const open = (url: string) =>
-  connect({ kind: 'postgres', url, connectTimeoutMs: 5000, statementTimeoutMs: 3_600_000 });
+  connect({
+    kind: 'postgres',
+    url,
+    connectTimeoutMs: 5000,
+    statementTimeoutMs: 3_600_000,
+    connectionLifetimeSeconds: 0,
+  });
 
 async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
   const start = performance.now();

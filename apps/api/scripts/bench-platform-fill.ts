@@ -91,7 +91,13 @@ export async function fillPlatform(url: string, size: PlatformSize, hash: string
     );
   }
   // Statements of minutes: no timeout on this connection.
-  const pool = connect({ kind: 'postgres', url, connectTimeoutMs: 5000, statementTimeoutMs: 24 * 3_600_000 });
+  const pool = connect({
+    kind: 'postgres',
+    url,
+    connectTimeoutMs: 5000,
+    statementTimeoutMs: 24 * 3_600_000,
+    connectionLifetimeSeconds: 0,
+  });
   const started = Date.now();
   try {
     await pool.connection().execute(async (db) => {

@@ -4,7 +4,8 @@
  * database. Run: `npm run load` (SQLite in a temporary folder), or with
  * `LOAD_PG_URL=postgres://postgres@127.0.0.1:5432/test` on a new PostgreSQL database (dropped after).
  * The server runs as `npm start` would: WEB_CONCURRENCY workers, else one per core.
- * Prints throughput, p95, errors and lost writes; exits 1 when a write was lost or a 5xx seen.
+ * Prints throughput, p95, errors, lost writes and the machine's CPU a request; exits 1 when a write
+ * was lost or a 5xx seen.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,6 +28,24 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as net.AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
+}
+
+/**
+ * The machine's busy CPU time so far, in ms (all processes: the server, the database, autocannon),
+ * from Linux's /proc/stat; undefined elsewhere. Over a run, divided by its requests, it moves less
+ * than req/s when the machine's speed does (a shared host).
+ */
+function busyMs(): number | undefined {
+  if (!fs.existsSync('/proc/stat')) return undefined;
+  const [user, nice, system, , , irq, softirq] = fs
+    .readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]!
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  // Counted in USER_HZ, which Linux fixes at 100 a second for /proc/stat.
+  return ((user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0)) * 10;
 }
 
 async function main() {
@@ -80,6 +99,7 @@ async function main() {
     const { token } = ((await login.json()) as { data: { token: string } }).data;
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
+    const busyBefore = busyMs();
     // One write in four: a role (audited in the same transaction); the rest are list reads.
     let sequence = 0;
     const acknowledged: string[] = [];
@@ -117,6 +137,7 @@ async function main() {
         if (status >= 500) serverErrors++;
       });
     });
+    const busyAfter = busyMs();
     latencies.sort((a, b) => a - b);
     const p95 = latencies[Math.floor(latencies.length * 0.95)] ?? NaN;
 
@@ -138,6 +159,10 @@ async function main() {
     console.log(
       `acknowledged writes ${acknowledged.length}, found ${acknowledged.length - lost}, lost ${lost}`,
     );
+    if (busyBefore !== undefined && busyAfter !== undefined && latencies.length > 0) {
+      const perRequest = (busyAfter - busyBefore) / latencies.length;
+      console.log(`machine CPU a request ${perRequest.toFixed(2)} ms (all processes, /proc/stat)`);
+    }
     if (lost > 0 || serverErrors > 0) process.exitCode = 1;
   } finally {
     if (server.exitCode === null && server.signalCode === null) {

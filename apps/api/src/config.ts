@@ -17,12 +17,24 @@ export type DatabaseConfig =
       connectTimeoutMs: number;
       /** How long one query may run before it is cancelled and the request answered 503. */
       statementTimeoutMs: number;
+      /**
+       * How long a pooled connection serves before it is replaced (0: until it fails), so that the
+       * plans PostgreSQL keeps for its prepared statements are made again for the tables as they
+       * are now (db/connect.ts).
+       */
+      connectionLifetimeSeconds: number;
     };
 
 function parseDatabaseUrl(value: string | undefined, ctx: z.RefinementCtx): DatabaseConfig {
   if (!value) return { kind: 'sqlite', file: path.join(repoRoot, 'data', 'school.db') };
   if (value.startsWith('postgres://') || value.startsWith('postgresql://')) {
-    return { kind: 'postgres', url: value, connectTimeoutMs: 5000, statementTimeoutMs: 15_000 };
+    return {
+      kind: 'postgres',
+      url: value,
+      connectTimeoutMs: 5000,
+      statementTimeoutMs: 15_000,
+      connectionLifetimeSeconds: 10,
+    };
   }
   if (value.startsWith('sqlite:')) {
     const file = value.slice('sqlite:'.length);
@@ -67,6 +79,7 @@ const envSchema = z.object({
   COUNT_FOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  DB_CONNECTION_LIFETIME_SECONDS: z.coerce.number().int().min(0).max(86_400).default(10),
   SUPERADMIN_EMAIL: z.email().default('superadmin@example.com'),
   SUPERADMIN_PASSWORD: z.string().min(8).optional(),
   DEMO_DATA: z
@@ -168,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             ...e.DATABASE_URL,
             connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
             statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+            connectionLifetimeSeconds: e.DB_CONNECTION_LIFETIME_SECONDS,
           }
         : e.DATABASE_URL,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

@@ -129,7 +129,8 @@ const pgTypes = {
  * described and planned on every run: the token lookup's plan (with the lock-out subqueries it had) cost
  * 1.9 ms of PostgreSQL's CPU, eight times its run and 44% of the database's time under `npm run
  * load`. A named statement is parsed once per connection and, after five runs, PostgreSQL keeps a
- * generic plan when it costs no more than the custom ones.
+ * generic plan when it costs no more than the custom ones, until the connection is replaced (its
+ * lifetime, in `connect`).
  *
  * Only those: a generic plan is one plan for every value, and the school console's queries are
  * not alike for every school. Kept for every query, the teachers' search of a school of 10,000
@@ -202,6 +203,17 @@ export function connect(config: DatabaseConfig, onPoolError: PoolErrorHandler = 
       // The server cancels a slow statement; the client gives up on a server that stopped answering.
       statement_timeout: config.statementTimeoutMs,
       query_timeout: config.statementTimeoutMs + 1000,
+      // A kept statement's generic plan lasts as long as its connection, unless the statistics of a
+      // table it reads change first, which autovacuum's ANALYZE does at most once a minute and only
+      // after a tenth of the table changed. A plan made while a table held a few rows then stays
+      // wrong as it grows: under `npm run load` the roles grew from 5 to thousands in seconds, and
+      // every users page and permissions page hashed the whole roles table (the plan expected 5 rows)
+      // until the run ended. A connection replaced after a few seconds plans again on its new
+      // backend, from the table's size as it is now (PostgreSQL scales the last statistics by the
+      // table's current pages). A new connection costs about 10 ms of the machine's CPU (its backend
+      // started, its statements prepared again): two workers' 20 connections every 10 s, 2% of a
+      // core.
+      maxLifetimeSeconds: config.connectionLifetimeSeconds,
     });
     // A connection ended by a restart, a failover or pg_terminate_backend emits 'error': on the
     // pool while idle, on its client while checked out between queries. Without a listener either

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, keepPrepared } from '../../src/db/connect';
 import { createSchoolAdmin, createUser } from '../helpers/factories';
 import { as, signIn } from '../helpers/http';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -96,6 +97,64 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('PostgreSQL connections',
     const statuses = await read(1);
     expect(statuses['/api/school-admin/dashboard/stats']).toEqual([401]);
     expect(statuses['/api/superadmin/users?page=1']).toEqual([200]);
+  });
+
+  it('are replaced after their lifetime, so that a kept statement is planned for its tables as they are now', async () => {
+    const config = t.config.database;
+    if (config.kind !== 'postgres') throw new Error('a PostgreSQL test');
+    const db = connect({ ...config, connectionLifetimeSeconds: 1 });
+    const text = 'SELECT "note" FROM "plan_growth" WHERE "id" = any($1)';
+    keepPrepared(text);
+    type Conn = Parameters<Parameters<ReturnType<typeof db.connection>['execute']>[0]>[0];
+    /** Runs the kept statement past its five planned runs on this connection. */
+    const run = async (conn: Conn) => {
+      for (let i = 0; i < 6; i++) await conn.executeQuery(CompiledQuery.raw(text, [[1, 2]]));
+    };
+    /** The plan this connection keeps for the statement, and the connection's backend. */
+    const kept = async (conn: Conn) => {
+      const { rows } = await sql<{ name: string; pid: number }>`SELECT name, pg_backend_pid() AS pid
+        FROM pg_prepared_statements WHERE statement = ${text}`.execute(conn);
+      const { name, pid } = rows[0]!;
+      const plan = await sql.raw<{ 'QUERY PLAN': string }>(`EXPLAIN EXECUTE ${name}('{1,2}')`).execute(conn);
+      return { pid, plan: plan.rows.map((r) => r['QUERY PLAN']).join('\n') };
+    };
+    try {
+      await sql`CREATE TABLE plan_growth (id integer PRIMARY KEY, note text NOT NULL)`.execute(db);
+      await sql`INSERT INTO plan_growth SELECT i, 'note ' || i FROM generate_series(1, 3) AS i`.execute(db);
+      await sql`ANALYZE plan_growth`.execute(db);
+      const first = await db.connection().execute(async (conn) => {
+        await run(conn);
+        const small = await kept(conn);
+        // The table grows, with no ANALYZE since: the plan kept on this connection stays as it was.
+        await sql`INSERT INTO plan_growth SELECT i, 'note ' || i FROM generate_series(4, 100000) AS i`.execute(
+          conn,
+        );
+        return { small, grown: await kept(conn) };
+      });
+      // Planned while the table held three rows: read whole, as it should be then, and still.
+      expect(first.small.plan).toMatch(/Seq Scan on plan_growth/);
+      expect(first.grown.plan).toMatch(/Seq Scan on plan_growth/);
+      // Once the connection is replaced, the statement is planned again: by the index.
+      await expect
+        .poll(
+          async () => (await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(db)).rows[0]!.pid,
+          {
+            timeout: 10_000,
+          },
+        )
+        .not.toBe(first.small.pid);
+      const replanned = await db.connection().execute(async (conn) => {
+        await run(conn);
+        return kept(conn);
+      });
+      expect(replanned.pid).not.toBe(first.small.pid);
+      expect(replanned.plan).toMatch(
+        /Index (Only )?Scan using plan_growth_pkey|Bitmap Index Scan on plan_growth_pkey/,
+      );
+    } finally {
+      await sql`DROP TABLE IF EXISTS plan_growth`.execute(db);
+      await db.destroy();
+    }
   });
 
   it('keep answering after a migration adds a column to every table', async () => {

@@ -22,3 +22,61 @@ export async function sqlitePlan(db: DB, query: CompiledQuery): Promise<string> 
   });
   return rows.rows.map((r) => r.detail).join('\n');
 }
+
+/**
+ * The statements a read runs through `executeQuery`, as compiled, with their values: the queries
+ * compiled once (db/compiled-once.ts), such as a page's related rows, run that way.
+ */
+export async function statementsRun(db: DB, read: (db: DB) => Promise<unknown>): Promise<CompiledQuery[]> {
+  const statements: CompiledQuery[] = [];
+  const spy = new Proxy(db, {
+    get(target, key) {
+      if (key === 'executeQuery') {
+        return (query: CompiledQuery) => {
+          statements.push(query);
+          return target.executeQuery(query);
+        };
+      }
+      const value: unknown = Reflect.get(target, key);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  await read(spy);
+  return statements;
+}
+
+/** A value (a number, a text or an array of them) as a PostgreSQL literal. */
+function literal(value: unknown): string {
+  const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value)) {
+    const item = (v: unknown) => (typeof v === 'number' ? String(v) : JSON.stringify(String(v)));
+    return quoted(`{${value.map(item).join(',')}}`);
+  }
+  return quoted(String(value));
+}
+
+/**
+ * The generic plan PostgreSQL may keep for a statement prepared on a connection (db/connect.ts),
+ * one plan for every value, with the values of this run: what a kept statement runs once
+ * PostgreSQL stops planning it for each run.
+ */
+export function postgresGenericPlan(db: DB, query: CompiledQuery): Promise<string> {
+  return db.connection().execute(async (conn) => {
+    await sql`SET plan_cache_mode = force_generic_plan`.execute(conn);
+    await sql.raw(`PREPARE generic_plan AS ${query.sql}`).execute(conn);
+    try {
+      // EXECUTE takes its values as literals: a utility statement has no bound parameters.
+      const values = query.parameters.map(literal).join(', ');
+      const rows = await conn.executeQuery<{ 'QUERY PLAN': string }>({
+        ...query,
+        sql: `EXPLAIN ANALYZE EXECUTE generic_plan(${values})`,
+        parameters: [],
+      });
+      return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
+    } finally {
+      await sql`DEALLOCATE generic_plan`.execute(conn);
+      await sql`RESET plan_cache_mode`.execute(conn);
+    }
+  });
+}

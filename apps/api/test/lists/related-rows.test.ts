@@ -1,8 +1,9 @@
-import { sql, type CompiledQuery } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockoutWindowStart } from '../../src/modules/auth/account-lockout';
 import { relatedOfClasses } from '../../src/modules/classes/classes.repository';
 import { relatedOfParents } from '../../src/modules/parents/parents.repository';
+import { rolesOfPermissions } from '../../src/modules/permissions/permissions.repository';
 import { relatedOfRoles } from '../../src/modules/roles/roles.repository';
 import { relatedOfSchools } from '../../src/modules/schools/schools.repository';
 import { relatedOfSections } from '../../src/modules/sections/sections.repository';
@@ -12,7 +13,7 @@ import { roleIds } from '../helpers/access';
 import { createClass, createSection, createYear, enrolledStudent } from '../helpers/academics';
 import { createSchoolAdmin } from '../helpers/factories';
 import { createParent } from '../helpers/people';
-import { postgresPlan, sqlitePlan } from '../helpers/query-plan';
+import { postgresGenericPlan, postgresPlan, sqlitePlan, statementsRun } from '../helpers/query-plan';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /*
@@ -122,25 +123,7 @@ describe("a page's related rows", () => {
     // A class's enrolments in a year are kept in figure_counts (migration 2026_12_10_0300), a
     // section's seats in row_counts (2026_12_10_0800), each found through its key's index.
     const plan = async (read: (db: typeof t.db) => Promise<unknown>): Promise<string> => {
-      // The statements run as compiled, with their values: the related rows are compiled once
-      // (db/compiled-once.ts) and run through executeQuery.
-      const statements: CompiledQuery[] = [];
-      const spy = new Proxy(t.db, {
-        get(target, key) {
-          if (key === 'executeQuery') {
-            return (query: CompiledQuery) => {
-              statements.push(query);
-              return target.executeQuery(query);
-            };
-          }
-          const value: unknown = Reflect.get(target, key);
-          return typeof value === 'function'
-            ? (value as (...args: unknown[]) => unknown).bind(target)
-            : value;
-        },
-      });
-      await read(spy);
-      const query = statements.at(-1)!;
+      const query = (await statementsRun(t.db, read)).at(-1)!;
       return t.engine === 'postgres' ? postgresPlan(t.db, query) : sqlitePlan(t.db, query);
     };
     if (t.engine === 'sqlite') {
@@ -168,6 +151,29 @@ describe("a page's related rows", () => {
         : /SEARCH row_counts USING (COVERING )?INDEX row_counts_name_key \(name=\?\)/,
     );
   });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'of permissions find their roles by id, not by reading every role, in the plan kept for every page',
+    async () => {
+      // Thousands of roles (as `npm run load` makes), analysed. A plan kept for every page costs
+      // the page's permissions at sixty rows of permission_role whatever it holds, and joined
+      // the roles by hashing all of them.
+      await sql`INSERT INTO roles (name, created_at, updated_at)
+        SELECT 'plan_' || i, '2026-01-01', '2026-01-01' FROM generate_series(1, 5000) AS i`.execute(t.db);
+      await sql`ANALYZE roles`.execute(t.db);
+      try {
+        const permissions = (await t.db.selectFrom('permissions').select('id').limit(15).execute()).map(
+          (p) => p.id,
+        );
+        const [query] = await statementsRun(t.db, (db) => rolesOfPermissions(db, permissions));
+        const plan = await postgresGenericPlan(t.db, query!);
+        expect(plan).toMatch(/Index Cond: \(id = ANY/);
+        expect(plan).not.toMatch(/Seq Scan on roles/);
+      } finally {
+        await t.db.deleteFrom('roles').where('name', 'like', 'plan\\_%').execute();
+      }
+    },
+  );
 
   it("are read only within the school asked for: another school's rows count as gone", async () => {
     const other = await createSchoolAdmin(t.db);
