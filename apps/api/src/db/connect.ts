@@ -205,14 +205,15 @@ export function connect(config: DatabaseConfig, onPoolError: PoolErrorHandler = 
       query_timeout: config.statementTimeoutMs + 1000,
       // A kept statement's generic plan lasts as long as its connection, unless the statistics of a
       // table it reads change first, which autovacuum's ANALYZE does at most once a minute and only
-      // after a tenth of the table changed. A plan made while a table held a few rows then stays
-      // wrong as it grows: under `npm run load` the roles grew from 5 to thousands in seconds, and
-      // every users page and permissions page hashed the whole roles table (the plan expected 5 rows)
-      // until the run ended. A connection replaced after a few seconds plans again on its new
-      // backend, from the table's size as it is now (PostgreSQL scales the last statistics by the
-      // table's current pages). A new connection costs about 10 ms of the machine's CPU (its backend
-      // started, its statements prepared again): two workers' 20 connections every 10 s, 2% of a
-      // core.
+      // after 50 rows and a tenth of the table changed. A plan made while a table held a few rows
+      // then stays wrong as it grows: under `npm run load` the roles grew from 5 to thousands in
+      // seconds, and every users page hashed the whole roles table (its plan expected 5 rows) until
+      // the run ended. A connection replaced after a few seconds plans again on its new backend, from
+      // the table's size as it is now (PostgreSQL scales the last statistics by the table's current
+      // pages). A new connection costs about 10 ms of the machine's CPU (a backend started, one
+      // statement prepared and run six times), more with each kept statement planned again five
+      // times: for two workers' 20 connections every 10 s, a few percent of a core. Connections
+      // opened together are replaced together (pg-pool spreads nothing).
       maxLifetimeSeconds: config.connectionLifetimeSeconds,
     });
     // A connection ended by a restart, a failover or pg_terminate_backend emits 'error': on the

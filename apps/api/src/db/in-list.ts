@@ -56,12 +56,13 @@ export function inKeyList(db: Kysely<Database>, column: string, keys: KeyList): 
  * page read every role to find the dozen holding its permissions: 0.3 ms a page under `npm run
  * load`, growing with the roles. SQLite already looks up an IN list's keys by the index.
  */
-export function inKeysOf<DB, TB extends keyof DB, O>(
+export function inKeysOf<Tables, From extends keyof Tables, Row>(
   db: Kysely<Database>,
   column: string,
-  keys: SelectQueryBuilder<DB, TB, O>,
+  keys: SelectQueryBuilder<Tables, From, Row>,
 ): Expression<SqlBool> {
+  // Kysely writes a subquery in parentheses of its own.
   return isPostgres(db)
-    ? sql<SqlBool>`${sql.ref(column)} = any(array(${keys}))`
-    : sql<SqlBool>`${sql.ref(column)} IN (${keys})`;
+    ? sql<SqlBool>`${sql.ref(column)} = any(array${keys})`
+    : sql<SqlBool>`${sql.ref(column)} IN ${keys}`;
 }

@@ -65,22 +65,6 @@ describe('client addresses behind proxies', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.1' }).trustProxy).toBe('10.0.0.0/8, 192.168.1.1');
     expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
   });
-
-  it('reads how long a PostgreSQL connection serves (10 s unless set, 0 for as long as it works), and refuses anything else', () => {
-    const lifetime = (value?: string) => {
-      const { database } = loadConfig({
-        DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
-        ...(value === undefined ? {} : { DB_CONNECTION_LIFETIME_SECONDS: value }),
-      });
-      return database.kind === 'postgres' ? database.connectionLifetimeSeconds : undefined;
-    };
-    expect(lifetime()).toBe(10);
-    expect(lifetime('60')).toBe(60);
-    expect(lifetime('0')).toBe(0);
-    for (const wrong of ['-1', '1.5', 'soon']) {
-      expect(() => lifetime(wrong)).toThrow(/DB_CONNECTION_LIFETIME_SECONDS/);
-    }
-  });
 });
 
 describe('inputs that do not fit', () => {
@@ -158,6 +142,24 @@ describe('first start with demo data', () => {
       ]);
     } finally {
       await fresh.close();
+    }
+  });
+});
+
+describe('configuration', () => {
+  it('reads how long a PostgreSQL connection serves (10 s unless set, 0 for as long as it works), and refuses anything else', () => {
+    const lifetime = (value?: string) => {
+      const { database } = loadConfig({
+        DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+        ...(value === undefined ? {} : { DB_CONNECTION_LIFETIME_SECONDS: value }),
+      });
+      return database.kind === 'postgres' ? database.connectionLifetimeSeconds : undefined;
+    };
+    expect(lifetime()).toBe(10);
+    expect(lifetime('60')).toBe(60);
+    expect(lifetime('0')).toBe(0);
+    for (const wrong of ['-1', '1.5', 'soon']) {
+      expect(() => lifetime(wrong)).toThrow(/DB_CONNECTION_LIFETIME_SECONDS/);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, keepPrepared } from '../../src/db/connect';
+import { connect, keepPrepared, type DB } from '../../src/db/connect';
 import { createSchoolAdmin, createUser } from '../helpers/factories';
 import { as, signIn } from '../helpers/http';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -105,13 +105,12 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('PostgreSQL connections',
     const db = connect({ ...config, connectionLifetimeSeconds: 1 });
     const text = 'SELECT "note" FROM "plan_growth" WHERE "id" = any($1)';
     keepPrepared(text);
-    type Conn = Parameters<Parameters<ReturnType<typeof db.connection>['execute']>[0]>[0];
     /** Runs the kept statement past its five planned runs on this connection. */
-    const run = async (conn: Conn) => {
+    const run = async (conn: DB) => {
       for (let i = 0; i < 6; i++) await conn.executeQuery(CompiledQuery.raw(text, [[1, 2]]));
     };
     /** The plan this connection keeps for the statement, and the connection's backend. */
-    const kept = async (conn: Conn) => {
+    const kept = async (conn: DB) => {
       const { rows } = await sql<{ name: string; pid: number }>`SELECT name, pg_backend_pid() AS pid
         FROM pg_prepared_statements WHERE statement = ${text}`.execute(conn);
       const { name, pid } = rows[0]!;

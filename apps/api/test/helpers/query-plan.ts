@@ -45,15 +45,22 @@ export async function statementsRun(db: DB, read: (db: DB) => Promise<unknown>):
   return statements;
 }
 
-/** A value (a number, a text or an array of them) as a PostgreSQL literal. */
+/**
+ * A value as a PostgreSQL literal, for the values statements here take (ids, texts, arrays of ids
+ * or texts); anything else is refused rather than written wrong.
+ */
 function literal(value: unknown): string {
-  const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
-  if (typeof value === 'number') return String(value);
-  if (Array.isArray(value)) {
-    const item = (v: unknown) => (typeof v === 'number' ? String(v) : JSON.stringify(String(v)));
-    return quoted(`{${value.map(item).join(',')}}`);
-  }
-  return quoted(String(value));
+  const text = (v: unknown): string => {
+    if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+    // Control characters would need escapes an array literal reads differently from JSON.
+    if (typeof v === 'string' && [...v].every((c) => c >= ' ')) return v;
+    throw new Error(`No literal for ${String(v)} here`);
+  };
+  const quoted = (v: string) => `'${v.replaceAll("'", "''")}'`;
+  if (!Array.isArray(value)) return quoted(text(value));
+  return quoted(
+    `{${value.map((v) => (typeof v === 'number' ? text(v) : JSON.stringify(text(v)))).join(',')}}`,
+  );
 }
 
 /**
@@ -63,9 +70,11 @@ function literal(value: unknown): string {
  */
 export function postgresGenericPlan(db: DB, query: CompiledQuery): Promise<string> {
   return db.connection().execute(async (conn) => {
-    await sql`SET plan_cache_mode = force_generic_plan`.execute(conn);
-    await sql.raw(`PREPARE generic_plan AS ${query.sql}`).execute(conn);
+    let prepared = false;
     try {
+      await sql`SET plan_cache_mode = force_generic_plan`.execute(conn);
+      await sql.raw(`PREPARE generic_plan AS ${query.sql}`).execute(conn);
+      prepared = true;
       // EXECUTE takes its values as literals: a utility statement has no bound parameters.
       const values = query.parameters.map(literal).join(', ');
       const rows = await conn.executeQuery<{ 'QUERY PLAN': string }>({
@@ -75,7 +84,8 @@ export function postgresGenericPlan(db: DB, query: CompiledQuery): Promise<strin
       });
       return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
     } finally {
-      await sql`DEALLOCATE generic_plan`.execute(conn);
+      // The connection goes back to the pool as it came.
+      if (prepared) await sql`DEALLOCATE generic_plan`.execute(conn);
       await sql`RESET plan_cache_mode`.execute(conn);
     }
   });

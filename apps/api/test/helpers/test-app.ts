@@ -60,6 +60,9 @@ export async function createTestApp(
       STORAGE_DIR: path.join(dir, 'storage'),
       LOG_LEVEL: 'silent',
       APP_URL: 'http://school.test',
+      // A test reads what a connection holds (its kept statements) across requests: connections
+      // are not replaced under it (test/core/postgres-connections.test.ts sets a lifetime).
+      DB_CONNECTION_LIFETIME_SECONDS: '0',
       ...env,
     }),
     webDist: null,

@@ -171,6 +171,7 @@ describe("a page's related rows", () => {
         expect(plan).not.toMatch(/Seq Scan on roles/);
       } finally {
         await t.db.deleteFrom('roles').where('name', 'like', 'plan\\_%').execute();
+        await sql`ANALYZE roles`.execute(t.db);
       }
     },
   );
