@@ -48,21 +48,19 @@ export function inKeyList(db: Kysely<Database>, column: string, keys: KeyList): 
 }
 
 /**
- * `column IN (keys a subquery finds)`, each row then found by its key. On PostgreSQL the keys are
- * gathered first (`= any(array(...))`, run once) and the column's index is probed with them: a
- * join, as a plan kept for every page (db/connect.ts) would write it, hashed the whole joined table
- * on every run. A kept plan costs `= any($1)` at some sixty rows whatever the page holds, and
+ * `column = any(array(keys))`, for PostgreSQL only: a condition the query's join already implies,
+ * added so that PostgreSQL gathers the keys first (the subquery runs once) and probes the column's
+ * index with them. Left to the join, a plan kept for every page (db/connect.ts) hashed the whole
+ * joined table on every run: it costs `= any($1)` at some sixty rows whatever the page holds, and
  * sixty index probes cost more than reading a table of a few thousand rows, so the permissions
- * page read every role to find the dozen holding its permissions: 0.3 ms a page under `npm run
- * load`, growing with the roles. SQLite already looks up an IN list's keys by the index.
+ * page read every role to find the dozen holding its permissions (0.3 ms a page under `npm run
+ * load`, growing with the roles). SQLite plans such a join by the key already, and the list would
+ * cost it (13 to 70 µs a run over 5,000 roles), so callers add it on PostgreSQL only (`$if`).
  */
-export function inKeysOf<Tables, From extends keyof Tables, Row>(
-  db: Kysely<Database>,
+export function anyOfKeys<Tables, From extends keyof Tables, Row>(
   column: string,
   keys: SelectQueryBuilder<Tables, From, Row>,
 ): Expression<SqlBool> {
   // Kysely writes a subquery in parentheses of its own.
-  return isPostgres(db)
-    ? sql<SqlBool>`${sql.ref(column)} = any(array${keys})`
-    : sql<SqlBool>`${sql.ref(column)} IN ${keys}`;
+  return sql<SqlBool>`${sql.ref(column)} = any(array${keys})`;
 }

@@ -1,8 +1,8 @@
 import { moduleOf, type PERMISSION_SORTS, type PermissionSummary, type RoleSummary } from '@school/contract';
 import { sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
-import type { DB } from '../../db/connect';
-import { inKeyList, inKeysOf, keyList, type KeyList } from '../../db/in-list';
+import { isPostgres, type DB } from '../../db/connect';
+import { anyOfKeys, inKeyList, keyList, type KeyList } from '../../db/in-list';
 import type { PermissionRow } from '../../db/database';
 import { batchesAfterId, type ListCount, type PageRequest } from '../../lib/pagination';
 import { containsAny } from '../../lib/search';
@@ -123,7 +123,7 @@ export async function deletePermission(db: DB, id: number): Promise<void> {
 
 /**
  * The roles holding these permissions explicitly, a page's related rows, compiled once
- * (db/compiled-once.ts). The roles are found by their ids (`inKeysOf`), not by joining the table.
+ * (db/compiled-once.ts). On PostgreSQL the roles are probed by their ids (`anyOfKeys`).
  */
 const rolesOfPermissionsQuery = compiledOnce((db: DB, permissionIds: KeyList) =>
   db
@@ -131,14 +131,15 @@ const rolesOfPermissionsQuery = compiledOnce((db: DB, permissionIds: KeyList) =>
     .innerJoin('roles', 'roles.id', 'permission_role.role_id')
     .select(['permission_role.permission_id', 'roles.id', 'roles.name', 'roles.display_name'])
     .where(inKeyList(db, 'permission_role.permission_id', permissionIds))
-    .where(
-      inKeysOf(
-        db,
-        'roles.id',
-        db
-          .selectFrom('permission_role as held')
-          .select('held.role_id')
-          .where(inKeyList(db, 'held.permission_id', permissionIds)),
+    .$if(isPostgres(db), (query) =>
+      query.where(
+        anyOfKeys(
+          'roles.id',
+          db
+            .selectFrom('permission_role as held')
+            .select('held.role_id')
+            .where(inKeyList(db, 'held.permission_id', permissionIds)),
+        ),
       ),
     )
     .orderBy('roles.id'),
