@@ -55,7 +55,7 @@ export function inKeyList(db: Kysely<Database>, column: string, keys: KeyList): 
  * sixty index probes cost more than reading a table of a few thousand rows, so the permissions
  * page read every role to find the dozen holding its permissions (0.3 ms a page under `npm run
  * load`, growing with the roles). SQLite plans such a join by the key already, and the list would
- * cost it (13 to 70 µs a run over 5,000 roles), so callers add it on PostgreSQL only (`$if`).
+ * cost it (70 µs a run instead of 13, over 5,000 roles), so callers add it on PostgreSQL only (`$if`).
  */
 export function anyOfKeys<Tables, From extends keyof Tables, Row>(
   column: string,
