@@ -20,6 +20,20 @@ export type UserFilters = Pick<UserListQuery, 'search' | 'status' | 'role'>;
 
 export type UserSort = (typeof USER_SORTS)[number];
 
+/** Where a list's users come from: the search's walk, the role's holders, or the table. */
+function usersFrom(
+  db: DB,
+  walked: SelectQueryBuilder<Database, 'users', object> | null,
+  roleId: number | null,
+): SelectQueryBuilder<Database, 'users', object> {
+  if (walked !== null) return walked;
+  if (roleId === null) return db.selectFrom('users');
+  return db
+    .selectFrom('role_user')
+    .innerJoin('users', 'users.id', 'role_user.user_id')
+    .where('role_user.role_id', '=', roleId);
+}
+
 /**
  * The filtered users query and the id column that orders it. A role filter starts from
  * role_user and pages by its user_id: the (role_id, user_id) key then yields the role's users
@@ -34,21 +48,7 @@ async function filtered(db: DB, filters: UserFilters, walk = false) {
       -1)
     : null;
   const searched = roleId === null && walk ? searchedRows(db, 'users', filters.search) : null;
-  // Every shape exposes the users columns; the cast lets one chain of filters serve them all.
-  const base =
-    searched !== null
-      ? searched.query
-      : roleId === null
-        ? db.selectFrom('users')
-        : (db
-            .selectFrom('role_user')
-            .innerJoin('users', 'users.id', 'role_user.user_id')
-            .where('role_user.role_id', '=', roleId) as unknown as SelectQueryBuilder<
-            Database,
-            'users',
-            object
-          >);
-  const query = base
+  const query = usersFrom(db, searched?.query ?? null, roleId)
     .$if(filters.status !== undefined, (q) => q.where('users.status', '=', filters.status!))
     .$if(filters.search !== undefined && searched === null, (q) =>
       q.where(matchesSearch(db, 'users', filters.search!)),
